@@ -1,0 +1,36 @@
+import type { TeamRole } from './domain.ts';
+
+/** Headers used between edge, gateway and services. */
+export const HEADERS = {
+  /** Signed identity (JWT, HS256) the gateway forwards; services trust only this. */
+  identity: 'x-rugby-identity',
+  requestId: 'x-request-id',
+  /** Shared secret for /internal/... calls between services. */
+  serviceToken: 'x-service-token',
+  /** A service sets this on a response when the caller's identity (profile, memberships) changed. */
+  identityChanged: 'x-rugby-identity-changed',
+} as const;
+
+export const SESSION_COOKIE = 'rugby_session';
+
+export interface Membership {
+  teamId: string;
+  role: TeamRole;
+}
+
+/** Who is calling, as resolved by the team service from the session cookie. */
+export interface Identity {
+  userId: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  /** 'coach' | 'player' | null, or an unsupported legacy value. */
+  userType: string | null;
+  memberships: Membership[];
+}
+
+export const isCoachRole = (role: TeamRole) => role !== 'player';
+export const coachTeamIds = (id: Identity) => id.memberships.filter((m) => isCoachRole(m.role)).map((m) => m.teamId);
+export const playerTeamIds = (id: Identity) => id.memberships.filter((m) => m.role === 'player').map((m) => m.teamId);
+export const isCoachOf = (id: Identity, teamId: string) => coachTeamIds(id).includes(teamId);
+export const isMemberOf = (id: Identity, teamId: string) => id.memberships.some((m) => m.teamId === teamId);

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { SEASON_PHASES, TEAM_ROLES } from '../domain.ts';
+import type { Identity } from '../identity.ts';
+import { seasonSettingsSchema } from '../routes/team.ts';
+import { internalCall, type InternalClientOptions } from './client.ts';
+
+export const identitySchema = z.object({
+  userId: z.string(), email: z.string(), firstName: z.string().nullable(), lastName: z.string().nullable(), userType: z.string().nullable(),
+  memberships: z.array(z.object({ teamId: z.string(), role: z.enum(TEAM_ROLES) })),
+}) satisfies z.ZodType<Identity>;
+
+export const teamMemberSchema = z.object({
+  userId: z.string(), role: z.enum(TEAM_ROLES), firstName: z.string().nullable(), lastName: z.string().nullable(), email: z.string(),
+  position: z.string().nullable(), height: z.number().nullable(), weight: z.number().nullable(), age: z.number().nullable(), joinedAt: z.string(),
+});
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+
+export const teamInfoSchema = z.object({
+  id: z.string(), name: z.string(), timeZone: z.string(), seasonSettings: seasonSettingsSchema, members: z.array(teamMemberSchema),
+});
+export type TeamInfo = z.infer<typeof teamInfoSchema>;
+
+/** A user's own profile as other services need it (players without a team still have a position). */
+export const userProfileSchema = z.object({
+  userId: z.string(), userType: z.string().nullable(), position: z.string().nullable(), height: z.number().nullable(), weight: z.number().nullable(),
+  age: z.number().nullable(), createdAt: z.string(),
+});
+export type UserProfile = z.infer<typeof userProfileSchema>;
+
+export const seasonPhaseSchema = z.enum(SEASON_PHASES);
+
+export const recordActivityBody = z.object({
+  description: z.string().min(1).max(500),
+  status: z.string().max(40).default('completed'),
+  kind: z.string().max(60),
+});
+
+/** Typed client for the team service's /internal API. */
+export function teamInternalClient(opts: InternalClientOptions) {
+  return {
+    resolveSession: (token: string) =>
+      internalCall(opts, 'POST', '/internal/sessions/resolve', z.object({ identity: identitySchema.nullable() }), { token }),
+    /** Team with its members (coaches and players) and season settings; 404 when it does not exist. */
+    getTeam: (teamId: string) => internalCall(opts, 'GET', `/internal/teams/${encodeURIComponent(teamId)}`, teamInfoSchema),
+    getTeams: (teamIds: string[]) =>
+      internalCall(opts, 'POST', '/internal/teams/batch', z.object({ teams: z.array(teamInfoSchema.nullable()) }), { teamIds }),
+    /** A user's profile (position, height, weight, age); 404 when the user does not exist. */
+    getUser: (userId: string) => internalCall(opts, 'GET', `/internal/users/${encodeURIComponent(userId)}`, userProfileSchema),
+    recordActivity: (teamId: string, activity: z.input<typeof recordActivityBody>) =>
+      internalCall(opts, 'POST', `/internal/teams/${encodeURIComponent(teamId)}/activity`, z.object({ ok: z.literal(true) }), activity),
+  };
+}
+export type TeamInternalClient = ReturnType<typeof teamInternalClient>;

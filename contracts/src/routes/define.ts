@@ -1,0 +1,86 @@
+import { z } from 'zod';
+
+export const SERVICES = ['team', 'training-program', 'messaging', 'feedback'] as const;
+export type ServiceName = (typeof SERVICES)[number];
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Who may call a route. Checked by the service (the gateway only resolves identity):
+ * - public: anyone;
+ * - user: any signed-in user (401 otherwise);
+ * - coach / player: a signed-in user with that userType (401 anonymous, 403 otherwise).
+ * Per-object checks (which team, which player) are the handler's job.
+ */
+export type Access = 'public' | 'user' | 'coach' | 'player';
+
+export interface RouteDef<
+  A extends Access = Access,
+  P extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+> {
+  method: HttpMethod;
+  /** Express-style path, e.g. /api/teams/:teamId/messages */
+  path: string;
+  service: ServiceName;
+  access: A;
+  summary: string;
+  /** Which product feature (issue) owns the behaviour; named in 501 answers until it is built. */
+  feature: string;
+  params: P;
+  query: Q;
+  body: B;
+  response: R;
+  /** Responds with a redirect (browser navigation) rather than JSON. */
+  redirect?: boolean;
+}
+
+const noParams = z.object({});
+const noQuery = z.object({}).passthrough();
+const noBody = z.unknown();
+const anyResponse = z.unknown();
+
+export function defineRoute<
+  A extends Access,
+  P extends z.ZodType = typeof noParams,
+  Q extends z.ZodType = typeof noQuery,
+  B extends z.ZodType = typeof noBody,
+  R extends z.ZodType = typeof anyResponse,
+>(def: {
+  method: HttpMethod; path: string; service: ServiceName; access: A; summary: string; feature: string;
+  params?: P; query?: Q; body?: B; response?: R; redirect?: boolean;
+}): RouteDef<A, P, Q, B, R> {
+  return {
+    ...def,
+    params: (def.params ?? noParams) as P,
+    query: (def.query ?? noQuery) as Q,
+    body: (def.body ?? noBody) as B,
+    response: (def.response ?? anyResponse) as R,
+  } as RouteDef<A, P, Q, B, R>;
+}
+
+export type RouteBody<R extends RouteDef> = z.infer<R['body']>;
+export type RouteQuery<R extends RouteDef> = z.infer<R['query']>;
+export type RouteParams<R extends RouteDef> = z.infer<R['params']>;
+export type RouteResponse<R extends RouteDef> = z.infer<R['response']>;
+
+/** Standard JSON error body of every service. */
+export const errorBodySchema = z.object({ error: z.string(), message: z.string(), details: z.unknown().optional() });
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** Common field helpers with clear messages naming the field. */
+export const str = (field: string) => z.string({ message: `${field} is required` });
+export const requiredText = (field: string, max?: number) => {
+  let s = z.string({ message: `${field} is required` }).trim().min(1, `${field} is required`);
+  if (max) s = s.max(max, `${field} must be at most ${max} characters`);
+  return s;
+};
+export const optionalText = (field: string, max = 2000) =>
+  z.string({ message: `${field} must be a string` }).trim().max(max, `${field} must be at most ${max} characters`).optional().nullable();
+export const isoDate = (field: string) =>
+  z.string({ message: `${field} is required` }).regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date in the form YYYY-MM-DD`)
+    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), `${field} is not a valid date`);
+export const idParam = <N extends string>(name: N) =>
+  z.object({ [name]: z.string().min(1, `${name} is required`).max(200, `${name} is too long`) } as { [K in N]: z.ZodString });
+export const messageResponse = z.object({ message: z.string() });

@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { ACTIVITY_CATEGORIES, ELITE_PROGRAM_TYPES, LAW_CATEGORIES, POSITIONS, PROGRAM_TYPES, RECOVERY_TIP_CATEGORIES, SEASON_PHASES, TRAINING_DAYS } from '../domain.ts';
+import { defineRoute, idParam, isoDate, messageResponse } from './define.ts';
+
+const P = 'training-program' as const;
+
+export const eliteProgramSchema = z.object({
+  type: z.enum(ELITE_PROGRAM_TYPES), name: z.string(), country: z.string(), description: z.string(), themes: z.array(z.string()),
+});
+export type EliteProgram = z.infer<typeof eliteProgramSchema>;
+
+export const approvedProgramSchema = z.object({
+  id: z.string(), teamId: z.string(), programTitle: z.string(), programContent: z.string(), programType: z.enum(PROGRAM_TYPES),
+  customizationPrompt: z.string().nullable(), approvedAt: z.string(), isPushed: z.boolean(), pushedAt: z.string().nullable(),
+});
+export type ApprovedProgram = z.infer<typeof approvedProgramSchema>;
+
+export const trainingActivitySchema = z.object({
+  id: z.string(), name: z.string(), description: z.string(), duration: z.number().int(), category: z.enum(ACTIVITY_CATEGORIES),
+  positions: z.array(z.string()).optional(), equipment: z.enum(['gym', 'none']).optional(),
+});
+export const trainingLogSchema = z.object({ id: z.string(), completed: z.boolean(), activity: trainingActivitySchema });
+export const lawSchema = z.object({
+  id: z.string(), category: z.enum(LAW_CATEGORIES), difficulty: z.string(), lawNumber: z.number().int(), title: z.string(), content: z.string(), viewed: z.boolean().optional(),
+});
+export const recoveryTipSchema = z.object({ id: z.string(), category: z.enum(RECOVERY_TIP_CATEGORIES), title: z.string(), content: z.string(), duration: z.string() });
+
+export const dayProgressSchema = z.object({ date: z.string(), planned: z.number().int(), completed: z.number().int(), percent: z.number(), isComplete: z.boolean() });
+/** A week of a player's progress: `progress` is the percent of planned items completed (activities and team training). */
+export const weekProgressSchema = z.object({
+  weekStart: z.string(), weekEnd: z.string(), progress: z.number(), planned: z.number().int(), completed: z.number().int(),
+  /** Training days on which everything planned was done. */
+  daysCompleted: z.number().int(), trainingDays: z.number().int(), days: z.array(dayProgressSchema),
+});
+export const playerProgressSchema = weekProgressSchema.extend({ today: dayProgressSchema });
+
+const skillDrillSchema = z.object({ name: z.string(), description: z.string(), duration: z.number().int() });
+const skillSchema = z.object({ name: z.string(), description: z.string(), techniques: z.array(z.string()), drills: z.array(skillDrillSchema) });
+export const skillsGuideSchema = z.object({
+  position: z.enum(POSITIONS), title: z.string(), summary: z.string(), primarySkills: z.array(skillSchema), secondarySkills: z.array(skillSchema),
+  /** What 'Complete Skills Session' records. */
+  session: trainingActivitySchema,
+});
+
+const dayPlan = z.object({ total_duration: z.string(), warmup: z.string(), skill_drill: z.string(), strength: z.string(), conditioning: z.string(), cooldown: z.string() });
+export const playerProgramDataSchema = z.object({
+  weekly_focus: z.string(), recovery_notes: z.string(), monday: dayPlan, tuesday: dayPlan, thursday: dayPlan, friday: dayPlan,
+});
+export const playerProgramSchema = z.object({
+  id: z.string(), programData: playerProgramDataSchema, playerPosition: z.string().nullable(), seasonPhase: z.enum(SEASON_PHASES),
+  generatedAt: z.string(), weekStartDate: z.string(), playerAge: z.number().nullable(), playerWeight: z.number().nullable(), playerHeight: z.number().nullable(),
+});
+
+/**
+ * The structured program an AI provider must return (validated before anything is shown or saved), rendered by the
+ * service to the same text format the built-in generator writes. Blocks in order, warm-up first, cool-down last.
+ */
+export const PROGRAM_BLOCK_CATEGORIES = ['warmup', 'skills', 'strength', 'conditioning', 'laws', 'cooldown'] as const;
+/** Tolerance around the spec's 45-60 minute sessions for AI output (models add up loosely). */
+export const AI_SESSION_MINUTES = { min: 40, max: 70 } as const;
+const aiText = (max: number) => z.string().trim().min(1).max(max);
+export const programItemSchema = z.object({ name: aiText(120), minutes: z.number().int().min(1).max(60), description: aiText(800) });
+export const programBlockSchema = z.object({ category: z.enum(PROGRAM_BLOCK_CATEGORIES), note: z.string().max(400).nullable(), items: z.array(programItemSchema).min(1).max(8) });
+const sessionBlocks = (min: number, max: number) => z.array(programBlockSchema).min(2).max(8)
+  .refine((blocks) => blocks[0]?.category === 'warmup' && blocks.at(-1)?.category === 'cooldown', 'a session starts with a warmup block and ends with a cooldown block')
+  .refine((blocks) => { const total = blocks.flatMap((b) => b.items).reduce((s, i) => s + i.minutes, 0); return total >= min && total <= max; }, `a session lasts ${min}-${max} minutes in total`);
+export const programDaySchema = z.object({ day: z.enum(TRAINING_DAYS), theme: aiText(120), blocks: sessionBlocks(AI_SESSION_MINUTES.min, AI_SESSION_MINUTES.max) });
+export const coachProgramSchema = z.object({
+  programTitle: aiText(200),
+  /** Header lines: style, season phase, weekly focus. */
+  intro: z.array(aiText(500)).min(1).max(8),
+  days: z.array(programDaySchema).length(4).refine((days) => days.every((d, i) => d.day === TRAINING_DAYS[i]), 'days are monday, tuesday, thursday, friday in that order'),
+  restDay: aiText(800),
+  weekend: aiText(800),
+  /** What a customization changed, one line each (empty for a new program). */
+  customizations: z.array(aiText(300)).max(20),
+});
+export type CoachProgram = z.infer<typeof coachProgramSchema>;
+/** One session (coach's generate-training / generate-position-training) from an AI provider. */
+export const coachSessionSchema = z.object({ title: aiText(200), intro: z.array(aiText(500)).min(1).max(6), theme: aiText(120), blocks: sessionBlocks(20, 130) });
+export type CoachSession = z.infer<typeof coachSessionSchema>;
+
+export const teamTrainingSchema = z.object({ id: z.string(), dayNumber: z.number().int(), completed: z.boolean(), dayContent: z.string() });
+/** Why there is no team training on a day. */
+export const NO_TRAINING_REASONS = ['rest-day', 'recovery-day', 'no-program', 'program-finished'] as const;
+export const programTodaySchema = z.union([
+  z.object({ hasProgram: z.literal(true), date: z.string(), teamId: z.string(), programId: z.string(), programTitle: z.string(), programType: z.enum(PROGRAM_TYPES), dayNumber: z.number().int(), dayContent: z.string() }),
+  z.object({ hasProgram: z.literal(false), date: z.string().nullable(), teamId: z.string().nullable(), reason: z.enum(NO_TRAINING_REASONS).or(z.literal('no-team')) }),
+]);
+export const playerTrainingByDateSchema = z.object({
+  dailyTraining: z.object({ programTitle: z.string(), programType: z.enum(PROGRAM_TYPES), dayNumber: z.number().int(), content: z.string(), isCompleted: z.boolean(), completedAt: z.string().nullable() }).nullable(),
+  /** What the day is when there is no team training (rest-day, recovery-day, no-program, program-finished). */
+  reason: z.enum(NO_TRAINING_REASONS).optional(),
+  recentLogs: z.array(z.object({ id: z.string(), activityType: z.string(), activityName: z.string(), duration: z.number().int(), notes: z.string().nullable(), completed: z.boolean(), date: z.string(), createdAt: z.string() })),
+});
+
+const programText = (field: string) => z.string({ message: `${field} is required` }).trim().min(1, `${field} is required`).max(100_000, `${field} is too long`);
+const teamIdBody = z.string({ message: 'teamId is required' }).min(1, 'teamId is required');
+
+export const trainingProgramRoutes = {
+  generateEliteProgram: defineRoute({ method: 'POST', path: '/api/ai/generate-elite-program', service: P, access: 'coach', feature: 'AI training programs', summary: "Generate an elite-style program (programType = an elite type), or arrange the coach's own text into a program (programType 'custom' with customContent). Body {programType, customContent?, teamId} -> {program (text), programType, programTitle}. 502 when an AI provider fails; nothing is saved",
+    body: z.object({ programType: z.enum(PROGRAM_TYPES, { message: `programType must be one of: ${PROGRAM_TYPES.join(', ')}` }), customContent: z.string({ message: 'customContent must be text' }).max(50_000, 'customContent is too long').optional().nullable(), teamId: teamIdBody })
+      .refine((b) => b.programType !== 'custom' || Boolean(b.customContent?.trim()), { path: ['customContent'], message: 'Please provide training content to process' }),
+    response: z.object({ program: z.string(), programType: z.enum(PROGRAM_TYPES), programTitle: z.string() }) }),
+  customizeProgram: defineRoute({ method: 'POST', path: '/api/ai/customize-program', service: P, access: 'coach', feature: 'AI training programs', summary: 'Apply a customization request to a program. Body {originalProgram, customizationRequest, teamId} -> {program (the whole program, with a Customizations applied section)}',
+    body: z.object({ originalProgram: programText('originalProgram'), customizationRequest: programText('customizationRequest'), teamId: teamIdBody }), response: z.object({ program: z.string() }) }),
+  approveProgram: defineRoute({ method: 'POST', path: '/api/ai/approve-program', service: P, access: 'coach', feature: 'AI training programs', summary: 'Approve a program for the team (201 with the approved program; not yet pushed). Body {program, programType, teamId, programTitle? (default: the program heading), customizationPrompt?}',
+    body: z.object({ program: programText('program'), programType: z.enum(PROGRAM_TYPES), teamId: teamIdBody, programTitle: z.string().max(200).optional(), customizationPrompt: z.string().max(5000).optional().nullable() }), response: approvedProgramSchema }),
+  approvedPrograms: defineRoute({ method: 'GET', path: '/api/teams/:teamId/approved-programs', service: P, access: 'coach', feature: 'AI training programs', summary: "The team's approved programs, newest first", params: idParam('teamId'), response: z.object({ programs: z.array(approvedProgramSchema) }) }),
+  updateApprovedProgram: defineRoute({ method: 'PUT', path: '/api/approved-programs/:id', service: P, access: 'coach', feature: 'AI training programs', summary: 'Update an approved program; when pushed, re-distribute it: days from today on use the new content, past days keep what players saw', params: idParam('id'),
+    body: z.object({ programContent: programText('programContent'), programTitle: z.string().trim().min(1, 'programTitle is required').max(200), customizationPrompt: z.string().max(5000).optional().nullable() }), response: approvedProgramSchema }),
+  pushProgram: defineRoute({ method: 'POST', path: '/api/programs/:id/push', service: P, access: 'coach', feature: 'push to squad', summary: 'Push a program to every current and future player as daily team training (day 1 on the first training day from today). 409 when already pushed', params: idParam('id'), response: messageResponse }),
+  coachGenerateTraining: defineRoute({ method: 'POST', path: '/api/coach/generate-training', service: P, access: 'coach', feature: 'AI training programs', summary: "Generate one whole-squad session. Body {teamId, focus? (the coach's words, e.g. 'tackle technique'), durationMinutes? (20-120; default from the season phase)} -> {program (text)}",
+    body: z.object({ teamId: teamIdBody, focus: z.string().max(500).optional(), durationMinutes: z.number().int().min(20).max(120).optional() }), response: z.object({ program: z.string() }) }),
+  coachGeneratePositionTraining: defineRoute({ method: 'POST', path: '/api/coach/generate-position-training', service: P, access: 'coach', feature: 'AI training programs', summary: "Generate one session for a position's group (front row, locks, back row, half-backs, midfield, back three). Body {teamId, position, focus?, durationMinutes? (20-120)} -> {program (text)}",
+    body: z.object({ teamId: teamIdBody, position: z.enum(POSITIONS, { message: `position must be one of: ${POSITIONS.join(', ')}` }), focus: z.string().max(500).optional(), durationMinutes: z.number().int().min(20).max(120).optional() }), response: z.object({ program: z.string() }) }),
+  playerTrainingByDate: defineRoute({ method: 'GET', path: '/api/players/:playerId/training/:date', service: P, access: 'coach', feature: 'daily team training', summary: "A player's training on a date (coach's date browser)",
+    params: z.object({ playerId: z.string().min(1), date: isoDate('date') }), response: playerTrainingByDateSchema }),
+  trainingActivities: defineRoute({ method: 'GET', path: '/api/training-activities', service: P, access: 'user', feature: 'training content', summary: 'Training activities from the content library',
+    query: z.object({ category: z.enum([...ACTIVITY_CATEGORIES, 'all'], { message: `category must be one of: all, ${ACTIVITY_CATEGORIES.join(', ')}` }).optional() }), response: z.array(trainingActivitySchema) }),
+  playerTraining: defineRoute({ method: 'GET', path: '/api/player/training', service: P, access: 'player', feature: 'player daily training', summary: "The player's activities for a day as training log entries (?date=YYYY-MM-DD, default today in the team's time zone; up to a year back and a day ahead), written from the daily plan the first time a day is read; [] on rest days and weekends unless the player logged a Skills Guide session. 403 with the education-required message (contains 'educational content') while the previous training day's laws are not all viewed",
+    query: z.object({ date: isoDate('date').optional() }), response: z.array(trainingLogSchema) }),
+  updateTrainingLog: defineRoute({ method: 'PATCH', path: '/api/training-log/:logId', service: P, access: 'player', feature: 'player daily training', summary: "Tick or untick one of the player's own activities (404 for anyone else's)", params: idParam('logId'),
+    body: z.object({ completed: z.boolean({ message: 'completed must be true or false' }) }), response: trainingLogSchema }),
+  playerProgress: defineRoute({ method: 'GET', path: '/api/player/progress', service: P, access: 'player', feature: 'player progress', summary: "The player's progress for a week (default: this Monday-Sunday in the team's time zone; at most 31 days) and today, from their activity logs and team training completions",
+    query: z.object({ weekStart: isoDate('weekStart').optional(), weekEnd: isoDate('weekEnd').optional() }), response: playerProgressSchema }),
+  playerProgressHistory: defineRoute({ method: 'GET', path: '/api/player/progress/history', service: P, access: 'player', feature: 'player progress', summary: 'Weekly progress for this week and the weeks before it (?weeks=1-12, default 5), oldest first',
+    query: z.object({ weeks: z.coerce.number({ message: 'weeks must be a number' }).int('weeks must be a whole number').min(1, 'weeks must be between 1 and 12').max(12, 'weeks must be between 1 and 12').optional() }),
+    response: z.object({ weeks: z.array(weekProgressSchema.omit({ days: true })) }) }),
+  unviewedLaws: defineRoute({ method: 'GET', path: '/api/player/unviewed-laws', service: P, access: 'player', feature: 'laws', summary: "Today's laws the player has not viewed yet (3 a day on training days; laws still pending from the last training day first)", response: z.array(lawSchema) }),
+  lawsToday: defineRoute({ method: 'GET', path: '/api/player/laws-today', service: P, access: 'player', feature: 'laws', summary: "All of today's laws for the popup, in order, each with viewed (the 'Learned!' state)", response: z.array(lawSchema.required({ viewed: true })) }),
+  markLawViewed: defineRoute({ method: 'POST', path: '/api/player/mark-law-viewed', service: P, access: 'player', feature: 'laws', summary: 'Mark a law viewed (idempotent; 404 for an unknown law)', body: z.object({ lawId: z.string({ message: 'lawId is required' }).min(1, 'lawId is required').max(200, 'lawId is too long') }), response: messageResponse }),
+  recoveryTip: defineRoute({ method: 'GET', path: '/api/player/recovery-tip', service: P, access: 'user', feature: 'recovery tips', summary: "Tip of the day (changes every day; the category rotates hydration, recovery, mindset, nutrition, sleep)", response: recoveryTipSchema }),
+  skillsGuide: defineRoute({ method: 'GET', path: '/api/player/skills-guide', service: P, access: 'player', feature: 'skills guide', summary: "A position's skills guide (?position=, default: the player's own position; 404 when neither is known)",
+    query: z.object({ position: z.enum(POSITIONS, { message: `position must be one of: ${POSITIONS.join(', ')}` }).optional() }), response: skillsGuideSchema }),
+  skillsSession: defineRoute({ method: 'POST', path: '/api/player/skills-session', service: P, access: 'player', feature: 'skills guide', summary: "'Complete Skills Session': records a completed skills activity for today (once per position and day; counts in progress). Body {position? (default: the player's own)} -> the training log entry (201 when new)",
+    body: z.object({ position: z.enum(POSITIONS, { message: `position must be one of: ${POSITIONS.join(', ')}` }).optional() }).optional(), response: trainingLogSchema }),
+  playerTeamTrainingToday: defineRoute({ method: 'GET', path: '/api/players/training/today', service: P, access: 'player', feature: 'daily team training', summary: "Today's team training for the player",
+    response: z.object({ hasTraining: z.boolean(), date: z.string(), training: teamTrainingSchema.nullable(), reason: z.enum(NO_TRAINING_REASONS).optional() }) }),
+  programsToday: defineRoute({ method: 'GET', path: '/api/programs/today', service: P, access: 'user', feature: 'daily team training', summary: "Today's day of the pushed program for the caller's team (?teamId=, default: the caller's first team)",
+    query: z.object({ teamId: z.string().min(1, 'teamId must not be empty').max(200).optional() }), response: programTodaySchema }),
+  completeTeamTraining: defineRoute({ method: 'POST', path: '/api/players/training/:id/complete', service: P, access: 'player', feature: 'daily team training', summary: "Mark a day of team training complete (idempotent; the player's own team only)", params: idParam('id'), response: z.object({ message: z.string(), completedAt: z.string() }) }),
+  playerTrainingProgram: defineRoute({ method: 'GET', path: '/api/player/training-program', service: P, access: 'player', feature: 'player AI program', summary: "The player's weekly AI program (null when none)", response: z.object({ program: playerProgramSchema.nullable() }) }),
+  playerGenerateTraining: defineRoute({ method: 'POST', path: '/api/player/generate-training', service: P, access: 'player', feature: 'player AI program', summary: "Generate this week's program (cached unless regenerate)",
+    body: z.object({ regenerate: z.boolean().optional() }).optional(), response: z.object({ program: playerProgramSchema, cached: z.boolean() }) }),
+} as const;

@@ -1,0 +1,175 @@
+import express, { type Request, type RequestHandler, type Response } from 'express';
+import { HEADERS, routeTable, SERVER_ERRORS, SERVICES, teamInternalClient, type Identity, type ServiceName } from '@rugby/contracts';
+import { httpLogger, internalServiceToken, testEndpointsEnabled, type Logger } from '@rugby/service-kit';
+import { serviceUnavailableMessage } from './errors.ts';
+import { createGatewayYoga, createStitchedSchema, type GatewayContext } from './graphql.ts';
+import { createSessionResolver, sessionToken, type ResolvedCaller } from './identity.ts';
+import { buildOpenApiDocument } from './openapi.ts';
+import { appendForwardedFor, createProxyAgent, forwardableHeaders, proxyRequest, UpstreamUnavailableError } from './proxy.ts';
+import { compileRouteTable } from './routes.ts';
+
+export interface GatewayOptions {
+  /** Base URL of each service, e.g. { team: 'http://127.0.0.1:4101', ... }. */
+  services: Record<ServiceName, string>;
+  log: Logger;
+  /** Session token → identity; defaults to the team service's internal API. */
+  resolveSession?: (token: string) => Promise<Identity | null>;
+  /** Origins allowed to make unsafe calls besides the request's own (default: ALLOWED_ORIGINS, comma-separated). */
+  allowedOrigins?: string[];
+  sessionCacheMs?: number;
+  /** How often subgraph SDLs are re-read (ms). */
+  schemaPollMs?: number;
+}
+
+interface CallerLocals {
+  caller: ResolvedCaller;
+  token: string | null;
+}
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Client-sent headers the gateway never passes on: identity and service credentials are its own to set. */
+const PRIVATE_HEADERS = [HEADERS.identity, HEADERS.serviceToken, HEADERS.identityChanged, HEADERS.requestId, 'x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host'];
+const LOGOUT_ROUTES = new Set(['authLogout', 'logoutRedirect']);
+
+const jsonError = (res: Response, status: number, error: string, message: string) => res.status(status).json({ error, message });
+const normalizeOrigin = (origin: string) => origin.trim().replace(/\/+$/, '').toLowerCase();
+
+export const parseAllowedOrigins = (value: string | undefined) => (value ?? '').split(',').map(normalizeOrigin).filter(Boolean);
+
+/** Unsafe methods whose Origin is neither this site nor an allowed origin are rejected (CSRF). */
+function originCheck(allowed: Set<string>): RequestHandler {
+  return (req, res, next) => {
+    const origin = req.headers.origin;
+    if (!UNSAFE_METHODS.has(req.method) || origin === undefined) return next();
+    const own = normalizeOrigin(`${req.protocol}://${req.host}`);
+    if (normalizeOrigin(origin) === own || allowed.has(normalizeOrigin(origin))) return next();
+    req.log?.warn({ origin, own }, 'cross-origin request rejected');
+    jsonError(res, 403, 'FORBIDDEN', SERVER_ERRORS.crossOrigin);
+  };
+}
+
+/**
+ * The gateway: resolves the session cookie to a signed identity, routes REST calls to their owning service
+ * (from the contracts route table), serves the stitched GraphQL schema and the OpenAPI document.
+ */
+export function buildGateway(opts: GatewayOptions) {
+  const { log } = opts;
+  const resolveSession = opts.resolveSession ?? (async (token: string) => {
+    const team = teamInternalClient({ baseUrl: opts.services.team, token: internalServiceToken(), timeoutMs: 3000 });
+    return (await team.resolveSession(token)).identity;
+  });
+  const sessions = createSessionResolver({ resolve: resolveSession, ttlMs: opts.sessionCacheMs ?? Number(process.env.SESSION_CACHE_MS ?? 5000) });
+  const allowed = new Set(opts.allowedOrigins?.map(normalizeOrigin) ?? parseAllowedOrigins(process.env.ALLOWED_ORIGINS));
+  const lookup = compileRouteTable(routeTable);
+  const agent = createProxyAgent();
+  const stitched = createStitchedSchema({ services: opts.services, log, pollMs: opts.schemaPollMs });
+  const openApi = JSON.stringify(buildOpenApiDocument(routeTable));
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.disable('etag');
+  app.set('trust proxy', process.env.TRUST_PROXY ?? 'loopback, uniquelocal');
+  const trusts = app.get('trust proxy fn') as (addr: string, i: number) => boolean;
+
+  app.use(httpLogger(log));
+  app.get('/health', (_req, res) => { res.json({ status: 'ok', service: 'gateway' }); });
+  app.get('/ready', (_req, res) => {
+    const loaded = stitched.loaded();
+    const body = { status: loaded.length ? 'ready' : 'starting', subgraphs: Object.fromEntries(SERVICES.map((s) => [s, loaded.includes(s)])) };
+    res.status(loaded.length ? 200 : 503).json(body);
+  });
+  app.use(originCheck(allowed));
+
+  // Identity: whatever the client claims is dropped; the session cookie is resolved by the team service.
+  app.use(async (req, res, next) => {
+    const token = sessionToken(req.headers.cookie);
+    try {
+      (res.locals as CallerLocals).caller = await sessions.caller(token);
+      (res.locals as CallerLocals).token = token;
+      next();
+    } catch (err) {
+      req.log?.error({ err }, 'session could not be resolved');
+      jsonError(res, 503, 'SERVICE_UNAVAILABLE', serviceUnavailableMessage('team'));
+    }
+  });
+
+  const upstreamHeaders = (req: Request, res: Response) => {
+    const { caller } = res.locals as CallerLocals;
+    const headers = forwardableHeaders(req.headers, PRIVATE_HEADERS);
+    headers[HEADERS.requestId] = String(req.id);
+    headers['x-forwarded-for'] = appendForwardedFor(req, trusts(req.socket.remoteAddress ?? '', 0));
+    headers['x-forwarded-proto'] = req.protocol;
+    headers['x-forwarded-host'] = req.host;
+    if (caller.signed) headers[HEADERS.identity] = caller.signed;
+    return headers;
+  };
+
+  app.get('/api/openapi.json', (_req, res) => { res.type('application/json').send(openApi); });
+  if (testEndpointsEnabled()) app.put('/api/test/clock', express.json(), testClockFanOut(opts.services));
+
+  const yoga = createGatewayYoga(stitched, log, ({ req, res }): GatewayContext => {
+    const { caller, token } = res.locals as CallerLocals;
+    return { signedIdentity: caller.signed, requestId: String(req.id), identityChanged: () => sessions.forget(token) };
+  });
+  app.use(yoga.graphqlEndpoint, yoga as unknown as RequestHandler);
+
+  app.use('/api', async (req, res) => {
+    const [path = '/', query] = req.originalUrl.split('?', 2);
+    const found = lookup(req.method, path);
+    if (found.kind === 'not-found') return jsonError(res, 404, 'NOT_FOUND', `No API route for ${req.method} ${path}`);
+    if (found.kind === 'method-not-allowed') {
+      res.setHeader('Allow', found.allow.join(', '));
+      return jsonError(res, 405, 'METHOD_NOT_ALLOWED', `${req.method} is not allowed on ${path}; allowed: ${found.allow.join(', ')}`);
+    }
+    const { token } = res.locals as CallerLocals;
+    try {
+      await proxyRequest(req, res, {
+        dispatcher: agent,
+        origin: opts.services[found.service],
+        path: query === undefined ? path : `${path}?${query}`,
+        headers: upstreamHeaders(req, res),
+        onResponseHeaders: (headers) => {
+          if (headers[HEADERS.identityChanged] !== undefined || LOGOUT_ROUTES.has(found.route.id)) sessions.forget(token);
+          delete headers[HEADERS.identityChanged];
+        },
+      });
+    } catch (err) {
+      if (res.headersSent) return void res.destroy();
+      const unreachable = err instanceof UpstreamUnavailableError;
+      req.log?.error({ err, service: found.service }, unreachable ? 'service unreachable' : 'proxying failed');
+      jsonError(res, unreachable ? 503 : 502, unreachable ? 'SERVICE_UNAVAILABLE' : 'BAD_GATEWAY', serviceUnavailableMessage(found.service));
+    }
+  });
+
+  app.use((req, res) => jsonError(res, 404, 'NOT_FOUND', `Nothing here: ${req.method} ${req.path}. The API is under /api, GraphQL at /graphql.`));
+
+  return {
+    app,
+    schema: stitched,
+    sessions,
+    async close() {
+      stitched.stop();
+      await agent.close();
+    },
+  };
+}
+export type Gateway = ReturnType<typeof buildGateway>;
+
+/**
+ * Test-only (ENABLE_TEST_ENDPOINTS=1, never in production): PUT /api/test/clock {now: ISO | null} sets the
+ * clock of every service at once, so browser tests can play a Monday, a Tuesday, a Wednesday...
+ */
+function testClockFanOut(services: Record<ServiceName, string>): RequestHandler {
+  return async (req, res) => {
+    const body = JSON.stringify({ now: (req.body as { now?: unknown } | undefined)?.now ?? null });
+    const answers = await Promise.all(SERVICES.map(async (service) => {
+      const r = await fetch(new URL('/internal/test/clock', services[service]), {
+        method: 'PUT', body, headers: { 'content-type': 'application/json', [HEADERS.serviceToken]: internalServiceToken() },
+      }).catch(() => null);
+      return { service, status: r?.status ?? 503, body: r ? await r.json().catch(() => null) : null };
+    }));
+    const failed = answers.find((a) => a.status !== 200);
+    if (failed) return jsonError(res, failed.status === 400 ? 400 : 503, failed.status === 400 ? 'BAD_REQUEST' : 'SERVICE_UNAVAILABLE', failed.status === 400 ? 'now must be an ISO date-time or null' : `The ${failed.service} service did not take the clock`);
+    res.json({ services: Object.fromEntries(answers.map((a) => [a.service, (a.body as { now?: string } | null)?.now])) });
+  };
+}

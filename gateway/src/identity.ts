@@ -1,0 +1,78 @@
+import { SESSION_COOKIE, type Identity } from '@rugby/contracts';
+import { signIdentity } from '@rugby/service-kit';
+
+export interface ResolvedCaller {
+  identity: Identity | null;
+  /** The signed identity header value for services; null when anonymous. */
+  signed: string | null;
+}
+
+export interface SessionResolverOptions {
+  /** Asks the team service who owns a session token (null: unknown or expired session). */
+  resolve: (token: string) => Promise<Identity | null>;
+  /** How long a resolved session is reused (ms). */
+  ttlMs?: number;
+  maxEntries?: number;
+  now?: () => number;
+}
+
+const ANONYMOUS: ResolvedCaller = { identity: null, signed: null };
+/** Signed identities live longer than cache entries, so a cached signature is always still valid when reused. */
+const SIGNED_TTL_SECONDS = 60;
+
+/** The session token from a Cookie header, if any. */
+export function sessionToken(cookieHeader: string | undefined): string | null {
+  if (!cookieHeader) return null;
+  for (const part of cookieHeader.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === SESSION_COOKIE) {
+      const value = part.slice(eq + 1).trim();
+      if (!value) return null;
+      try {
+        return decodeURIComponent(value);
+      } catch {
+        return value;
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * Session token → identity, through the team service, with a short bounded cache (oldest entries
+ * evicted first) and one in-flight lookup per token. Failed lookups are not cached.
+ */
+export function createSessionResolver(opts: SessionResolverOptions) {
+  const ttl = opts.ttlMs ?? 5_000;
+  const max = opts.maxEntries ?? 10_000;
+  const now = opts.now ?? Date.now;
+  const cache = new Map<string, { value: Promise<ResolvedCaller>; expires: number }>();
+
+  async function lookup(token: string): Promise<ResolvedCaller> {
+    const identity = await opts.resolve(token);
+    if (!identity) return ANONYMOUS;
+    return { identity, signed: await signIdentity(identity, SIGNED_TTL_SECONDS) };
+  }
+
+  return {
+    async caller(token: string | null): Promise<ResolvedCaller> {
+      if (!token) return ANONYMOUS;
+      const hit = cache.get(token);
+      if (hit && hit.expires > now()) return hit.value;
+      if (hit) cache.delete(token);
+      const value = lookup(token);
+      cache.set(token, { value, expires: now() + ttl });
+      while (cache.size > max) cache.delete(cache.keys().next().value as string);
+      value.catch(() => { if (cache.get(token)?.value === value) cache.delete(token); });
+      return value;
+    },
+    /** Forget a session (logout, or a service said the caller's identity changed). */
+    forget(token: string | null): void {
+      if (token) cache.delete(token);
+    },
+    get size() {
+      return cache.size;
+    },
+  };
+}
+export type SessionResolver = ReturnType<typeof createSessionResolver>;

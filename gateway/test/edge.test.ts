@@ -1,0 +1,141 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import express from 'express';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HEADERS } from '@rugby/contracts';
+import { DEFAULT_REMOTES, startEdge, type RunningEdge } from '../../scripts/edge.ts';
+import { listen } from './support.ts';
+
+let root: string;
+let edge: RunningEdge;
+let upstream: Awaited<ReturnType<typeof listen>>;
+const seen: Array<{ method: string; url: string; headers: Record<string, unknown>; body: string }> = [];
+
+const write = async (file: string, content: string) => {
+  await mkdir(path.dirname(path.join(root, file)), { recursive: true });
+  await writeFile(path.join(root, file), content);
+};
+const get = (p: string, headers: Record<string, string> = {}) => fetch(`${edge.url}${p}`, { headers, redirect: 'manual' });
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(tmpdir(), 'edge-'));
+  await write('shell/host/dist/index.html', '<!doctype html><title>shell</title>');
+  await write('shell/host/dist/main.0123abcd.js', `console.log(${JSON.stringify('x'.repeat(5000))});`);
+  await write('mf-coach/dist/mf-manifest.json', '{"name":"coach","version":1}');
+  await write('mf-coach/dist/remoteEntry.js', 'var coach = 1;');
+  await write('mf-coach/dist/static/js/12.89abcdef.js', 'chunk');
+
+  const fake = express();
+  fake.use(express.text({ type: '*/*' }));
+  fake.all('/{*rest}', (req, res) => {
+    seen.push({ method: req.method, url: req.originalUrl, headers: req.headers, body: typeof req.body === 'string' ? req.body : '' });
+    res.setHeader('set-cookie', ['rugby_session=abc; Path=/; HttpOnly']);
+    res.json({ proxied: req.originalUrl });
+  });
+  upstream = await listen(fake);
+  edge = await startEdge({ port: 0, host: '127.0.0.1', gatewayUrl: upstream.url, root });
+});
+
+afterAll(async () => {
+  await edge?.close();
+  await upstream?.close();
+  await rm(root, { recursive: true, force: true });
+});
+
+describe('edge', () => {
+  it('serves the shell, with a single-page fallback for app routes but 404 for missing files', async () => {
+    const index = await get('/');
+    expect(index.status).toBe(200);
+    expect(await index.text()).toContain('<title>shell</title>');
+    expect(index.headers.get('cache-control')).toBe('no-cache');
+    const deep = await get('/coach/dashboard', { accept: 'text/html' });
+    expect(deep.status).toBe(200);
+    expect(await deep.text()).toContain('<title>shell</title>');
+    expect((await get('/assets/missing.js')).status).toBe(404);
+    const asset = await get('/main.0123abcd.js', { 'accept-encoding': 'gzip' });
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it('serves /remotes.json: the default map, or REMOTES_JSON_FILE re-read on each request', async () => {
+    expect(await (await get('/remotes.json')).json()).toEqual(DEFAULT_REMOTES);
+    const file = path.join(root, 'remotes.json');
+    await writeFile(file, JSON.stringify({ coach: 'https://cdn.example/coach/mf-manifest.json' }));
+    const custom = await startEdge({ port: 0, host: '127.0.0.1', gatewayUrl: upstream.url, root, remotesJsonFile: file });
+    try {
+      expect(await (await fetch(`${custom.url}/remotes.json`)).json()).toEqual({ coach: 'https://cdn.example/coach/mf-manifest.json' });
+      await writeFile(file, JSON.stringify({ coach: '/remotes/coach/v2/mf-manifest.json' }));
+      expect(await (await fetch(`${custom.url}/remotes.json`)).json()).toEqual({ coach: '/remotes/coach/v2/mf-manifest.json' });
+    } finally {
+      await custom.close();
+    }
+  });
+
+  it('serves a remote from its dist with CORS and the right caching, fresh from disk after a redeploy', async () => {
+    const manifest = await get('/remotes/coach/mf-manifest.json');
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers.get('access-control-allow-origin')).toBe('*');
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    expect(await manifest.json()).toEqual({ name: 'coach', version: 1 });
+    expect((await get('/remotes/coach/remoteEntry.js')).headers.get('cache-control')).toBe('no-cache');
+    expect((await get('/remotes/coach/static/js/12.89abcdef.js')).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+
+    await write('mf-coach/dist/mf-manifest.json', '{"name":"coach","version":2}');
+    expect(await (await get('/remotes/coach/mf-manifest.json')).json()).toEqual({ name: 'coach', version: 2 });
+    const missing = await get('/remotes/coach/nope.js');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
+  it('answers 503 with a clear text for a part that is not built, and only for that part', async () => {
+    const player = await get('/remotes/player/mf-manifest.json');
+    expect(player.status).toBe(503);
+    expect(await player.text()).toContain('mf-player/dist');
+    expect((await get('/remotes/coach/mf-manifest.json')).status).toBe(200);
+    const bare = await mkdtemp(path.join(tmpdir(), 'edge-bare-'));
+    const noShell = await startEdge({ port: 0, host: '127.0.0.1', gatewayUrl: upstream.url, root: bare });
+    try {
+      const res = await fetch(`${noShell.url}/`);
+      expect(res.status).toBe(503);
+      expect(await res.text()).toContain('shell/host/dist');
+      expect((await fetch(`${noShell.url}/api/teams`)).status).toBe(200);
+    } finally {
+      await noShell.close();
+      await rm(bare, { recursive: true, force: true });
+    }
+  });
+
+  it('proxies /api and /graphql to the gateway with a request id and X-Forwarded headers', async () => {
+    seen.length = 0;
+    const res = await fetch(`${edge.url}/api/teams/t1/messages?limit=5`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '6.6.6.6', 'x-forwarded-host': 'evil.example' },
+      body: JSON.stringify({ title: 'hi' }),
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ proxied: '/api/teams/t1/messages?limit=5' });
+    expect(res.headers.getSetCookie()).toEqual(['rugby_session=abc; Path=/; HttpOnly']);
+    const req = seen[0]!;
+    expect(req.body).toBe('{"title":"hi"}');
+    expect(req.headers['x-forwarded-for']).toBe('127.0.0.1');
+    expect(req.headers['x-forwarded-host']).toBe(new URL(edge.url).host);
+    expect(req.headers['x-forwarded-proto']).toBe('http');
+    expect(String(req.headers[HEADERS.requestId])).toMatch(/^[0-9a-f-]{36}$/);
+
+    await fetch(`${edge.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', [HEADERS.requestId]: 'rid-7' }, body: '{"query":"{ __typename }"}' });
+    expect(seen[1]).toMatchObject({ method: 'POST', url: '/graphql', body: '{"query":"{ __typename }"}' });
+    expect(seen[1]!.headers[HEADERS.requestId]).toBe('rid-7');
+  });
+
+  it('answers 503 JSON when the gateway is down', async () => {
+    const down = await startEdge({ port: 0, host: '127.0.0.1', gatewayUrl: 'http://127.0.0.1:9', root });
+    try {
+      const res = await fetch(`${down.url}/api/teams`);
+      expect(res.status).toBe(503);
+      expect(await res.json()).toEqual({ error: 'SERVICE_UNAVAILABLE', message: 'The gateway is unavailable. Please try again shortly.' });
+    } finally {
+      await down.close();
+    }
+  });
+});

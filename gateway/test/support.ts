@@ -1,0 +1,53 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Express } from 'express';
+import { SESSION_COOKIE } from '@rugby/contracts';
+
+export async function listen(app: Express): Promise<{ server: Server; url: string; close(): Promise<void> }> {
+  const server = await new Promise<Server>((resolve) => { const s = app.listen(0, '127.0.0.1', () => resolve(s)); });
+  return {
+    server,
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise<void>((resolve) => { server.close(() => resolve()); server.closeAllConnections(); }),
+  };
+}
+
+export interface CallResult<T = any> {
+  status: number;
+  headers: Headers;
+  body: T;
+  text: string;
+}
+
+/** A browser-like caller of the gateway: keeps the session cookie it is given. */
+export class Client {
+  cookie: string | null = null;
+
+  constructor(readonly baseUrl: string) {}
+
+  async call<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<CallResult<T>> {
+    const res = await fetch(`${this.baseUrl}${path}`, {
+      method,
+      redirect: 'manual',
+      headers: {
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(this.cookie ? { cookie: `${SESSION_COOKIE}=${this.cookie}` } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    for (const c of res.headers.getSetCookie()) {
+      if (!c.startsWith(`${SESSION_COOKIE}=`)) continue;
+      const value = decodeURIComponent(c.split(';')[0]!.slice(SESSION_COOKIE.length + 1));
+      this.cookie = value || null;
+    }
+    const text = await res.text();
+    let parsed: unknown = text;
+    try { parsed = text ? JSON.parse(text) : null; } catch { /* not JSON */ }
+    return { status: res.status, headers: res.headers, body: parsed as T, text };
+  }
+
+  graphql<T = any>(query: string, variables?: Record<string, unknown>, headers: Record<string, string> = {}) {
+    return this.call<{ data?: T; errors?: Array<{ message: string; path?: Array<string | number>; extensions?: Record<string, unknown> }> }>('POST', '/graphql', { query, variables }, headers);
+  }
+}

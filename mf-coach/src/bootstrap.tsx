@@ -1,0 +1,4 @@
+import { renderStandalone } from '@rugby/kit/standalone.tsx';
+import * as module from './exposes/routes.ts';
+
+renderStandalone(module, { dashboard: '/' });

@@ -1,0 +1,22 @@
+import { graphqlRequest } from '@rugby/kit';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { graphql } from '../../../gql/gql.ts';
+
+/** The eleven elite program styles (the catalogue is served by the training-program subgraph). */
+export const EliteProgramsQuery = graphql(`
+  query ElitePrograms {
+    elitePrograms {
+      type
+      name
+      country
+      description
+      themes
+    }
+  }
+`);
+
+export const eliteProgramsKeys = { all: ['graphql', 'ElitePrograms'] as const };
+
+export const eliteProgramsQueryOptions = () => queryOptions({ queryKey: eliteProgramsKeys.all, queryFn: () => graphqlRequest(EliteProgramsQuery) });
+
+export const useElitePrograms = () => useQuery(eliteProgramsQueryOptions());

@@ -1,0 +1,102 @@
+import type { ProgramType } from '@rugby/contracts/domain';
+import { create } from 'zustand';
+
+/**
+ * The AI Training step workflow (coach-side.md §4) as a pure reducer: choose-type, then select-elite or
+ * upload-custom, then preview, customize, final-preview, approved; edit-preview re-customizes an approved
+ * program. 'Start Over' returns to choose-type (the spec's 'select' step rendered nothing: a dead end).
+ */
+export type WorkflowStep = 'choose-type' | 'select-elite' | 'upload-custom' | 'preview' | 'customize' | 'final-preview' | 'approved' | 'edit-preview';
+
+export interface WorkflowState {
+  step: WorkflowStep;
+  program: string;
+  programType: ProgramType | null;
+  programTitle: string;
+  /** The customization requests applied so far (joined with '; '); '' when none. */
+  customizationRequest: string;
+  /** Set while re-customizing an approved program (edit-preview and the customize step it opens). */
+  editingId: string | null;
+}
+
+export type WorkflowAction =
+  | { type: 'choose'; path: 'elite' | 'custom' }
+  | { type: 'program-loaded'; program: string; programType: ProgramType; programTitle: string }
+  | { type: 'customize' }
+  | { type: 'customized'; program: string; request: string }
+  | { type: 'skip-customization' }
+  | { type: 'approve-as-is' }
+  | { type: 'approved' }
+  | { type: 'start-over' }
+  | { type: 'edit'; program: { id: string; programContent: string; programType: ProgramType; programTitle: string; customizationPrompt: string | null } }
+  | { type: 'set-title'; programTitle: string };
+
+export const initialWorkflow: WorkflowState = { step: 'choose-type', program: '', programType: null, programTitle: '', customizationRequest: '', editingId: null };
+
+/** Where a finished (or skipped) customization leads: back to the edit when editing, else to the final review. */
+const afterCustomizing = (state: WorkflowState): WorkflowStep => (state.editingId ? 'edit-preview' : 'final-preview');
+
+export function workflowReducer(state: WorkflowState, action: WorkflowAction): WorkflowState {
+  switch (action.type) {
+    case 'choose':
+      return state.step === 'choose-type' ? { ...initialWorkflow, step: action.path === 'elite' ? 'select-elite' : 'upload-custom' } : state;
+    case 'program-loaded':
+      return { ...initialWorkflow, step: 'preview', program: action.program, programType: action.programType, programTitle: action.programTitle };
+    case 'customize':
+      return state.program && ['preview', 'final-preview', 'edit-preview'].includes(state.step) ? { ...state, step: 'customize' } : state;
+    case 'customized': {
+      const request = action.request.trim();
+      if (state.step !== 'customize' || !request || !action.program) return state;
+      return { ...state, step: afterCustomizing(state), program: action.program, customizationRequest: state.customizationRequest ? `${state.customizationRequest}; ${request}` : request };
+    }
+    case 'skip-customization':
+      return state.step === 'customize' ? { ...state, step: afterCustomizing(state) } : state;
+    case 'approve-as-is':
+      return state.step === 'preview' ? { ...state, step: 'final-preview' } : state;
+    case 'approved':
+      return state.step === 'final-preview' ? { ...state, step: 'approved' } : state;
+    case 'start-over':
+      return initialWorkflow;
+    case 'edit':
+      return {
+        step: 'edit-preview', program: action.program.programContent, programType: action.program.programType, programTitle: action.program.programTitle,
+        customizationRequest: action.program.customizationPrompt ?? '', editingId: action.program.id,
+      };
+    case 'set-title':
+      return { ...state, programTitle: action.programTitle };
+  }
+}
+
+/** The progress bar's stages; `progressStage` is how many of them the step has reached (0 before a program exists). */
+export const PROGRESS_STAGES = ['Preview', 'Customize', 'Final Preview', 'Approved'] as const;
+const STAGE_OF: Record<WorkflowStep, number> = {
+  'choose-type': 0, 'select-elite': 0, 'upload-custom': 0, preview: 1, 'edit-preview': 1, customize: 2, 'final-preview': 3, approved: 4,
+};
+export const progressStage = (step: WorkflowStep) => STAGE_OF[step];
+export const progressPercent = (step: WorkflowStep) => (STAGE_OF[step] / PROGRESS_STAGES.length) * 100;
+
+/** The status label of the workflow (coach-side.md §4). */
+export function statusLabel(state: Pick<WorkflowState, 'step' | 'program'>): string {
+  if (!state.program) return 'Not Selected';
+  switch (state.step) {
+    case 'preview': return 'Initial Review';
+    case 'customize': return 'Customizing';
+    case 'final-preview': return 'Final Review';
+    case 'approved': return 'Implemented';
+    default: return 'In Progress';
+  }
+}
+
+interface WorkflowStore {
+  state: WorkflowState;
+  dispatch(action: WorkflowAction): void;
+}
+
+/** The workflow lives outside the tab so switching dashboard tabs keeps the coach's place. */
+export const useWorkflowStore = create<WorkflowStore>((set) => ({
+  state: initialWorkflow,
+  dispatch: (action) => set((store) => ({ state: workflowReducer(store.state, action) })),
+}));
+
+/** Opens an approved program in the AI Training tab at edit-preview (the Training Program tab's edit action). */
+export const editApprovedProgram = (program: Extract<WorkflowAction, { type: 'edit' }>['program']) => useWorkflowStore.getState().dispatch({ type: 'edit', program });

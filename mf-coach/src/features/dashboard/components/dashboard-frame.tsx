@@ -1,0 +1,96 @@
+import { COPY } from '@rugby/contracts/copy';
+import { Button, Card, LoadingState, useCurrentUser, useLogout } from '@rugby/kit';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@rugby/kit/ui/tabs.tsx';
+import { LogOut, TriangleAlert } from 'lucide-react';
+import { useSearchParams } from '@rugby/kit/router.ts';
+import { useDashboard } from '../api/get-dashboard.ts';
+import { useMyTeams } from '../api/get-my-teams.ts';
+import { DASHBOARD_TABS, isDashboardTab, type DashboardTabKey } from './dashboard-tabs.ts';
+import { MessagesTab } from '../../messages/components/messages-tab.tsx';
+import { OverviewTab } from '../../overview/components/overview-tab.tsx';
+import { CustomizeButton } from '../../overview/components/widget-layout-dialog.tsx';
+import { PlayersTab } from '../../players/components/players-tab.tsx';
+import { PlaysPanel } from '../../plays/components/plays-panel.tsx';
+import { AiTrainingTab } from '../../ai-training/components/ai-training-tab.tsx';
+import { editApprovedProgram } from '../../ai-training/components/workflow.ts';
+import { ApprovedProgramsTab } from '../../training-program/components/approved-programs-tab.tsx';
+import { TrainingContentTab } from '../../training-content/components/training-content-tab.tsx';
+
+function DashboardStatus() {
+  const dashboard = useDashboard();
+  if (dashboard.isPending) return <LoadingState label={COPY.dashboard.loading} className="coach:min-h-48" />;
+  if (dashboard.isError || !dashboard.data) {
+    return (
+      <Card role="alert" className="coach:flex coach:items-center coach:gap-3 coach:p-5 coach:text-danger-700">
+        <TriangleAlert aria-hidden className="coach:size-5 coach:shrink-0" />
+        <p className="coach:font-semibold">{COPY.dashboard.error}</p>
+      </Card>
+    );
+  }
+  return <OverviewTab dashboard={dashboard.data} />;
+}
+
+/**
+ * The coach dashboard frame: greeting, Customize and Logout, and the six tabs (short labels on small
+ * screens). The selected tab lives in the URL (?tab=) so the top bar can link to it.
+ */
+export function DashboardFrame() {
+  const { user } = useCurrentUser();
+  const dashboard = useDashboard();
+  const myTeams = useMyTeams();
+  const teamName = dashboard.data?.team.name ?? myTeams.data?.myTeams[0]?.name;
+  const { logout, isPending: loggingOut } = useLogout();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: DashboardTabKey = isDashboardTab(requested) ? requested : 'overview';
+  const selectTab = (value: string) => setParams(value === 'overview' ? {} : { tab: value }, { replace: true });
+  const teamId = dashboard.data?.team.id ?? myTeams.data?.myTeams[0]?.id;
+  const coachName = dashboard.data?.coach.name ?? ([user?.firstName, user?.lastName].filter(Boolean).join(' ') || user?.email || 'Coach');
+
+  return (
+    <main className="coach:mx-auto coach:w-full coach:max-w-7xl coach:px-4 coach:py-6 coach:pb-24 coach:sm:py-8">
+      <div className="coach:flex coach:flex-col coach:gap-4 coach:sm:flex-row coach:sm:items-end coach:sm:justify-between">
+        <div>
+          <h1 className="coach:text-2xl coach:font-extrabold coach:tracking-tight coach:text-brand-900 coach:sm:text-3xl">Welcome back, {coachName}</h1>
+          <p className="coach:mt-1 coach:text-slate-600">{teamName ? `${teamName} · coach dashboard` : 'Your coach dashboard'}</p>
+        </div>
+        <div className="coach:flex coach:gap-2">
+          <CustomizeButton />
+          <Button variant="secondary" onClick={logout} disabled={loggingOut}>
+            <LogOut aria-hidden className="coach:size-4" /> Logout
+          </Button>
+        </div>
+      </div>
+
+      <Tabs value={tab} onValueChange={selectTab} className="coach:mt-6">
+        <TabsList aria-label="Dashboard sections">
+          {DASHBOARD_TABS.map((t) => (
+            <TabsTrigger key={t.key} value={t.key} className="coach:px-1.5 coach:text-[0.8rem] coach:sm:px-3 coach:sm:text-sm">
+              <span className="coach:sm:hidden">{t.short}</span>
+              <span className="coach:hidden coach:sm:inline">{t.label}</span>
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {DASHBOARD_TABS.map((t) => (
+          <TabsContent key={t.key} value={t.key} className="coach:grid coach:gap-4">
+            <div>
+              <h2 className="coach:text-xl coach:font-bold coach:text-slate-900">{t.label}</h2>
+              <p className="coach:text-sm coach:text-slate-600">{t.description}</p>
+            </div>
+            {t.key === 'overview' ? <DashboardStatus /> : null}
+            {t.key === 'players' && dashboard.data ? <PlayersTab teamId={dashboard.data.team.id} /> : null}
+            {t.key === 'plays' ? <PlaysPanel /> : null}
+            {t.key === 'messages' && dashboard.data ? <MessagesTab teamId={dashboard.data.team.id} /> : null}
+            {t.key === 'approved-programs' && teamId ? (
+              <>
+                <ApprovedProgramsTab teamId={teamId} onEdit={(program) => { editApprovedProgram(program); selectTab('ai-training'); }} />
+                <TrainingContentTab />
+              </>
+            ) : null}
+            {t.key === 'ai-training' && teamId ? <AiTrainingTab teamId={teamId} onApproved={() => selectTab('approved-programs')} /> : null}
+          </TabsContent>
+        ))}
+      </Tabs>
+    </main>
+  );
+}

@@ -1,0 +1,3 @@
+import { DashboardFrame } from '../components/dashboard-frame.tsx';
+
+export const DashboardRoute = () => <DashboardFrame />;

@@ -1,0 +1,5 @@
+import { FeedbackAdminPage } from '../components/feedback-admin-page.tsx';
+
+export default function FeedbackAdminRoute() {
+  return <FeedbackAdminPage />;
+}

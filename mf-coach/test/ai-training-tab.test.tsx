@@ -1,0 +1,194 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { json, mockFetch, renderWithProviders, type FetchCall } from '@rugby/kit/testing/render.tsx';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AiTrainingTab } from '../src/features/ai-training/components/ai-training-tab.tsx';
+import { initialWorkflow, useWorkflowStore } from '../src/features/ai-training/components/workflow.ts';
+import { ApprovedProgramsTab } from '../src/features/training-program/components/approved-programs-tab.tsx';
+
+const elitePrograms = [
+  { type: 'all-blacks', name: 'All Blacks Style', country: 'New Zealand', description: 'Fast, skilful rugby.', themes: ['Handling for all fifteen', 'Quick ruck ball'] },
+  { type: 'springboks', name: 'Springboks Style', country: 'South Africa', description: 'Physical forward power.', themes: ['Set-piece dominance'] },
+];
+const ELITE_TEXT = '# All Blacks Style: In-season Training Week\nStyle: All Blacks Style.\n\n## Monday: Handling (50 min)\n### Warm-up (10 min)\n- Four-corner handling grid (10 min): pass and follow';
+const CUSTOMIZED = `${ELITE_TEXT}\n\n## Customizations applied\n- More scrummaging: scrum work added on Monday and Thursday`;
+
+type Responder = (call: FetchCall) => Response | Promise<Response> | undefined;
+function serve(extra: Responder = () => undefined) {
+  return mockFetch(async (call) => {
+    const answer = await extra(call);
+    if (answer) return answer;
+    if (call.url === '/graphql') return json({ data: { elitePrograms } });
+    if (call.url === '/api/ai/generate-elite-program') return json({ program: ELITE_TEXT, programType: 'all-blacks', programTitle: 'All Blacks Style: In-season Training Week' });
+    if (call.url === '/api/ai/customize-program') return json({ program: CUSTOMIZED });
+    if (call.url === '/api/ai/approve-program') return json({ id: 'ap1', teamId: 't1', programTitle: 'All Blacks Style: In-season Training Week', programContent: CUSTOMIZED, programType: 'all-blacks', customizationPrompt: 'more scrummaging', approvedAt: '2026-03-02T09:00:00.000Z', isPushed: false, pushedAt: null }, 201);
+    return json({ error: 'unexpected', url: call.url }, 500);
+  });
+}
+
+beforeEach(() => useWorkflowStore.setState({ state: initialWorkflow }));
+afterEach(() => { vi.unstubAllGlobals(); vi.useRealTimers(); });
+
+/** One toast is visible at a time: close the current one so the next can show. */
+const dismissToast = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Dismiss notification' }));
+
+describe('AI Training tab', () => {
+  it('selects an elite program (Loading... on the chosen card, others disabled), customizes and approves it; after 3 s it resets and opens the approved programs', async () => {
+    let releaseElite!: () => void;
+    const calls = serve((call) => (call.url === '/api/ai/generate-elite-program'
+      ? new Promise<Response>((resolve) => { releaseElite = () => resolve(json({ program: ELITE_TEXT, programType: 'all-blacks', programTitle: 'All Blacks Style: In-season Training Week' })); })
+      : undefined));
+    const onApproved = vi.fn();
+    const user = userEvent.setup();
+    renderWithProviders(<AiTrainingTab teamId="t1" onApproved={onApproved} />);
+
+    await user.click(screen.getByRole('button', { name: /Elite Programs/ }));
+    expect(await screen.findByText(/original content inspired by national playing styles/)).toBeInTheDocument();
+    const cards = screen.getByRole('list', { name: 'Elite programs' });
+    expect(within(cards).getByText('Quick ruck ball')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Select All Blacks Style' }));
+    expect(within(cards).getByRole('button', { name: 'Loading...' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Select Springboks Style' })).toBeDisabled();
+    releaseElite();
+
+    expect(await screen.findByText('Elite Program Selected')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Preview your program' })).toBeInTheDocument();
+    expect(screen.getByText('Initial Review')).toBeInTheDocument();
+    expect(screen.getByText('1 min read')).toBeInTheDocument();
+    const content = screen.getByRole('region', { name: 'Program content' });
+    expect(within(content).getByRole('heading', { name: 'Monday: Handling (50 min)' })).toBeInTheDocument();
+    expect(within(content).getByRole('listitem')).toHaveTextContent('Four-corner handling grid (10 min): pass and follow');
+    expect(calls.find((c) => c.url === '/api/ai/generate-elite-program')?.body).toEqual({ programType: 'all-blacks', teamId: 't1' });
+
+    await dismissToast(user);
+    await user.click(screen.getByRole('button', { name: 'Customize Program' }));
+    expect(screen.getByText('Customizing')).toBeInTheDocument();
+    // A blank request does nothing.
+    await user.click(screen.getByRole('button', { name: 'Apply Customizations' }));
+    expect(calls.some((c) => c.url === '/api/ai/customize-program')).toBe(false);
+    await user.type(screen.getByLabelText('What should change?'), 'more scrummaging');
+    await user.click(screen.getByRole('button', { name: 'Apply Customizations' }));
+    expect(await screen.findByText('Program Customized')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Final preview' })).toBeInTheDocument();
+    expect(screen.getByText('Final Review')).toBeInTheDocument();
+    expect(screen.getByText('Customized:').nextSibling).toHaveTextContent('Yes');
+    expect(screen.getByRole('heading', { name: 'Customizations applied' })).toBeInTheDocument();
+    expect(calls.find((c) => c.url === '/api/ai/customize-program')?.body).toEqual({ originalProgram: ELITE_TEXT, customizationRequest: 'more scrummaging', teamId: 't1' });
+
+    await dismissToast(user);
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await user.click(screen.getByRole('button', { name: /Approve & Implement/ }));
+    expect(await screen.findByText('Program Approved & Distributed!')).toBeInTheDocument();
+    expect(screen.getByText('Implemented')).toBeInTheDocument();
+    expect(calls.find((c) => c.url === '/api/ai/approve-program')?.body).toEqual({
+      program: CUSTOMIZED, programType: 'all-blacks', teamId: 't1', programTitle: 'All Blacks Style: In-season Training Week', customizationPrompt: 'more scrummaging',
+    });
+    expect(onApproved).not.toHaveBeenCalled();
+    await act(async () => { vi.advanceTimersByTime(3000); });
+    expect(onApproved).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('heading', { name: 'Choose a program type' })).toBeInTheDocument();
+  });
+
+  it("custom path: blank content gives 'Missing Content'; a failure shows the server message; Start Over goes back to choose-type", async () => {
+    const calls = serve((call) => (call.url === '/api/ai/generate-elite-program' && calls.filter((c) => c.url === call.url).length === 1
+      ? json({ error: 'AI_PROVIDER_ERROR', message: 'The AI provider did not answer in time' }, 502) : undefined));
+    const user = userEvent.setup();
+    renderWithProviders(<AiTrainingTab teamId="t1" onApproved={() => {}} />);
+    await user.click(screen.getByRole('button', { name: /Custom Program/ }));
+    await user.click(screen.getByRole('button', { name: 'Generate Program' }));
+    expect(await screen.findByText('Missing Content')).toBeInTheDocument();
+    expect(screen.getByText('Please provide training content to process')).toBeInTheDocument();
+    expect(calls.some((c) => c.url.startsWith('/api/ai'))).toBe(false);
+
+    await user.type(screen.getByLabelText('Your training content'), 'Monday: scrums');
+    await user.click(screen.getByRole('button', { name: 'Generate Program' }));
+    await user.click(await screen.findByRole('button', { name: 'Dismiss notification' }));
+    expect(await screen.findByText('Program Generation Failed')).toBeInTheDocument();
+    expect(screen.getByText('The AI provider did not answer in time')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Dismiss notification' }));
+
+    await user.click(screen.getByRole('button', { name: 'Generate Program' }));
+    expect(await screen.findByText('Custom Program Generated')).toBeInTheDocument();
+    expect(calls.filter((c) => c.url === '/api/ai/generate-elite-program').at(-1)?.body).toEqual({ programType: 'custom', customContent: 'Monday: scrums', teamId: 't1' });
+    await user.click(screen.getByRole('button', { name: 'Start Over' }));
+    expect(screen.getByRole('heading', { name: 'Choose a program type' })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
+  });
+
+  it("an elite selection failure shows 'Program Selection Failed' and keeps the cards", async () => {
+    serve((call) => (call.url === '/api/ai/generate-elite-program' ? json({ error: 'AI_PROVIDER_ERROR', message: 'down' }, 502) : undefined));
+    const user = userEvent.setup();
+    renderWithProviders(<AiTrainingTab teamId="t1" onApproved={() => {}} />);
+    await user.click(screen.getByRole('button', { name: /Elite Programs/ }));
+    await user.click(await screen.findByRole('button', { name: 'Select Springboks Style' }));
+    expect(await screen.findByText('Program Selection Failed')).toBeInTheDocument();
+    expect(screen.getByText('Failed to load elite program. Please try again.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Select Springboks Style' })).toBeEnabled();
+  });
+});
+
+describe('Training Program tab and editing', () => {
+  const program = { id: 'ap1', teamId: 't1', programTitle: 'Springboks Week', programContent: '# Springboks Week\n## Monday: Scrums (55 min)', programType: 'springboks', customizationPrompt: null, approvedAt: '2026-03-02T09:00:00.000Z', isPushed: false, pushedAt: null };
+
+  it("lists approved programs; Push to Players shows the server message and then 'Already Pushed' (disabled); a failure shows the server message", async () => {
+    let pushed = false;
+    const calls = serve((call) => {
+      if (call.url === '/api/teams/t1/approved-programs') return json({ programs: [{ ...program, isPushed: pushed, pushedAt: pushed ? '2026-03-02T10:00:00.000Z' : null }, { ...program, id: 'ap2', programTitle: 'Old Week' }] });
+      if (call.url === '/api/programs/ap1/push') { pushed = true; return json({ message: 'Program pushed to 3 players: day 1 is today' }); }
+      if (call.url === '/api/programs/ap2/push') return json({ error: 'CONFLICT', message: 'Already Pushed: this program was pushed on 2026-03-01' }, 409);
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<ApprovedProgramsTab teamId="t1" onEdit={() => {}} />);
+    expect(screen.getByRole('heading', { name: 'Approved AI Training Programs' })).toBeInTheDocument();
+    const card = (await screen.findByRole('heading', { name: 'Springboks Week', level: 4 })).closest('[aria-labelledby]') as HTMLElement;
+    await user.click(within(card).getByRole('button', { name: 'Push to Players' }));
+    expect(await screen.findByText('Program pushed to 3 players: day 1 is today')).toBeInTheDocument();
+    await waitFor(() => expect(within(card).getByRole('button', { name: 'Already Pushed' })).toBeDisabled());
+    expect(calls.filter((c) => c.url === '/api/programs/ap1/push')).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Dismiss notification' }));
+    const old = screen.getByRole('heading', { name: 'Old Week', level: 4 }).closest('[aria-labelledby]') as HTMLElement;
+    await user.click(within(old).getByRole('button', { name: 'Push to Players' }));
+    expect(await screen.findByText('Already Pushed: this program was pushed on 2026-03-01')).toBeInTheDocument();
+  });
+
+  it("Edit opens the workflow at edit-preview; 'Save Changes & Re-distribute' updates it; failure shows 'Update Failed'", async () => {
+    let failUpdate = true;
+    const calls = serve((call) => {
+      if (call.url === '/api/teams/t1/approved-programs') return json({ programs: [program] });
+      if (call.url === '/api/approved-programs/ap1') return failUpdate ? json({ message: 'boom' }, 500) : json({ ...program, programTitle: 'Springboks Week v2' });
+      return undefined;
+    });
+    const onApproved = vi.fn();
+    const user = userEvent.setup();
+    const { rerender } = renderWithProviders(<ApprovedProgramsTab teamId="t1" onEdit={(p) => useWorkflowStore.getState().dispatch({ type: 'edit', program: p })} />);
+    await user.click(await screen.findByRole('button', { name: 'Edit Springboks Week' }));
+    rerender(<></>);
+    renderWithProviders(<AiTrainingTab teamId="t1" onApproved={onApproved} />);
+    expect(screen.getByRole('heading', { name: 'Edit approved program' })).toBeInTheDocument();
+    expect(screen.getByText('In Progress')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Program title'));
+    await user.type(screen.getByLabelText('Program title'), 'Springboks Week v2');
+    await user.click(screen.getByRole('button', { name: 'Save Changes & Re-distribute' }));
+    expect(await screen.findByText('Update Failed')).toBeInTheDocument();
+    expect(screen.getByText('Failed to update program. Please try again.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Dismiss notification' }));
+
+    failUpdate = false;
+    await user.click(screen.getByRole('button', { name: 'Save Changes & Re-distribute' }));
+    expect(await screen.findByText('Program Updated & Re-distributed!')).toBeInTheDocument();
+    expect(calls.filter((c) => c.url === '/api/approved-programs/ap1').at(-1)).toMatchObject({ method: 'PUT', body: { programContent: program.programContent, programTitle: 'Springboks Week v2', customizationPrompt: null } });
+    expect(onApproved).toHaveBeenCalled();
+    expect(screen.getByRole('heading', { name: 'Choose a program type' })).toBeInTheDocument();
+  });
+
+  it('Cancel Edit goes back to choose-type', async () => {
+    serve();
+    useWorkflowStore.getState().dispatch({ type: 'edit', program: { ...program, programType: 'springboks' } });
+    const user = userEvent.setup();
+    renderWithProviders(<AiTrainingTab teamId="t1" onApproved={() => {}} />);
+    await user.click(screen.getByRole('button', { name: 'Cancel Edit' }));
+    expect(screen.getByRole('heading', { name: 'Choose a program type' })).toBeInTheDocument();
+  });
+});

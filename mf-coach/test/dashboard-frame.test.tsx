@@ -1,0 +1,57 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { authKeys, createQueryClient } from '@rugby/kit';
+import { json, mockFetch, renderWithProviders } from '@rugby/kit/testing/render.tsx';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DashboardRoute } from '../src/features/dashboard/routes/dashboard-route.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const coach = { id: 'c', email: 'coach@demo.test', firstName: 'Alex', lastName: 'Carter', userType: 'coach', position: null };
+const dashboard = {
+  team: { id: 't', name: 'Harbour City RFC', inviteCode: 'x', playerCount: 12, maxPlayers: 35 },
+  coach: { name: 'Alex Carter' }, players: [], coaches: [], recentActivity: [],
+};
+
+function renderDashboard(respond: () => Response | Promise<Response>, path = '/coach/dashboard') {
+  const calls = mockFetch((call) => (call.url === '/graphql' ? json({ data: { myTeams: [{ id: 't', name: 'Harbour City RFC' }] } }) : respond()));
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(authKeys.currentUser, coach);
+  renderWithProviders(<DashboardRoute />, { path, queryClient });
+  return calls;
+}
+
+describe('coach dashboard frame', () => {
+  it("shows 'Loading dashboard...' while the data loads, then the team", async () => {
+    let release!: () => void;
+    const calls = renderDashboard(() => new Promise<Response>((resolve) => { release = () => resolve(json(dashboard)); }));
+    expect(screen.getByText('Loading dashboard...')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome back, Alex Carter');
+    release();
+    expect(await screen.findByRole('heading', { name: 'Harbour City RFC' })).toBeInTheDocument();
+    expect(screen.getByText('12 of 35 players')).toBeInTheDocument();
+    expect(calls.find((c) => c.url === '/api/coaches/dashboard')).toMatchObject({ method: 'GET' });
+  });
+
+  it("greets the coach and shows 'Error loading dashboard data' when the data is unavailable", async () => {
+    const calls = renderDashboard(() => json({ error: 'NOT_IMPLEMENTED', message: 'coach dashboard is not built yet' }, 501));
+    expect(await screen.findByText('Error loading dashboard data')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome back, Alex Carter');
+    // The team name still comes from the gateway's GraphQL (typed MyTeams query).
+    expect(await screen.findByText('Harbour City RFC · coach dashboard')).toBeInTheDocument();
+    expect(calls.find((c) => c.url === '/graphql')).toMatchObject({ method: 'POST', credentials: 'include', body: { query: expect.stringContaining('myTeams') } });
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Customize' })).toBeInTheDocument();
+  });
+
+  it('has the six tabs with full and short labels, selectable by click and by ?tab=', async () => {
+    renderDashboard(() => json(dashboard), '/coach/dashboard?tab=players');
+    const tabs = within(screen.getByRole('tablist', { name: 'Dashboard sections' })).getAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).toEqual([
+      'HomeOverview', 'TeamPlayers', 'ProgramTraining Program', 'AIAI Training', 'PlaysPlays & Variations', 'ChatMessages',
+    ]);
+    expect(screen.getByRole('tab', { selected: true })).toHaveTextContent('Players');
+    await userEvent.click(tabs[5]!);
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Messages');
+  });
+});

@@ -1,0 +1,62 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { json, mockFetch, renderWithProviders, type FetchCall } from '@rugby/kit/testing/render.tsx';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SeasonSettingsRoute } from '../src/features/season-settings/routes/season-settings-route.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const saved = { preseasonStartDate: '2026-01-05', preseasonEndDate: '2026-03-20', inseasonStartDate: '2026-03-21', inseasonEndDate: '2026-09-30' };
+
+function renderPage(respond: (call: FetchCall) => Response | Promise<Response>) {
+  const calls = mockFetch(respond);
+  renderWithProviders(<SeasonSettingsRoute />, { path: '/coach/season-settings' });
+  return calls;
+}
+
+describe('season settings', () => {
+  it('shows the defaults before data loads, then the saved dates, and the explainer', async () => {
+    let release!: () => void;
+    renderPage((call) => (call.url === '/api/teams' ? json([{ id: 't', name: 'Harbour City RFC' }]) : new Promise((r) => { release = () => r(json(saved)); })));
+    expect(screen.getByLabelText('Pre-season start date')).toHaveValue('2025-01-01');
+    expect(screen.getByLabelText('Pre-season end date')).toHaveValue('2025-03-31');
+    expect(screen.getByLabelText('In-season start date')).toHaveValue('2025-04-01');
+    expect(screen.getByLabelText('In-season end date')).toHaveValue('2025-10-31');
+    expect(screen.getByRole('heading', { name: 'How This Works' })).toBeInTheDocument();
+    await vi.waitFor(() => expect(release).toBeDefined());
+    release();
+    expect(await screen.findByDisplayValue('2026-01-05')).toBeInTheDocument();
+  });
+
+  it('requires all four dates with their messages', async () => {
+    const calls = renderPage((call) => (call.url === '/api/teams' ? json([{ id: 't', name: 'RFC' }]) : json(saved)));
+    await screen.findByDisplayValue('2026-01-05');
+    for (const label of ['Pre-season start date', 'Pre-season end date', 'In-season start date', 'In-season end date']) await userEvent.clear(screen.getByLabelText(label));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
+    for (const text of ['Pre-season start date is required', 'Pre-season end date is required', 'In-season start date is required', 'In-season end date is required']) {
+      expect(screen.getByText(text)).toBeInTheDocument();
+    }
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
+  it('saves and confirms; shows the server message when it refuses', async () => {
+    let reply = json(saved);
+    const calls = renderPage((call) => (call.url === '/api/teams' ? json([{ id: 't', name: 'RFC' }]) : call.method === 'POST' ? reply : json(saved)));
+    await screen.findByDisplayValue('2026-01-05');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByText('Season Settings Saved')).toBeInTheDocument();
+    expect(screen.getByText('AI training programs will now adapt to your season phases.')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')).toMatchObject({ url: '/api/teams/t/season-settings', body: saved });
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }));
+    reply = json({ error: 'BAD_REQUEST', message: 'The pre-season and in-season phases overlap' }, 400);
+    await userEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByText('Failed to Save Settings')).toBeInTheDocument();
+    expect(screen.getByText('The pre-season and in-season phases overlap')).toBeInTheDocument();
+  });
+
+  it("says 'No team found. Please create a team first.' without a team", async () => {
+    renderPage(() => json([]));
+    expect(await screen.findByText('No team found. Please create a team first.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save Settings' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,70 @@
+import { Card, CardContent, CardHeader, CardTitle, cn } from '@rugby/kit';
+import { dateOfKey, localDateKey, weekOfKey } from '@rugby/kit/lib/calendar.ts';
+import { Progress } from '@rugby/kit/ui/progress.tsx';
+import { CircleCheck } from 'lucide-react';
+import { useState } from 'react';
+import { usePlayerProgress } from '../api/get-player-progress.ts';
+import { useProgressHistory } from '../api/get-progress-history.ts';
+import { WeeklyChart } from '../components/weekly-chart.tsx';
+
+/** This week and the 4 before it. */
+const HISTORY_WEEKS = 5;
+const weekdayName = (key: string) => dateOfKey(key).toLocaleDateString('en-US', { weekday: 'long' });
+
+/** /progress: days completed this week (day by day) and the last 4 weeks as a chart. */
+export function ProgressRoute({ now = () => new Date() }: { now?: () => Date }) {
+  const [today] = useState(() => localDateKey(now()));
+  const progress = usePlayerProgress(today);
+  const history = useProgressHistory(HISTORY_WEEKS);
+  const week = progress.data;
+
+  return (
+    <main className="ply:mx-auto ply:grid ply:w-full ply:max-w-4xl ply:gap-6 ply:px-4 ply:py-6 ply:pb-24 ply:sm:py-8">
+      <h1 className="ply:text-3xl ply:font-extrabold ply:tracking-tight ply:text-brand-900">My Progress</h1>
+      <Card role="region" aria-labelledby="this-week">
+        <CardHeader>
+          <CardTitle id="this-week">This Week</CardTitle>
+        </CardHeader>
+        <CardContent className="ply:grid ply:gap-4">
+          {progress.isPending ? <p role="status" className="ply:text-sm ply:text-slate-500">Loading progress...</p> : null}
+          {progress.isError ? <p role="alert" className="ply:text-sm ply:text-danger-700">Progress could not be loaded. Please try again later.</p> : null}
+          {week ? (
+            <>
+              <div className="ply:flex ply:flex-wrap ply:items-end ply:justify-between ply:gap-2">
+                <p className="ply:text-2xl ply:font-extrabold ply:text-slate-900">{week.daysCompleted} of {week.trainingDays} days completed</p>
+                <p className="ply:text-sm ply:text-slate-600">{Math.round(week.progress)}% of this week's activities · {week.completed}/{week.planned}</p>
+              </div>
+              <Progress value={week.progress} aria-label="Weekly Progress" />
+              <ul className="ply:grid ply:gap-2 ply:sm:grid-cols-[repeat(auto-fit,minmax(6rem,1fr))]" aria-label="Days of this week">
+                {week.days.map((day) => {
+                  const future = day.date > today;
+                  const status = day.planned === 0 ? 'Rest' : day.isComplete ? 'Done' : future ? 'Upcoming' : `${day.completed}/${day.planned}`;
+                  return (
+                    <li key={day.date} aria-label={`${weekdayName(day.date)}: ${day.planned === 0 ? 'rest' : day.isComplete ? 'completed' : future ? 'upcoming' : `${day.completed} of ${day.planned} done`}`}
+                      className={cn('ply:flex ply:items-center ply:justify-between ply:gap-2 ply:rounded-xl ply:border ply:p-3 ply:sm:flex-col ply:sm:justify-start ply:sm:text-center',
+                        day.isComplete ? 'ply:border-brand-300 ply:bg-brand-50' : 'ply:border-slate-200', day.date === today && 'ply:ring-2 ply:ring-brand-400')}>
+                      <span aria-hidden className="ply:text-sm ply:font-semibold ply:text-slate-800">{weekdayName(day.date).slice(0, 3)}</span>
+                      <span aria-hidden className="ply:flex ply:items-center ply:gap-1 ply:text-xs ply:text-slate-600">
+                        {day.isComplete ? <CircleCheck className="ply:size-4 ply:text-brand-700" /> : null}{status}
+                      </span>
+                    </li>
+                  );
+                })}
+              </ul>
+            </>
+          ) : null}
+        </CardContent>
+      </Card>
+      <Card role="region" aria-labelledby="recent-weeks">
+        <CardHeader>
+          <CardTitle id="recent-weeks">This Week and the Last 4</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {history.isPending ? <p role="status" className="ply:text-sm ply:text-slate-500">Loading history...</p> : null}
+          {history.isError ? <p role="alert" className="ply:text-sm ply:text-danger-700">History could not be loaded. Please try again later.</p> : null}
+          {history.data ? <WeeklyChart weeks={history.data.weeks} currentWeekStart={weekOfKey(today).weekStart} /> : null}
+        </CardContent>
+      </Card>
+    </main>
+  );
+}

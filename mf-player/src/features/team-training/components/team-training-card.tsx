@@ -1,0 +1,54 @@
+import { COPY } from '@rugby/contracts/copy';
+import { Badge, Button, Card, CardContent, CardHeader, CardTitle, toast } from '@rugby/kit';
+import { CircleCheck, Users } from 'lucide-react';
+import { useCompleteTeamTraining } from '../api/complete-team-training.ts';
+import type { TeamTrainingToday } from '../api/get-team-training-today.ts';
+
+const NO_TRAINING_HINTS: Record<NonNullable<TeamTrainingToday['reason']>, string> = {
+  'rest-day': 'Wednesday is the squad\u2019s rest day.',
+  'recovery-day': 'Weekends are for recovery. The squad trains again on Monday.',
+  'no-program': 'Your coach has not pushed a training program to the squad yet.',
+  'program-finished': 'The squad\u2019s current program is finished. Your coach will push the next one.',
+};
+
+/** The team's session of the day: day number, content and 'Complete Training' -> 'Completed!'. */
+export function TeamTrainingCard({ today, isLoading, onCompleted }: { today: TeamTrainingToday | undefined; isLoading: boolean; onCompleted?: () => void }) {
+  const complete = useCompleteTeamTraining({ onSuccess: onCompleted });
+  const training = today?.training ?? null;
+  const onComplete = () => {
+    if (!training) return;
+    complete.mutate(training.id, { onError: () => toast({ title: 'Error', description: COPY.player.completeFailed, variant: 'destructive' }) });
+  };
+
+  return (
+    <Card role="region" aria-labelledby="team-training">
+      <CardHeader className="ply:flex-row ply:items-center ply:justify-between">
+        <CardTitle id="team-training" className="ply:flex ply:items-center ply:gap-2"><Users aria-hidden className="ply:size-5 ply:text-brand-700" /> Team Training</CardTitle>
+        {training ? <Badge variant="outline">Day {training.dayNumber}</Badge> : null}
+      </CardHeader>
+      <CardContent>
+        {isLoading ? <p role="status" className="ply:text-sm ply:text-slate-500">Loading team training...</p> : null}
+        {!isLoading && training ? (
+          <div className="ply:grid ply:gap-4">
+            <div tabIndex={0} aria-label={`Day ${training.dayNumber} session`} className="ply:max-h-80 ply:overflow-y-auto ply:whitespace-pre-line ply:rounded-xl ply:bg-slate-50 ply:p-4 ply:text-sm ply:text-slate-800 ply:focus-visible:outline-2 ply:focus-visible:outline-brand-600">
+              {training.dayContent}
+            </div>
+            {training.completed ? (
+              <Button variant="secondary" disabled className="ply:w-full ply:sm:w-auto ply:sm:justify-self-start"><CircleCheck aria-hidden className="ply:size-4" /> Completed!</Button>
+            ) : (
+              <Button onClick={onComplete} disabled={complete.isPending} className="ply:w-full ply:sm:w-auto ply:sm:justify-self-start">
+                <CircleCheck aria-hidden className="ply:size-4" /> Complete Training
+              </Button>
+            )}
+          </div>
+        ) : null}
+        {!isLoading && !training ? (
+          <div className="ply:rounded-xl ply:bg-slate-50 ply:p-5 ply:text-center">
+            <p className="ply:font-semibold ply:text-slate-800">{COPY.player.noTeamTraining}</p>
+            {today?.reason ? <p className="ply:mt-1 ply:text-sm ply:text-slate-600">{NO_TRAINING_HINTS[today.reason]}</p> : null}
+          </div>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

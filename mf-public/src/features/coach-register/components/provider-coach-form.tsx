@@ -1,0 +1,73 @@
+import { COPY } from '@rugby/contracts/copy';
+import type { User } from '@rugby/contracts/routes/team';
+import { EXPERIENCE_OPTIONS, SPECIALIZATIONS } from '@rugby/contracts/domain';
+import { Button, Label, Textarea, toast } from '@rugby/kit';
+import { ShieldCheck } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from '@rugby/kit/router.ts';
+import { FormField, FormSection, SelectField } from '../../../components/form-field.tsx';
+import { useCreateCoach } from '../api/register-coach.ts';
+import { reportCoachCreationError } from '../lib/coach-creation-error.ts';
+import { firstProviderFormProblem } from '../lib/validate-registration.ts';
+
+type FormState = { name: string; email: string; phone: string; address: string; specialization: string; experience: string; teamName: string; teamDescription: string };
+
+/** Variant B: a signed-in user (e.g. back from the external provider) creates the coach profile and team in one step. */
+export function ProviderCoachForm({ user }: { user: User }) {
+  const navigate = useNavigate();
+  const creation = useCreateCoach();
+  const [form, setForm] = useState<FormState>({
+    name: [user.firstName, user.lastName].filter(Boolean).join(' '), email: user.email, phone: user.phone ?? '', address: '',
+    specialization: '', experience: '', teamName: '', teamDescription: '',
+  });
+  const bind = (field: keyof FormState) => ({
+    value: form[field],
+    onChange: (e: { target: { value: string } }) => setForm((f) => ({ ...f, [field]: e.target.value })),
+  });
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const problem = firstProviderFormProblem(form);
+    if (problem) {
+      toast({ ...problem, variant: 'destructive' });
+      return;
+    }
+    const trimmed = Object.fromEntries(Object.entries(form).map(([k, v]) => [k, v.trim()])) as FormState;
+    creation.mutate(trimmed, {
+      onSuccess: () => {
+        toast({ ...COPY.registration.created, variant: 'success' });
+        void navigate('/');
+      },
+      onError: (error) => reportCoachCreationError(error, 'Error'),
+    });
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="pub:grid pub:gap-6">
+      <FormSection title="Coach Information">
+        <FormField id="coach-name" label="Full Name" required autoComplete="name" {...bind('name')} />
+        <div className="pub:grid pub:gap-4 pub:sm:grid-cols-2">
+          <FormField id="coach-email" label="Email Address" type="email" required autoComplete="email" {...bind('email')} />
+          <FormField id="coach-phone" label="Phone Number" type="tel" required autoComplete="tel" {...bind('phone')} />
+        </div>
+        <div className="pub:grid pub:gap-4 pub:sm:grid-cols-2">
+          <SelectField id="coach-specialization" label="Specialization" placeholder="Select your specialization" options={SPECIALIZATIONS} {...bind('specialization')} />
+          <SelectField id="coach-experience" label="Years of Experience" placeholder="Select your experience"
+            options={EXPERIENCE_OPTIONS.filter((o) => ['0-1', '2-5', '6-10', '11-20', '20+'].includes(o.value)).map((o) => ({ value: o.value, label: `${o.value} years` }))} {...bind('experience')} />
+        </div>
+        <FormField id="coach-address" label="Address" autoComplete="street-address" {...bind('address')} />
+      </FormSection>
+      <FormSection title="Team Information">
+        <FormField id="coach-team-name" label="Team Name" required {...bind('teamName')} />
+        <div className="pub:grid pub:gap-1.5">
+          <Label htmlFor="coach-team-description">Team Description</Label>
+          <Textarea id="coach-team-description" rows={3} className="pub:min-h-0" {...bind('teamDescription')} />
+        </div>
+      </FormSection>
+      <Button type="submit" size="lg" disabled={creation.isPending} className="pub:w-full">
+        <ShieldCheck aria-hidden className="pub:size-4" />
+        {creation.isPending ? 'Creating Account...' : 'Create Account with the provider login'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,136 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { authKeys, createQueryClient } from '@rugby/kit';
+import { json, mockFetch, renderWithProviders, type FetchCall } from '@rugby/kit/testing/render.tsx';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CoachRegisterRoute } from '../src/features/coach-register/routes/coach-register-route.tsx';
+import { goToServerPage } from '../src/features/coach-register/lib/go-to-server-page.ts';
+
+vi.mock('../src/features/coach-register/lib/go-to-server-page.ts', () => ({ goToServerPage: vi.fn() }));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  vi.mocked(goToServerPage).mockReset();
+});
+
+const coachUser = { id: 'u1', email: 'new@club.test', firstName: 'Jo', lastName: 'Blake', userType: 'coach', position: null };
+
+function renderPage(respond: (call: FetchCall) => Response | Promise<Response>, { oidc = false, user = null as unknown } = {}) {
+  let signedIn = user;
+  const calls = mockFetch((call) => {
+    if (call.url === '/api/auth/providers') return json({ oidc });
+    if (call.url === '/api/auth/user') return signedIn ? json(signedIn) : json({ error: 'UNAUTHORIZED', message: 'Unauthorized' }, 401);
+    const res = respond(call);
+    if (call.url === '/api/coaches/create' && res instanceof Response && res.ok) signedIn = coachUser;
+    return res;
+  });
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(authKeys.currentUser, user);
+  renderWithProviders(<CoachRegisterRoute />, { path: '/coach/register', queryClient, routes: [{ path: '/', element: <p>home page</p> }] });
+  return calls;
+}
+
+async function fill(values: Partial<Record<string, string>>) {
+  for (const [label, value] of Object.entries(values)) await userEvent.type(screen.getByLabelText(label, { exact: false }), value!);
+}
+
+const expectToast = async (title: string, description: string) => {
+  expect(await screen.findByText(title, { exact: true })).toBeInTheDocument();
+  expect(screen.getByText(description, { exact: true })).toBeInTheDocument();
+  // One toast is visible at a time: dismiss it so the next one shows.
+  await userEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }));
+};
+
+const submit = () => userEvent.click(screen.getByRole('button', { name: 'Create Coach Account' }));
+
+describe('coach registration (e-mail + password)', () => {
+  it('has the three sections, the options from the spec and a Sign In link; no provider button when oidc is off', async () => {
+    const calls = renderPage(() => json({}));
+    expect(screen.getByRole('heading', { name: 'Create Your Coach Account' })).toBeInTheDocument();
+    for (const section of ['Personal Information', 'Coaching Experience', 'Team Information']) expect(screen.getByRole('group', { name: section })).toBeInTheDocument();
+    const specialization = screen.getByLabelText('Specialization');
+    expect([...specialization.querySelectorAll('option')].map((o) => o.textContent)).toEqual(
+      ['Select your specialization', 'Forwards Coach', 'Backs Coach', 'Fitness Coach', 'Skills Coach', 'Head Coach', 'Assistant Coach']);
+    expect(screen.getByLabelText('Years of Experience')).toHaveTextContent('New to coaching');
+    expect(screen.getByLabelText('Team Description')).toHaveAttribute('rows', '3');
+    expect(screen.getByRole('main').querySelector('a[href="/login"]')).toHaveTextContent('Sign In');
+    await vi.waitFor(() => expect(calls.some((c) => c.url === '/api/auth/providers')).toBe(true));
+    expect(screen.queryByRole('button', { name: 'Log in with the provider' })).toBeNull();
+  });
+
+  it('checks the fields in the spec order and calls nothing until they pass', async () => {
+    const calls = renderPage(() => json({}));
+    await submit();
+    await expectToast('Missing Information', 'Please fill in all required fields');
+    await fill({ 'First Name': 'Jo', Email: 'new@club.test' });
+    await userEvent.type(screen.getByLabelText('Password', { exact: false, selector: '#reg-password' }), 'abc');
+    await submit();
+    await expectToast('Password Mismatch', 'Passwords do not match');
+    await fill({ 'Confirm Password': 'abc' });
+    await submit();
+    await expectToast('Password Too Short', 'Password must be at least 6 characters long');
+    await userEvent.type(screen.getByLabelText('Password', { exact: false, selector: '#reg-password' }), 'def');
+    await userEvent.type(screen.getByLabelText('Confirm Password', { exact: false }), 'def');
+    await submit();
+    await expectToast('Missing Team Name', 'Please enter your team name');
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
+  it('registers, creates the coach and team, toasts and goes to /', async () => {
+    const calls = renderPage((call) => (call.url === '/api/auth/register' ? json({ ...coachUser }, 201)
+      : json({ coach: { id: 'c', name: 'Jo Blake' }, team: { id: 't', name: 'Harbour City RFC', inviteCode: 'x' } }, 201)));
+    await fill({ 'First Name': 'Jo', 'Last Name': 'Blake', Email: 'new@club.test', 'Team Name': 'Harbour City RFC', Phone: '021 555 0101' });
+    await userEvent.type(screen.getByLabelText('Password', { exact: false, selector: '#reg-password' }), 'secret1');
+    await userEvent.type(screen.getByLabelText('Confirm Password', { exact: false }), 'secret1');
+    await userEvent.selectOptions(screen.getByLabelText('Specialization'), 'Backs Coach');
+    await userEvent.selectOptions(screen.getByLabelText('Years of Experience'), 'New to coaching');
+    await submit();
+    expect(await screen.findByText('home page')).toBeInTheDocument();
+    await expectToast('Coach Account Created!', 'Welcome to the product. Your team is ready!');
+    const posts = calls.filter((c) => c.method === 'POST');
+    expect(posts.map((c) => c.url)).toEqual(['/api/auth/register', '/api/coaches/create']);
+    expect(posts[0]!.body).toEqual({ email: 'new@club.test', password: 'secret1', firstName: 'Jo', lastName: 'Blake', userType: 'coach' });
+    expect(posts[1]!.body).toMatchObject({ name: 'Jo Blake', email: 'new@club.test', phone: '021 555 0101', specialization: 'backs', experience: '0-1', teamName: 'Harbour City RFC' });
+  });
+
+  it("shows 'Registration Failed' with the server message", async () => {
+    renderPage(() => json({ error: 'CONFLICT', message: 'An account with this email already exists' }, 409));
+    await fill({ 'First Name': 'Jo', Email: 'new@club.test', 'Team Name': 'RFC' });
+    await userEvent.type(screen.getByLabelText('Password', { exact: false, selector: '#reg-password' }), 'secret1');
+    await userEvent.type(screen.getByLabelText('Confirm Password', { exact: false }), 'secret1');
+    await submit();
+    await expectToast('Registration Failed', 'An account with this email already exists');
+  });
+
+  it("a 401 on coach creation shows 'Authentication Required' and goes to /api/login after 1 s", async () => {
+    renderPage((call) => (call.url === '/api/auth/register' ? json(coachUser, 201) : json({ error: 'UNAUTHORIZED', message: 'Unauthorized' }, 401)));
+    await fill({ 'First Name': 'Jo', Email: 'new@club.test', 'Team Name': 'RFC' });
+    await userEvent.type(screen.getByLabelText('Password', { exact: false, selector: '#reg-password' }), 'secret1');
+    await userEvent.type(screen.getByLabelText('Confirm Password', { exact: false }), 'secret1');
+    await submit();
+    await expectToast('Authentication Required', 'Please log in to create a coach account. Redirecting...');
+    expect(goToServerPage).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(goToServerPage).toHaveBeenCalledWith('/api/login'), { timeout: 2000 });
+  });
+});
+
+describe('coach registration (external provider)', () => {
+  it('offers the provider when configured and navigates to /api/login', async () => {
+    renderPage(() => json({}), { oidc: true });
+    await userEvent.click(await screen.findByRole('button', { name: 'Log in with the provider' }));
+    expect(goToServerPage).toHaveBeenCalledWith('/api/login');
+  });
+
+  it('signed in without a profile: name, email, phone and team name required, then creates the coach', async () => {
+    const calls = renderPage(() => json({ coach: { id: 'c', name: 'Jo Blake' }, team: { id: 't', name: 'RFC', inviteCode: 'x' } }, 201),
+      { oidc: true, user: { ...coachUser, userType: null } });
+    expect(screen.getByLabelText('Full Name', { exact: false })).toHaveValue('Jo Blake');
+    expect(screen.getByLabelText('Email Address', { exact: false })).toHaveValue('new@club.test');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account with the provider login' }));
+    await expectToast('Missing Information', 'Please fill in all required fields');
+    await fill({ 'Phone Number': '021 1', 'Team Name': 'RFC' });
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account with the provider login' }));
+    expect(await screen.findByText('home page')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual(['/api/coaches/create']);
+  });
+});

@@ -1,0 +1,109 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { json, mockFetch, renderWithProviders, type FetchCall } from '@rugby/kit/testing/render.tsx';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { JoinPage } from '../src/features/join/components/join-page.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const playerInvite = {
+  kind: 'player', team: { name: 'Harbour City RFC', playerCount: 12 }, invitedBy: { firstName: 'Alex', lastName: 'Carter' },
+  playerName: 'Tom Hale', playerEmail: 'tom@club.test', playerPhone: '021 555', position: null, role: null,
+};
+
+function renderJoin(respond: (call: FetchCall) => Response | Promise<Response>) {
+  const calls = mockFetch(respond);
+  renderWithProviders(<JoinPage inviteCode="abc123" />, { path: '/join/abc123', routes: [{ path: '/login', element: <p>login page</p> }, { path: '/', element: <p>home page</p> }] });
+  return calls;
+}
+
+const join = () => userEvent.click(screen.getByRole('button', { name: 'Join Harbour City RFC' }));
+const expectToast = async (title: string, description: string) => {
+  expect(await screen.findByText(title, { exact: true })).toBeInTheDocument();
+  expect(screen.getByText(description, { exact: true })).toBeInTheDocument();
+  // One toast is visible at a time: dismiss it so the next one shows.
+  await userEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }));
+};
+
+describe('join page', () => {
+  it("shows 'Invalid Invitation' for an unknown or expired link and returns home", async () => {
+    renderJoin(() => json({ error: 'NOT_FOUND', message: 'This invitation link is not valid or has expired.' }, 404));
+    expect(screen.getByText('Loading invitation...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Invalid Invitation' })).toBeInTheDocument();
+    expect(screen.getByText('This invitation link is not valid or has expired.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Return to Home' }));
+    expect(await screen.findByText('home page')).toBeInTheDocument();
+  });
+
+  it('shows the team, inviter, player count, Active Team, position to be assigned and placeholders from the invitation', async () => {
+    const calls = renderJoin(() => json(playerInvite));
+    expect(await screen.findByRole('heading', { name: 'Harbour City RFC' })).toBeInTheDocument();
+    expect(calls[0]).toMatchObject({ method: 'GET', url: '/api/invitations/abc123' });
+    expect(screen.getByText('Invited by Coach').nextSibling).toHaveTextContent('Alex Carter');
+    expect(screen.getByText('12 players')).toBeInTheDocument();
+    expect(screen.getByText('Active Team')).toBeInTheDocument();
+    expect(screen.getByText('To be assigned')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'What happens next' })).toBeInTheDocument();
+    expect(screen.getByLabelText('First Name', { exact: false })).toHaveAttribute('placeholder', 'Tom');
+    expect(screen.getByLabelText('Last Name', { exact: false })).toHaveAttribute('placeholder', 'Hale');
+    expect(screen.getByLabelText('Email', { exact: false })).toHaveAttribute('placeholder', 'tom@club.test');
+    expect(screen.getByLabelText('Phone')).toHaveAttribute('placeholder', '021 555');
+    for (const label of ['Position', 'Weight (kg)', 'Height (cm)']) expect(screen.getByLabelText(label)).toBeInTheDocument();
+  });
+
+  it('validates in order: required fields, matching passwords, 6 characters', async () => {
+    const calls = renderJoin(() => json(playerInvite));
+    await screen.findByRole('heading', { name: 'Harbour City RFC' });
+    await join();
+    await expectToast('Missing Information', 'Please fill in all required fields');
+    await userEvent.type(screen.getByLabelText('First Name', { exact: false }), 'Tom');
+    await userEvent.type(screen.getByLabelText('Last Name', { exact: false }), 'Hale');
+    await userEvent.type(screen.getByLabelText('Email', { exact: false }), 'tom@club.test');
+    await userEvent.type(screen.getByLabelText('Password', { exact: false, selector: '#join-password' }), 'abc');
+    await join();
+    await expectToast('Password Mismatch', 'Passwords do not match');
+    await userEvent.type(screen.getByLabelText('Confirm Password', { exact: false }), 'abc');
+    await join();
+    await expectToast('Password Too Short', 'Password must be at least 6 characters');
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
+  it("joins with whole-number weight and height, toasts 'Welcome to the team!' and goes to /login", async () => {
+    const calls = renderJoin((call) => (call.method === 'POST' ? json({ message: 'Joined', teamId: 't', userId: 'u' }, 201) : json(playerInvite)));
+    await screen.findByRole('heading', { name: 'Harbour City RFC' });
+    await userEvent.type(screen.getByLabelText('First Name', { exact: false }), 'Tom');
+    await userEvent.type(screen.getByLabelText('Last Name', { exact: false }), 'Hale');
+    await userEvent.type(screen.getByLabelText('Email', { exact: false }), 'tom@club.test');
+    await userEvent.selectOptions(screen.getByLabelText('Position'), 'Number 8');
+    await userEvent.type(screen.getByLabelText('Weight (kg)'), '98');
+    await userEvent.type(screen.getByLabelText('Password', { exact: false, selector: '#join-password' }), 'secret1');
+    await userEvent.type(screen.getByLabelText('Confirm Password', { exact: false }), 'secret1');
+    await join();
+    expect(await screen.findByText('login page')).toBeInTheDocument();
+    await expectToast('Welcome to the team!', 'Please log in with your new account.');
+    const post = calls.find((c) => c.method === 'POST')!;
+    expect(post.url).toBe('/api/invitations/abc123/join');
+    expect(post.body).toEqual({ firstName: 'Tom', lastName: 'Hale', email: 'tom@club.test', position: '8', weight: 98, password: 'secret1' });
+  });
+
+  it("reports 'Failed to join team' with the server's message", async () => {
+    renderJoin((call) => (call.method === 'POST' ? json({ error: 'CONFLICT', message: 'This team is full: it already has the maximum of 35 players.' }, 409) : json(playerInvite)));
+    await screen.findByRole('heading', { name: 'Harbour City RFC' });
+    await userEvent.type(screen.getByLabelText('First Name', { exact: false }), 'Tom');
+    await userEvent.type(screen.getByLabelText('Last Name', { exact: false }), 'Hale');
+    await userEvent.type(screen.getByLabelText('Email', { exact: false }), 'tom@club.test');
+    await userEvent.type(screen.getByLabelText('Password', { exact: false, selector: '#join-password' }), 'secret1');
+    await userEvent.type(screen.getByLabelText('Confirm Password', { exact: false }), 'secret1');
+    await join();
+    await expectToast('Failed to join team', 'This team is full: it already has the maximum of 35 players.');
+  });
+
+  it('a coach invitation shows the role and leaves out position, weight and height', async () => {
+    renderJoin(() => json({ ...playerInvite, kind: 'coach', playerName: 'Dana Fox', playerEmail: 'dana@club.test', playerPhone: null, role: 'analyst' }));
+    expect(await screen.findByText('Performance Analyst')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Position')).toBeNull();
+    expect(screen.queryByLabelText('Weight (kg)')).toBeNull();
+    expect(screen.queryByLabelText('Height (cm)')).toBeNull();
+    expect(screen.getByLabelText('Email', { exact: false })).toHaveAttribute('placeholder', 'dana@club.test');
+  });
+});

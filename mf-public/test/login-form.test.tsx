@@ -1,0 +1,64 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { json, mockFetch, renderWithProviders } from '@rugby/kit/testing/render.tsx';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LoginRoute } from '../src/features/auth/routes/login-route.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const renderLogin = () => renderWithProviders(<LoginRoute />, { path: '/login', routes: [{ path: '/', element: <p>home page</p> }] });
+
+describe('login', () => {
+  it('has labelled fields, a show/hide toggle, the Create Account link and the invitation note', async () => {
+    mockFetch(() => json({}));
+    renderLogin();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+    const password = screen.getByLabelText('Password');
+    expect(password).toHaveAttribute('type', 'password');
+    await userEvent.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password).toHaveAttribute('type', 'text');
+    await userEvent.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(password).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('link', { name: 'Create Account' })).toHaveAttribute('href', '/coach/register');
+    expect(screen.getByText(/Players join through team invitations from their coach/)).toBeInTheDocument();
+  });
+
+  it('asks for both fields before calling the server', async () => {
+    const calls = mockFetch(() => json({}));
+    renderLogin();
+    await userEvent.type(screen.getByLabelText('Email'), 'coach@demo.test');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Missing Information')).toBeInTheDocument();
+    expect(screen.getByText('Please enter both email and password')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it("shows 'Login Failed' with the server's message", async () => {
+    mockFetch(() => json({ error: 'UNAUTHORIZED', message: 'Too many login attempts. Please wait a few minutes and try again.' }, 429));
+    renderLogin();
+    await userEvent.type(screen.getByLabelText('Email'), 'coach@demo.test');
+    await userEvent.type(screen.getByLabelText('Password'), 'wrong');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Login Failed')).toBeInTheDocument();
+    expect(screen.getByText('Too many login attempts. Please wait a few minutes and try again.')).toBeInTheDocument();
+  });
+
+  it("falls back to 'Invalid email or password' when the server gives no message", async () => {
+    mockFetch(() => new Response('', { status: 401 }));
+    renderLogin();
+    await userEvent.type(screen.getByLabelText('Email'), 'coach@demo.test');
+    await userEvent.type(screen.getByLabelText('Password'), 'wrong');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();
+  });
+
+  it('signs in and goes to /', async () => {
+    const calls = mockFetch(() => json({ id: 'u1', email: 'coach@demo.test', firstName: 'Alex', lastName: 'Carter', userType: 'coach', position: null }));
+    renderLogin();
+    await userEvent.type(screen.getByLabelText('Email'), ' coach@demo.test ');
+    await userEvent.type(screen.getByLabelText('Password'), 'rugby-coach-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('home page')).toBeInTheDocument();
+    expect(calls[0]).toMatchObject({ method: 'POST', url: '/api/auth/login', body: { email: 'coach@demo.test', password: 'rugby-coach-1' } });
+  });
+});

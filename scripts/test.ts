@@ -1,0 +1,47 @@
+/**
+ * `npm test`: every check of the repository, in order — type checks of every package, the unit and integration
+ * tests (vitest: services against real databases, the gateway over the four real services, web components), and
+ * the browser tests of the composed production app (Playwright, Chromium). Prints one closing line
+ * "N passed, N failed" over all of them and exits non-zero if anything failed.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT } from './processes.ts';
+
+const reports = path.join(ROOT, 'test-results');
+const vitestJson = path.join(reports, 'vitest.json');
+const playwrightJson = path.join(reports, 'playwright.json');
+rmSync(vitestJson, { force: true });
+rmSync(playwrightJson, { force: true });
+
+function run(title: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
+  console.log(`\n=== ${title}: ${command} ${args.join(' ')}\n`);
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+const typecheck = run('type checks', 'npm', ['run', 'typecheck', '--silent']);
+const unit = run('unit and integration tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+const e2e = run('browser tests', 'npx', ['playwright', 'test', '--config', 'shell/e2e/playwright.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson });
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+if (existsSync(vitestJson)) {
+  const v = JSON.parse(readFileSync(vitestJson, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+  passed += v.numPassedTests;
+  failed += v.numFailedTests;
+  skipped += v.numPendingTests + v.numTodoTests;
+} else if (!unit) failed += 1;
+if (existsSync(playwrightJson)) {
+  const p = JSON.parse(readFileSync(playwrightJson, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
+  passed += p.stats.expected + p.stats.flaky;
+  failed += p.stats.unexpected;
+  skipped += p.stats.skipped;
+} else if (!e2e) failed += 1;
+if (!typecheck) failed += 1;
+
+console.log(`\ntype checks: ${typecheck ? 'ok' : 'FAILED'}; unit and integration: ${unit ? 'ok' : 'FAILED'}; browser: ${e2e ? 'ok' : 'FAILED'}`);
+console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(typecheck && unit && e2e ? 0 : 1);

@@ -1,0 +1,99 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { PrismaPGlite } from 'pglite-prisma-adapter';
+import { PrismaPg } from '@prisma/adapter-pg';
+import pg from 'pg';
+import type { SqlDriverAdapterFactory } from '@prisma/driver-adapter-utils';
+import { envStem, type ServiceName } from '@rugby/contracts';
+
+/** The minimal SQL surface the migration runner and readiness check need. */
+export interface SqlExecutor {
+  exec(sql: string): Promise<void>;
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+}
+
+export interface Database {
+  /** Driver adapter for `new PrismaClient({ adapter })`. */
+  adapter: SqlDriverAdapterFactory;
+  sql: SqlExecutor;
+  kind: 'postgres' | 'pglite';
+  /** Where the data lives, for logs (no credentials). */
+  description: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The service's database: real PostgreSQL when DATABASE_URL_<SERVICE> (or DATABASE_URL) is set,
+ * otherwise embedded PGlite under DATA_DIR/<service> (default ./data/<service>). `memory://` keeps it in memory.
+ */
+export async function openDatabase(service: ServiceName, env: Record<string, string | undefined> = process.env): Promise<Database> {
+  const url = env[`DATABASE_URL_${envStem(service)}`] ?? env.DATABASE_URL;
+  if (url && /^postgres(ql)?:\/\//.test(url)) return openPostgres(url);
+  const location = url === 'memory://' ? 'memory://' : path.resolve(env.DATA_DIR ?? 'data', service);
+  return openPGlite(location);
+}
+
+export async function openPostgres(connectionString: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: Number(process.env.DB_POOL_SIZE ?? 10) });
+  // An idle connection closed by the server (restart, admin termination, a dropped test database) must not crash
+  // the process: the pool discards it and opens a new one on the next query.
+  pool.on('error', (err) => { console.warn(`database connection lost: ${err.message}`); });
+  const adapter = new PrismaPg(pool);
+  const sql: SqlExecutor = {
+    async exec(text) { await pool.query(text); },
+    async query(text, params) { return (await pool.query(text, params as unknown[])).rows; },
+  };
+  const u = new URL(connectionString);
+  return { adapter, sql, kind: 'postgres', description: `postgresql://${u.host}${u.pathname}`, close: () => pool.end() };
+}
+
+export async function openPGlite(location: string): Promise<Database> {
+  if (location !== 'memory://') mkdirSync(location, { recursive: true });
+  const db = await PGlite.create(location === 'memory://' ? undefined : location);
+  const sql: SqlExecutor = {
+    async exec(text) { await db.exec(text); },
+    async query(text, params) { return (await db.query(text, params as unknown[])).rows as never; },
+  };
+  // pglite-prisma-adapter bundles its own copy of the adapter typings; the runtime contract is the same.
+  return { adapter: new PrismaPGlite(db) as unknown as SqlDriverAdapterFactory, sql, kind: 'pglite', description: `pglite:${location}`, close: () => db.close() };
+}
+
+/**
+ * Applies committed migrations (prisma/migrations/<name>/migration.sql, in name order) that are not yet
+ * recorded. Uses Prisma's _prisma_migrations table so `prisma migrate status` stays meaningful.
+ */
+export async function applyMigrations(sql: SqlExecutor, migrationsDir: string): Promise<string[]> {
+  await sql.exec(`CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
+    "id" VARCHAR(36) PRIMARY KEY NOT NULL, "checksum" VARCHAR(64) NOT NULL, "finished_at" TIMESTAMPTZ,
+    "migration_name" VARCHAR(255) NOT NULL, "logs" TEXT, "rolled_back_at" TIMESTAMPTZ,
+    "started_at" TIMESTAMPTZ NOT NULL DEFAULT now(), "applied_steps_count" INTEGER NOT NULL DEFAULT 0)`);
+  if (!existsSync(migrationsDir)) return [];
+  const names = readdirSync(migrationsDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+  const applied = new Set((await sql.query<{ migration_name: string }>(`SELECT migration_name FROM "_prisma_migrations" WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL`)).map((r) => r.migration_name));
+  const done: string[] = [];
+  for (const name of names) {
+    if (applied.has(name)) continue;
+    const file = path.join(migrationsDir, name, 'migration.sql');
+    if (!existsSync(file)) continue;
+    const text = readFileSync(file, 'utf8');
+    const checksum = createHash('sha256').update(text).digest('hex');
+    await sql.exec('BEGIN');
+    try {
+      // One runner at a time per database (several processes may start together against real PostgreSQL).
+      await sql.exec(`SELECT pg_advisory_xact_lock(727274)`);
+      const again = await sql.query(`SELECT 1 FROM "_prisma_migrations" WHERE migration_name = $1 AND finished_at IS NOT NULL`, [name]);
+      if (again.length === 0) {
+        await sql.exec(text);
+        await sql.query(`INSERT INTO "_prisma_migrations" (id, checksum, finished_at, migration_name, applied_steps_count) VALUES ($1, $2, now(), $3, 1)`, [randomUUID(), checksum, name]);
+        done.push(name);
+      }
+      await sql.exec('COMMIT');
+    } catch (err) {
+      await sql.exec('ROLLBACK');
+      throw new Error(`Migration ${name} failed: ${(err as Error).message}`, { cause: err });
+    }
+  }
+  return done;
+}

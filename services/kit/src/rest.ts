@@ -1,0 +1,82 @@
+import express, { type Router } from 'express';
+import type { z } from 'zod';
+import type { Access, Identity, RouteDef } from '@rugby/contracts';
+import { describeZodError, forbidden, HttpError, unauthorized } from './errors.ts';
+import { requestContext, type RequestContext } from './context.ts';
+import type { Logger } from './logger.ts';
+
+type IdentityFor<A extends Access> = A extends 'public' ? Identity | null : Identity;
+
+export interface HandlerInput<R extends RouteDef> {
+  params: z.infer<R['params']>;
+  query: z.infer<R['query']>;
+  body: z.infer<R['body']>;
+  identity: IdentityFor<R['access']>;
+}
+
+/**
+ * A REST handler: returns the JSON body (status 200 unless it set another on ctx.res),
+ * or undefined after answering itself (e.g. a redirect).
+ */
+export type RouteHandler<R extends RouteDef> = (
+  input: HandlerInput<R>,
+  ctx: RequestContext,
+) => Promise<z.input<R['response']> | void> | z.input<R['response']> | void;
+
+export type RouteHandlers<Routes extends Record<string, RouteDef>> = {
+  [K in keyof Routes]?: RouteHandler<Routes[K]>;
+};
+
+const validateResponses = () => Boolean(process.env.VITEST) || process.env.NODE_ENV === 'test';
+
+function checkAccess(access: Access, identity: Identity | null): void {
+  if (access === 'public') return;
+  if (!identity) throw unauthorized('Unauthorized: please sign in');
+  if (access === 'coach' && identity.userType !== 'coach') throw forbidden('Only coaches can do this');
+  if (access === 'player' && identity.userType !== 'player') throw forbidden('Only players can do this');
+}
+
+function parse<S extends z.ZodType>(schema: S, value: unknown, where: string): z.infer<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new HttpError(400, describeZodError(result.error) || `Invalid ${where}`, 'BAD_REQUEST', result.error.issues);
+  return result.data;
+}
+
+/**
+ * Mounts every route of a service's route table. Access is checked first (401/403), then input is validated
+ * (400 naming the field); a route with no handler yet answers 501 naming its feature.
+ */
+export function mountRoutes<Routes extends Record<string, RouteDef>>(routes: Routes, handlers: RouteHandlers<Routes>, log: Logger): Router {
+  const router = express.Router();
+  for (const [id, def] of Object.entries(routes) as Array<[string, RouteDef]>) {
+    const handler = handlers[id as keyof Routes] as RouteHandler<RouteDef> | undefined;
+    const method = def.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+    router[method](def.path, async (req, res, next) => {
+      try {
+        const ctx = requestContext(req, res, log);
+        checkAccess(def.access, ctx.identity);
+        if (!handler) throw new HttpError(501, `${def.summary}: this part of ${def.feature} is not built yet`, 'NOT_IMPLEMENTED');
+        const input = {
+          params: parse(def.params, req.params, 'path parameters'),
+          query: parse(def.query, req.query ?? {}, 'query'),
+          body: parse(def.body, req.body ?? (def.method === 'GET' ? undefined : {}), 'body'),
+          identity: ctx.identity,
+        } as HandlerInput<RouteDef>;
+        const out = await handler(input, ctx);
+        if (res.headersSent) return;
+        if (out === undefined) {
+          res.status(res.statusCode === 200 ? 204 : res.statusCode).end();
+          return;
+        }
+        if (validateResponses()) {
+          const checked = def.response.safeParse(out);
+          if (!checked.success) throw new Error(`Response of ${def.method} ${def.path} does not match its contract: ${describeZodError(checked.error)}`);
+        }
+        res.json(out);
+      } catch (err) {
+        next(err);
+      }
+    });
+  }
+  return router;
+}

@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { Identity } from '@rugby/contracts';
+import { HEADERS } from '@rugby/contracts';
+import { applyMigrations, openPGlite, openPostgres, type Database } from './db.ts';
+import { signIdentity } from './identity.ts';
+
+const ADMIN_URL = process.env.TEST_DATABASE_ADMIN_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
+
+let pgReachable: Promise<boolean> | null = null;
+/** Whether real PostgreSQL answers (CI has one); tests use PGlite otherwise. TEST_DB=pglite forces PGlite. */
+export function postgresAvailable(): Promise<boolean> {
+  if (process.env.TEST_DB === 'pglite') return Promise.resolve(false);
+  return (pgReachable ??= (async () => {
+    const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 1500 });
+    try {
+      await client.connect();
+      await client.query('SELECT 1');
+      return true;
+    } catch {
+      return false;
+    } finally {
+      await client.end().catch(() => {});
+    }
+  })());
+}
+
+/**
+ * A fresh, migrated database for one test file: a new PostgreSQL database when one is reachable
+ * (dropped on close), else in-memory PGlite.
+ */
+export async function createTestDatabase(service: string, migrationsDir: string): Promise<Database> {
+  let db: Database;
+  if (await postgresAvailable()) {
+    const name = `rugby_test_${service.replace(/\W/g, '_')}_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: ADMIN_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE "${name}"`);
+    await admin.end();
+    const url = new URL(ADMIN_URL);
+    url.pathname = `/${name}`;
+    const inner = await openPostgres(url.toString());
+    db = {
+      ...inner,
+      close: async () => {
+        await inner.close();
+        const a = new pg.Client({ connectionString: ADMIN_URL });
+        await a.connect();
+        await a.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+        await a.end();
+      },
+    };
+  } else {
+    db = await openPGlite('memory://');
+  }
+  await applyMigrations(db.sql, migrationsDir);
+  return db;
+}
+
+/** Headers that make a request look as if the gateway forwarded it for this identity. */
+export async function identityHeaders(identity: Identity): Promise<Record<string, string>> {
+  return { [HEADERS.identity]: await signIdentity(identity) };
+}
+
+export function makeIdentity(partial: Partial<Identity> & { userId: string }): Identity {
+  return { email: `${partial.userId}@example.test`, firstName: 'Test', lastName: 'User', userType: null, memberships: [], ...partial };
+}

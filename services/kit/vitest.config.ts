@@ -1,0 +1,3 @@
+import { nodeProject } from './vitest.preset.ts';
+
+export default nodeProject('service-kit');

@@ -1,0 +1,62 @@
+import { messagingInternalClient, serviceUrl, teamRoutes, type MessagingInternalClient } from '@rugby/contracts';
+import { createServiceApp, internalServiceToken, type Database, type Logger } from '@rugby/service-kit';
+import { PrismaClient } from './generated/prisma/client.ts';
+import { accountDomain } from './domain/accounts.ts';
+import { invitationDomain, type InvitationLimits } from './domain/invitations.ts';
+import { DEFAULT_LOGIN_LIMITS, loginLimiter, type LoginLimits } from './domain/login-limiter.ts';
+import { oidcClient, oidcSettingsFromEnv, type OidcSettings } from './domain/oidc.ts';
+import { sessionDomain } from './domain/sessions.ts';
+import { squadDomain } from './domain/squad.ts';
+import { teamDomain } from './domain/teams.ts';
+import { internalRouter } from './internal/router.ts';
+import { teamHandlers } from './rest/handlers.ts';
+import { schema } from './schema/index.ts';
+
+export interface BuildOptions {
+  db: Database;
+  log: Logger;
+  /** Failed sign-in budgets per account and per IP. */
+  loginLimits?: LoginLimits;
+  /** Invitations one coach may create per window (default 20 per 10 minutes). */
+  invitationLimits?: InvitationLimits;
+  /** Team invite code generator (tests inject collisions). */
+  newInviteCode?: () => string;
+  /** Personal invitation code generator (tests inject collisions). */
+  newInvitationCode?: () => string;
+  /** Outbound SMS and e-mail; defaults to the messaging service's internal API. */
+  messaging?: Pick<MessagingInternalClient, 'sendSms' | 'sendEmail'>;
+  /** External sign-in provider; defaults to the environment (OIDC_*), null = not configured. */
+  oidc?: OidcSettings | null;
+  /** Origin of join links; defaults to PUBLIC_BASE_URL, else the request's origin. */
+  publicBaseUrl?: string | null;
+  /** Whether POST /api/coaches/create-test exists; defaults to ENABLE_TEST_ENDPOINTS=1, read per request. */
+  testEndpointsEnabled?: () => boolean;
+}
+
+export function buildApp(options: BuildOptions) {
+  const { db, log, loginLimits = DEFAULT_LOGIN_LIMITS, newInviteCode, testEndpointsEnabled } = options;
+  const prisma = new PrismaClient({ adapter: db.adapter });
+  const sessions = sessionDomain(prisma);
+  const teams = teamDomain({ prisma, newInviteCode });
+  const accounts = accountDomain({ prisma, teams, limiter: loginLimiter(loginLimits) });
+  const squad = squadDomain({ prisma, teams });
+  const messaging = options.messaging ?? messagingInternalClient({ baseUrl: serviceUrl('messaging'), token: internalServiceToken() });
+  const invitations = invitationDomain({ prisma, squad, messaging, log, limits: options.invitationLimits, newCode: options.newInvitationCode });
+  const oidcSettings = options.oidc === undefined ? oidcSettingsFromEnv() : options.oidc;
+  const app = createServiceApp({
+    name: 'team',
+    log,
+    routes: teamRoutes,
+    handlers: teamHandlers({
+      accounts, sessions, teams, squad, invitations,
+      oidc: oidcSettings ? oidcClient(oidcSettings, log) : null,
+      publicBaseUrl: options.publicBaseUrl === undefined ? process.env.PUBLIC_BASE_URL || null : options.publicBaseUrl,
+      testEndpointsEnabled: testEndpointsEnabled ?? (() => process.env.ENABLE_TEST_ENDPOINTS === '1'),
+    }),
+    schema,
+    sql: db.sql,
+    internal: internalRouter({ sessions, teams, accounts }),
+    graphqlContext: { accounts, teams, invitations },
+  });
+  return { app, prisma, close: () => prisma.$disconnect() };
+}

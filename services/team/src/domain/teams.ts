@@ -1,0 +1,141 @@
+import { randomBytes } from 'node:crypto';
+import {
+  COACH_ROLES, LIMITS, SEASON_SETTINGS_DEFAULTS, TEAM_ROLES,
+  type recordActivityBody, type SeasonSettings, type TeamInfo, type TeamMember, type TeamRole,
+} from '@rugby/contracts';
+import { badRequest, forbidden, isUniqueViolation, notFound, now, serverTimeZone } from '@rugby/service-kit';
+import type { z } from 'zod';
+import type { Prisma, PrismaClient } from '../generated/prisma/client.ts';
+
+export type Tx = Prisma.TransactionClient;
+
+/** A team invite code: 192 random bits, base64url (32 characters). */
+export const newTeamInviteCode = () => randomBytes(24).toString('base64url');
+
+export const isCoachRoleName = (role: string) => (COACH_ROLES as readonly string[]).includes(role);
+const asTeamRole = (role: string): TeamRole => ((TEAM_ROLES as readonly string[]).includes(role) ? (role as TeamRole) : 'player');
+
+/** Runs fn again (up to `attempts` times) when it hits a unique violation, e.g. a colliding invite code. */
+export async function retryOnUniqueViolation<T>(fn: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await fn();
+    } catch (err) {
+      if (attempt >= attempts || !isUniqueViolation(err)) throw err;
+    }
+  }
+}
+
+const teamWithMembers = {
+  seasonSettings: true,
+  memberships: { where: { status: 'active' }, include: { user: true }, orderBy: [{ joinedAt: 'asc' }, { id: 'asc' }] },
+} as const satisfies Prisma.TeamInclude;
+export type TeamWithMembers = Prisma.TeamGetPayload<{ include: typeof teamWithMembers }>;
+export type TeamMemberRow = TeamWithMembers['memberships'][number];
+
+export function seasonSettingsOf(team: { seasonSettings: SeasonSettings | null }): SeasonSettings {
+  const s = team.seasonSettings;
+  return s
+    ? { preseasonStartDate: s.preseasonStartDate, preseasonEndDate: s.preseasonEndDate, inseasonStartDate: s.inseasonStartDate, inseasonEndDate: s.inseasonEndDate }
+    : { ...SEASON_SETTINGS_DEFAULTS };
+}
+
+export const toTeamMember = (m: TeamMemberRow): TeamMember => ({
+  userId: m.userId, role: asTeamRole(m.role), firstName: m.user.firstName, lastName: m.user.lastName, email: m.user.email,
+  position: m.user.position, height: m.user.height, weight: m.user.weight, age: m.user.age, joinedAt: m.joinedAt.toISOString(),
+});
+
+export const toTeamInfo = (team: TeamWithMembers): TeamInfo => ({
+  id: team.id, name: team.name, timeZone: team.timeZone, seasonSettings: seasonSettingsOf(team), members: team.memberships.map(toTeamMember),
+});
+
+export const playerCountOf = (team: TeamWithMembers) => team.memberships.filter((m) => m.role === 'player').length;
+
+/** Season phases must run forwards and must not overlap. */
+export function checkSeasonOrder(s: SeasonSettings): void {
+  if (s.preseasonEndDate < s.preseasonStartDate) throw badRequest('preseasonEndDate: Pre-season end date must not be before its start date');
+  if (s.inseasonEndDate < s.inseasonStartDate) throw badRequest('inseasonEndDate: In-season end date must not be before its start date');
+  const overlap = s.preseasonStartDate <= s.inseasonEndDate && s.inseasonStartDate <= s.preseasonEndDate;
+  if (overlap) throw badRequest('Pre-season and in-season must not overlap');
+}
+
+export interface TeamDomainDeps {
+  prisma: PrismaClient;
+  /** Team invite code generator (tests inject collisions). */
+  newInviteCode?: () => string;
+}
+
+/** Team rules shared by REST, GraphQL and the internal API. */
+export function teamDomain({ prisma, newInviteCode = newTeamInviteCode }: TeamDomainDeps) {
+  async function requireCoachOf(userId: string, teamId: string): Promise<void> {
+    const membership = await prisma.membership.findUnique({ where: { teamId_userId: { teamId, userId } } });
+    if (!membership || membership.status !== 'active' || !isCoachRoleName(membership.role)) throw forbidden('You do not coach this team');
+  }
+
+  async function loadTeams(teamIds: readonly string[]): Promise<Array<TeamWithMembers | null>> {
+    const unique = [...new Set(teamIds)];
+    const rows = unique.length ? await prisma.team.findMany({ where: { id: { in: unique } }, include: teamWithMembers }) : [];
+    const byId = new Map(rows.map((t) => [t.id, t]));
+    return teamIds.map((id) => byId.get(id) ?? null);
+  }
+
+  return {
+    requireCoachOf,
+    loadTeams,
+
+    /** Inside a transaction: a new team with its invite code, the user as head coach, and a 'Team created' activity. */
+    async createWithHeadCoach(tx: Tx, input: { userId: string; name: string; description?: string | null }) {
+      const at = now();
+      const team = await tx.team.create({
+        data: { name: input.name, description: input.description ?? null, inviteCode: newInviteCode(), maxPlayers: LIMITS.defaultMaxPlayers, timeZone: serverTimeZone(), createdAt: at },
+      });
+      await tx.membership.create({ data: { teamId: team.id, userId: input.userId, role: 'head_coach', status: 'active', joinedAt: at } });
+      await tx.activity.create({ data: { teamId: team.id, kind: 'team_created', description: 'Team created', status: 'completed', createdAt: at } });
+      return team;
+    },
+
+    /** Coaches: the teams they coach; players: their team; others: none. Oldest membership first. */
+    async teamsOf(userId: string, userType: string | null): Promise<Array<{ id: string; name: string }>> {
+      if (userType !== 'coach' && userType !== 'player') return [];
+      const memberships = await prisma.membership.findMany({
+        where: { userId, status: 'active', role: userType === 'coach' ? { in: [...COACH_ROLES] } : 'player' },
+        include: { team: true },
+        orderBy: [{ joinedAt: 'asc' }, { id: 'asc' }],
+      });
+      return memberships.map((m) => ({ id: m.team.id, name: m.team.name }));
+    },
+
+    async getSeasonSettings(userId: string, teamId: string): Promise<SeasonSettings> {
+      await requireCoachOf(userId, teamId);
+      return seasonSettingsOf({ seasonSettings: await prisma.seasonSettings.findUnique({ where: { teamId } }) });
+    },
+
+    async saveSeasonSettings(userId: string, teamId: string, settings: SeasonSettings): Promise<SeasonSettings> {
+      await requireCoachOf(userId, teamId);
+      checkSeasonOrder(settings);
+      const saved = await prisma.seasonSettings.upsert({
+        where: { teamId },
+        create: { teamId, ...settings, updatedBy: userId },
+        update: { ...settings, updatedBy: userId },
+      });
+      return seasonSettingsOf({ seasonSettings: saved });
+    },
+
+    /** The teams a user is an active member of (any role), oldest membership first. */
+    async memberTeams(userId: string): Promise<TeamWithMembers[]> {
+      const memberships = await prisma.membership.findMany({ where: { userId, status: 'active' }, orderBy: [{ joinedAt: 'asc' }, { id: 'asc' }], select: { teamId: true } });
+      return (await loadTeams(memberships.map((m) => m.teamId))).filter((t): t is TeamWithMembers => t !== null);
+    },
+
+    async teamInfos(teamIds: readonly string[]): Promise<Array<TeamInfo | null>> {
+      return (await loadTeams(teamIds)).map((t) => (t ? toTeamInfo(t) : null));
+    },
+
+    async recordActivity(teamId: string, activity: z.infer<typeof recordActivityBody>): Promise<void> {
+      const team = await prisma.team.findUnique({ where: { id: teamId }, select: { id: true } });
+      if (!team) throw notFound('Team not found');
+      await prisma.activity.create({ data: { teamId, kind: activity.kind, description: activity.description, status: activity.status, createdAt: now() } });
+    },
+  };
+}
+export type TeamDomain = ReturnType<typeof teamDomain>;

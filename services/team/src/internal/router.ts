@@ -1,0 +1,44 @@
+import express, { type Router } from 'express';
+import { z } from 'zod';
+import { recordActivityBody } from '@rugby/contracts';
+import { notFound } from '@rugby/service-kit';
+import type { AccountDomain } from '../domain/accounts.ts';
+import type { SessionDomain } from '../domain/sessions.ts';
+import type { TeamDomain } from '../domain/teams.ts';
+
+const resolveBody = z.object({ token: z.string({ message: 'token is required' }).max(200, 'token is too long') });
+const batchBody = z.object({ teamIds: z.array(z.string().min(1).max(200), { message: 'teamIds must be a list of ids' }).max(500, 'teamIds: at most 500 ids') });
+
+/** The team service's /internal API (the kit checks the service token before these run). See contracts/src/internal/team.ts. */
+export function internalRouter({ sessions, teams, accounts }: { sessions: SessionDomain; teams: TeamDomain; accounts: AccountDomain }): Router {
+  const router = express.Router();
+
+  router.post('/sessions/resolve', async (req, res) => {
+    const { token } = resolveBody.parse(req.body ?? {});
+    res.json({ identity: await sessions.resolve(token) });
+  });
+
+  router.post('/teams/batch', async (req, res) => {
+    const { teamIds } = batchBody.parse(req.body ?? {});
+    res.json({ teams: await teams.teamInfos(teamIds) });
+  });
+
+  router.get('/teams/:teamId', async (req, res) => {
+    const [team] = await teams.teamInfos([req.params.teamId]);
+    if (!team) throw notFound('Team not found');
+    res.json(team);
+  });
+
+  router.get('/users/:userId', async (req, res) => {
+    const user = await accounts.profileOf(req.params.userId);
+    if (!user) throw notFound('User not found');
+    res.json(user);
+  });
+
+  router.post('/teams/:teamId/activity', async (req, res) => {
+    await teams.recordActivity(req.params.teamId, recordActivityBody.parse(req.body ?? {}));
+    res.json({ ok: true });
+  });
+
+  return router;
+}

@@ -1,0 +1,3 @@
+import { nodeProject } from '../kit/vitest.preset.ts';
+
+export default nodeProject('team');

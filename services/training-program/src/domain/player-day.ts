@@ -1,0 +1,168 @@
+import type { ActivityCategory, Identity, Position, RouteResponse, trainingProgramRoutes } from '@rugby/contracts';
+import { addDays, badRequest, HttpError, mondayOf, notFound, now } from '@rugby/service-kit';
+import { activityById } from '../content/activities.ts';
+import { skillsGuideFor, skillsSessionActivity } from '../content/skills-guides.ts';
+import { SESSION_ORDER } from '../generator/session-builder.ts';
+import type { PrismaClient, TrainingLog } from '../generated/prisma/client.ts';
+import { dailyPlan, resolvePlayerActivity, type PlayerActivity } from '../player/daily-plan.ts';
+import { EDUCATION_REQUIRED_MESSAGE } from '../player/laws-of-the-day.ts';
+import { progressHistory, todayProgress, weeklyProgress, type ProgressInput } from '../player/progress.ts';
+import { dayKind } from './calendar.ts';
+import { loadPlayerContext, type PlayerContext } from './player-context.ts';
+import type { PlayerLawsDomain } from './player-laws.ts';
+import type { SquadTrainingDomain } from './squad-training.ts';
+import type { TeamContextService } from './team-context.ts';
+
+type Routes = typeof trainingProgramRoutes;
+type TrainingLogEntry = RouteResponse<Routes['updateTrainingLog']>;
+
+export const TRAINING_LOG_NOT_FOUND = 'Training log not found';
+export const NO_POSITION = 'position is required: your profile has no position yet';
+/** How far from today the player's day can be read (a client's date may run up to a day ahead of the team's). */
+export const DATE_WINDOW = { daysBack: 366, daysAhead: 1 } as const;
+/** Longest range GET /api/player/progress accepts. */
+export const MAX_PROGRESS_DAYS = 31;
+export const DEFAULT_HISTORY_WEEKS = 5;
+
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+const categoryRank = (category: string) => {
+  const i = (SESSION_ORDER as readonly string[]).indexOf(category);
+  return i < 0 ? SESSION_ORDER.length : i;
+};
+/** Plan order (warm-up first, cool-down last), then the order logs were made. */
+const byPlanOrder = (a: TrainingLog, b: TrainingLog) =>
+  categoryRank(a.category) - categoryRank(b.category) || a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id);
+
+/** A stored log as the API shows it: the activity as the plan showed it, at the logged length. */
+function toEntry(log: TrainingLog): TrainingLogEntry {
+  const activity: PlayerActivity = resolvePlayerActivity(log.activityId, log.durationMinutes) ?? {
+    id: log.activityId, name: 'Training activity', description: 'This activity is no longer in the training library.',
+    duration: log.durationMinutes, category: log.category as ActivityCategory,
+  };
+  return { id: log.id, completed: log.completed, activity };
+}
+
+/** Library activities (not Skills Guide sessions) mean the day's plan was already written down. */
+const hasPlanLogs = (logs: readonly TrainingLog[]) => logs.some((l) => activityById(l.activityId) !== null);
+
+/**
+ * The player's own day: activity logs written from the daily plan the first time a training day is read (guarded by
+ * the education gate), ticks, Skills Guide sessions, and progress from what was actually completed.
+ */
+export function playerDayDomain({ prisma, teams, squad, laws }: { prisma: PrismaClient; teams: TeamContextService; squad: SquadTrainingDomain; laws: PlayerLawsDomain }) {
+  const logsOn = (playerId: string, date: string) => prisma.trainingLog.findMany({ where: { playerId, date } });
+
+  /** Writes the day's plan as logs unless it was written before (idempotent under concurrent first reads). */
+  async function ensurePlanLogs(ctx: PlayerContext, date: string): Promise<TrainingLog[]> {
+    const logs = await logsOn(ctx.playerId, date);
+    if (dayKind(date) !== 'training' || hasPlanLogs(logs)) return logs;
+    const plan = dailyPlan({ playerId: ctx.playerId, position: ctx.position, phase: ctx.phaseOn(date), date });
+    const createdAt = now();
+    await prisma.trainingLog.createMany({
+      data: plan.activities.map((a) => ({
+        playerId: ctx.playerId, teamId: ctx.team?.info.id ?? null, date, activityId: a.id, category: a.category, durationMinutes: a.duration, createdAt,
+      })),
+      skipDuplicates: true,
+    });
+    return logsOn(ctx.playerId, date);
+  }
+
+  /** Everything progress needs between two dates: logs, the team's training days and completions, planned counts. */
+  async function progressInput(ctx: PlayerContext, from: string, to: string): Promise<ProgressInput> {
+    const logs = await prisma.trainingLog.findMany({ where: { playerId: ctx.playerId, date: { gte: from, lte: to } }, select: { date: true, completed: true, activityId: true } });
+    const written = new Set(logs.filter((l) => activityById(l.activityId) !== null).map((l) => l.date));
+    const counts = (date: string) => ctx.since === null || date >= ctx.since;
+    let teamTraining: ProgressInput['teamTraining'] = [];
+    if (ctx.team) {
+      const teamId = ctx.team.info.id;
+      const [days, completions] = await Promise.all([
+        squad.teamTrainingDays(teamId, from, to),
+        prisma.teamTrainingCompletion.findMany({ where: { playerId: ctx.playerId, teamId, date: { gte: from, lte: to } }, select: { date: true } }),
+      ]);
+      const completedDates = new Set(completions.map((c) => c.date));
+      teamTraining = days.filter((d) => d.kind === 'training' && counts(d.date)).map((d) => ({ date: d.date, completed: completedDates.has(d.date) }));
+    }
+    return {
+      logs,
+      teamTraining,
+      // A day already written down counts its logs; other days (not opened yet, or never) count the plan, except
+      // before the player joined.
+      plannedCount: (date) => (written.has(date) || !counts(date) ? 0 : dailyPlan({ playerId: ctx.playerId, position: ctx.position, phase: ctx.phaseOn(date), date }).activities.length),
+    };
+  }
+
+  function positionFor(ctx: PlayerContext | null, given: Position | undefined): Position {
+    const position = given ?? ctx?.position ?? null;
+    if (!position) throw badRequest(NO_POSITION);
+    return position;
+  }
+
+  return {
+    /** GET /api/player/training */
+    async training(identity: Identity, requested?: string): Promise<TrainingLogEntry[]> {
+      const ctx = await loadPlayerContext(teams, identity);
+      const date = requested ?? ctx.today;
+      if (date > addDays(ctx.today, DATE_WINDOW.daysAhead)) throw badRequest('date must not be after tomorrow');
+      if (date < addDays(ctx.today, -DATE_WINDOW.daysBack)) throw badRequest('date must be within the last year');
+      if (dayKind(date) === 'training' && (await laws.gateOn(ctx.playerId, date)).locked) throw new HttpError(403, EDUCATION_REQUIRED_MESSAGE, 'EDUCATION_REQUIRED');
+      return (await ensurePlanLogs(ctx, date)).sort(byPlanOrder).map(toEntry);
+    },
+
+    /** PATCH /api/training-log/:logId: the player's own logs only (404 for anyone else's). */
+    async updateLog(identity: Identity, logId: string, completed: boolean): Promise<TrainingLogEntry> {
+      const { count } = await prisma.trainingLog.updateMany({ where: { id: logId, playerId: identity.userId }, data: { completed, completedAt: completed ? now() : null } });
+      if (count === 0) throw notFound(TRAINING_LOG_NOT_FOUND);
+      return toEntry(await prisma.trainingLog.findUniqueOrThrow({ where: { id: logId } }));
+    },
+
+    /** GET /api/player/skills-guide */
+    async skillsGuide(identity: Identity, position?: Position) {
+      const chosen = positionFor(position ? null : await loadPlayerContext(teams, identity), position);
+      const guide = skillsGuideFor(chosen);
+      const skills = (list: typeof guide.primarySkills) => list.map((s) => ({ ...s, techniques: [...s.techniques], drills: s.drills.map((d) => ({ ...d })) }));
+      return { ...guide, primarySkills: skills(guide.primarySkills), secondarySkills: skills(guide.secondarySkills), session: skillsSessionActivity(chosen) };
+    },
+
+    /** POST /api/player/skills-session: a completed skills log for today, once per position and day. */
+    async skillsSession(identity: Identity, position: Position | undefined): Promise<{ created: boolean; entry: TrainingLogEntry }> {
+      const ctx = await loadPlayerContext(teams, identity);
+      const session = skillsSessionActivity(positionFor(ctx, position));
+      const key = { playerId_date_activityId: { playerId: ctx.playerId, date: ctx.today, activityId: session.id } };
+      const existing = await prisma.trainingLog.findUnique({ where: key });
+      if (existing) {
+        const row = existing.completed ? existing : await prisma.trainingLog.update({ where: key, data: { completed: true, completedAt: now() } });
+        return { created: false, entry: toEntry(row) };
+      }
+      const created = await prisma.trainingLog.createMany({
+        data: [{
+          playerId: ctx.playerId, teamId: ctx.team?.info.id ?? null, date: ctx.today, activityId: session.id, category: session.category,
+          durationMinutes: session.duration, completed: true, completedAt: now(), createdAt: now(),
+        }],
+        skipDuplicates: true,
+      });
+      return { created: created.count > 0, entry: toEntry(await prisma.trainingLog.findUniqueOrThrow({ where: key })) };
+    },
+
+    /** GET /api/player/progress */
+    async progress(identity: Identity, weekStart?: string, weekEnd?: string): Promise<RouteResponse<Routes['playerProgress']>> {
+      const ctx = await loadPlayerContext(teams, identity);
+      const start = weekStart ?? (weekEnd ? addDays(weekEnd, -6) : mondayOf(ctx.today));
+      const end = weekEnd ?? addDays(start, 6);
+      if (end < start) throw badRequest('weekEnd must not be before weekStart');
+      if (daysBetween(start, end) + 1 > MAX_PROGRESS_DAYS) throw badRequest(`weekStart to weekEnd covers at most ${MAX_PROGRESS_DAYS} days`);
+      const input = await progressInput(ctx, start, end);
+      const inRange = start <= ctx.today && ctx.today <= end;
+      const today = todayProgress(ctx.today, inRange ? input : await progressInput(ctx, ctx.today, ctx.today));
+      return { ...weeklyProgress({ weekStart: start, weekEnd: end, ...input }), today };
+    },
+
+    /** GET /api/player/progress/history */
+    async history(identity: Identity, weeks = DEFAULT_HISTORY_WEEKS): Promise<RouteResponse<Routes['playerProgressHistory']>> {
+      const ctx = await loadPlayerContext(teams, identity);
+      const thisMonday = mondayOf(ctx.today);
+      const input = await progressInput(ctx, addDays(thisMonday, -7 * (weeks - 1)), addDays(thisMonday, 6));
+      return { weeks: progressHistory({ today: ctx.today, weeks, ...input }).map(({ days: _days, ...week }) => week) };
+    },
+  };
+}
+export type PlayerDayDomain = ReturnType<typeof playerDayDomain>;

@@ -1,0 +1,73 @@
+import { playerTeamIds, type Identity, type RouteResponse, type SeasonPhase, type trainingProgramRoutes } from '@rugby/contracts';
+import { isUniqueViolation, mondayOf, notFound, now } from '@rugby/service-kit';
+import type { ProgramGenerator } from '../generator/program-generator.ts';
+import type { PlayerProgram, PrismaClient } from '../generated/prisma/client.ts';
+import { asPosition, type TeamContextService } from './team-context.ts';
+
+type Routes = typeof trainingProgramRoutes;
+type PlayerProgramView = NonNullable<RouteResponse<Routes['playerTrainingProgram']>['program']>;
+
+export const NO_TEAM_FOR_PROGRAM = 'Join a team to get your weekly training program';
+
+export function toPlayerProgram(row: PlayerProgram): PlayerProgramView {
+  return {
+    id: row.id, programData: row.programData as PlayerProgramView['programData'], playerPosition: row.playerPosition, seasonPhase: row.seasonPhase as SeasonPhase,
+    generatedAt: row.generatedAt.toISOString(), weekStartDate: row.weekStartDate, playerAge: row.playerAge, playerWeight: row.playerWeight, playerHeight: row.playerHeight,
+  };
+}
+
+/**
+ * A player's personal weekly program (Monday weekStartDate in the team's time zone): personalised by the position,
+ * age, weight and height the team service holds and by the team's current season phase. One per player and week.
+ */
+export function playerProgramsDomain({ prisma, generator, teams }: { prisma: PrismaClient; generator: ProgramGenerator; teams: TeamContextService }) {
+  async function thisWeek(identity: Identity) {
+    const teamId = playerTeamIds(identity)[0];
+    if (!teamId) return null;
+    const team = await teams.load(teamId);
+    return { team, weekStartDate: mondayOf(team.today) };
+  }
+  const find = (playerId: string, weekStartDate: string) => prisma.playerProgram.findUnique({ where: { playerId_weekStartDate: { playerId, weekStartDate } } });
+
+  return {
+    /** This week's program, or null. */
+    async current(identity: Identity): Promise<RouteResponse<Routes['playerTrainingProgram']>> {
+      const week = await thisWeek(identity);
+      const row = week ? await find(identity.userId, week.weekStartDate) : null;
+      return { program: row ? toPlayerProgram(row) : null };
+    },
+
+    /** This week's program: the stored one (cached) unless regenerate, else a new one replacing it. */
+    async generate(identity: Identity, regenerate: boolean): Promise<RouteResponse<Routes['playerGenerateTraining']>> {
+      const week = await thisWeek(identity);
+      if (!week) throw notFound(NO_TEAM_FOR_PROGRAM);
+      const { team, weekStartDate } = week;
+      if (!regenerate) {
+        const existing = await find(identity.userId, weekStartDate);
+        if (existing) return { program: toPlayerProgram(existing), cached: true };
+      }
+      const member = team.info.members.find((m) => m.userId === identity.userId);
+      const profile = { playerId: identity.userId, position: asPosition(member?.position ?? null), age: member?.age ?? null, weight: member?.weight ?? null, height: member?.height ?? null };
+      const seasonPhase = team.context.seasonPhase;
+      const programData = await generator.generatePlayerWeek(profile, seasonPhase, weekStartDate);
+      const data = {
+        teamId: team.info.id, programData, playerPosition: profile.position, seasonPhase, playerAge: profile.age, playerWeight: profile.weight,
+        playerHeight: profile.height, generatedBy: generator.name, generatedAt: now(),
+      };
+      const save = () => prisma.playerProgram.upsert({
+        where: { playerId_weekStartDate: { playerId: identity.userId, weekStartDate } },
+        create: { playerId: identity.userId, weekStartDate, ...data },
+        update: data,
+      });
+      let row: PlayerProgram;
+      try {
+        row = await save();
+      } catch (err) {
+        if (!isUniqueViolation(err)) throw err;
+        row = await save(); // a concurrent first generation created the row: update it
+      }
+      return { program: toPlayerProgram(row), cached: false };
+    },
+  };
+}
+export type PlayerProgramsDomain = ReturnType<typeof playerProgramsDomain>;

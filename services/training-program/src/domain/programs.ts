@@ -1,0 +1,147 @@
+import { isCoachOf, type ApprovedProgram, type Identity, type Position, type ProgramType, type RouteBody, type RouteResponse, type trainingProgramRoutes } from '@rugby/contracts';
+import { addDays, conflict, forbidden, notFound, now } from '@rugby/service-kit';
+import { ELITE_PROGRAMS } from '../content/elite-styles.ts';
+import type { ProgramGenerator, SessionRequest } from '../generator/program-generator.ts';
+import type { ApprovedProgram as ApprovedProgramRow, PrismaClient } from '../generated/prisma/client.ts';
+import { approvedListBodies, type ListBody } from './approved-list-body.ts';
+import { trainingDayOnOrAfter, trainingDaysBetween } from './calendar.ts';
+import type { SquadTrainingDomain } from './squad-training.ts';
+import type { TeamContextService } from './team-context.ts';
+
+type Routes = typeof trainingProgramRoutes;
+
+export function toApprovedProgram(row: ApprovedProgramRow): ApprovedProgram {
+  return {
+    id: row.id, teamId: row.teamId, programTitle: row.programTitle, programContent: row.programContent,
+    programType: row.programType as ProgramType, customizationPrompt: row.customizationPrompt,
+    approvedAt: row.approvedAt.toISOString(), isPushed: row.isPushed, pushedAt: row.pushedAt?.toISOString() ?? null,
+  };
+}
+
+/** Only the team's coaches (any coaching role) act on or read its approved programs. */
+export function assertCoachOf(identity: Identity, teamId: string): void {
+  if (!isCoachOf(identity, teamId)) throw forbidden('Only coaches of this team can do this');
+}
+
+export const PROGRAM_NOT_FOUND = 'Program not found';
+export const ALREADY_PUSHED = 'Already Pushed: this program has already been pushed to the squad';
+
+const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+const weekdayName = (date: string) => WEEKDAY_NAMES[(new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7]!;
+
+/** The title a program is approved under when the coach gives none: its heading, else a name from its type. */
+export function defaultTitle(program: string, type: ProgramType): string {
+  const heading = /^\s*#\s+(.+?)\s*$/m.exec(program)?.[1];
+  if (heading) return heading.slice(0, 200);
+  return type === 'custom' ? 'Custom Training Program' : `${ELITE_PROGRAMS[type].name} Program`;
+}
+
+export interface ProgramsDeps {
+  prisma: PrismaClient;
+  generator: ProgramGenerator;
+  teams: TeamContextService;
+  squad: SquadTrainingDomain;
+}
+
+/** The coach's program workflow (generate, customize, approve, edit, push) shared by REST and GraphQL. */
+export function programsDomain({ prisma, generator, teams, squad }: ProgramsDeps) {
+  async function ownProgram(identity: Identity, id: string): Promise<ApprovedProgramRow> {
+    const row = await prisma.approvedProgram.findUnique({ where: { id } });
+    if (!row) throw notFound(PROGRAM_NOT_FOUND);
+    assertCoachOf(identity, row.teamId);
+    return row;
+  }
+
+  /** Team context for generation: the caller must coach the team; the team service must answer. */
+  async function contextFor(identity: Identity, teamId: string) {
+    assertCoachOf(identity, teamId);
+    return (await teams.load(teamId)).context;
+  }
+
+  async function readApproved(teamId: string): Promise<ApprovedProgram[]> {
+    const rows = await prisma.approvedProgram.findMany({ where: { teamId }, orderBy: [{ approvedAt: 'desc' }, { id: 'desc' }], take: 500 });
+    return rows.map(toApprovedProgram);
+  }
+  const listBodies = approvedListBodies(prisma);
+
+  return {
+    async listApproved(identity: Identity, teamId: string): Promise<ApprovedProgram[]> {
+      assertCoachOf(identity, teamId);
+      return readApproved(teamId);
+    },
+
+    /** The REST list answer `{ programs }`, ready to send (memoised per team until its programs change). */
+    async listApprovedBody(identity: Identity, teamId: string): Promise<ListBody> {
+      assertCoachOf(identity, teamId);
+      return listBodies.get(teamId, async () => ({ programs: await readApproved(teamId) }) satisfies RouteResponse<Routes['approvedPrograms']>);
+    },
+
+    async generate(identity: Identity, body: RouteBody<Routes['generateEliteProgram']>): Promise<RouteResponse<Routes['generateEliteProgram']>> {
+      const context = await contextFor(identity, body.teamId);
+      const made = body.programType === 'custom'
+        ? await generator.processCustomProgram(body.customContent ?? '', context)
+        : await generator.generateEliteProgram(body.programType, context);
+      return { program: made.program, programType: body.programType, programTitle: made.programTitle };
+    },
+
+    async customize(identity: Identity, body: RouteBody<Routes['customizeProgram']>): Promise<RouteResponse<Routes['customizeProgram']>> {
+      const context = await contextFor(identity, body.teamId);
+      return { program: await generator.customizeProgram(body.originalProgram, body.customizationRequest, context) };
+    },
+
+    async teamSession(identity: Identity, teamId: string, request: SessionRequest, position?: Position) {
+      const context = await contextFor(identity, teamId);
+      return { program: position ? await generator.generatePositionSession(position, request, context) : await generator.generateTeamSession(request, context) };
+    },
+
+    async approve(identity: Identity, body: RouteBody<Routes['approveProgram']>): Promise<ApprovedProgram> {
+      assertCoachOf(identity, body.teamId);
+      const programTitle = body.programTitle?.trim() || defaultTitle(body.program, body.programType);
+      const row = await prisma.approvedProgram.create({
+        data: {
+          teamId: body.teamId, programTitle, programContent: body.program, programType: body.programType,
+          customizationPrompt: body.customizationPrompt?.trim() || null, approvedBy: identity.userId, approvedAt: now(),
+        },
+      });
+      await teams.recordActivity(body.teamId, 'program_approved', `Program approved: ${programTitle}`);
+      return toApprovedProgram(row);
+    },
+
+    /** Saves the edit; when the program is the team's running distribution, the days from today on get the new content. */
+    async update(identity: Identity, id: string, body: RouteBody<Routes['updateApprovedProgram']>): Promise<ApprovedProgram> {
+      const existing = await ownProgram(identity, id);
+      const data = { programContent: body.programContent, programTitle: body.programTitle, customizationPrompt: body.customizationPrompt?.trim() || null };
+      const open = existing.isPushed ? await squad.openDistributionOf(id) : null;
+      if (!open) return toApprovedProgram(await prisma.approvedProgram.update({ where: { id }, data }));
+      const team = await teams.load(existing.teamId);
+      const startDate = team.today > open.startDate ? team.today : open.startDate;
+      const firstDayNumber = open.firstDayNumber + trainingDaysBetween(open.startDate, addDays(startDate, -1));
+      const row = await prisma.$transaction(async (tx) => {
+        const updated = await tx.approvedProgram.update({ where: { id }, data });
+        await squad.distribute(tx, { programId: id, teamId: existing.teamId, content: body.programContent, startDate, firstDayNumber, createdBy: identity.userId });
+        return updated;
+      });
+      await teams.recordActivity(existing.teamId, 'program_redistributed', `Program updated and re-distributed: ${row.programTitle}`);
+      return toApprovedProgram(row);
+    },
+
+    /** Turns the program into the squad's daily team training from the first training day on or after today. */
+    async push(identity: Identity, id: string): Promise<{ message: string }> {
+      const program = await ownProgram(identity, id);
+      if (program.isPushed) throw conflict(ALREADY_PUSHED);
+      const team = await teams.load(program.teamId);
+      const startDate = trainingDayOnOrAfter(team.today);
+      await prisma.$transaction(async (tx) => {
+        const claimed = await tx.approvedProgram.updateMany({ where: { id, isPushed: false }, data: { isPushed: true, pushedAt: now(), pushedBy: identity.userId } });
+        if (claimed.count === 0) throw conflict(ALREADY_PUSHED);
+        await squad.distribute(tx, { programId: id, teamId: program.teamId, content: program.programContent, startDate, firstDayNumber: 1, createdBy: identity.userId });
+      });
+      await teams.recordActivity(program.teamId, 'program_pushed', `Program pushed to the squad: ${program.programTitle}`);
+      const players = team.info.members.filter((m) => m.role === 'player').length;
+      const when = startDate === team.today ? 'today' : `${weekdayName(startDate)} ${startDate}`;
+      return { message: `Program pushed to ${players} player${players === 1 ? '' : 's'}: day 1 is ${when}` };
+    },
+  };
+}
+export type ProgramsDomain = ReturnType<typeof programsDomain>;
+

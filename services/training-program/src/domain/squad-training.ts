@@ -1,0 +1,178 @@
+import { coachTeamIds, isMemberOf, playerTeamIds, type Identity, type ProgramType, type RouteResponse, type trainingProgramRoutes } from '@rugby/contracts';
+import { addDays, badRequest, calendarDate, forbidden, isUniqueViolation, notFound, now, serverTimeZone } from '@rugby/service-kit';
+import { activityById } from '../content/activities.ts';
+import type { ApprovedProgram, Prisma, PrismaClient, ProgramDistribution } from '../generated/prisma/client.ts';
+import { dayKind, trainingDaysBetween } from './calendar.ts';
+import { programDays } from './program-days.ts';
+import type { TeamContextService } from './team-context.ts';
+
+type Routes = typeof trainingProgramRoutes;
+type NoTrainingReason = 'rest-day' | 'recovery-day' | 'no-program' | 'program-finished';
+type DistributionWithProgram = ProgramDistribution & { program: Pick<ApprovedProgram, 'id' | 'programTitle' | 'programType'> };
+
+/** What a team's squad does on a date: day N of its distributed program, or why there is nothing. */
+export type TeamDay =
+  | { kind: 'training'; id: string; date: string; distribution: DistributionWithProgram; dayNumber: number; dayContent: string }
+  | { kind: 'none'; date: string; reason: NoTrainingReason };
+
+/** Day N of a distribution on a date (the distribution that applies on it, if any). */
+function dayOf(date: string, distribution: DistributionWithProgram | null): TeamDay {
+  const kind = dayKind(date);
+  if (kind === 'rest') return { kind: 'none', date, reason: 'rest-day' };
+  if (kind === 'recovery') return { kind: 'none', date, reason: 'recovery-day' };
+  if (!distribution) return { kind: 'none', date, reason: 'no-program' };
+  const dayNumber = distribution.firstDayNumber + trainingDaysBetween(distribution.startDate, date) - 1;
+  const days = programDays(distribution.contentSnapshot);
+  if (dayNumber > days.length) return { kind: 'none', date, reason: 'program-finished' };
+  return { kind: 'training', id: trainingId(distribution.id, date), date, distribution, dayNumber, dayContent: days[dayNumber - 1]! };
+}
+
+/** The id a player sees for a day of team training: distribution and date. */
+const trainingId = (distributionId: string, date: string) => `${distributionId}_${date}`;
+function parseTrainingId(id: string): { distributionId: string; date: string } | null {
+  const match = /^(.+)_(\d{4}-\d{2}-\d{2})$/.exec(id);
+  if (!match) return null;
+  const date = match[2]!;
+  const parsed = new Date(`${date}T00:00:00Z`);
+  return Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== date ? null : { distributionId: match[1]!, date };
+}
+
+const TRAINING_NOT_FOUND = 'Team training not found';
+/** The date browser's recent logs: the player's completed activities in the week up to the date. */
+const RECENT_LOG_DAYS = 7;
+const RECENT_LOG_LIMIT = 20;
+
+/**
+ * Daily team training, computed at read time from the team's distributions (see ProgramDistribution): every current
+ * and future player of the team gets it with nothing copied per player. Players store only their completions.
+ */
+export function squadTrainingDomain({ prisma, teams }: { prisma: PrismaClient; teams: TeamContextService }) {
+  async function distributionOn(teamId: string, date: string): Promise<DistributionWithProgram | null> {
+    return prisma.programDistribution.findFirst({
+      where: { teamId, startDate: { lte: date }, OR: [{ endDate: null }, { endDate: { gte: date } }] },
+      orderBy: [{ startDate: 'desc' }, { createdAt: 'desc' }],
+      include: { program: { select: { id: true, programTitle: true, programType: true } } },
+    });
+  }
+
+  async function teamDay(teamId: string, date: string): Promise<TeamDay> {
+    return dayOf(date, dayKind(date) === 'training' ? await distributionOn(teamId, date) : null);
+  }
+
+  /** What the team does on each training day from `from` to `to` (one query for the whole range). */
+  async function teamTrainingDays(teamId: string, from: string, to: string): Promise<TeamDay[]> {
+    const distributions = await prisma.programDistribution.findMany({
+      where: { teamId, startDate: { lte: to }, OR: [{ endDate: null }, { endDate: { gte: from } }] },
+      orderBy: [{ startDate: 'desc' }, { createdAt: 'desc' }],
+      include: { program: { select: { id: true, programTitle: true, programType: true } } },
+    });
+    const days: TeamDay[] = [];
+    for (let date = from; date <= to; date = addDays(date, 1)) {
+      if (dayKind(date) !== 'training') continue;
+      // Same choice as distributionOn: the latest start on or before the date that is still open on it.
+      days.push(dayOf(date, distributions.find((d) => d.startDate <= date && (d.endDate === null || d.endDate >= date)) ?? null));
+    }
+    return days;
+  }
+
+  const completionOf = (playerId: string, teamId: string, date: string) =>
+    prisma.teamTrainingCompletion.findFirst({ where: { playerId, teamId, date }, orderBy: { completedAt: 'asc' } });
+
+  return {
+    teamDay,
+    teamTrainingDays,
+
+    /**
+     * Starts a distribution of `content` on `startDate` (day `firstDayNumber`), closing the team's open one the day
+     * before: a new push replaces the running program, a re-distribution replaces the remaining days.
+     */
+    async distribute(tx: Prisma.TransactionClient, input: { programId: string; teamId: string; content: string; startDate: string; firstDayNumber: number; createdBy: string }) {
+      await tx.programDistribution.updateMany({ where: { teamId: input.teamId, endDate: null }, data: { endDate: addDays(input.startDate, -1) } });
+      return tx.programDistribution.create({
+        data: { programId: input.programId, teamId: input.teamId, contentSnapshot: input.content, startDate: input.startDate, firstDayNumber: input.firstDayNumber, createdBy: input.createdBy, createdAt: now() },
+      });
+    },
+
+    /** The team's open distribution of a program, if it is the one running (or about to start). */
+    openDistributionOf: (programId: string) => prisma.programDistribution.findFirst({ where: { programId, endDate: null } }),
+
+    /** GET /api/players/training/today */
+    async playerToday(identity: Identity): Promise<RouteResponse<Routes['playerTeamTrainingToday']>> {
+      const teamId = playerTeamIds(identity)[0];
+      if (!teamId) return { hasTraining: false, date: calendarDate(now(), serverTimeZone()), training: null, reason: 'no-program' };
+      const team = await teams.load(teamId);
+      const day = await teamDay(teamId, team.today);
+      if (day.kind === 'none') return { hasTraining: false, date: day.date, training: null, reason: day.reason };
+      const completion = await completionOf(identity.userId, teamId, day.date);
+      return { hasTraining: true, date: day.date, training: { id: day.id, dayNumber: day.dayNumber, completed: completion !== null, dayContent: day.dayContent } };
+    },
+
+    /** POST /api/players/training/:id/complete: the player's own team only; idempotent; not before the day. */
+    async complete(identity: Identity, id: string): Promise<RouteResponse<Routes['completeTeamTraining']>> {
+      const parsed = parseTrainingId(id);
+      if (!parsed) throw notFound(TRAINING_NOT_FOUND);
+      const distribution = await prisma.programDistribution.findUnique({ where: { id: parsed.distributionId }, select: { id: true, teamId: true } });
+      if (!distribution || !playerTeamIds(identity).includes(distribution.teamId)) throw notFound(TRAINING_NOT_FOUND);
+      const day = await teamDay(distribution.teamId, parsed.date);
+      if (day.kind !== 'training' || day.distribution.id !== distribution.id) throw notFound(TRAINING_NOT_FOUND);
+      const team = await teams.load(distribution.teamId);
+      if (parsed.date > team.today) throw badRequest('This training day has not started yet');
+      const existing = await completionOf(identity.userId, distribution.teamId, parsed.date);
+      if (existing) return { message: 'Training already completed', completedAt: existing.completedAt.toISOString() };
+      try {
+        const row = await prisma.teamTrainingCompletion.create({
+          data: { playerId: identity.userId, teamId: distribution.teamId, distributionId: distribution.id, date: parsed.date, dayNumber: day.dayNumber, completedAt: now() },
+        });
+        return { message: 'Training marked as complete', completedAt: row.completedAt.toISOString() };
+      } catch (err) {
+        if (!isUniqueViolation(err)) throw err;
+        const row = await completionOf(identity.userId, distribution.teamId, parsed.date);
+        return { message: 'Training already completed', completedAt: (row?.completedAt ?? now()).toISOString() };
+      }
+    },
+
+    /** GET /api/programs/today: the caller's team's program day (players: their team; coaches: their first team). */
+    async programToday(identity: Identity, teamIdGiven?: string): Promise<RouteResponse<Routes['programsToday']>> {
+      const teamId = teamIdGiven ?? playerTeamIds(identity)[0] ?? coachTeamIds(identity)[0];
+      if (!teamId) return { hasProgram: false, date: null, teamId: null, reason: 'no-team' };
+      if (!isMemberOf(identity, teamId)) throw forbidden('You are not a member of this team');
+      const team = await teams.load(teamId);
+      const day = await teamDay(teamId, team.today);
+      if (day.kind === 'none') return { hasProgram: false, date: day.date, teamId, reason: day.reason };
+      return {
+        hasProgram: true, date: day.date, teamId, programId: day.distribution.program.id, programTitle: day.distribution.program.programTitle,
+        programType: day.distribution.program.programType as ProgramType, dayNumber: day.dayNumber, dayContent: day.dayContent,
+      };
+    },
+
+    /** GET /api/players/:playerId/training/:date: coaches of a team the player is in. */
+    async playerOnDate(identity: Identity, playerId: string, date: string): Promise<RouteResponse<Routes['playerTrainingByDate']>> {
+      const loaded = await Promise.all(coachTeamIds(identity).map((teamId) => teams.load(teamId)));
+      const team = loaded.find((t) => t.info.members.some((m) => m.userId === playerId && m.role === 'player'));
+      if (!team) throw forbidden('You can only view players of teams you coach');
+      const day = await teamDay(team.info.id, date);
+      let dailyTraining: RouteResponse<Routes['playerTrainingByDate']>['dailyTraining'] = null;
+      if (day.kind === 'training') {
+        const completion = await completionOf(playerId, team.info.id, date);
+        dailyTraining = {
+          programTitle: day.distribution.program.programTitle, programType: day.distribution.program.programType as ProgramType, dayNumber: day.dayNumber,
+          content: day.dayContent, isCompleted: completion !== null, completedAt: completion?.completedAt.toISOString() ?? null,
+        };
+      }
+      const logs = await prisma.trainingLog.findMany({
+        where: { playerId, completed: true, date: { gte: addDays(date, 1 - RECENT_LOG_DAYS), lte: date } },
+        orderBy: [{ date: 'desc' }, { createdAt: 'desc' }],
+        take: RECENT_LOG_LIMIT,
+      });
+      return {
+        dailyTraining,
+        ...(day.kind === 'none' ? { reason: day.reason } : {}),
+        recentLogs: logs.map((log) => ({
+          id: log.id, activityType: log.category, activityName: activityById(log.activityId)?.name ?? log.activityId, duration: log.durationMinutes,
+          notes: log.notes, completed: log.completed, date: log.date, createdAt: log.createdAt.toISOString(),
+        })),
+      };
+    },
+  };
+}
+export type SquadTrainingDomain = ReturnType<typeof squadTrainingDomain>;

@@ -1,0 +1,62 @@
+import { InternalCallError, POSITIONS, type Position, type TeamInfo, type TeamInternalClient, type UserProfile } from '@rugby/contracts';
+import { calendarDate, HttpError, notFound, now, type Logger } from '@rugby/service-kit';
+import type { TeamContext } from '../generator/program-generator.ts';
+import { seasonPhaseOn } from './season.ts';
+
+export type TeamClient = Pick<TeamInternalClient, 'getTeam' | 'getUser' | 'recordActivity'>;
+
+export const TEAM_SERVICE_UNAVAILABLE = 'The team service is unavailable';
+
+/** A team as this service needs it: its calendar "today" and the generator's context. */
+export interface LoadedTeam {
+  info: TeamInfo;
+  /** Today's date in the team's time zone. */
+  today: string;
+  context: TeamContext;
+}
+
+export const asPosition = (value: string | null): Position | null => ((POSITIONS as readonly string[]).includes(value ?? '') ? (value as Position) : null);
+
+/** Team context from the team service: required context fails with 503 when the service is down; activity only logs. */
+export function teamContextService({ team, log }: { team: TeamClient; log: Logger }) {
+  return {
+    async load(teamId: string): Promise<LoadedTeam> {
+      let info: TeamInfo;
+      try {
+        info = await team.getTeam(teamId);
+      } catch (err) {
+        if (err instanceof InternalCallError && err.status === 404) throw notFound('Team not found');
+        log.error({ err, teamId }, 'team service call failed');
+        throw new HttpError(503, TEAM_SERVICE_UNAVAILABLE, 'SERVICE_UNAVAILABLE');
+      }
+      const today = calendarDate(now(), info.timeZone);
+      const squadPositions = info.members.filter((m) => m.role === 'player').map((m) => asPosition(m.position)).filter((p): p is Position => p !== null);
+      return {
+        info,
+        today,
+        context: { teamId: info.id, teamName: info.name, seasonPhase: seasonPhaseOn(today, info.seasonSettings), squadPositions },
+      };
+    },
+
+    /** A user's own profile (players without a team); null when the team service does not know the user. */
+    async loadUser(userId: string): Promise<UserProfile | null> {
+      try {
+        return await team.getUser(userId);
+      } catch (err) {
+        if (err instanceof InternalCallError && err.status === 404) return null;
+        log.error({ err, userId }, 'team service call failed');
+        throw new HttpError(503, TEAM_SERVICE_UNAVAILABLE, 'SERVICE_UNAVAILABLE');
+      }
+    },
+
+    /** Records a line in the team's recent activity; a failure is logged, never raised. */
+    async recordActivity(teamId: string, kind: string, description: string): Promise<void> {
+      try {
+        await team.recordActivity(teamId, { kind, description: description.slice(0, 500), status: 'completed' });
+      } catch (err) {
+        log.warn({ err, teamId, kind }, 'could not record team activity');
+      }
+    },
+  };
+}
+export type TeamContextService = ReturnType<typeof teamContextService>;

@@ -1,0 +1,251 @@
+import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, RateLimitError } from 'openai';
+import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
+import { z } from 'zod';
+import {
+  coachProgramSchema, coachSessionSchema, playerProgramDataSchema, POSITION_LABELS, TRAINING_DAYS,
+  type CoachProgram, type CoachSession, type EliteProgramType, type Position, type SeasonPhase,
+} from '@rugby/contracts';
+import { describeZodError, HttpError, type Logger } from '@rugby/service-kit';
+import { ELITE_PROGRAMS, STYLE_EMPHASES } from '../content/elite-styles.ts';
+import { PHASE_PLANS } from '../content/periodisation.ts';
+import { POSITION_GROUP_INFO, positionGroupOf } from '../content/positions.ts';
+import type { TeamContext } from './context.ts';
+import type { PlayerProfile } from './player-week.ts';
+import { parseProgram, renderProgram, renderSession, type ProgramBlock, type WeekProgram } from './program.ts';
+import type { GeneratedProgram, ProgramGenerator, SessionRequest } from './program-generator.ts';
+
+export interface OpenAIGeneratorOptions {
+  apiKey: string;
+  /** Any OpenAI-compatible endpoint; the SDK default (api.openai.com) when absent. */
+  baseURL?: string;
+  model: string;
+  /** Per attempt. */
+  timeoutMs: number;
+  /** SDK retries for connection errors, timeouts, 408/409/429 and 5xx. */
+  maxRetries: number;
+  log: Logger;
+}
+
+export const OPENAI_DEFAULTS = { model: 'gpt-4o-mini', timeoutMs: 30_000, maxRetries: 2 } as const;
+
+/** OpenAI settings from the environment (OPENAI_API_KEY, OPENAI_BASE_URL, OPENAI_MODEL, OPENAI_TIMEOUT_MS, OPENAI_MAX_RETRIES); null without a key. */
+export function openAIConfigFromEnv(env: Record<string, string | undefined> = process.env): Omit<OpenAIGeneratorOptions, 'log'> | null {
+  const apiKey = env.OPENAI_API_KEY?.trim();
+  if (!apiKey) return null;
+  const int = (name: string, fallback: number) => {
+    const value = Number(env[name]);
+    return env[name] && Number.isInteger(value) && value >= 0 ? value : fallback;
+  };
+  return {
+    apiKey,
+    baseURL: env.OPENAI_BASE_URL?.trim() || undefined,
+    model: env.OPENAI_MODEL?.trim() || OPENAI_DEFAULTS.model,
+    timeoutMs: int('OPENAI_TIMEOUT_MS', OPENAI_DEFAULTS.timeoutMs),
+    maxRetries: int('OPENAI_MAX_RETRIES', OPENAI_DEFAULTS.maxRetries),
+  };
+}
+
+/** The provider failed or returned unusable output twice: 502 with a message the coach or player can act on. */
+export class AIProviderError extends HttpError {
+  constructor(message: string) {
+    super(502, `${message} Nothing was saved; please try again.`, 'AI_PROVIDER_ERROR');
+  }
+}
+
+function providerFailure(err: unknown): AIProviderError {
+  if (err instanceof APIConnectionTimeoutError) return new AIProviderError('The AI provider did not answer in time.');
+  if (err instanceof APIConnectionError) return new AIProviderError('The AI provider could not be reached.');
+  if (err instanceof RateLimitError) return new AIProviderError('The AI provider is busy right now (rate limited).');
+  if (err instanceof APIError) return new AIProviderError(`The AI provider failed (status ${err.status ?? 'unknown'}).`);
+  return new AIProviderError('The AI provider failed.');
+}
+
+/** One line of text that cannot break the program format (no line breaks, no leading heading marks). */
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').replace(/^[#>*\-\s]+/, '').trim();
+const blocksOf = (blocks: CoachSession['blocks']): ProgramBlock[] => blocks.map((b) => ({
+  category: b.category,
+  note: b.note && oneLine(b.note) ? oneLine(b.note) : null,
+  items: b.items.map((i) => ({ name: oneLine(i.name).replace(/[()]/g, ''), minutes: i.minutes, description: oneLine(i.description) })),
+}));
+
+/** Renders the provider's structured week to the program text coaches read (the format parseProgram reads). */
+export function renderCoachProgram(program: CoachProgram): string {
+  const week: WeekProgram = {
+    title: oneLine(program.programTitle),
+    intro: program.intro.map(oneLine).filter(Boolean),
+    days: program.days.map((d) => ({ day: d.day, theme: oneLine(d.theme).replace(/[()]/g, ''), blocks: blocksOf(d.blocks) })),
+    restDay: oneLine(program.restDay),
+    weekend: oneLine(program.weekend),
+    customizations: program.customizations.map(oneLine).filter(Boolean),
+  };
+  return renderProgram(week);
+}
+
+export function renderCoachSession(session: CoachSession): string {
+  const title = oneLine(session.title);
+  return `# ${title}\n\n${session.intro.map(oneLine).join('\n')}\n\n${renderSession(`Session: ${oneLine(session.theme).replace(/[()]/g, '')}`, blocksOf(session.blocks))}\n`;
+}
+
+const FORMAT_RULES = [
+  'You are an experienced rugby union strength, conditioning and skills coach writing training for a club team.',
+  'The training week is Monday, Tuesday, Thursday and Friday; Wednesday is a rest day; weekends are recovery.',
+  'Every session lasts 45-60 minutes: the minutes of its items add up to the session length. The first block is a warmup and the last a cooldown; between them skills, strength, conditioning and optionally a short laws block (a rugby law briefing).',
+  'Block categories are exactly: warmup, skills, strength, conditioning, laws, cooldown. Every item has a short name, whole minutes and a one- or two-sentence description of how to run it (sets, reps, distances, coaching cues).',
+  'Write original content. Programs inspired by a national team describe its playing style; never claim they are official programs.',
+  'Keep it safe and sensible for amateur players: progress contact gradually and respect the season phase.',
+  'Answer with one JSON object that matches the given JSON schema, and nothing else.',
+].join('\n');
+
+function phaseLines(phase: SeasonPhase): string[] {
+  const plan = PHASE_PLANS[phase];
+  return [`Season phase: ${plan.label}. ${plan.summary}`, `Strength dose: ${plan.strengthDose}`, `Conditioning dose: ${plan.conditioningDose}`, `Live contact: ${plan.liveContact ? 'allowed, progressed carefully' : 'none this phase'}.`];
+}
+
+function teamLines(context: TeamContext): string[] {
+  const counts = new Map<Position, number>();
+  for (const p of context.squadPositions ?? []) counts.set(p, (counts.get(p) ?? 0) + 1);
+  const squad = counts.size ? [...counts].map(([p, n]) => `${n} ${POSITION_LABELS[p].toLowerCase()}${n === 1 ? '' : 's'}`).join(', ') : 'positions not recorded yet (plan for a full squad)';
+  return [`Team: ${context.teamName ?? 'a club side'}.`, `Players in the squad by position: ${squad}.`, ...phaseLines(context.seasonPhase)];
+}
+
+function styleLines(type: EliteProgramType): string[] {
+  const style = ELITE_PROGRAMS[type];
+  return [
+    `Style: ${style.name}, inspired by ${style.country}'s playing style (original content, not an official program). ${style.description}`,
+    `Themes to train: ${style.themes.join('; ')}.`,
+    `Suggested day themes: ${STYLE_EMPHASES[type].days.map((d, i) => `${TRAINING_DAYS[i]}: ${d.theme}`).join('; ')}.`,
+  ];
+}
+
+const styleNamed = (program: string): EliteProgramType | null =>
+  (Object.keys(ELITE_PROGRAMS) as EliteProgramType[]).find((t) => program.toLowerCase().includes(ELITE_PROGRAMS[t].name.toLowerCase())) ?? null;
+
+/** The problem with a reply, or its validated value. */
+type Checked<T> = { ok: true; value: T } | { ok: false; problem: string };
+
+/** Checks one reply: not cut off, JSON (a markdown fence around it is tolerated), valid against the schema, then `check`. */
+function checkReply<S extends z.ZodType, T>(schema: S, finishReason: string | undefined, content: string, check: (value: z.infer<S>) => Checked<T>): Checked<T> {
+  if (finishReason === 'length') return { ok: false, problem: 'the answer was cut off before it ended' };
+  const text = content.trim().replace(/^```(?:json)?\s*/i, '').replace(/\s*```$/, '');
+  if (!text) return { ok: false, problem: 'the answer was empty' };
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { ok: false, problem: 'the answer was not valid JSON' };
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) return { ok: false, problem: `the answer did not match the program schema: ${describeZodError(parsed.error).slice(0, 400)}` };
+  return check(parsed.data);
+}
+
+/** An OpenAI-compatible implementation of ProgramGenerator: structured JSON output validated with zod, never saved unchecked. */
+export function openAIGenerator(opts: OpenAIGeneratorOptions): ProgramGenerator {
+  const client = new OpenAI({ apiKey: opts.apiKey, baseURL: opts.baseURL, timeout: opts.timeoutMs, maxRetries: opts.maxRetries });
+
+  /**
+   * Asks for JSON matching `schema`. The SDK retries transport failures, 429s and 5xx; a reply that is cut off, not
+   * JSON, fails the schema or fails `check` is asked for once more, with the problem stated, then it is an error.
+   */
+  async function ask<S extends z.ZodType, T>(task: string, schema: S, prompt: string, check: (value: z.infer<S>) => Checked<T>): Promise<T> {
+    const messages: ChatCompletionMessageParam[] = [{ role: 'system', content: FORMAT_RULES }, { role: 'user', content: prompt }];
+    const { $schema: _dialect, ...jsonSchema } = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' }) as Record<string, unknown>;
+    let problem = '';
+    for (let attempt = 1; attempt <= 2; attempt += 1) {
+      let completion: OpenAI.Chat.Completions.ChatCompletion;
+      try {
+        completion = await client.chat.completions.create({
+          model: opts.model,
+          messages,
+          temperature: 0.7,
+          response_format: { type: 'json_schema', json_schema: { name: task, schema: jsonSchema, strict: false } },
+        });
+      } catch (err) {
+        opts.log.warn({ err, task, model: opts.model }, 'AI provider call failed');
+        throw providerFailure(err);
+      }
+      const choice = completion.choices?.[0];
+      const content = choice?.message?.content ?? '';
+      const checked = checkReply(schema, choice?.finish_reason, content, check);
+      if (checked.ok) return checked.value;
+      problem = checked.problem;
+      opts.log.warn({ task, attempt, problem, model: opts.model }, 'AI provider returned unusable output');
+      messages.push({ role: 'assistant', content: content.slice(0, 20_000) }, { role: 'user', content: `That answer was not usable: ${problem}. Reply again with the complete JSON object only, matching the schema.` });
+    }
+    throw new AIProviderError(`The AI provider returned an unusable program twice (${problem}).`);
+  }
+
+  const programCheck = (value: CoachProgram): Checked<GeneratedProgram> => {
+    const program = renderCoachProgram(value);
+    return parseProgram(program) ? { ok: true, value: { programTitle: oneLine(value.programTitle), program } } : { ok: false, problem: 'the program could not be laid out as a training week' };
+  };
+
+  return {
+    name: `openai:${opts.model}`,
+
+    generateEliteProgram(type, context) {
+      return ask('elite_program', coachProgramSchema, [
+        'Write a one-week training program (the four training days) for this team.', ...styleLines(type), ...teamLines(context),
+        'Set customizations to an empty list.',
+      ].join('\n'), programCheck);
+    },
+
+    processCustomProgram(text, context) {
+      return ask('custom_program', coachProgramSchema, [
+        "Arrange the coach's own training content below into a one-week program for the four training days. Keep the coach's drills, order and intent; add a warm-up and cool-down where missing and fill gaps sensibly. Use the coach's title if there is one.",
+        ...teamLines(context), 'Set customizations to an empty list.', '', "Coach's content:", '"""', text.slice(0, 20_000), '"""',
+      ].join('\n'), programCheck);
+    },
+
+    async customizeProgram(program, request, context) {
+      const style = styleNamed(program);
+      const made = await ask('customized_program', coachProgramSchema, [
+        "Apply the coach's customization request to the program below and return the whole program. Change what the request asks, keep everything else, and list each change in customizations (one short line each).",
+        ...(style ? styleLines(style) : []), ...teamLines(context), '', `Customization request: ${request.slice(0, 2000)}`, '', 'Program:', '"""', program.slice(0, 30_000), '"""',
+      ].join('\n'), programCheck);
+      return made.program;
+    },
+
+    generateTeamSession(request, context) {
+      return ask('team_session', coachSessionSchema, sessionPrompt(request, context, null), sessionCheck(request));
+    },
+
+    generatePositionSession(position, request, context) {
+      return ask('position_session', coachSessionSchema, sessionPrompt(request, context, position), sessionCheck(request));
+    },
+
+    generatePlayerWeek(player, phase, weekStart) {
+      return ask('player_week', playerProgramDataSchema, playerPrompt(player, phase, weekStart), (value) => ({ ok: true, value }));
+    },
+  };
+}
+
+function sessionPrompt(request: SessionRequest, context: TeamContext, position: Position | null): string {
+  const group = position ? POSITION_GROUP_INFO[positionGroupOf(position)] : null;
+  return [
+    group ? `Write one training session for the ${group.label} group (${POSITION_LABELS[position!]} and the players beside them). Priorities: ${group.focus}.`
+      : 'Write one training session for the whole squad; split forwards and backs into units for part of the skills work.',
+    ...teamLines(context),
+    `Session length: ${request.durationMinutes ?? 'about 60'} minutes in total.`,
+    request.focus?.trim() ? `The coach's focus: ${request.focus.trim().slice(0, 500)}` : 'No particular focus: a balanced session for the season phase.',
+  ].join('\n');
+}
+
+const sessionCheck = (request: SessionRequest) => (value: CoachSession): Checked<string> => {
+  const minutes = value.blocks.flatMap((b) => b.items).reduce((s, i) => s + i.minutes, 0);
+  if (request.durationMinutes && Math.abs(minutes - request.durationMinutes) > Math.max(5, request.durationMinutes * 0.15)) {
+    return { ok: false, problem: `the session lasts ${minutes} minutes, not the ${request.durationMinutes} asked for` };
+  }
+  return { ok: true, value: renderCoachSession(value) };
+};
+
+function playerPrompt(player: PlayerProfile, phase: SeasonPhase, weekStart: string): string {
+  const group = player.position ? POSITION_GROUP_INFO[positionGroupOf(player.position)] : null;
+  return [
+    `Write a personal training week (week of ${weekStart}) for one rugby player, for the four training days.`,
+    `Position: ${player.position ? POSITION_LABELS[player.position] : 'not set'}${group ? ` (${group.label}; priorities: ${group.focus})` : ''}.`,
+    `Age: ${player.age ?? 'unknown'}. Weight: ${player.weight ? `${player.weight} kg` : 'unknown'}. Height: ${player.height ? `${player.height} cm` : 'unknown'}. Adapt loads, volume and emphasis to them (e.g. technique-first and moderate loads under 18, more recovery over 35, low-impact running for heavy players).`,
+    ...phaseLines(phase),
+    'Fields: weekly_focus and recovery_notes are short paragraphs. Each day (monday, tuesday, thursday, friday) has total_duration (e.g. "55 minutes", within 45-60) and the text of five sections in order: warmup, skill_drill, strength, conditioning, cooldown. Write each section as lines "- Exercise (N min): how to do it", separated by line breaks.',
+  ].join('\n');
+}

@@ -1,0 +1,59 @@
+import type { EliteProgramType, Position, SeasonPhase } from '@rugby/contracts';
+import type { TeamContext } from './context.ts';
+import { buildCustomWeek } from './custom.ts';
+import { customizeWeek } from './customize.ts';
+import { buildEliteWeek } from './elite.ts';
+import { buildPlayerWeek, type PlayerProfile, type PlayerProgramData } from './player-week.ts';
+import { parseProgram, renderProgram } from './program.ts';
+import { buildSingleSession, type SessionRequest } from './sessions.ts';
+
+export type { TeamContext } from './context.ts';
+export type { PlayerProfile, PlayerProgramData } from './player-week.ts';
+export type { SessionRequest } from './sessions.ts';
+
+/** A coach-facing program: its title and its text (markdown-like, one section per training day). */
+export interface GeneratedProgram { programTitle: string; program: string }
+
+/**
+ * Everything the product asks of "the AI". Two implementations: the built-in generator over the content library
+ * (default, offline, deterministic) and an OpenAI-compatible client.
+ */
+export interface ProgramGenerator {
+  readonly name: string;
+  generateEliteProgram(type: EliteProgramType, context: TeamContext): Promise<GeneratedProgram>;
+  processCustomProgram(text: string, context: TeamContext): Promise<GeneratedProgram>;
+  /** Returns the whole program with the request applied and a "Customizations applied" note. */
+  customizeProgram(program: string, request: string, context: TeamContext): Promise<string>;
+  generateTeamSession(request: SessionRequest, context: TeamContext): Promise<string>;
+  generatePositionSession(position: Position, request: SessionRequest, context: TeamContext): Promise<string>;
+  generatePlayerWeek(player: PlayerProfile, phase: SeasonPhase, weekStart: string): Promise<PlayerProgramData>;
+}
+
+/** The built-in generator: the project's own rugby content library, no network. */
+export function builtInGenerator(): ProgramGenerator {
+  return {
+    name: 'built-in',
+    async generateEliteProgram(type, context) {
+      const week = buildEliteWeek(type, context);
+      return { programTitle: week.title, program: renderProgram(week) };
+    },
+    async processCustomProgram(text, context) {
+      const week = buildCustomWeek(text, context);
+      return { programTitle: week.title, program: renderProgram(week) };
+    },
+    async customizeProgram(program, request, context) {
+      // A program not in the weekly format (the coach's free text) is first arranged into it.
+      const week = parseProgram(program) ?? buildCustomWeek(program, context);
+      return renderProgram(customizeWeek(week, request, context));
+    },
+    async generateTeamSession(request, context) {
+      return buildSingleSession(request, context).text;
+    },
+    async generatePositionSession(position, request, context) {
+      return buildSingleSession(request, context, position).text;
+    },
+    async generatePlayerWeek(player, phase, weekStart) {
+      return buildPlayerWeek(player, phase, weekStart);
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import type { trainingProgramRoutes } from '@rugby/contracts';
+import type { RouteHandlers } from '@rugby/service-kit';
+import { ACTIVITIES, toTrainingActivity } from '../content/activities.ts';
+import type { PlayerDayDomain } from '../domain/player-day.ts';
+import type { PlayerLawsDomain } from '../domain/player-laws.ts';
+import type { PlayerProgramsDomain } from '../domain/player-programs.ts';
+import type { ProgramsDomain } from '../domain/programs.ts';
+import type { SquadTrainingDomain } from '../domain/squad-training.ts';
+import { todayFor } from '../domain/player-context.ts';
+import type { TeamContextService } from '../domain/team-context.ts';
+import { tipOfTheDay } from '../player/tip-of-the-day.ts';
+import { sendPrecompressedJson } from './precompressed.ts';
+
+export interface HandlerDeps {
+  programs: ProgramsDomain;
+  squad: SquadTrainingDomain;
+  playerPrograms: PlayerProgramsDomain;
+  playerDay: PlayerDayDomain;
+  laws: PlayerLawsDomain;
+  teams: TeamContextService;
+}
+
+export function trainingProgramHandlers({ programs, squad, playerPrograms, playerDay, laws, teams }: HandlerDeps): RouteHandlers<typeof trainingProgramRoutes> {
+  return {
+    approvedPrograms: async ({ params, identity }, ctx) => sendPrecompressedJson(ctx, await programs.listApprovedBody(identity, params.teamId)),
+    generateEliteProgram: ({ body, identity }) => programs.generate(identity, body),
+    customizeProgram: ({ body, identity }) => programs.customize(identity, body),
+    approveProgram: async ({ body, identity }, ctx) => {
+      const approved = await programs.approve(identity, body);
+      ctx.res.status(201);
+      return approved;
+    },
+    updateApprovedProgram: ({ params, body, identity }) => programs.update(identity, params.id, body),
+    pushProgram: ({ params, identity }) => programs.push(identity, params.id),
+    coachGenerateTraining: ({ body, identity }) => programs.teamSession(identity, body.teamId, { focus: body.focus, durationMinutes: body.durationMinutes }),
+    coachGeneratePositionTraining: ({ body, identity }) =>
+      programs.teamSession(identity, body.teamId, { focus: body.focus, durationMinutes: body.durationMinutes }, body.position),
+    trainingActivities: ({ query }) =>
+      ACTIVITIES.filter((a) => !query.category || query.category === 'all' || a.category === query.category).map(toTrainingActivity),
+    playerTeamTrainingToday: ({ identity }) => squad.playerToday(identity),
+    completeTeamTraining: ({ params, identity }) => squad.complete(identity, params.id),
+    programsToday: ({ query, identity }) => squad.programToday(identity, query.teamId),
+    playerTrainingByDate: ({ params, identity }) => squad.playerOnDate(identity, params.playerId, params.date),
+    playerTrainingProgram: ({ identity }) => playerPrograms.current(identity),
+    playerGenerateTraining: ({ body, identity }) => playerPrograms.generate(identity, body?.regenerate === true),
+    playerTraining: ({ query, identity }) => playerDay.training(identity, query.date),
+    updateTrainingLog: ({ params, body, identity }) => playerDay.updateLog(identity, params.logId, body.completed),
+    playerProgress: ({ query, identity }) => playerDay.progress(identity, query.weekStart, query.weekEnd),
+    playerProgressHistory: ({ query, identity }) => playerDay.history(identity, query.weeks),
+    unviewedLaws: ({ identity }) => laws.unviewed(identity),
+    lawsToday: ({ identity }) => laws.lawsToday(identity),
+    markLawViewed: ({ body, identity }) => laws.markViewed(identity, body.lawId),
+    recoveryTip: async ({ identity }) => tipOfTheDay(await todayFor(teams, identity)),
+    skillsGuide: ({ query, identity }) => playerDay.skillsGuide(identity, query.position),
+    skillsSession: async ({ body, identity }, ctx) => {
+      const { created, entry } = await playerDay.skillsSession(identity, body?.position);
+      if (created) ctx.res.status(201);
+      return entry;
+    },
+  };
+}

@@ -1,0 +1,124 @@
+import { DEMO_COACH, DEMO_PLAYER, DEMO_PLAYERS, DEMO_TEAM, SEASON_SETTINGS_DEFAULTS, type Position } from '@rugby/contracts';
+import { addDays, calendarDate, mondayOf, now, serverTimeZone } from '@rugby/service-kit';
+import { dayKind, trainingDaysBetween } from './domain/calendar.ts';
+import { seasonPhaseOn } from './domain/season.ts';
+import { builtInGenerator, type TeamContext } from './generator/program-generator.ts';
+import type { PrismaClient } from './generated/prisma/client.ts';
+import { seededRandom } from './generator/random.ts';
+import { dailyPlan } from './player/daily-plan.ts';
+import { lawsForDay, type LawAssignment, type LawView } from './player/laws-of-the-day.ts';
+
+const seedId = (n: number) => `7d1f0c3e-0000-4000-8000-${String(400 + n).padStart(12, '0')}`;
+export const DEMO_PUSHED_PROGRAM_ID = seedId(1);
+export const DEMO_DISTRIBUTION_ID = seedId(2);
+export const DEMO_APPROVED_PROGRAM_ID = seedId(3);
+const DAY = 86_400_000;
+
+/**
+ * The demo team's programs (idempotent, fixed ids): an All Blacks style week approved and pushed by the demo coach on
+ * the Monday of the current week, so players have team training today, and a Springboks style week customized for
+ * more scrummaging, approved but not pushed. While the seeded push is still the team's running program, a later seed
+ * moves its start to the current Monday so the demo keeps showing live data.
+ */
+export async function seedDemo(prisma: PrismaClient): Promise<{ programs: number; pushedOn: string; historyDays: number }> {
+  const today = calendarDate(now(), serverTimeZone());
+  const monday = mondayOf(today);
+  const generator = builtInGenerator();
+  const context: TeamContext = {
+    teamId: DEMO_TEAM.id, teamName: DEMO_TEAM.name, seasonPhase: seasonPhaseOn(today, SEASON_SETTINGS_DEFAULTS),
+    squadPositions: DEMO_PLAYERS.map((p) => p.position).filter((p): p is Position => Boolean(p)),
+  };
+  const mondayMorning = new Date(`${monday}T08:00:00Z`);
+
+  const pushed = await generator.generateEliteProgram('all-blacks', context);
+  await prisma.approvedProgram.upsert({
+    where: { id: DEMO_PUSHED_PROGRAM_ID },
+    update: {},
+    create: {
+      id: DEMO_PUSHED_PROGRAM_ID, teamId: DEMO_TEAM.id, programTitle: pushed.programTitle, programContent: pushed.program, programType: 'all-blacks',
+      approvedBy: DEMO_COACH.id, approvedAt: new Date(mondayMorning.getTime() - 2 * DAY), isPushed: true, pushedAt: mondayMorning, pushedBy: DEMO_COACH.id,
+    },
+  });
+  const program = await prisma.approvedProgram.findUniqueOrThrow({ where: { id: DEMO_PUSHED_PROGRAM_ID } });
+  await prisma.programDistribution.upsert({
+    where: { id: DEMO_DISTRIBUTION_ID },
+    update: {},
+    create: {
+      id: DEMO_DISTRIBUTION_ID, programId: DEMO_PUSHED_PROGRAM_ID, teamId: DEMO_TEAM.id, contentSnapshot: program.programContent,
+      startDate: monday, firstDayNumber: 1, createdBy: DEMO_COACH.id, createdAt: mondayMorning,
+    },
+  });
+  // Keep the demo live: the seeded push, while it is the only distribution of the team still open, restarts this Monday.
+  const open = await prisma.programDistribution.findMany({ where: { teamId: DEMO_TEAM.id, endDate: null }, select: { id: true } });
+  if (open.length === 1 && open[0]!.id === DEMO_DISTRIBUTION_ID) {
+    await prisma.programDistribution.update({ where: { id: DEMO_DISTRIBUTION_ID }, data: { startDate: monday } });
+    await prisma.approvedProgram.update({ where: { id: DEMO_PUSHED_PROGRAM_ID }, data: { pushedAt: mondayMorning } });
+  }
+
+  const request = 'More scrummaging and lineout drive for the forwards';
+  const base = await generator.generateEliteProgram('springboks', context);
+  const customized = await generator.customizeProgram(base.program, request, context);
+  await prisma.approvedProgram.upsert({
+    where: { id: DEMO_APPROVED_PROGRAM_ID },
+    update: {},
+    create: {
+      id: DEMO_APPROVED_PROGRAM_ID, teamId: DEMO_TEAM.id, programTitle: base.programTitle, programContent: customized, programType: 'springboks',
+      customizationPrompt: request, approvedBy: DEMO_COACH.id, approvedAt: new Date(mondayMorning.getTime() - DAY),
+    },
+  });
+  const historyDays = await seedPlayerHistory(prisma, today);
+  return { programs: 2, pushedOn: monday, historyDays };
+}
+
+/**
+ * The demo player's recent history, so Progress has real weeks to show: the training days of the previous and the
+ * current week before today, each written down as the app would have (the day's plan as logs, the laws of the day
+ * assigned and learned), mostly completed, with a missed day and a partial day as players have. Days that already
+ * have logs or a laws assignment (the player used the app) are left alone, and today is never touched, so the
+ * laws popup and the day's ticks start fresh.
+ */
+async function seedPlayerHistory(prisma: PrismaClient, today: string): Promise<number> {
+  const playerId = DEMO_PLAYER.id;
+  const position = DEMO_PLAYER.position ?? null;
+  const [assignments, views] = await Promise.all([
+    prisma.lawAssignment.findMany({ where: { playerId } }),
+    prisma.viewedLaw.findMany({ where: { playerId }, select: { lawId: true, viewedDate: true } }),
+  ]);
+  const distribution = await prisma.programDistribution.findUnique({ where: { id: DEMO_DISTRIBUTION_ID } });
+  const assigned: LawAssignment[] = [...assignments];
+  const viewed: LawView[] = [...views];
+  let seeded = 0;
+  for (let date = addDays(mondayOf(today), -7); date < today; date = addDays(date, 1)) {
+    if (dayKind(date) !== 'training') continue;
+    const used = assigned.some((a) => a.date === date) || (await prisma.trainingLog.count({ where: { playerId, date } })) > 0;
+    const roll = seededRandom('demo-history', playerId, date)();
+    if (used || roll < 0.12) continue; // a missed day: nothing written, as when a player does not open the app
+    const at = new Date(`${date}T18:00:00Z`);
+    const activities = dailyPlan({ playerId, position, phase: seasonPhaseOn(date, SEASON_SETTINGS_DEFAULTS), date }).activities;
+    const done = roll < 0.3 ? activities.length - 2 : activities.length; // a partial day: the last blocks skipped
+    await prisma.trainingLog.createMany({
+      data: activities.map((a, i) => ({
+        playerId, teamId: DEMO_TEAM.id, date, activityId: a.id, category: a.category, durationMinutes: a.duration,
+        completed: i < done, completedAt: i < done ? at : null, createdAt: at,
+      })),
+      skipDuplicates: true,
+    });
+    // The team session (the seeded push, while it runs) done on the days everything else was.
+    if (done === activities.length && distribution && distribution.startDate <= date && (distribution.endDate === null || distribution.endDate >= date)) {
+      await prisma.teamTrainingCompletion.createMany({
+        data: [{ playerId, teamId: DEMO_TEAM.id, distributionId: distribution.id, date, dayNumber: distribution.firstDayNumber + trainingDaysBetween(distribution.startDate, date) - 1, completedAt: at }],
+        skipDuplicates: true,
+      });
+    }
+    const laws = lawsForDay({ position, date, assignments: assigned, viewed });
+    if (laws.assignment) {
+      await prisma.lawAssignment.createMany({ data: [{ playerId, date, lawIds: [...laws.assignment.lawIds], createdAt: at }], skipDuplicates: true });
+      assigned.push(laws.assignment);
+    }
+    const learned = laws.unviewed.map((l) => ({ lawId: l.id, viewedDate: date }));
+    await prisma.viewedLaw.createMany({ data: learned.map((v) => ({ playerId, ...v, viewedAt: at })), skipDuplicates: true });
+    viewed.push(...learned);
+    seeded += 1;
+  }
+  return seeded;
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { RECOVERY_TIP_CATEGORIES, recoveryTipSchema } from '@rugby/contracts';
+import { RECOVERY_TIPS } from '../src/content/recovery-tips.ts';
+import { tipOfTheDay } from '../src/player/tip-of-the-day.ts';
+
+const dates = (start: string, count: number) => Array.from({ length: count }, (_, i) => {
+  const d = new Date(`${start}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + i);
+  return d.toISOString().slice(0, 10);
+});
+
+describe('recovery tips library', () => {
+  it('has 30+ tips across the five categories, each valid and complete', () => {
+    expect(RECOVERY_TIPS.length).toBeGreaterThanOrEqual(30);
+    expect(new Set(RECOVERY_TIPS.map((t) => t.id)).size).toBe(RECOVERY_TIPS.length);
+    expect(new Set(RECOVERY_TIPS.map((t) => t.title)).size).toBe(RECOVERY_TIPS.length);
+    for (const c of RECOVERY_TIP_CATEGORIES) expect(RECOVERY_TIPS.filter((t) => t.category === c).length, c).toBeGreaterThanOrEqual(6);
+    for (const t of RECOVERY_TIPS) {
+      expect(recoveryTipSchema.parse(t)).toEqual(t);
+      expect(t.content.length).toBeGreaterThan(80);
+      expect(t.duration.trim()).not.toBe('');
+    }
+  });
+});
+
+describe('tip of the day', () => {
+  it('is deterministic by date', () => {
+    expect(tipOfTheDay('2026-03-02')).toEqual(tipOfTheDay('2026-03-02'));
+    expect(tipOfTheDay('2026-03-02')).toBe(RECOVERY_TIPS.find((t) => t.id === tipOfTheDay('2026-03-02').id));
+  });
+
+  it('changes every day, never repeating a tip or a category on consecutive days', () => {
+    const year = dates('2025-12-20', 400).map(tipOfTheDay);
+    for (let i = 1; i < year.length; i += 1) {
+      expect(year[i]!.id).not.toBe(year[i - 1]!.id);
+      expect(year[i]!.category).not.toBe(year[i - 1]!.category);
+    }
+  });
+
+  it('cycles through the categories every five days and shows every tip within weeks', () => {
+    const week = dates('2026-03-02', 5).map((d) => tipOfTheDay(d).category);
+    expect(new Set(week)).toEqual(new Set(RECOVERY_TIP_CATEGORIES));
+    const maxPerCategory = Math.max(...RECOVERY_TIP_CATEGORIES.map((c) => RECOVERY_TIPS.filter((t) => t.category === c).length));
+    const shown = new Set(dates('2026-03-02', maxPerCategory * RECOVERY_TIP_CATEGORIES.length).map((d) => tipOfTheDay(d).id));
+    expect(shown.size).toBe(RECOVERY_TIPS.length);
+  });
+
+  it('rejects a date it cannot read', () => {
+    expect(() => tipOfTheDay('not-a-date')).toThrow(/not a date/);
+  });
+});

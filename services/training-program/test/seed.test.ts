@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_COACH, DEMO_PLAYER, DEMO_TEAM, playerProgressSchema } from '@rugby/contracts';
+import { setClock } from '@rugby/service-kit';
+import { makeIdentity } from '@rugby/service-kit/testing';
+import { DEMO_APPROVED_PROGRAM_ID, DEMO_PUSHED_PROGRAM_ID, seedDemo } from '../src/seed.ts';
+import { member, SEASON_2026, startTestApp, type TestApp } from './helpers.ts';
+
+let t: TestApp;
+const demoPlayer = makeIdentity({ userId: 'demo-player', userType: 'player', memberships: [{ teamId: DEMO_TEAM.id, role: 'player' }] });
+const demoCoach = makeIdentity({ userId: DEMO_COACH.id, userType: 'coach', memberships: [{ teamId: DEMO_TEAM.id, role: 'head_coach' }] });
+
+beforeAll(async () => {
+  t = await startTestApp();
+  t.teamService.teams[DEMO_TEAM.id] = { id: DEMO_TEAM.id, name: DEMO_TEAM.name, timeZone: process.env.TZ_DEFAULT ?? Intl.DateTimeFormat().resolvedOptions().timeZone, seasonSettings: SEASON_2026, members: [member(DEMO_COACH.id, 'head_coach'), member('demo-player', 'player'), { ...member(DEMO_PLAYER.id, 'player', { position: 'fly-half' }), joinedAt: '2026-02-18T09:00:00.000Z' }] };
+});
+afterAll(async () => {
+  setClock(null);
+  await t.stop();
+});
+
+describe('demo seed', () => {
+  it('loads a pushed and an approved program, idempotently, and players get team training this week', async () => {
+    setClock('2026-03-04T12:00:00Z'); // a Wednesday
+    expect(await seedDemo(t.prisma)).toMatchObject({ programs: 2, pushedOn: '2026-03-02' });
+    expect(await seedDemo(t.prisma)).toMatchObject({ programs: 2, pushedOn: '2026-03-02', historyDays: 0 });
+    expect(await t.prisma.approvedProgram.count()).toBe(2);
+    expect(await t.prisma.programDistribution.count()).toBe(1);
+
+    const list = (await t.get(`/api/teams/${DEMO_TEAM.id}/approved-programs`, demoCoach)).body.programs;
+    expect(list.map((p: { id: string; isPushed: boolean }) => [p.id, p.isPushed])).toEqual([[DEMO_APPROVED_PROGRAM_ID, false], [DEMO_PUSHED_PROGRAM_ID, true]]);
+    expect(list[0].customizationPrompt).toBe('More scrummaging and lineout drive for the forwards');
+    expect(list[0].programContent).toContain('## Customizations applied');
+
+    setClock('2026-03-05T12:00:00Z');
+    expect((await t.get('/api/players/training/today', demoPlayer)).body).toMatchObject({ hasTraining: true, training: { dayNumber: 3 } });
+
+    // A later week: the seeded push restarts on that Monday while it is still the team's running program.
+    setClock('2026-03-17T12:00:00Z');
+    await seedDemo(t.prisma);
+    expect((await t.get('/api/players/training/today', demoPlayer)).body).toMatchObject({ hasTraining: true, training: { dayNumber: 2 } });
+  });
+
+  it("gives the demo player a realistic history in this and last week (never today), idempotently, with the laws gate open", async () => {
+    const demo = makeIdentity({ userId: DEMO_PLAYER.id, userType: 'player', memberships: [{ teamId: DEMO_TEAM.id, role: 'player' }] });
+    await t.prisma.trainingLog.deleteMany();
+    await t.prisma.lawAssignment.deleteMany();
+    await t.prisma.viewedLaw.deleteMany();
+    await t.prisma.teamTrainingCompletion.deleteMany();
+    setClock('2026-03-05T12:00:00Z'); // Thursday
+    const { historyDays } = await seedDemo(t.prisma);
+    // Candidates: Mon, Tue, Thu, Fri of last week and Mon, Tue of this week; a missed day may be among them.
+    expect(historyDays).toBeGreaterThanOrEqual(4);
+    expect(historyDays).toBeLessThanOrEqual(6);
+    const counts = async () => [await t.prisma.trainingLog.count(), await t.prisma.lawAssignment.count(), await t.prisma.viewedLaw.count(), await t.prisma.teamTrainingCompletion.count()];
+    const before = await counts();
+    expect((await seedDemo(t.prisma)).historyDays).toBe(0);
+    expect(await counts()).toEqual(before);
+    expect(await t.prisma.trainingLog.count({ where: { date: { gte: '2026-03-05' } } })).toBe(0);
+    expect(await t.prisma.trainingLog.count({ where: { date: { lt: '2026-02-23' } } })).toBe(0);
+
+    const history = await t.get('/api/player/progress/history?weeks=2', demo);
+    expect(history.status).toBe(200);
+    const [lastWeek, thisWeek] = history.body.weeks;
+    expect(lastWeek.daysCompleted + thisWeek.daysCompleted).toBeGreaterThanOrEqual(3);
+    expect(lastWeek.completed).toBeGreaterThan(0);
+    const progress = playerProgressSchema.parse((await t.get('/api/player/progress', demo)).body);
+    expect(progress.completed).toBeGreaterThan(0);
+    expect(progress.today).toMatchObject({ date: '2026-03-05', completed: 0 });
+
+    // Today is fresh: the gate is open and today's laws are waiting in the popup.
+    expect((await t.get('/api/player/training', demo)).status).toBe(200);
+    expect((await t.get('/api/player/unviewed-laws', demo)).body).toHaveLength(3);
+  });
+});

@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+import { recordAssets, signIn, signOut } from './helpers.ts';
+
+test('login asks for both fields and reports wrong credentials', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Missing Information', { exact: true })).toBeVisible();
+  await expect(page.getByText('Please enter both email and password', { exact: true })).toBeVisible();
+  await page.getByLabel('Email').fill('coach@demo.test');
+  await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Login Failed', { exact: true })).toBeVisible();
+  await expect(page.getByText('Invalid email or password', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('the demo coach signs in to the dashboard frame rendered by mf-coach, then signs out', async ({ page }) => {
+  const assets = recordAssets(page);
+  await signIn(page, 'coach');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Alex Carter' })).toBeVisible();
+  await expect(page.getByRole('banner').getByText('COACH', { exact: true })).toBeVisible();
+  const tabs = page.getByRole('tablist', { name: 'Dashboard sections' }).getByRole('tab');
+  await expect(tabs).toHaveCount(6);
+  expect(await tabs.allInnerTexts()).toEqual(['Overview', 'Players', 'Training Program', 'AI Training', 'Plays & Variations', 'Messages']);
+  await expect(page.getByRole('button', { name: 'Customize' })).toBeVisible();
+  expect(assets.some((url) => url.startsWith('/remotes/coach/remoteEntry'))).toBe(true);
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Teams' }).click();
+  await expect(page.getByRole('tab', { name: 'Players' })).toHaveAttribute('aria-selected', 'true');
+
+  await signOut(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: /Train like the world/ })).toBeVisible();
+});
+
+test('the dashboard shows short tab labels on a small screen', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signIn(page, 'coach');
+  const tabs = page.getByRole('tablist', { name: 'Dashboard sections' }).getByRole('tab');
+  await expect(tabs).toHaveCount(6);
+  expect(await tabs.allInnerTexts()).toEqual(['Home', 'Team', 'Program', 'AI', 'Plays', 'Chat']);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('the demo player signs in to the player home, then signs out', async ({ page }) => {
+  await signIn(page, 'player');
+  await expect(page.getByRole('heading', { level: 1, name: /^Good (morning|afternoon|evening), Sam!$/ })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText(['Progress', 'Profile']);
+  await expect(page.getByRole('banner').getByText('COACH', { exact: true })).toHaveCount(0);
+  // A player has no coach pages.
+  await page.goto('/coach/dashboard');
+  await expect(page.getByText('404 Page Not Found')).toBeVisible();
+  await page.goto('/');
+  await signOut(page);
+});

@@ -1,0 +1,32 @@
+import { Button, LoadingState, Toaster, useCurrentUser } from '@rugby/kit';
+import { Outlet, ScrollRestoration } from '@rugby/kit/router.ts';
+import { FeedbackButton } from '../features/feedback/components/feedback-button.tsx';
+import { TopNav } from '../features/navigation/components/top-nav.tsx';
+
+/** Frame of every page: splash while the user resolves, the top bar when signed in, the feedback button. */
+export function RootLayout() {
+  const { user, isLoading, error, refetch } = useCurrentUser();
+  return (
+    <div className="ui:flex ui:min-h-dvh ui:flex-col">
+      {isLoading ? (
+        <LoadingState label="Loading..." className="ui:min-h-dvh" />
+      ) : error ? (
+        <main className="ui:mx-auto ui:flex ui:max-w-md ui:flex-1 ui:flex-col ui:items-center ui:justify-center ui:gap-4 ui:p-6 ui:text-center">
+          <h1 className="ui:text-2xl ui:font-bold">We can't reach the server</h1>
+          <p className="ui:text-slate-600">Check your connection and try again.</p>
+          <Button onClick={() => void refetch()}>Retry</Button>
+        </main>
+      ) : (
+        <>
+          {user ? <TopNav user={user} /> : null}
+          <div className="ui:flex ui:flex-1 ui:flex-col">
+            <Outlet />
+          </div>
+        </>
+      )}
+      <FeedbackButton />
+      <Toaster />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+import { webProject } from '../kit/vitest.preset.ts';
+
+export default webProject('shell');

@@ -1,0 +1,139 @@
+/**
+ * The one rspack + Module Federation configuration of the web apps (shell and remotes). Each app's
+ * rspack.config.ts calls createWebConfig with its name and exposes; nothing else is configured per app.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { rspack, type Configuration } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+/**
+ * Packages shared as singletons between the shell and every remote. react-router is not among them: remotes
+ * reach the shell's router through the shared `@rugby/kit/router.ts` (docs/decisions/005-router-through-the-kit.md).
+ */
+const SINGLETONS = ['react', 'react-dom', '@tanstack/react-query', 'zustand', '@rugby/kit'] as const;
+/** Packages whose subpaths (react/jsx-runtime, react-dom/client) are shared too. */
+const SHARED_SUBPATHS = ['react', 'react-dom'] as const;
+/**
+ * The kit's heavier primitives are not in its index: they are shared one by one and downloaded only by
+ * the screens that import them (e.g. `import { Select } from '@rugby/kit/ui/select.tsx'`).
+ */
+export const KIT_DEEP_MODULES = ['router.ts', 'ui/dialog.tsx', 'ui/select.tsx', 'ui/tabs.tsx', 'ui/checkbox.tsx', 'ui/progress.tsx'] as const;
+
+export interface WebAppOptions {
+  /** Remote key in /remotes.json ('public', 'coach', 'player'), or 'shell' for the host. */
+  name: string;
+  /** The app's folder (import.meta.dirname of its rspack.config.ts). */
+  dir: string;
+  /** Modules the remote exposes, e.g. { './routes': './src/exposes/routes.ts' }. Empty for the shell. */
+  exposes?: Record<string, string>;
+  /** Dev server port for `npm run dev`. */
+  devPort: number;
+}
+
+import { remoteContainerName } from '../src/remote-routes.ts';
+
+/** Container name of an app: `rugby_shell`, or `mf_<key>` for a remote. */
+export const containerName = (name: string) => (name === 'shell' ? 'rugby_shell' : remoteContainerName(name));
+/** Where the edge serves an app's dist folder. */
+export const publicPathOf = (name: string) => (name === 'shell' ? '/' : `/remotes/${name}/`);
+
+/** `^<major>.0.0` of the installed version (`^0.<minor>.0` for 0.x packages such as the kit). */
+function requiredVersion(pkg: string, fromDir: string): string {
+  const version = installedVersion(pkg, fromDir);
+  const [major, minor] = version.split('.');
+  return major === '0' ? `^0.${minor}.0` : `^${major}.0.0`;
+}
+
+/** Version of a package as Node would resolve it from `fromDir` (walking up node_modules folders). */
+function installedVersion(pkg: string, fromDir: string): string {
+  for (let dir = fromDir; ; dir = path.dirname(dir)) {
+    const file = path.join(dir, 'node_modules', pkg, 'package.json');
+    if (existsSync(file)) return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
+    if (path.dirname(dir) === dir) throw new Error(`${pkg} is not installed (looked from ${fromDir})`);
+  }
+}
+
+export function sharedConfig(dir: string) {
+  const shared: Record<string, { singleton: true; requiredVersion: string }> = {};
+  for (const pkg of SINGLETONS) shared[pkg] = { singleton: true, requiredVersion: requiredVersion(pkg, dir) };
+  for (const pkg of SHARED_SUBPATHS) shared[`${pkg}/`] = { singleton: true, requiredVersion: requiredVersion(pkg, dir) };
+  for (const module of KIT_DEEP_MODULES) shared[`@rugby/kit/${module}`] = { singleton: true, requiredVersion: requiredVersion('@rugby/kit', dir) };
+  return shared;
+}
+
+export function createWebConfig(options: WebAppOptions, argv: { mode?: string } = {}): Configuration {
+  const { name, dir, exposes = {}, devPort } = options;
+  const production = (argv.mode ?? process.env.NODE_ENV) === 'production';
+  const isShell = name === 'shell';
+  const publicPath = publicPathOf(name);
+
+  return {
+    context: dir,
+    mode: production ? 'production' : 'development',
+    devtool: production ? 'source-map' : 'cheap-module-source-map',
+    entry: { main: './src/index.ts' },
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath,
+      uniqueName: containerName(name),
+      filename: production ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      cssFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+      cssChunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+      clean: true,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'], extensionAlias: { '.js': ['.ts', '.tsx', '.js'] } },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+            },
+          },
+          type: 'javascript/auto',
+        },
+        {
+          test: /\.css$/,
+          type: 'css/auto',
+          use: [{ loader: 'postcss-loader', options: { postcssOptions: { plugins: { '@tailwindcss/postcss': { base: dir } } } } }],
+        },
+      ],
+    },
+    optimization: { runtimeChunk: false },
+    plugins: [
+      new rspack.HtmlRspackPlugin({ template: path.join(import.meta.dirname, 'index.html'), title: 'Rugby Training Hub' }),
+      new rspack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+        // Optional label of a deploy (shown in the public footer), e.g. WEB_BUILD_LABEL=2025-06-02.1 npm run build -w @rugby/mf-public
+        'process.env.WEB_BUILD_LABEL': JSON.stringify(process.env.WEB_BUILD_LABEL ?? ''),
+      }),
+      new ModuleFederationPlugin({
+        name: containerName(name),
+        ...(isShell ? {} : { filename: 'remoteEntry.js', exposes }),
+        shared: sharedConfig(dir),
+        shareStrategy: 'loaded-first',
+        manifest: true,
+        dts: false,
+        // One federation runtime per page: the shell provides it, production remotes use it (about 30 KB
+        // gzipped less per remote). A remote's standalone dev build keeps its own.
+        experiments: isShell ? { provideExternalRuntime: true } : production ? { externalRuntime: true } : {},
+      }),
+    ],
+    performance: { hints: false },
+    devServer: {
+      port: devPort,
+      historyApiFallback: { index: `${publicPath}index.html` },
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      devMiddleware: { publicPath },
+      proxy: [{ context: ['/api', '/graphql', '/remotes.json'], target: process.env.EDGE_URL ?? 'http://127.0.0.1:8080', changeOrigin: true }],
+      hot: false,
+      liveReload: true,
+    },
+  };
+}

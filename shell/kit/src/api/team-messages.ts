@@ -1,0 +1,17 @@
+import type { TeamMessage } from '@rugby/contracts/routes/messaging';
+import { TIMINGS } from '@rugby/contracts/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from './api-request.ts';
+
+export type { TeamMessage };
+
+/** Query keys of a team's messages, shared by the coach's Messages tab and the player's messages card. */
+export const teamMessagesKeys = { team: (teamId: string) => ['/api/teams', teamId, 'messages'] as const };
+
+export const getTeamMessages = (teamId: string) => apiRequest<TeamMessage[]>('GET', `/api/teams/${encodeURIComponent(teamId)}/messages`);
+
+export const teamMessagesQueryOptions = (teamId: string) =>
+  queryOptions({ queryKey: teamMessagesKeys.team(teamId), queryFn: () => getTeamMessages(teamId), refetchInterval: TIMINGS.messagesPollMs });
+
+/** GET /api/teams/{teamId}/messages, newest first, polled every 30 s (read counts rise as players read). */
+export const useTeamMessages = (teamId: string) => useQuery(teamMessagesQueryOptions(teamId));

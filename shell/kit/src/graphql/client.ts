@@ -1,0 +1,32 @@
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+
+/** A typed operation from GraphQL Code Generator's client preset (documentMode 'string'). */
+export type TypedDocument<TResult, TVariables> = DocumentTypeDecoration<TResult, TVariables> & { toString(): string };
+
+interface GraphQLResponse<TResult> {
+  data?: TResult | null;
+  errors?: { message: string; extensions?: { code?: string } }[];
+}
+
+/** Runs a typed operation against the gateway's /graphql with the session cookie; GraphQL errors throw. */
+export async function graphqlRequest<TResult, TVariables>(
+  document: TypedDocument<TResult, TVariables>,
+  ...[variables]: TVariables extends Record<string, never> ? [] : [TVariables]
+): Promise<TResult> {
+  const res = await fetch('/graphql', {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/graphql-response+json, application/json' },
+    body: JSON.stringify({ query: document.toString(), variables }),
+  });
+  const text = await res.text();
+  let body: GraphQLResponse<TResult>;
+  try {
+    body = JSON.parse(text) as GraphQLResponse<TResult>;
+  } catch {
+    throw new Error(`${res.status}: ${text || res.statusText}`);
+  }
+  if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join('; '));
+  if (!res.ok || !body.data) throw new Error(`${res.status}: ${text || res.statusText}`);
+  return body.data;
+}

@@ -1,0 +1,11 @@
+/**
+ * Routing for the shell and the remotes. Both import routing ONLY from here (`@rugby/kit/router.ts`), never from
+ * react-router(-dom): the shell provides this module, so remotes use the shell's one router instance while
+ * react-router itself stays out of the shared scope and is tree-shaken in the shell's bundle
+ * (docs/decisions/005-router-through-the-kit.md). A test fails if a remote imports react-router directly.
+ */
+export {
+  createBrowserRouter, Link, NavLink, Navigate, Outlet, RouterProvider, ScrollRestoration,
+  useLocation, useNavigate, useParams, useSearchParams,
+} from 'react-router-dom';
+export type { LinkProps, NavLinkProps, RouteObject } from 'react-router-dom';

@@ -1,0 +1,36 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import { Slot } from 'radix-ui';
+import type { ComponentProps } from 'react';
+import { cn } from '../lib/cn.ts';
+
+export const focusRing = 'ui:focus-visible:outline-2 ui:focus-visible:outline-offset-2 ui:focus-visible:outline-brand-600';
+
+export const buttonVariants = cva(
+  `ui:inline-flex ui:items-center ui:justify-center ui:gap-2 ui:whitespace-nowrap ui:rounded-lg ui:font-semibold ui:transition-colors ui:cursor-pointer ui:disabled:pointer-events-none ui:disabled:opacity-60 ${focusRing}`,
+  {
+    variants: {
+      variant: {
+        primary: 'ui:bg-brand-700 ui:text-white ui:hover:bg-brand-800',
+        secondary: 'ui:bg-white ui:text-brand-800 ui:border ui:border-brand-200 ui:hover:bg-brand-50',
+        ghost: 'ui:text-slate-700 ui:hover:bg-slate-100',
+        accent: 'ui:bg-accent-400 ui:text-brand-950 ui:hover:bg-accent-300',
+        destructive: 'ui:bg-danger-600 ui:text-white ui:hover:bg-danger-700',
+        link: 'ui:text-brand-700 ui:underline-offset-4 ui:hover:underline',
+      },
+      size: {
+        sm: 'ui:h-8 ui:px-3 ui:text-sm',
+        md: 'ui:h-10 ui:px-4 ui:text-sm',
+        lg: 'ui:h-12 ui:px-6 ui:text-base',
+        icon: 'ui:size-10',
+      },
+    },
+    defaultVariants: { variant: 'primary', size: 'md' },
+  },
+);
+
+export type ButtonProps = ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean };
+
+export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
+  const Component = asChild ? Slot.Root : 'button';
+  return <Component className={cn(buttonVariants({ variant, size }), className)} type={asChild ? undefined : (type ?? 'button')} {...props} />;
+}

@@ -1,0 +1,87 @@
+import { X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { create } from 'zustand';
+import { cn } from '../lib/cn.ts';
+import { focusRing } from './button.tsx';
+
+export type ToastVariant = 'default' | 'success' | 'destructive';
+
+export interface ToastInput {
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+}
+
+export interface QueuedToast extends ToastInput {
+  id: number;
+}
+
+interface ToastState {
+  queue: QueuedToast[];
+  push(toast: ToastInput): number;
+  dismiss(id: number): void;
+  reset(): void;
+}
+
+let nextId = 1;
+
+/** The notification queue: toasts wait their turn; only the first is visible. */
+export const useToastStore = create<ToastState>((set) => ({
+  queue: [],
+  push: (toast) => {
+    const id = nextId++;
+    set((state) => ({ queue: [...state.queue, { ...toast, id }] }));
+    return id;
+  },
+  dismiss: (id) => set((state) => ({ queue: state.queue.filter((t) => t.id !== id) })),
+  reset: () => set({ queue: [] }),
+}));
+
+/** Queue a toast from anywhere (components, mutation callbacks). Returns its id. */
+export const toast = (input: ToastInput) => useToastStore.getState().push(input);
+
+const variantClasses: Record<ToastVariant, string> = {
+  default: 'ui:border-slate-200 ui:bg-white ui:text-slate-900',
+  success: 'ui:border-brand-300 ui:bg-brand-50 ui:text-brand-950',
+  destructive: 'ui:border-danger-600 ui:bg-danger-50 ui:text-danger-700',
+};
+
+/**
+ * Renders the head of the queue (one toast at a time) in a live region; mounted once by the shell. A toast
+ * leaves after `duration` ms (paused while hovered or focused) or with its close button / Escape.
+ */
+export function Toaster({ duration = 5000 }: { duration?: number }) {
+  const current = useToastStore((state) => state.queue[0]);
+  const dismiss = useToastStore((state) => state.dismiss);
+  const [paused, setPaused] = useState(false);
+  const id = current?.id;
+
+  useEffect(() => {
+    if (id === undefined || paused) return;
+    const timer = setTimeout(() => dismiss(id), duration);
+    return () => clearTimeout(timer);
+  }, [id, paused, duration, dismiss]);
+  useEffect(() => setPaused(false), [id]);
+
+  const variant = current?.variant ?? 'default';
+  return (
+    <section aria-label="Notifications" className="ui:pointer-events-none ui:fixed ui:right-0 ui:top-0 ui:z-[100] ui:flex ui:w-full ui:max-w-sm ui:flex-col ui:p-4">
+      <div aria-live={variant === 'destructive' ? 'assertive' : 'polite'} aria-atomic="true">
+        {current ? (
+          <div key={current.id} role={variant === 'destructive' ? 'alert' : 'status'}
+            onMouseEnter={() => setPaused(true)} onMouseLeave={() => setPaused(false)}
+            onFocus={() => setPaused(true)} onBlur={() => setPaused(false)}
+            onKeyDown={(event) => { if (event.key === 'Escape') dismiss(current.id); }}
+            className={cn('ui:pointer-events-auto ui:relative ui:grid ui:gap-1 ui:rounded-xl ui:border ui:p-4 ui:pr-10 ui:shadow-lg', variantClasses[variant])}>
+            <p className="ui:text-sm ui:font-bold">{current.title}</p>
+            {current.description ? <p className="ui:text-sm ui:opacity-90">{current.description}</p> : null}
+            <button type="button" aria-label="Dismiss notification" onClick={() => dismiss(current.id)}
+              className={cn('ui:absolute ui:right-2 ui:top-2 ui:rounded-md ui:p-1 ui:opacity-70 ui:hover:opacity-100', focusRing)}>
+              <X aria-hidden className="ui:size-4" />
+            </button>
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}

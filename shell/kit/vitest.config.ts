@@ -1,0 +1,3 @@
+import { webProject } from './vitest.preset.ts';
+
+export default webProject('kit');
