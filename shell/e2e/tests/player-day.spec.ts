@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type APIResponse, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
+import { expect, test, type APIRequestContext, type APIResponse, type Locator, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
 import { DEMO_TEAM } from '../../../contracts/src/demo.ts';
 import { ACCOUNTS, signIn } from './helpers.ts';
 
@@ -47,13 +47,21 @@ async function pushProgram(coach: APIRequestContext) {
 
 const percentOf = async (page: Page, card: string) => Number((await page.getByTestId(card).innerText()).replace('%', ''));
 
-/** Closes the laws popup if it is (or comes) up, so the page behind it can be read. */
-async function dismissLawsPopup(page: Page) {
+/**
+ * Waits until `target` is visible behind the laws popup. The popup opens by itself whenever the unviewed-laws
+ * call answers (late on a loaded machine) and hides the page from the accessibility tree while open, so it is
+ * closed each time it is seen until the target shows.
+ */
+async function expectBehindLawsPopup(page: Page, target: Locator) {
   const dialog = page.getByRole('dialog', { name: 'Rugby Laws of the Day' });
-  if (await dialog.isVisible({ timeout: 3000 }).catch(() => false)) {
-    await dialog.getByRole('button', { name: 'Close' }).click();
-    await expect(dialog).toBeHidden();
-  }
+  await page.waitForLoadState('networkidle');
+  await expect(async () => {
+    if (await dialog.isVisible()) {
+      await dialog.getByRole('button', { name: 'Close' }).click({ timeout: 2000 });
+      await expect(dialog).toBeHidden({ timeout: 2000 });
+    }
+    await expect(target).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 test.afterEach(async ({ page }) => {
@@ -131,8 +139,7 @@ test('Tuesday: a newly joined player who skipped Monday\'s laws sees Education R
   // Tuesday: locked.
   await setClocks(page, TUESDAY);
   await page.reload();
-  await dismissLawsPopup(page);
-  await expect(page.getByRole('heading', { name: 'Education Required' })).toBeVisible();
+  await expectBehindLawsPopup(page, page.getByRole('heading', { name: 'Education Required' }));
   await expect(page.getByText("Complete your previous day's educational content to unlock today's training")).toBeVisible();
   await expect(page.getByRole('region', { name: "Today's Activities" })).toBeHidden();
 
@@ -157,8 +164,7 @@ test('Tuesday: a newly joined player who skipped Monday\'s laws sees Education R
 test('Wednesday: the rest-day state', async ({ page }) => {
   await setClocks(page, WEDNESDAY);
   await signIn(page, 'player');
-  await dismissLawsPopup(page);
-  await expect(page.getByRole('heading', { name: 'Rest Day' })).toBeVisible();
+  await expectBehindLawsPopup(page, page.getByRole('heading', { name: 'Rest Day' }));
   await expect(page.getByRole('region', { name: 'Team Training' }).getByText('No Team Training Today')).toBeVisible();
   await expect(page.getByText('Wednesday is the squad\u2019s rest day.')).toBeVisible();
 });
@@ -166,7 +172,7 @@ test('Wednesday: the rest-day state', async ({ page }) => {
 test('the skills guide for the player\'s position, and a skills session', async ({ page }) => {
   await setClocks(page, MONDAY);
   await signIn(page, 'player');
-  await dismissLawsPopup(page);
+  await expectBehindLawsPopup(page, page.getByRole('button', { name: 'Open Skills Guide' }));
   await page.getByRole('button', { name: 'Open Skills Guide' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('combobox', { name: 'Position' })).toHaveText('Fly-half');
@@ -192,9 +198,8 @@ test('the player reads a team message and the coach sees the read count rise', a
   const before = await readCount();
 
   await signIn(page, 'player');
-  await dismissLawsPopup(page);
   const messages = page.getByRole('region', { name: 'Team Messages' });
-  await expect(messages.getByRole('heading', { name: title })).toBeVisible();
+  await expectBehindLawsPopup(page, messages.getByRole('heading', { name: title }));
   await messages.getByRole('button', { name: `Mark "${title}" as read` }).click();
   await expect(messages.getByRole('listitem').filter({ hasText: title }).getByText('Read', { exact: true })).toBeVisible();
   expect(await readCount()).toBe(before + 1);
