@@ -25,6 +25,8 @@ interface Visit {
   name: keyof typeof BUDGET_KB;
   /** bytes of gzipped JavaScript per app */
   perApp: Map<string, { files: number; gzip: number; raw: number }>;
+  /** every script downloaded, largest first (printed with BENCH_FILES=1) */
+  files: { path: string; gzip: number }[];
   reactCopies: number;
   sharedReactVersions: string[];
 }
@@ -55,19 +57,24 @@ async function visit(browser: Browser, baseUrl: string, name: Visit['name'], pre
     return [...new Set(versions)];
   });
   const perApp: Visit['perApp'] = new Map();
+  const files: Visit['files'] = [];
   let reactCopies = 0;
   for (const script of scripts) {
     const body = await script.body;
     reactCopies += body.toString('utf8').match(REACT_COPY_MARKER)?.length ?? 0;
-    const app = appOf(new URL(script.url).pathname);
+    const pathname = new URL(script.url).pathname;
+    const app = appOf(pathname);
     const entry = perApp.get(app) ?? { files: 0, gzip: 0, raw: 0 };
+    const gzip = gzipSync(body, { level: 9 }).length;
+    files.push({ path: pathname, gzip });
     entry.files += 1;
     entry.raw += body.length;
-    entry.gzip += gzipSync(body, { level: 9 }).length;
+    entry.gzip += gzip;
     perApp.set(app, entry);
   }
   await context.close();
-  return { name, perApp, reactCopies, sharedReactVersions };
+  files.sort((a, b) => b.gzip - a.gzip);
+  return { name, perApp, files, reactCopies, sharedReactVersions };
 }
 
 async function waitFor(url: string, timeoutMs: number) {
@@ -133,6 +140,7 @@ async function main() {
       console.log(`\nFirst visit: ${v.name}`);
       for (const [app, e] of [...v.perApp.entries()].sort()) console.log(`  ${app.padEnd(10)} ${String(e.files).padStart(3)} files  ${kb(e.gzip).padStart(9)} gzipped  (${kb(e.raw)} raw)`);
       console.log(`  ${'total'.padEnd(10)}            ${kb(total).padStart(9)} gzipped  budget ${budget} KB  ${total <= budget * 1024 ? 'OK' : 'OVER BUDGET'}`);
+      if (process.env.BENCH_FILES === '1') for (const f of v.files) console.log(`    ${kb(f.gzip).padStart(9)}  ${f.path}`);
       console.log(`  React copies loaded: ${v.reactCopies}${v.reactCopies === 1 ? ' (OK)' : ' (must be 1)'}; shared react in use: ${v.sharedReactVersions.join(', ') || 'none'}`);
     }
   } finally {

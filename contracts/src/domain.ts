@@ -1,5 +1,7 @@
-/** Domain enums and constants from the product spec (coach-side.md, player-side.md). */
-import { z } from 'zod';
+/**
+ * Domain enums and constants from the product spec (coach-side.md, player-side.md). Plain data only (no zod):
+ * every web app imports this module on its first screen.
+ */
 
 export const POSITIONS = ['prop', 'hooker', 'lock', 'flanker', '8', 'scrum-half', 'fly-half', 'center', 'wing', 'fullback'] as const;
 export type Position = (typeof POSITIONS)[number];
@@ -7,9 +9,6 @@ export const POSITION_LABELS: Record<Position, string> = {
   prop: 'Prop', hooker: 'Hooker', lock: 'Lock', flanker: 'Flanker', '8': 'Number 8',
   'scrum-half': 'Scrum-half', 'fly-half': 'Fly-half', center: 'Center', wing: 'Wing', fullback: 'Fullback',
 };
-// Pure annotations keep zod out of front-end bundles that import only constants from this module.
-const POSITION_LIST = /* @__PURE__ */ POSITIONS.join(', ');
-export const positionSchema = /* @__PURE__ */ z.enum(POSITIONS, { message: `position must be one of: ${POSITION_LIST}` });
 
 export const ELITE_PROGRAM_TYPES = ['all-blacks', 'springboks', 'england', 'ireland', 'france', 'australia', 'wales', 'scotland', 'argentina', 'japan', 'fiji'] as const;
 export type EliteProgramType = (typeof ELITE_PROGRAM_TYPES)[number];

@@ -7,13 +7,13 @@ import { faqMeta } from '../features/faq/meta.ts';
 import { landingMeta } from '../features/landing/meta.ts';
 import { cookieMeta, privacyMeta, termsMeta } from '../features/legal/meta.ts';
 import { LandingRoute, LandingVariantRoute } from '../features/landing/routes/landing-route.tsx';
-import { LoginRoute } from '../features/auth/routes/login-route.tsx';
 
 /** Screens of mf-public by route id; the shell maps them to paths. */
 export const routes: RemoteRouteModule['routes'] = {
   landing: { Component: LandingRoute, handle: { title: landingMeta.title } },
   'landing-variant': { Component: LandingVariantRoute, handle: { title: landingMeta.title } },
-  login: { Component: LoginRoute, handle: { title: 'Sign In' } },
+  // Loaded on first visit, so the landing page does not carry the form.
+  login: { Component: lazy(() => import('../features/auth/routes/login-route.tsx').then((m) => ({ default: m.LoginRoute }))), handle: { title: 'Sign In' } },
   'coach-register': { Component: lazy(() => import('../features/coach-register/routes/coach-register-route.tsx').then((m) => ({ default: m.CoachRegisterRoute }))), handle: { title: 'Create Your Coach Account' } },
   join: { Component: lazy(() => import('../features/join/routes/join-route.tsx').then((m) => ({ default: m.JoinRoute }))), handle: { title: 'Join Team' } },
   // Static pages: loaded on first visit, so the landing page does not carry their text.

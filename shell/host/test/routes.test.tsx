@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createQueryClient } from '@rugby/kit';
 import { json, mockFetch } from '@rugby/kit/testing/render.tsx';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RemoteName, RemoteRouteModule } from '@rugby/kit';
 
@@ -34,17 +34,26 @@ const users = {
 async function renderApp(path: string, user: keyof typeof users | null) {
   // A fresh module graph per test: remote modules loaded by an earlier test are not reused.
   vi.resetModules();
-  const { appRoutes } = await import('../src/app/routes.tsx');
+  const { AppRoutes } = await import('../src/app/router.tsx');
   const calls = mockFetch((call) => {
     if (call.url === '/api/auth/user') return user ? json(users[user]) : json({ message: 'Unauthorized' }, 401);
     if (call.url === '/remotes.json') return json({ public: '/remotes/public/mf-manifest.json', coach: '/remotes/coach/mf-manifest.json', player: '/remotes/player/mf-manifest.json' });
     if (call.url === '/api/users/create-profile') return json({ ...users.newcomer, userType: (call.body as { userType: string }).userType });
     return json({ message: 'not here' }, 404);
   });
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const location = { pathname: path };
+  function LocationProbe() {
+    location.pathname = useLocation().pathname;
+    return null;
+  }
   // React reports errors caught by an error boundary; the remote-failure test expects one.
-  render(<QueryClientProvider client={createQueryClient()}><RouterProvider router={router} /></QueryClientProvider>, { onCaughtError: () => {} });
-  return { calls, router };
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={[path]}><AppRoutes /><LocationProbe /></MemoryRouter>
+    </QueryClientProvider>,
+    { onCaughtError: () => {} },
+  );
+  return { calls, location };
 }
 
 beforeEach(() => remoteFailures.clear());
@@ -84,9 +93,9 @@ describe('route map', () => {
   });
 
   it('sends a signed-in user from /login to their home', async () => {
-    const { router } = await renderApp('/login', 'coach');
+    const { location } = await renderApp('/login', 'coach');
     expect(await screen.findByText('coach:dashboard')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+    expect(location.pathname).toBe('/');
   });
 
   it('shows the top bar with the COACH badge, coach anchors and the name', async () => {

@@ -2,23 +2,33 @@
  * The one rspack + Module Federation configuration of the web apps (shell and remotes). Each app's
  * rspack.config.ts calls createWebConfig with its name and exposes; nothing else is configured per app.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 
 /**
- * Packages shared as singletons between the shell and every remote. react-router is not among them: remotes
- * reach the shell's router through the shared `@rugby/kit/router.ts` (docs/decisions/005-router-through-the-kit.md).
+ * Packages shared as singletons between the shell and every remote. react-router and TanStack Query are not among
+ * them: remotes reach the shell's router and QueryClient through the shared `@rugby/kit/router.ts` and
+ * `@rugby/kit/query.ts`, so both libraries are tree-shaken in the shell (docs/decisions/005 and 007).
  */
-const SINGLETONS = ['react', 'react-dom', '@tanstack/react-query', 'zustand', '@rugby/kit'] as const;
+const SINGLETONS = ['react', 'react-dom', 'zustand', '@rugby/kit'] as const;
 /** Packages whose subpaths (react/jsx-runtime, react-dom/client) are shared too. */
 const SHARED_SUBPATHS = ['react', 'react-dom'] as const;
 /**
  * The kit's heavier primitives are not in its index: they are shared one by one and downloaded only by
  * the screens that import them (e.g. `import { Select } from '@rugby/kit/ui/select.tsx'`).
  */
-export const KIT_DEEP_MODULES = ['router.ts', 'ui/dialog.tsx', 'ui/select.tsx', 'ui/tabs.tsx', 'ui/checkbox.tsx', 'ui/progress.tsx'] as const;
+export const KIT_DEEP_MODULES = ['router.ts', 'query.ts', 'ui/dialog.tsx', 'ui/select.tsx', 'ui/tabs.tsx', 'ui/checkbox.tsx', 'ui/progress.tsx'] as const;
+
+/** The JavaScript the web apps are compiled to: every evergreen browser of the last years runs it. */
+const BROWSER_TARGET = 'es2020';
+
+/**
+ * The contracts modules every app reads on its first screen (texts and constants, no zod): shared so a page
+ * downloads them once, from the shell.
+ */
+export const CONTRACTS_SHARED_MODULES = ['copy', 'domain'] as const;
 
 export interface WebAppOptions {
   /** Remote key in /remotes.json ('public', 'coach', 'player'), or 'shell' for the host. */
@@ -45,13 +55,18 @@ function requiredVersion(pkg: string, fromDir: string): string {
   return major === '0' ? `^0.${minor}.0` : `^${major}.0.0`;
 }
 
-/** Version of a package as Node would resolve it from `fromDir` (walking up node_modules folders). */
-function installedVersion(pkg: string, fromDir: string): string {
+/** Folder of a package as Node would find it from `fromDir` (walking up node_modules folders). */
+function packageDir(pkg: string, fromDir: string): string {
   for (let dir = fromDir; ; dir = path.dirname(dir)) {
-    const file = path.join(dir, 'node_modules', pkg, 'package.json');
-    if (existsSync(file)) return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
+    const folder = path.join(dir, 'node_modules', pkg);
+    if (existsSync(path.join(folder, 'package.json'))) return folder;
     if (path.dirname(dir) === dir) throw new Error(`${pkg} is not installed (looked from ${fromDir})`);
   }
+}
+
+/** Version of a package as Node would resolve it from `fromDir`. */
+function installedVersion(pkg: string, fromDir: string): string {
+  return (JSON.parse(readFileSync(path.join(packageDir(pkg, fromDir), 'package.json'), 'utf8')) as { version: string }).version;
 }
 
 export function sharedConfig(dir: string) {
@@ -59,7 +74,25 @@ export function sharedConfig(dir: string) {
   for (const pkg of SINGLETONS) shared[pkg] = { singleton: true, requiredVersion: requiredVersion(pkg, dir) };
   for (const pkg of SHARED_SUBPATHS) shared[`${pkg}/`] = { singleton: true, requiredVersion: requiredVersion(pkg, dir) };
   for (const module of KIT_DEEP_MODULES) shared[`@rugby/kit/${module}`] = { singleton: true, requiredVersion: requiredVersion('@rugby/kit', dir) };
+  for (const module of CONTRACTS_SHARED_MODULES) shared[`@rugby/contracts/${module}`] = { singleton: true, requiredVersion: requiredVersion('@rugby/contracts', dir) };
   return shared;
+}
+
+/**
+ * The federation plugins locate their runtime with require.resolve, which picks the CommonJS builds; CommonJS is
+ * not tree-shaken, so every remoteEntry.js carried the whole SDK (manifest parsing, Node.js loaders, logger).
+ * Pointing those files at their ES module twins lets rspack drop what is unused (docs/decisions/007).
+ */
+function federationRuntimeAsEsm(): Record<string, string> {
+  const alias: Record<string, string> = {};
+  for (const pkg of ['@module-federation/webpack-bundler-runtime', '@module-federation/runtime', '@module-federation/runtime-tools', '@module-federation/runtime-core', '@module-federation/sdk', '@module-federation/error-codes']) {
+    const dist = path.join(packageDir(pkg, import.meta.dirname), 'dist');
+    for (const file of readdirSync(dist)) {
+      const esm = file.replace(/\.cjs$/, '.js');
+      if (file.endsWith('.cjs') && existsSync(path.join(dist, esm))) alias[path.join(dist, file)] = path.join(dist, esm);
+    }
+  }
+  return alias;
 }
 
 export function createWebConfig(options: WebAppOptions, argv: { mode?: string } = {}): Configuration {
@@ -71,6 +104,8 @@ export function createWebConfig(options: WebAppOptions, argv: { mode?: string } 
   return {
     context: dir,
     mode: production ? 'production' : 'development',
+    // Evergreen browsers: modern syntax is kept as written (ES5 output was about 10% larger).
+    target: ['web', BROWSER_TARGET],
     devtool: production ? 'source-map' : 'cheap-module-source-map',
     entry: { main: './src/index.ts' },
     output: {
@@ -83,7 +118,11 @@ export function createWebConfig(options: WebAppOptions, argv: { mode?: string } 
       cssChunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
       clean: true,
     },
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'], extensionAlias: { '.js': ['.ts', '.tsx', '.js'] } },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      alias: federationRuntimeAsEsm(),
+    },
     module: {
       rules: [
         {
@@ -92,6 +131,7 @@ export function createWebConfig(options: WebAppOptions, argv: { mode?: string } 
           loader: 'builtin:swc-loader',
           options: {
             jsc: {
+              target: BROWSER_TARGET,
               parser: { syntax: 'typescript', tsx: true },
               transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
             },
@@ -122,7 +162,11 @@ export function createWebConfig(options: WebAppOptions, argv: { mode?: string } 
         dts: false,
         // One federation runtime per page: the shell provides it, production remotes use it (about 30 KB
         // gzipped less per remote). A remote's standalone dev build keeps its own.
-        experiments: isShell ? { provideExternalRuntime: true } : production ? { externalRuntime: true } : {},
+        experiments: {
+          ...(isShell ? { provideExternalRuntime: true } : production ? { externalRuntime: true } : {}),
+          // Browser-only builds: the runtime's Node.js script loading is left out (about 2 KB gzipped per app).
+          optimization: { target: 'web' },
+        },
       }),
     ],
     performance: { hints: false },

@@ -11,7 +11,7 @@ export { useLogin, type LoginInput } from './auth/use-login.ts';
 export { useLogout } from './auth/use-logout.ts';
 export { graphqlRequest, type TypedDocument } from './graphql/client.ts';
 export { Badge, badgeVariants } from './ui/badge.tsx';
-export { Button, buttonVariants, focusRing, type ButtonProps } from './ui/button.tsx';
+export { Button, buttonVariants, focusRing, focusRingOnDark, type ButtonProps } from './ui/button.tsx';
 export { Card, CardContent, CardDescription, CardHeader, CardTitle } from './ui/card.tsx';
 export { Input, fieldClasses } from './ui/input.tsx';
 export { Label } from './ui/label.tsx';

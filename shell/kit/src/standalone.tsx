@@ -6,7 +6,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, Outlet, RouterProvider } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import './styles/platform.css';
 import { createQueryClient } from './api/query-client.ts';
 import type { RemoteRouteModule } from './remote-routes.ts';
@@ -14,19 +14,18 @@ import { Toaster } from './ui/toast.tsx';
 
 /** Renders the remote's route ids at the given paths, e.g. { landing: '/', login: '/login' }. */
 export function renderStandalone(module: RemoteRouteModule, paths: Record<string, string>) {
-  const router = createBrowserRouter([
-    {
-      element: (<><Outlet /><Toaster /></>),
-      children: Object.entries(paths).flatMap(([id, path]) => {
-        const route = module.routes[id];
-        return route ? [{ path, Component: route.Component }] : [];
-      }),
-    },
-  ]);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <QueryClientProvider client={createQueryClient()}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <Routes>
+            {Object.entries(paths).map(([id, path]) => {
+              const route = module.routes[id];
+              return route ? <Route key={id} path={path} Component={route.Component} /> : null;
+            })}
+          </Routes>
+          <Toaster />
+        </BrowserRouter>
       </QueryClientProvider>
     </StrictMode>,
   );

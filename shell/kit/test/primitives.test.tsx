@@ -9,17 +9,28 @@ import { Input } from '../src/ui/input.tsx';
 import { Label } from '../src/ui/label.tsx';
 import { Progress } from '../src/ui/progress.tsx';
 import { Select } from '../src/ui/select.tsx';
+import { LoadingState } from '../src/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../src/ui/tabs.tsx';
 import { cn } from '../src/lib/cn.ts';
+import { classClashes } from '../src/testing/class-clashes.ts';
 
 describe('kit primitives', () => {
-  it('Button is a type=button by default and merges prefixed classes', () => {
-    render(<Button className="ui:bg-danger-600">Save</Button>);
+  it('Button is a type=button by default; variants choose its colours and callers add classes', () => {
+    render(<Button variant="destructive" className="ui:mt-5">Save</Button>);
     const button = screen.getByRole('button', { name: 'Save' });
     expect(button).toHaveAttribute('type', 'button');
     expect(button.className).toContain('ui:bg-danger-600');
+    expect(button.className).toContain('ui:mt-5');
     expect(button.className).not.toContain('ui:bg-brand-700');
-    expect(cn('ui:px-2', 'ui:px-4', 'pub:px-1')).toBe('ui:px-4 pub:px-1');
+    expect(cn('ui:px-2', false, ['pub:px-1'])).toBe('ui:px-2 pub:px-1');
+  });
+
+  it('LoadingState has a default height that a caller replaces', () => {
+    const { rerender } = render(<LoadingState label="Loading..." />);
+    expect(screen.getByRole('status').className).toContain('ui:min-h-[40vh]');
+    rerender(<LoadingState label="Loading..." className="ui:min-h-dvh" />);
+    expect(screen.getByRole('status').className).toContain('ui:min-h-dvh');
+    expect(screen.getByRole('status').className).not.toContain('ui:min-h-[40vh]');
   });
 
   it('Label names its input', () => {
@@ -66,5 +77,13 @@ describe('kit primitives', () => {
     await userEvent.click(box);
     expect(box).toHaveAttribute('aria-checked', 'true');
     expect(screen.getByRole('progressbar', { name: 'Weekly progress' })).toHaveAttribute('aria-valuenow', '40');
+  });
+});
+
+describe('class clash guard (test setup)', () => {
+  it('reports two classes of one prefix that set the same property, and nothing across prefixes', () => {
+    const root = document.createElement('div');
+    root.innerHTML = '<button class="ui:rounded-lg ui:px-4 ui:rounded-full coach:rounded-none"></button><p class="ply:text-sm ply:font-bold"></p>';
+    expect(classClashes(root)).toEqual(['<button> ui: rounded-lg overridden in "rounded-lg px-4 rounded-full"']);
   });
 });

@@ -12,13 +12,19 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-describe('remotes use the shell router through the kit', () => {
+const importersOf = (pattern: RegExp, apps: string[]) =>
+  apps
+    .flatMap((app) => sourceFiles(path.join(ROOT, app, 'src')))
+    .filter((file) => !file.endsWith('bootstrap.tsx'))
+    .filter((file) => pattern.test(readFileSync(file, 'utf8')))
+    .map((file) => path.relative(ROOT, file));
+
+describe('the apps use the shell router and QueryClient through the kit', () => {
   it('no remote imports react-router directly (it would bundle a second router)', () => {
-    const offenders = ['mf-public', 'mf-coach', 'mf-player']
-      .flatMap((app) => sourceFiles(path.join(ROOT, app, 'src')))
-      .filter((file) => !file.endsWith('bootstrap.tsx'))
-      .filter((file) => /from ['"]react-router(-dom)?(\/[^'"]*)?['"]/.test(readFileSync(file, 'utf8')))
-      .map((file) => path.relative(ROOT, file));
-    expect(offenders).toEqual([]);
+    expect(importersOf(/from ['"]react-router(-dom)?(\/[^'"]*)?['"]/, ['mf-public', 'mf-coach', 'mf-player'])).toEqual([]);
+  });
+
+  it('no app imports TanStack Query directly (it would bundle a second copy whose context the shell never provides)', () => {
+    expect(importersOf(/from ['"]@tanstack\/react-query['"]/, ['shell/host', 'mf-public', 'mf-coach', 'mf-player'])).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { classClashes } from '../src/testing/class-clashes.ts';
 
 // jsdom lacks these; Radix primitives (Select, Dialog) use them.
 class ResizeObserverStub {
@@ -19,7 +20,9 @@ beforeEach(() => {
   consoleError = vi.spyOn(console, 'error');
 });
 afterEach(() => {
+  const clashes = classClashes(document.body);
   cleanup();
+  if (clashes.length) throw new Error(`Clashing classes (pick a variant instead of overriding):\n${clashes.join('\n')}`);
   const calls = consoleError.mock.calls;
   consoleError.mockRestore();
   if (calls.length) throw new Error(`console.error was called: ${calls.map((c: unknown[]) => c.map(String).join(' ')).join('\n')}`);

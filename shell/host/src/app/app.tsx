@@ -1,16 +1,17 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@rugby/kit/query.ts';
 import { createQueryClient } from '@rugby/kit';
-import { RouterProvider } from '@rugby/kit/router.ts';
-import { createAppRouter } from './router.tsx';
+import { BrowserRouter } from '@rugby/kit/router.ts';
+import { AppRoutes } from './router.tsx';
 
 /** One QueryClient and one router for the whole app, remotes included. */
 const queryClient = createQueryClient();
-const router = createAppRouter();
 
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </QueryClientProvider>
   );
 }

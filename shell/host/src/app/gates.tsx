@@ -1,9 +1,7 @@
 import { useCurrentUser, type CurrentUser } from '@rugby/kit';
 import type { ReactNode } from 'react';
-import { NotFoundPage } from '../components/not-found-page.tsx';
-import { FallbackScreen } from '../features/profile/components/fallback-screen.tsx';
-import { ProfileTypeChooser } from '../features/profile/components/profile-type-chooser.tsx';
 import { RemoteRoute } from '../remotes/remote-route.tsx';
+import { FallbackScreen, NotFoundPage, ProfileTypeChooser } from './lazy-screens.ts';
 
 export type Audience = 'anonymous' | 'signed-in' | 'coach' | 'player';
 

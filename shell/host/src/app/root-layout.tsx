@@ -1,7 +1,10 @@
+import { COPY } from '@rugby/contracts/copy';
 import { Button, LoadingState, Toaster, useCurrentUser } from '@rugby/kit';
-import { Outlet, ScrollRestoration } from '@rugby/kit/router.ts';
+import { Suspense } from 'react';
+import { Outlet } from '@rugby/kit/router.ts';
 import { FeedbackButton } from '../features/feedback/components/feedback-button.tsx';
-import { TopNav } from '../features/navigation/components/top-nav.tsx';
+import { TopNav } from './lazy-screens.ts';
+import { ScrollToTop } from './scroll-to-top.tsx';
 
 /** Frame of every page: splash while the user resolves, the top bar when signed in, the feedback button. */
 export function RootLayout() {
@@ -18,15 +21,21 @@ export function RootLayout() {
         </main>
       ) : (
         <>
-          {user ? <TopNav user={user} /> : null}
+          {user ? (
+            <Suspense fallback={<div aria-hidden className="ui:h-13 ui:border-b ui:border-brand-900 ui:bg-brand-800" />}>
+              <TopNav user={user} />
+            </Suspense>
+          ) : null}
           <div className="ui:flex ui:flex-1 ui:flex-col">
-            <Outlet />
+            <Suspense fallback={<LoadingState label={COPY.loading} />}>
+              <Outlet />
+            </Suspense>
           </div>
         </>
       )}
       <FeedbackButton />
       <Toaster />
-      <ScrollRestoration />
+      <ScrollToTop />
     </div>
   );
 }

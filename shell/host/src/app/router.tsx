@@ -1,4 +1,7 @@
-import { createBrowserRouter } from '@rugby/kit/router.ts';
+import { useRoutes } from '@rugby/kit/router.ts';
 import { appRoutes } from './routes.tsx';
 
-export const createAppRouter = () => createBrowserRouter(appRoutes);
+/** The route map, rendered by the router around it (BrowserRouter in the app, MemoryRouter in tests). */
+export function AppRoutes() {
+  return useRoutes(appRoutes);
+}

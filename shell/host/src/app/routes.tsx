@@ -1,8 +1,8 @@
 import type { RouteObject } from '@rugby/kit/router.ts';
 import { Navigate } from '@rugby/kit/router.ts';
-import { NotFoundPage } from '../components/not-found-page.tsx';
 import { RemoteRoute } from '../remotes/remote-route.tsx';
 import { Gate, HomeRoute } from './gates.tsx';
+import { NotFoundPage } from './lazy-screens.ts';
 import { RootLayout } from './root-layout.tsx';
 
 /**

@@ -3,7 +3,7 @@ import { COPY } from '@rugby/contracts/copy';
 import { RefreshCw, WifiOff } from 'lucide-react';
 import { Component, Suspense, use, useEffect, type ReactNode } from 'react';
 import { useLocation } from '@rugby/kit/router.ts';
-import { NotFoundPage } from '../components/not-found-page.tsx';
+import { NotFoundPage } from '../app/lazy-screens.ts';
 import { loadRemoteRoutes, retryRemote } from './registry.ts';
 
 const PRODUCT = 'Rugby Training Hub';

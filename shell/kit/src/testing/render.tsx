@@ -2,7 +2,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { MemoryRouter, useRoutes, type RouteObject } from 'react-router-dom';
 import { vi } from 'vitest';
 import { createQueryClient } from '../api/query-client.ts';
 import { Toaster, useToastStore } from '../ui/toast.tsx';
@@ -24,13 +24,19 @@ export function renderWithProviders(ui: ReactElement, { path = '/', routes = [],
       <Toaster />
     </>
   );
-  const router = createMemoryRouter([{ path: path.split('?')[0], element: wrap(ui) }, ...routes.map((r) => ({ ...r, element: wrap(r.element) }))], { initialEntries: [path] });
+  const all = [{ path: path.split('?')[0], element: wrap(ui) }, ...routes.map((r) => ({ ...r, element: wrap(r.element) }))];
   const result = render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <RoutesOf routes={all} />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
-  return { ...result, router, queryClient };
+  return { ...result, queryClient };
+}
+
+function RoutesOf({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
 }
 
 export interface FetchCall {

@@ -1,6 +1,6 @@
 import type { trainingProgramRoutes } from '@rugby/contracts/routes/training-program';
 import { apiRequest } from '@rugby/kit';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@rugby/kit/query.ts';
 import type { z } from 'zod';
 
 export type GenerateTrainingInput = z.input<(typeof trainingProgramRoutes.coachGenerateTraining)['body']>;

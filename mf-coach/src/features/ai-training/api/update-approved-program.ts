@@ -1,6 +1,6 @@
 import type { ApprovedProgram, trainingProgramRoutes } from '@rugby/contracts/routes/training-program';
 import { apiRequest } from '@rugby/kit';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@rugby/kit/query.ts';
 import type { z } from 'zod';
 import { approvedProgramsKey } from './approve-program.ts';
 

@@ -1,5 +1,5 @@
 import { graphqlRequest } from '@rugby/kit';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@rugby/kit/query.ts';
 import { graphql } from '../../../gql/gql.ts';
 
 /** The coach's teams through the gateway's GraphQL (typed by GraphQL Code Generator). */

@@ -2,7 +2,7 @@ import type { Feedback } from '@rugby/contracts/routes/feedback';
 import type { FeedbackStatus } from '@rugby/contracts/domain';
 import { TIMINGS } from '@rugby/contracts/domain';
 import { apiRequest, urlOfQueryKey } from '@rugby/kit';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@rugby/kit/query.ts';
 
 export type FeedbackStatusFilter = FeedbackStatus | 'all';
 

@@ -1,7 +1,7 @@
 import type { Feedback } from '@rugby/contracts/routes/feedback';
 import type { FEEDBACK_SETTABLE_STATUSES } from '@rugby/contracts/domain';
 import { apiRequest } from '@rugby/kit';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@rugby/kit/query.ts';
 import { feedbackKeys } from './list-feedback.ts';
 
 export type FeedbackSettableStatus = (typeof FEEDBACK_SETTABLE_STATUSES)[number];

@@ -1,6 +1,6 @@
 import type { createCoachInvitationBody, createCoachInvitationResponse } from '@rugby/contracts/routes/team';
 import { apiRequest } from '@rugby/kit';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@rugby/kit/query.ts';
 import type { z } from 'zod';
 
 export type CoachInvitationInput = z.input<typeof createCoachInvitationBody>;

@@ -1,6 +1,6 @@
 import type { createPlayerInvitationBody, createPlayerInvitationResponse } from '@rugby/contracts/routes/team';
 import { apiRequest } from '@rugby/kit';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@rugby/kit/query.ts';
 import type { z } from 'zod';
 
 export type PlayerInvitationInput = z.input<typeof createPlayerInvitationBody>;

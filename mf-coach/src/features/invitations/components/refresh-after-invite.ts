@@ -1,5 +1,5 @@
 import { TIMINGS } from '@rugby/contracts/domain';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@rugby/kit/query.ts';
 
 /** Query keys are REST paths (the app's default query function): the dashboard and the squad lists. */
 const REFRESHED_PATHS = ['/api/coaches/dashboard', '/api/teams'];

@@ -1,6 +1,6 @@
 import type { sendMessageBody } from '@rugby/contracts/routes/messaging';
 import { apiRequest } from '@rugby/kit';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@rugby/kit/query.ts';
 import type { z } from 'zod';
 import { teamMessagesKeys, type TeamMessage } from '@rugby/kit';
 

@@ -1,6 +1,6 @@
 import type { detailedPlayerSchema } from '@rugby/contracts/routes/team';
 import { apiRequest } from '@rugby/kit';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@rugby/kit/query.ts';
 import type { z } from 'zod';
 
 export type DetailedPlayer = z.infer<typeof detailedPlayerSchema>;

@@ -1,5 +1,5 @@
 import { apiRequest } from '@rugby/kit';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@rugby/kit/query.ts';
 import { detailedPlayersKeys, type DetailedPlayer } from './get-detailed-players.ts';
 
 export interface PlayerDetailsInput { height: number | null; weight: number | null; position?: string; phone?: string }

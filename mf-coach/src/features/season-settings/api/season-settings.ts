@@ -1,6 +1,6 @@
 import type { SeasonSettings } from '@rugby/contracts/routes/team';
 import { apiRequest } from '@rugby/kit';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@rugby/kit/query.ts';
 
 export type { SeasonSettings };
 

@@ -1,7 +1,7 @@
 import type { ActivityCategory } from '@rugby/contracts/domain';
 import type { trainingActivitySchema } from '@rugby/contracts/routes/training-program';
 import { apiRequest } from '@rugby/kit';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@rugby/kit/query.ts';
 import type { z } from 'zod';
 
 export type TrainingActivity = z.infer<typeof trainingActivitySchema>;

@@ -1,6 +1,6 @@
 import type { ApprovedProgram } from '@rugby/contracts/routes/training-program';
 import { apiRequest } from '@rugby/kit';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@rugby/kit/query.ts';
 
 /** Keys are the URL (the default query fn's convention), so the AI Training tab refreshes the same list after approving. */
 export const approvedProgramsKeys = { list: (teamId: string) => ['/api/teams', teamId, 'approved-programs'] as const };

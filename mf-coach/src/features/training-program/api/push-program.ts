@@ -1,6 +1,6 @@
 import type { ApprovedProgram } from '@rugby/contracts/routes/training-program';
 import { apiRequest } from '@rugby/kit';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@rugby/kit/query.ts';
 import { approvedProgramsKeys } from './get-approved-programs.ts';
 
 /** POST /api/programs/:id/push: the program becomes the squad's daily team training ({message}; 409 when already pushed). */

@@ -1,7 +1,7 @@
 import type { trainingLogSchema } from '@rugby/contracts/routes/training-program';
 import { TIMINGS } from '@rugby/contracts/domain';
 import { apiRequest } from '@rugby/kit';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@rugby/kit/query.ts';
 import type { z } from 'zod';
 
 export type TrainingLogEntry = z.infer<typeof trainingLogSchema>;

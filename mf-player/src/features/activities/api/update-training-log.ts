@@ -1,5 +1,5 @@
 import { apiRequest } from '@rugby/kit';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@rugby/kit/query.ts';
 import { playerTrainingKeys, type TrainingLogEntry } from './get-player-training.ts';
 
 export interface UpdateTrainingLogInput {

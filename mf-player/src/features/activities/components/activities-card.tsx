@@ -45,11 +45,11 @@ function DayState({ kind }: { kind: Exclude<DayKind, 'training'> }) {
 function ActivityRow({ entry, checked, disabled, onChange }: { entry: TrainingLogEntry; checked: boolean; disabled: boolean; onChange: (completed: boolean) => void }) {
   const id = `activity-${entry.id}`;
   return (
-    <li className={cn('ply:flex ply:gap-3 ply:rounded-xl ply:border ply:border-slate-200 ply:p-3', checked && 'ply:border-brand-200 ply:bg-brand-50/60')}>
+    <li className={cn('ply:flex ply:gap-3 ply:rounded-xl ply:border ply:p-3', checked ? 'ply:border-brand-200 ply:bg-brand-50/60' : 'ply:border-slate-200')}>
       <Checkbox id={id} checked={checked} disabled={disabled} onCheckedChange={(value) => onChange(value === true)} aria-describedby={`${id}-details`} className="ply:mt-0.5" />
       <div className="ply:min-w-0 ply:flex-1">
         <div className="ply:flex ply:flex-wrap ply:items-baseline ply:justify-between ply:gap-x-3">
-          <label htmlFor={id} className={cn('ply:cursor-pointer ply:font-semibold ply:text-slate-900', checked && 'ply:text-slate-500 ply:line-through')}>{entry.activity.name}</label>
+          <label htmlFor={id} className={cn('ply:cursor-pointer ply:font-semibold', checked ? 'ply:text-slate-500 ply:line-through' : 'ply:text-slate-900')}>{entry.activity.name}</label>
           <span className="ply:flex ply:items-center ply:gap-1 ply:text-xs ply:font-medium ply:text-slate-500">
             <Clock aria-hidden className="ply:size-3.5" />{entry.activity.duration} min
           </span>

@@ -1,5 +1,5 @@
 import { apiRequest } from '@rugby/kit';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@rugby/kit/query.ts';
 import { trainingProgramKeys, type PlayerProgram } from './get-training-program.ts';
 
 export interface GenerateTrainingResult {

@@ -1,6 +1,6 @@
 import type { playerProgramSchema } from '@rugby/contracts/routes/training-program';
 import { apiRequest } from '@rugby/kit';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@rugby/kit/query.ts';
 import type { z } from 'zod';
 
 export type PlayerProgram = z.infer<typeof playerProgramSchema>;

@@ -1,5 +1,5 @@
 import { useCurrentUser } from '@rugby/kit';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@rugby/kit/query.ts';
 import { isEducationRequired, playerTrainingKeys, usePlayerTraining } from '../../activities/api/get-player-training.ts';
 import { ActivitiesCard } from '../../activities/components/activities-card.tsx';
 import { LawsCard } from '../../laws/components/laws-card.tsx';

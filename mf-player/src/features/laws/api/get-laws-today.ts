@@ -1,5 +1,5 @@
 import { apiRequest } from '@rugby/kit';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@rugby/kit/query.ts';
 import { lawKeys, type Law } from './get-unviewed-laws.ts';
 
 export type LawOfTheDay = Law & { viewed: boolean };

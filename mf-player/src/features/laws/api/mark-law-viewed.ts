@@ -1,5 +1,5 @@
 import { apiRequest } from '@rugby/kit';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@rugby/kit/query.ts';
 
 export const markLawViewed = (lawId: string) => apiRequest<{ message: string }>('POST', '/api/player/mark-law-viewed', { lawId });
 

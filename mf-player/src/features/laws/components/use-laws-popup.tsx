@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@rugby/kit/query.ts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { lawsTodayQueryOptions } from '../api/get-laws-today.ts';
 import { lawKeys, unviewedLawsQueryOptions, useUnviewedLaws, type Law } from '../api/get-unviewed-laws.ts';

@@ -1,5 +1,5 @@
 import { apiRequest } from '@rugby/kit';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@rugby/kit/query.ts';
 
 export const playerTeamKeys = { team: ['/api/player/team'] as const };
 

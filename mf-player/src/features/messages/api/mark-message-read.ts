@@ -1,5 +1,5 @@
 import { apiRequest } from '@rugby/kit';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@rugby/kit/query.ts';
 import { teamMessagesKeys } from '@rugby/kit';
 
 export const markMessageRead = (messageId: string) =>

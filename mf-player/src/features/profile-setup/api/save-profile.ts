@@ -1,7 +1,7 @@
 import type { RouteBody } from '@rugby/contracts/routes/define';
 import type { teamRoutes } from '@rugby/contracts/routes/team';
 import { apiRequest, authKeys, type CurrentUser } from '@rugby/kit';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@rugby/kit/query.ts';
 
 export type PlayerProfileInput = RouteBody<typeof teamRoutes.playerProfile>;
 export type CoachProfileInput = RouteBody<typeof teamRoutes.coachProfile>;

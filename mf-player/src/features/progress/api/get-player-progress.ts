@@ -1,7 +1,7 @@
 import type { playerProgressSchema } from '@rugby/contracts/routes/training-program';
 import { apiRequest } from '@rugby/kit';
 import { weekOfKey } from '@rugby/kit/lib/calendar.ts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@rugby/kit/query.ts';
 import type { z } from 'zod';
 
 export type PlayerProgress = z.infer<typeof playerProgressSchema>;

@@ -1,7 +1,7 @@
 import type { RouteResponse } from '@rugby/contracts/routes/define';
 import type { trainingProgramRoutes } from '@rugby/contracts/routes/training-program';
 import { apiRequest } from '@rugby/kit';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@rugby/kit/query.ts';
 import { progressKeys } from './get-player-progress.ts';
 
 export type ProgressHistory = RouteResponse<typeof trainingProgramRoutes.playerProgressHistory>;

@@ -1,6 +1,6 @@
 import type { Position } from '@rugby/contracts/domain';
 import { apiRequest } from '@rugby/kit';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@rugby/kit/query.ts';
 import type { trainingLogSchema } from '@rugby/contracts/routes/training-program';
 import type { z } from 'zod';
 

@@ -1,7 +1,7 @@
 import type { skillsGuideSchema } from '@rugby/contracts/routes/training-program';
 import type { Position } from '@rugby/contracts/domain';
 import { apiRequest } from '@rugby/kit';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@rugby/kit/query.ts';
 import type { z } from 'zod';
 
 export type SkillsGuide = z.infer<typeof skillsGuideSchema>;

@@ -1,5 +1,5 @@
 import { apiRequest } from '@rugby/kit';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@rugby/kit/query.ts';
 import { teamTrainingKeys } from './get-team-training-today.ts';
 
 export const completeTeamTraining = (trainingId: string) =>

@@ -1,6 +1,6 @@
 import type { teamRoutes } from '@rugby/contracts/routes/team';
 import { apiRequest } from '@rugby/kit';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@rugby/kit/query.ts';
 import type { z } from 'zod';
 
 export type AuthProviders = z.infer<NonNullable<(typeof teamRoutes)['authProviders']['response']>>;

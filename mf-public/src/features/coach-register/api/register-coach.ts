@@ -1,6 +1,6 @@
 import type { createCoachBody, createCoachResponse, registerBody } from '@rugby/contracts/routes/team';
 import { apiRequest, authKeys, type CurrentUser } from '@rugby/kit';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@rugby/kit/query.ts';
 import { useRef } from 'react';
 import type { z } from 'zod';
 

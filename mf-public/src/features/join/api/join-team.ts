@@ -1,6 +1,6 @@
 import type { joinBody } from '@rugby/contracts/routes/team';
 import { apiRequest } from '@rugby/kit';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@rugby/kit/query.ts';
 import type { z } from 'zod';
 import { invitationKeys } from './get-invitation.ts';
 

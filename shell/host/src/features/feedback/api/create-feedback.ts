@@ -1,7 +1,7 @@
 import type { Feedback } from '@rugby/contracts/routes/feedback';
 import type { FeedbackFeatureArea, FeedbackType } from '@rugby/contracts/domain';
 import { apiRequest } from '@rugby/kit';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@rugby/kit/query.ts';
 
 export interface CreateFeedbackInput {
   type: FeedbackType;

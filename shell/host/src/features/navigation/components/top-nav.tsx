@@ -1,5 +1,5 @@
 import { PRODUCT_NAME } from '@rugby/contracts/domain';
-import { Badge, Button, cn, displayName, focusRing, useLogout, type CurrentUser } from '@rugby/kit';
+import { Badge, Button, cn, displayName, focusRingOnDark, useLogout, type CurrentUser } from '@rugby/kit';
 import { LogOut, Shield } from 'lucide-react';
 import { Link, NavLink } from '@rugby/kit/router.ts';
 
@@ -21,7 +21,7 @@ export function TopNav({ user }: { user: CurrentUser }) {
   return (
     <header className="ui:sticky ui:top-0 ui:z-30 ui:border-b ui:border-brand-900 ui:bg-brand-800 ui:text-white">
       <div className="ui:mx-auto ui:flex ui:max-w-7xl ui:flex-wrap ui:items-center ui:gap-x-4 ui:gap-y-2 ui:px-4 ui:py-2.5">
-        <Link to="/" className={cn('ui:flex ui:items-center ui:gap-2 ui:rounded-md ui:font-extrabold ui:tracking-tight', focusRing, 'ui:focus-visible:outline-white')}>
+        <Link to="/" className={cn('ui:flex ui:items-center ui:gap-2 ui:rounded-md ui:font-extrabold ui:tracking-tight', focusRingOnDark)}>
           <Shield aria-hidden className="ui:size-6 ui:fill-accent-400 ui:text-accent-400" />
           <span>{PRODUCT_NAME}</span>
         </Link>
@@ -29,15 +29,14 @@ export function TopNav({ user }: { user: CurrentUser }) {
         <nav aria-label="Main" className="ui:order-last ui:flex ui:w-full ui:gap-1 ui:overflow-x-auto ui:md:order-none ui:md:w-auto">
           {links.map((link) => (
             <NavLink key={link.label} to={link.to} end
-              className={({ isActive }) => cn('ui:rounded-md ui:px-3 ui:py-1.5 ui:text-sm ui:font-semibold ui:text-brand-100 ui:hover:bg-brand-700 ui:hover:text-white', isActive && 'ui:bg-brand-900 ui:text-white', focusRing, 'ui:focus-visible:outline-white')}>
+              className={({ isActive }) => cn('ui:rounded-md ui:px-3 ui:py-1.5 ui:text-sm ui:font-semibold', isActive ? 'ui:bg-brand-900 ui:text-white' : 'ui:text-brand-100 ui:hover:bg-brand-700 ui:hover:text-white', focusRingOnDark)}>
               {link.label}
             </NavLink>
           ))}
         </nav>
         <div className="ui:ml-auto ui:flex ui:min-w-0 ui:items-center ui:gap-2">
           <span className="ui:truncate ui:text-sm ui:text-brand-100" data-testid="nav-user">{displayName(user)}</span>
-          <Button size="sm" variant="ghost" onClick={logout} disabled={isPending}
-            className="ui:text-white ui:hover:bg-brand-700 ui:focus-visible:outline-white">
+          <Button size="sm" variant="onDark" onClick={logout} disabled={isPending}>
             <LogOut aria-hidden className="ui:size-4" /> Logout
           </Button>
         </div>

@@ -1,6 +1,6 @@
 import type { User } from '@rugby/contracts/routes/team';
 import { apiRequest, authKeys } from '@rugby/kit';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@rugby/kit/query.ts';
 
 export type ProfileType = 'coach' | 'player';
 

@@ -1,0 +1,8 @@
+/**
+ * Data fetching for the shell and the remotes: they import TanStack Query ONLY from here (`@rugby/kit/query.ts`),
+ * never from '@tanstack/react-query'. The shell provides this module (a shared singleton), so every remote uses the
+ * shell's one QueryClient context, while TanStack Query itself stays out of the shared scope and is tree-shaken in
+ * the shell's bundle (docs/decisions/007-bundle-budget.md). A kit test fails if an app imports it directly.
+ */
+export { keepPreviousData, QueryClient, QueryClientProvider, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+export type { QueryFunction, QueryKey, UseMutationResult, UseQueryResult } from '@tanstack/react-query';
