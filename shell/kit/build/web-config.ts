@@ -19,16 +19,19 @@ const SHARED_SUBPATHS = ['react', 'react-dom'] as const;
  * The kit's heavier primitives are not in its index: they are shared one by one and downloaded only by
  * the screens that import them (e.g. `import { Select } from '@rugby/kit/ui/select.tsx'`).
  */
-export const KIT_DEEP_MODULES = ['router.ts', 'query.ts', 'ui/dialog.tsx', 'ui/select.tsx', 'ui/tabs.tsx', 'ui/checkbox.tsx', 'ui/progress.tsx'] as const;
+export const KIT_DEEP_MODULES = [
+  'router.ts', 'query.ts', 'graphql/client.ts', 'api/team-messages.ts',
+  'ui/dialog.tsx', 'ui/select.tsx', 'ui/tabs.tsx', 'ui/checkbox.tsx', 'ui/progress.tsx',
+] as const;
 
 /** The JavaScript the web apps are compiled to: every evergreen browser of the last years runs it. */
 const BROWSER_TARGET = 'es2020';
 
 /**
- * The contracts modules every app reads on its first screen (texts and constants, no zod): shared so a page
- * downloads them once, from the shell.
+ * The contracts modules shared so a page downloads them once, from the shell: the texts (one object every app
+ * reads on its first screen). The domain constants are not shared: each app keeps, tree-shaken, the few it uses.
  */
-export const CONTRACTS_SHARED_MODULES = ['copy', 'domain'] as const;
+export const CONTRACTS_SHARED_MODULES = ['copy'] as const;
 
 export interface WebAppOptions {
   /** Remote key in /remotes.json ('public', 'coach', 'player'), or 'shell' for the host. */
@@ -70,11 +73,16 @@ function installedVersion(pkg: string, fromDir: string): string {
 }
 
 export function sharedConfig(dir: string) {
-  const shared: Record<string, { singleton: true; requiredVersion: string }> = {};
+  const shared: Record<string, { singleton: true; requiredVersion: string; shareKey?: string; version?: string }> = {};
   for (const pkg of SINGLETONS) shared[pkg] = { singleton: true, requiredVersion: requiredVersion(pkg, dir) };
   for (const pkg of SHARED_SUBPATHS) shared[`${pkg}/`] = { singleton: true, requiredVersion: requiredVersion(pkg, dir) };
   for (const module of KIT_DEEP_MODULES) shared[`@rugby/kit/${module}`] = { singleton: true, requiredVersion: requiredVersion('@rugby/kit', dir) };
   for (const module of CONTRACTS_SHARED_MODULES) shared[`@rugby/contracts/${module}`] = { singleton: true, requiredVersion: requiredVersion('@rugby/contracts', dir) };
+  // lucide-react's icon factory (the part every icon module imports, by a relative path): shared by its file, so a
+  // page downloads it once while each app still bundles only the icons it uses.
+  shared[path.join(packageDir('lucide-react', dir), 'dist/esm/createLucideIcon.mjs')] = {
+    singleton: true, shareKey: 'lucide-react/createLucideIcon', version: installedVersion('lucide-react', dir), requiredVersion: requiredVersion('lucide-react', dir),
+  };
   return shared;
 }
 

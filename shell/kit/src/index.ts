@@ -1,7 +1,8 @@
 /**
  * @rugby/kit: the platform shared (as one singleton) by the shell and every remote. The heavier primitives
  * are imported by path so pages that do not use them do not download them:
- * `@rugby/kit/ui/dialog.tsx`, `ui/select.tsx`, `ui/tabs.tsx`, `ui/checkbox.tsx`, `ui/progress.tsx`.
+ * `@rugby/kit/ui/dialog.tsx`, `ui/select.tsx`, `ui/tabs.tsx`, `ui/checkbox.tsx`, `ui/progress.tsx`, and so are the
+ * modules only signed-in screens use: `@rugby/kit/graphql/client.ts`, `@rugby/kit/api/team-messages.ts`.
  */
 export { cn } from './lib/cn.ts';
 export { ApiError, apiRequest, serverMessage, urlOfQueryKey, type HttpMethod } from './api/api-request.ts';
@@ -9,7 +10,6 @@ export { createQueryClient, defaultQueryFn } from './api/query-client.ts';
 export { authKeys, currentUserQueryOptions, displayName, fetchCurrentUser, useCurrentUser, type CurrentUser } from './auth/current-user.ts';
 export { useLogin, type LoginInput } from './auth/use-login.ts';
 export { useLogout } from './auth/use-logout.ts';
-export { graphqlRequest, type TypedDocument } from './graphql/client.ts';
 export { Badge, badgeVariants } from './ui/badge.tsx';
 export { Button, buttonVariants, focusRing, focusRingOnDark, type ButtonProps } from './ui/button.tsx';
 export { Card, CardContent, CardDescription, CardHeader, CardTitle } from './ui/card.tsx';
@@ -19,4 +19,3 @@ export { LoadingState } from './ui/spinner.tsx';
 export { Textarea } from './ui/textarea.tsx';
 export { Toaster, toast, useToastStore, type QueuedToast, type ToastInput, type ToastVariant } from './ui/toast.tsx';
 export { REMOTES, remoteContainerName, type RemoteName, type RemoteRouteModule, type RemoteRouteObject } from './remote-routes.ts';
-export { getTeamMessages, teamMessagesKeys, teamMessagesQueryOptions, useTeamMessages, type TeamMessage } from './api/team-messages.ts';

@@ -1,4 +1,4 @@
-import { QueryClient, type QueryFunction } from '@tanstack/react-query';
+import { QueryClient, type QueryFunction } from '@rugby/kit/query.ts';
 import { apiRequest, urlOfQueryKey } from './api-request.ts';
 
 /** The default data query: a GET of the key's segments joined by '/'. */

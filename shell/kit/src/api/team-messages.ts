@@ -1,6 +1,6 @@
 import type { TeamMessage } from '@rugby/contracts/routes/messaging';
 import { TIMINGS } from '@rugby/contracts/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@rugby/kit/query.ts';
 import { apiRequest } from './api-request.ts';
 
 export type { TeamMessage };

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@rugby/kit/query.ts';
 import type { User } from '@rugby/contracts/routes/team';
 import { TIMINGS } from '@rugby/contracts/domain';
 import { ApiError, apiRequest } from '../api/api-request.ts';

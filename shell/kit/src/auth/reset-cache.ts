@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@rugby/kit/query.ts';
 import { authKeys, type CurrentUser } from './current-user.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@rugby/kit/query.ts';
 import { useNavigate } from '../router.ts';
 import { apiRequest } from '../api/api-request.ts';
 import { resetCacheForUser } from './reset-cache.ts';

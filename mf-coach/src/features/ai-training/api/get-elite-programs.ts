@@ -1,4 +1,4 @@
-import { graphqlRequest } from '@rugby/kit';
+import { graphqlRequest } from '@rugby/kit/graphql/client.ts';
 import { queryOptions, useQuery } from '@rugby/kit/query.ts';
 import { graphql } from '../../../gql/gql.ts';
 

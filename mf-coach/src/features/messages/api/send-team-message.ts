@@ -2,7 +2,7 @@ import type { sendMessageBody } from '@rugby/contracts/routes/messaging';
 import { apiRequest } from '@rugby/kit';
 import { useMutation, useQueryClient } from '@rugby/kit/query.ts';
 import type { z } from 'zod';
-import { teamMessagesKeys, type TeamMessage } from '@rugby/kit';
+import { teamMessagesKeys, type TeamMessage } from '@rugby/kit/api/team-messages.ts';
 
 export type SendMessageInput = z.input<typeof sendMessageBody>;
 

@@ -1,6 +1,6 @@
 import { Badge, Card, LoadingState, serverMessage } from '@rugby/kit';
 import { AlertTriangle, CheckCheck } from 'lucide-react';
-import { useTeamMessages, type TeamMessage } from '@rugby/kit';
+import { useTeamMessages, type TeamMessage } from '@rugby/kit/api/team-messages.ts';
 import { MESSAGE_TYPE_LABELS } from './message-compose.tsx';
 
 const senderName = (m: TeamMessage) => [m.sender.firstName, m.sender.lastName].filter(Boolean).join(' ') || 'Coach';

@@ -1,6 +1,6 @@
 import { apiRequest } from '@rugby/kit';
 import { useMutation, useQueryClient } from '@rugby/kit/query.ts';
-import { teamMessagesKeys } from '@rugby/kit';
+import { teamMessagesKeys } from '@rugby/kit/api/team-messages.ts';
 
 export const markMessageRead = (messageId: string) =>
   apiRequest<{ id: string; readCount: number; totalRecipients: number }>('POST', `/api/messages/${encodeURIComponent(messageId)}/read`);

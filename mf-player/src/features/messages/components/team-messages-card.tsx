@@ -1,6 +1,6 @@
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, cn, toast } from '@rugby/kit';
 import { MailOpen, MessageSquare } from 'lucide-react';
-import { useTeamMessages, type TeamMessage } from '@rugby/kit';
+import { useTeamMessages, type TeamMessage } from '@rugby/kit/api/team-messages.ts';
 import { useMarkMessageRead } from '../api/mark-message-read.ts';
 
 const TYPE_LABELS: Record<TeamMessage['type'], string> = { general: 'General', announcement: 'Announcement', training_update: 'Training Update', urgent: 'Urgent' };
