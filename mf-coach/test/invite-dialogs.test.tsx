@@ -85,7 +85,7 @@ describe('invite link share', () => {
   it('copies the join link (icon resets after 2 s) and composes the text and e-mail', async () => {
     const writeText = vi.fn(async () => {});
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
-    renderWithProviders(<InviteLinkShare inviteCode="code123" teamName="Harbour City RFC" coachName="Alex Carter" />);
+    renderWithProviders(<InviteLinkShare teamId="team-1" inviteCode="code123" teamName="Harbour City RFC" coachName="Alex Carter" />);
     const link = `${window.location.origin}/join/code123`;
     expect(screen.getByLabelText('Invitation link')).toHaveValue(link);
     await userEvent.click(screen.getByRole('button', { name: 'Copy Link' }));
@@ -102,5 +102,34 @@ describe('invite link share', () => {
     expect(params.get('subject')).toBe('Join Harbour City RFC Rugby Team');
     expect(params.get('body')).toContain(link);
     expect(params.get('body')!.trim().endsWith('Alex Carter')).toBe(true);
+  });
+
+  it('New Link replaces the link after confirmation, refreshes the dashboard, and reports a refusal', async () => {
+    let refuse = false;
+    const calls = mockFetch((call) => (refuse ? json({ message: 'You do not coach this team' }, 403) : json({ inviteCode: 'fresh456' })));
+    const { queryClient } = renderWithProviders(<InviteLinkShare teamId="team-1" inviteCode="code123" teamName="Harbour City RFC" coachName="Alex Carter" />);
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+
+    await userEvent.click(screen.getByRole('button', { name: 'New Link' }));
+    let dialog = screen.getByRole('dialog', { name: 'Replace the invitation link?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('button', { name: 'New Link' }));
+    dialog = screen.getByRole('dialog', { name: 'Replace the invitation link?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Replace Link' }));
+    expect(await screen.findByText('New Invitation Link')).toBeInTheDocument();
+    expect(calls[0]).toMatchObject({ method: 'POST', url: '/api/teams/team-1/invite-code' });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['/api/coaches/dashboard'] });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    dismissToast();
+
+    refuse = true;
+    await userEvent.click(screen.getByRole('button', { name: 'New Link' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Replace Link' }));
+    expect(await screen.findByText('Could Not Replace Link')).toBeInTheDocument();
+    expect(screen.getByText('You do not coach this team')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Replace the invitation link?' })).toBeInTheDocument();
   });
 });

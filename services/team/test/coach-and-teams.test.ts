@@ -187,6 +187,41 @@ describe('teams', () => {
   });
 });
 
+describe('POST /api/teams/:teamId/invite-code (replace the team link)', () => {
+  it('gives the team a new code: the old link stops working, the new one works, personal invitations are untouched', async () => {
+    const coach = await registerCoach(t.app, 'Rotating Club');
+    const personal = await request(t.app).post('/api/invitations/create').set(coach.headers).send({ playerName: 'Kept Invite', playerPhone: '+64 21 555 0101' });
+    expect(personal.status).toBe(201);
+    const personalCode = String(personal.body.inviteLink).split('/join/')[1]!;
+    const neighbour = await registerCoach(t.app, 'Neighbour Club');
+    queuedCodes.push(neighbour.inviteCode, 'rotated-team-code');
+
+    // A collision with an existing code is retried with the next one.
+    const res = await request(t.app).post(`/api/teams/${coach.teamId}/invite-code`).set(coach.headers);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ inviteCode: 'rotated-team-code' });
+    expect((await request(t.app).get(`/api/invitations/${coach.inviteCode}`)).status).toBe(404);
+    expect((await request(t.app).get('/api/invitations/rotated-team-code')).body).toMatchObject({ kind: 'team', team: { name: 'Rotating Club' } });
+    expect((await request(t.app).get(`/api/invitations/${personalCode}`)).status).toBe(200);
+
+    const dashboard = await request(t.app).get('/api/coaches/dashboard').set(coach.headers);
+    expect(dashboard.body.team.inviteCode).toBe('rotated-team-code');
+    expect(dashboard.body.recentActivity[0]).toMatchObject({ description: 'Team invitation link replaced' });
+  });
+
+  it('is for the coaches of that team only', async () => {
+    const coach = await registerCoach(t.app, 'Guarded Club');
+    const other = await registerCoach(t.app, 'Envious Club');
+    const player = await addPlayer(coach.teamId);
+    const url = `/api/teams/${coach.teamId}/invite-code`;
+    expect((await request(t.app).post(url)).status).toBe(401);
+    expect((await request(t.app).post(url).set(player.headers)).status).toBe(403);
+    expect((await request(t.app).post(url).set(other.headers)).status).toBe(403);
+    const team = await t.prisma.team.findUniqueOrThrow({ where: { id: coach.teamId } });
+    expect(team.inviteCode).toBe(coach.inviteCode);
+  });
+});
+
 describe('season settings', () => {
   it('answers the defaults to the team coach only', async () => {
     const coach = await registerCoach(t.app, 'Season Club');

@@ -51,3 +51,17 @@ test('Beta Feedback is sent from a public page and from a signed-in page', async
   const all = await feedbackAsCoach(page);
   expect(all.find((f) => f.title === `Signed in ${stamp}`)).toMatchObject({ page: '/', rating: 5, type: 'feature', feature: 'dashboard' });
 });
+
+test('dismissing a toast shown over the feedback dialog leaves the dialog open', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Beta Feedback' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Beta Feedback' });
+  await dialog.getByLabel('Summary *').fill('Kept while the toast goes');
+  await dialog.getByRole('button', { name: 'Submit Feedback' }).click();
+  const toast = page.getByRole('alert').filter({ hasText: 'Please fill in all required fields.' });
+  await expect(toast).toBeVisible();
+  await toast.getByRole('button', { name: 'Dismiss notification' }).click();
+  await expect(toast).toBeHidden();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Summary *')).toHaveValue('Kept while the toast goes');
+});

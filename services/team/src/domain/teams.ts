@@ -105,6 +105,18 @@ export function teamDomain({ prisma, newInviteCode = newTeamInviteCode }: TeamDo
       return memberships.map((m) => ({ id: m.team.id, name: m.team.name }));
     },
 
+    /** A coach of the team replaces its reusable invite code; the old team link stops working at once. */
+    async rotateInviteCode(userId: string, teamId: string): Promise<{ inviteCode: string }> {
+      await requireCoachOf(userId, teamId);
+      const at = now();
+      const team = await retryOnUniqueViolation(() => prisma.$transaction(async (tx) => {
+        const updated = await tx.team.update({ where: { id: teamId }, data: { inviteCode: newInviteCode() } });
+        await tx.activity.create({ data: { teamId, kind: 'invite_link_replaced', description: 'Team invitation link replaced', status: 'completed', createdAt: at } });
+        return updated;
+      }));
+      return { inviteCode: team.inviteCode };
+    },
+
     async getSeasonSettings(userId: string, teamId: string): Promise<SeasonSettings> {
       await requireCoachOf(userId, teamId);
       return seasonSettingsOf({ seasonSettings: await prisma.seasonSettings.findUnique({ where: { teamId } }) });

@@ -180,6 +180,8 @@ export function teamHandlers({ accounts, sessions, teams, squad, invitations, oi
       return joined;
     },
 
+    rotateInviteCode: ({ params, identity }) => teams.rotateInviteCode(identity.userId, params.teamId),
+
     getSeasonSettings: ({ params, identity }) => teams.getSeasonSettings(identity.userId, params.teamId),
 
     saveSeasonSettings: ({ params, body, identity }) => teams.saveSeasonSettings(identity.userId, params.teamId, body),

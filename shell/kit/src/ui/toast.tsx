@@ -65,7 +65,7 @@ export function Toaster({ duration = 5000 }: { duration?: number }) {
 
   const variant = current?.variant ?? 'default';
   return (
-    <section aria-label="Notifications" className="ui:pointer-events-none ui:fixed ui:right-0 ui:top-0 ui:z-[100] ui:flex ui:w-full ui:max-w-sm ui:flex-col ui:p-4">
+    <section aria-label="Notifications" data-toast-region="" className="ui:pointer-events-none ui:fixed ui:right-0 ui:top-0 ui:z-[100] ui:flex ui:w-full ui:max-w-sm ui:flex-col ui:p-4">
       <div aria-live={variant === 'destructive' ? 'assertive' : 'polite'} aria-atomic="true">
         {current ? (
           <div key={current.id} role={variant === 'destructive' ? 'alert' : 'status'}

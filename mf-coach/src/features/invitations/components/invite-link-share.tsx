@@ -4,6 +4,7 @@ import { Button, Input, buttonVariants, cn, toast } from '@rugby/kit';
 import { Check, Copy, Mail, MessageSquare } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { copyToClipboard } from './copy-to-clipboard.ts';
+import { ReplaceInviteLinkDialog } from './replace-invite-link-dialog.tsx';
 
 export const joinLink = (inviteCode: string, origin = window.location.origin) => `${origin}/join/${inviteCode}`;
 
@@ -18,8 +19,11 @@ export function emailParts(teamName: string, coachName: string, link: string) {
   };
 }
 
-/** The team's join link with Copy Link (icon resets after 2 s), Text (sms:) and Email (mailto:) actions. */
-export function InviteLinkShare({ inviteCode, teamName, coachName }: { inviteCode: string; teamName: string; coachName: string }) {
+/**
+ * The team's join link with Copy Link (icon resets after 2 s), Text (sms:) and Email (mailto:) actions, and
+ * New Link to replace it.
+ */
+export function InviteLinkShare({ teamId, inviteCode, teamName, coachName }: { teamId: string; inviteCode: string; teamName: string; coachName: string }) {
   const link = joinLink(inviteCode);
   const [copied, setCopied] = useState(false);
   useEffect(() => {
@@ -52,6 +56,7 @@ export function InviteLinkShare({ inviteCode, teamName, coachName }: { inviteCod
         </Button>
         <a className={action} href={smsHref}><MessageSquare aria-hidden className="coach:size-4" /> Text</a>
         <a className={action} href={mailHref}><Mail aria-hidden className="coach:size-4" /> Email</a>
+        <ReplaceInviteLinkDialog teamId={teamId} />
       </div>
       <p className="coach:text-xs coach:text-slate-500">Invite code: <span className="coach:break-all coach:font-mono">{inviteCode}</span></p>
     </div>

@@ -40,7 +40,7 @@ export function TeamOverviewWidget({ dashboard }: { dashboard: CoachDashboard })
           <InvitePlayerDialog trigger={<Button size="sm"><UserPlus aria-hidden className="coach:size-4" /> Invite Player</Button>} />
         </div>
       </div>
-      <InviteLinkShare inviteCode={team.inviteCode} teamName={team.name} coachName={coach.name} />
+      <InviteLinkShare teamId={team.id} inviteCode={team.inviteCode} teamName={team.name} coachName={coach.name} />
     </div>
   );
 }
