@@ -18,7 +18,7 @@ export function ReplaceInviteLinkDialog({ teamId }: { teamId: string }) {
         setOpen(false);
         toast({ title: 'New Invitation Link', description: 'The old link no longer works. Share the new one with your players.', variant: 'success' });
       },
-      onError: (error) => toast({ title: 'Could Not Replace Link', description: serverMessage(error), variant: 'destructive' }),
+      onError: (error) => toast({ title: 'Could Not Replace Link', description: serverMessage(error, 'Please try again.'), variant: 'destructive' }),
     });
   }
 
