@@ -91,6 +91,25 @@ describe('laws of the day through REST', () => {
     expect(tuesday).toEqual(chooseLaws({ position: 'prop', viewedLawIds: monday }).map((l) => l.id));
   });
 
+  it("learning all of today's laws ticks the day's laws block in the activities, and nothing before that", async () => {
+    at('2026-03-02');
+    const lawsBlock = async () => {
+      const res = await t.get('/api/player/training', people.playerA);
+      expect(res.status).toBe(200);
+      return (res.body as { completed: boolean; activity: { category: string } }[]).filter((e) => e.activity.category === 'laws');
+    };
+    expect(await lawsBlock()).toEqual([expect.objectContaining({ completed: false })]);
+    const laws = await unviewed();
+    await view(laws.slice(0, 2).map((l) => l.id));
+    expect((await lawsBlock())[0]!.completed).toBe(false);
+    await view([laws[2]!.id]);
+    expect((await lawsBlock())[0]!.completed).toBe(true);
+    // Another player's block is untouched.
+    at('2026-03-02', '11:00:00');
+    const other = (await t.get('/api/player/training', people.playerB)).body as { completed: boolean; activity: { category: string } }[];
+    expect(other.filter((e) => e.activity.category === 'laws').every((e) => !e.completed)).toBe(true);
+  });
+
   it('marks viewed idempotently and answers 404 for unknown laws, 400 without a lawId', async () => {
     at('2026-03-02');
     const [law] = await unviewed();

@@ -46,6 +46,19 @@ export function playerLawsDomain({ prisma, teams }: { prisma: PrismaClient; team
     }
   }
 
+  /**
+   * Once every law assigned for the date is viewed, the day's laws block in the player's activities is ticked:
+   * those laws are what the block asks for (laws removed from the library do not count).
+   */
+  async function tickLawsBlockWhenLearned(playerId: string, date: string): Promise<void> {
+    const assignment = await prisma.lawAssignment.findUnique({ where: { playerId_date: { playerId, date } } });
+    const lawIds = assignment?.lawIds.filter((id) => lawById(id) !== null) ?? [];
+    if (lawIds.length === 0) return;
+    const viewed = await prisma.viewedLaw.count({ where: { playerId, lawId: { in: lawIds } } });
+    if (viewed < lawIds.length) return;
+    await prisma.trainingLog.updateMany({ where: { playerId, date, category: 'laws', completed: false }, data: { completed: true, completedAt: now() } });
+  }
+
   return {
     gateOn,
 
@@ -62,6 +75,7 @@ export function playerLawsDomain({ prisma, teams }: { prisma: PrismaClient; team
       if (!lawById(lawId)) throw notFound(LAW_NOT_FOUND);
       const { today: viewedDate } = await loadPlayerContext(teams, identity);
       const { count } = await prisma.viewedLaw.createMany({ data: [{ playerId: identity.userId, lawId, viewedDate, viewedAt: now() }], skipDuplicates: true });
+      if (count > 0) await tickLawsBlockWhenLearned(identity.userId, viewedDate);
       return { message: count > 0 ? 'Law marked as viewed' : 'Law already viewed' };
     },
   };
