@@ -13,29 +13,14 @@ export interface DialogContentProps extends Omit<ComponentProps<typeof DialogPri
   description?: ReactNode;
 }
 
-/** True for an event inside the toast region: using a toast (e.g. closing it) must not close the dialog under it. */
-const fromToast = (event: Event) => event.target instanceof Element && event.target.closest('[data-toast-region]') !== null;
-
-/**
- * A modal dialog with its title (and optional description) wired for screen readers, focus trapped, Esc closes.
- * Pointer and focus events in the toast region do not count as 'outside': a toast shown over the dialog can be
- * dismissed without closing the dialog.
- */
-export function DialogContent({ title, description, className, children, onPointerDownOutside, onFocusOutside, ...props }: DialogContentProps) {
+/** A modal dialog with its title (and optional description) wired for screen readers, focus trapped, Esc closes. */
+export function DialogContent({ title, description, className, children, ...props }: DialogContentProps) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="ui:fixed ui:inset-0 ui:z-50 ui:bg-slate-950/50" />
       <DialogPrimitive.Content
         {...(description ? {} : { 'aria-describedby': undefined })}
         className={cn('ui:fixed ui:left-1/2 ui:top-1/2 ui:z-50 ui:max-h-[calc(100dvh-2rem)] ui:w-[calc(100vw-2rem)] ui:max-w-lg ui:-translate-x-1/2 ui:-translate-y-1/2 ui:overflow-y-auto ui:rounded-2xl ui:bg-white ui:p-5 ui:shadow-2xl ui:sm:p-6', className)}
-        onPointerDownOutside={(event) => {
-          if (fromToast(event)) event.preventDefault();
-          else onPointerDownOutside?.(event);
-        }}
-        onFocusOutside={(event) => {
-          if (fromToast(event)) event.preventDefault();
-          else onFocusOutside?.(event);
-        }}
         {...props}>
         <div className="ui:mb-4 ui:pr-8">
           <DialogPrimitive.Title className="ui:text-lg ui:font-bold ui:text-slate-900">{title}</DialogPrimitive.Title>
