@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../lib/cn.ts';
 import { focusRing } from './button.tsx';
+import { isToastInteraction } from './toast.tsx';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -13,14 +14,21 @@ export interface DialogContentProps extends Omit<ComponentProps<typeof DialogPri
   description?: ReactNode;
 }
 
-/** A modal dialog with its title (and optional description) wired for screen readers, focus trapped, Esc closes. */
-export function DialogContent({ title, description, className, children, ...props }: DialogContentProps) {
+/**
+ * A modal dialog with its title (and optional description) wired for screen readers, focus trapped, Esc closes.
+ * A click on a toast shown over it (e.g. closing the toast) is not an outside click: the dialog stays open.
+ */
+export function DialogContent({ title, description, className, children, onPointerDownOutside, ...props }: DialogContentProps) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="ui:fixed ui:inset-0 ui:z-50 ui:bg-slate-950/50" />
       <DialogPrimitive.Content
         {...(description ? {} : { 'aria-describedby': undefined })}
         className={cn('ui:fixed ui:left-1/2 ui:top-1/2 ui:z-50 ui:max-h-[calc(100dvh-2rem)] ui:w-[calc(100vw-2rem)] ui:max-w-lg ui:-translate-x-1/2 ui:-translate-y-1/2 ui:overflow-y-auto ui:rounded-2xl ui:bg-white ui:p-5 ui:shadow-2xl ui:sm:p-6', className)}
+        onPointerDownOutside={(event) => {
+          if (isToastInteraction(event.detail.originalEvent)) event.preventDefault();
+          onPointerDownOutside?.(event);
+        }}
         {...props}>
         <div className="ui:mb-4 ui:pr-8">
           <DialogPrimitive.Title className="ui:text-lg ui:font-bold ui:text-slate-900">{title}</DialogPrimitive.Title>

@@ -1,4 +1,3 @@
-import { Branch as DismissableLayerBranch } from '@radix-ui/react-dismissable-layer';
 import { X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { create } from 'zustand';
@@ -47,6 +46,12 @@ const variantClasses: Record<ToastVariant, string> = {
   destructive: 'ui:border-danger-600 ui:bg-danger-50 ui:text-danger-700',
 };
 
+/** Marks pointer events that start on a toast (a global symbol: every copy of the kit reads the same mark). */
+const TOAST_INTERACTION = Symbol.for('rugby.kit.toast-interaction');
+const markToastInteraction = (event: Event) => Reflect.set(event, TOAST_INTERACTION, true);
+/** True for a pointer event that started on a toast: a dialog under the toast does not take it as an outside click. */
+export const isToastInteraction = (event: Event) => Reflect.get(event, TOAST_INTERACTION) === true;
+
 /**
  * Renders the head of the queue (one toast at a time) in a live region; mounted once by the shell. A toast
  * leaves after `duration` ms (paused while hovered or focused) or with its close button / Escape.
@@ -66,26 +71,23 @@ export function Toaster({ duration = 5000 }: { duration?: number }) {
 
   const variant = current?.variant ?? 'default';
   return (
-    // A branch of any open dialog's dismissable layer: using a toast (e.g. closing it) does not close the dialog under it.
-    <DismissableLayerBranch asChild>
-      <section aria-label="Notifications" className="ui:pointer-events-none ui:fixed ui:right-0 ui:top-0 ui:z-[100] ui:flex ui:w-full ui:max-w-sm ui:flex-col ui:p-4">
-        <div aria-live={variant === 'destructive' ? 'assertive' : 'polite'} aria-atomic="true">
-          {current ? (
-            <div key={current.id} role={variant === 'destructive' ? 'alert' : 'status'}
-              onMouseEnter={() => setPaused(true)} onMouseLeave={() => setPaused(false)}
-              onFocus={() => setPaused(true)} onBlur={() => setPaused(false)}
-              onKeyDown={(event) => { if (event.key === 'Escape') dismiss(current.id); }}
-              className={cn('ui:pointer-events-auto ui:relative ui:grid ui:gap-1 ui:rounded-xl ui:border ui:p-4 ui:pr-10 ui:shadow-lg', variantClasses[variant])}>
-              <p className="ui:text-sm ui:font-bold">{current.title}</p>
-              {current.description ? <p className="ui:text-sm ui:opacity-90">{current.description}</p> : null}
-              <button type="button" aria-label="Dismiss notification" onClick={() => dismiss(current.id)}
-                className={cn('ui:absolute ui:right-2 ui:top-2 ui:rounded-md ui:p-1 ui:opacity-70 ui:hover:opacity-100', focusRing)}>
-                <X aria-hidden className="ui:size-4" />
-              </button>
-            </div>
-          ) : null}
-        </div>
-      </section>
-    </DismissableLayerBranch>
+    <section aria-label="Notifications" onPointerDownCapture={(event) => markToastInteraction(event.nativeEvent)} className="ui:pointer-events-none ui:fixed ui:right-0 ui:top-0 ui:z-[100] ui:flex ui:w-full ui:max-w-sm ui:flex-col ui:p-4">
+      <div aria-live={variant === 'destructive' ? 'assertive' : 'polite'} aria-atomic="true">
+        {current ? (
+          <div key={current.id} role={variant === 'destructive' ? 'alert' : 'status'}
+            onMouseEnter={() => setPaused(true)} onMouseLeave={() => setPaused(false)}
+            onFocus={() => setPaused(true)} onBlur={() => setPaused(false)}
+            onKeyDown={(event) => { if (event.key === 'Escape') dismiss(current.id); }}
+            className={cn('ui:pointer-events-auto ui:relative ui:grid ui:gap-1 ui:rounded-xl ui:border ui:p-4 ui:pr-10 ui:shadow-lg', variantClasses[variant])}>
+            <p className="ui:text-sm ui:font-bold">{current.title}</p>
+            {current.description ? <p className="ui:text-sm ui:opacity-90">{current.description}</p> : null}
+            <button type="button" aria-label="Dismiss notification" onClick={() => dismiss(current.id)}
+              className={cn('ui:absolute ui:right-2 ui:top-2 ui:rounded-md ui:p-1 ui:opacity-70 ui:hover:opacity-100', focusRing)}>
+              <X aria-hidden className="ui:size-4" />
+            </button>
+          </div>
+        ) : null}
+      </div>
+    </section>
   );
 }
