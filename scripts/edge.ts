@@ -71,6 +71,28 @@ const staticFrom = (dir: string, cors: boolean) =>
     },
   });
 
+/**
+ * `/remotes/:name/*` from mf-<name>/dist (read from disk on every request), with CORS: the edge mounts it for every
+ * remote, a remote's own static server (scripts/serve-remote.ts) for its name only.
+ */
+export function remoteFiles(root: string, only?: string): RequestHandler {
+  return (req, res) => {
+    const name = String(req.params.name);
+    const dist = path.join(root, `mf-${name}`, 'dist');
+    if (!REMOTE_NAME.test(name) || (only !== undefined && name !== only)) return void res.status(404).type('text/plain').send('Unknown remote');
+    if (req.method === 'OPTIONS') {
+      res.setHeader('Access-Control-Allow-Origin', '*');
+      res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
+      return void res.status(204).end();
+    }
+    if (!existsSync(dist)) return void notBuilt(res, `The ${name} remote`, `mf-${name}/dist`);
+    staticFrom(dist, true)(req, res, () => {
+      res.setHeader('Access-Control-Allow-Origin', '*');
+      res.status(404).type('text/plain').send(`Not found in the ${name} remote: ${req.path}`);
+    });
+  };
+}
+
 export function createEdgeApp(opts: Omit<EdgeOptions, 'port' | 'host'>) {
   const gateway = new URL(opts.gatewayUrl);
   const agent = createProxyAgent();
@@ -108,21 +130,7 @@ export function createEdgeApp(opts: Omit<EdgeOptions, 'port' | 'host'>) {
     }
   });
 
-  app.use('/remotes/:name', (req, res) => {
-    const name = String(req.params.name);
-    const dist = path.join(opts.root, `mf-${name}`, 'dist');
-    if (!REMOTE_NAME.test(name)) return void res.status(404).type('text/plain').send('Unknown remote');
-    if (req.method === 'OPTIONS') {
-      res.setHeader('Access-Control-Allow-Origin', '*');
-      res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
-      return void res.status(204).end();
-    }
-    if (!existsSync(dist)) return void notBuilt(res, `The ${name} remote`, `mf-${name}/dist`);
-    staticFrom(dist, true)(req, res, () => {
-      res.setHeader('Access-Control-Allow-Origin', '*');
-      res.status(404).type('text/plain').send(`Not found in the ${name} remote: ${req.path}`);
-    });
-  });
+  app.use('/remotes/:name', remoteFiles(opts.root));
 
   app.use((req, res, next) => {
     if (!existsSync(shellDist)) return void notBuilt(res, 'The shell', 'shell/host/dist');

@@ -139,3 +139,25 @@ describe('edge', () => {
     }
   });
 });
+
+describe("a remote's own static server (scripts/serve-remote.ts)", () => {
+  it('serves only its remote at the path it was built for, with CORS and the cache rules', async () => {
+    const { serveRemote } = await import('../../scripts/serve-remote.ts');
+    const own = await serveRemote({ root, name: 'coach', port: 0 });
+    try {
+      const base = `http://127.0.0.1:${own.port}`;
+      const manifest = await fetch(`${base}/remotes/coach/mf-manifest.json`);
+      expect(manifest.status).toBe(200);
+      expect(await manifest.json()).toMatchObject({ name: 'coach' });
+      expect(manifest.headers.get('access-control-allow-origin')).toBe('*');
+      expect(manifest.headers.get('cache-control')).toBe('no-cache');
+      const chunk = await fetch(`${base}/remotes/coach/static/js/12.89abcdef.js`);
+      expect(await chunk.text()).toBe('chunk');
+      expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect((await fetch(`${base}/remotes/player/mf-manifest.json`)).status).toBe(404);
+      expect((await fetch(`${base}/`)).status).toBe(404);
+    } finally {
+      await own.close();
+    }
+  });
+});
