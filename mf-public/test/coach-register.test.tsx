@@ -15,10 +15,10 @@ afterEach(() => {
 
 const coachUser = { id: 'u1', email: 'new@club.test', firstName: 'Jo', lastName: 'Blake', userType: 'coach', position: null };
 
-function renderPage(respond: (call: FetchCall) => Response | Promise<Response>, { oidc = false, user = null as unknown } = {}) {
+function renderPage(respond: (call: FetchCall) => Response | Promise<Response>, { oidc = false, testPath = false, user = null as unknown, path = '/coach/register' } = {}) {
   let signedIn = user;
   const calls = mockFetch((call) => {
-    if (call.url === '/api/auth/providers') return json({ oidc });
+    if (call.url === '/api/auth/providers') return json({ oidc, testPath });
     if (call.url === '/api/auth/user') return signedIn ? json(signedIn) : json({ error: 'UNAUTHORIZED', message: 'Unauthorized' }, 401);
     const res = respond(call);
     if (call.url === '/api/coaches/create' && res instanceof Response && res.ok) signedIn = coachUser;
@@ -26,7 +26,7 @@ function renderPage(respond: (call: FetchCall) => Response | Promise<Response>, 
   });
   const queryClient = createQueryClient();
   queryClient.setQueryData(authKeys.currentUser, user);
-  renderWithProviders(<CoachRegisterRoute />, { path: '/coach/register', queryClient, routes: [{ path: '/', element: <p>home page</p> }] });
+  renderWithProviders(<CoachRegisterRoute />, { path, queryClient, routes: [{ path: '/', element: <p>home page</p> }] });
   return calls;
 }
 
@@ -132,5 +132,34 @@ describe('coach registration (external provider)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create Account with the provider login' }));
     expect(await screen.findByText('home page')).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual(['/api/coaches/create']);
+  });
+});
+
+describe('coach registration (test path)', () => {
+  it("?variant=b: 'Create Coach Account' needs name, e-mail and team name, creates without a session and goes to / after 2 s", async () => {
+    const calls = renderPage(() => json({ coach: { id: 'c', name: 'Jo Blake' }, team: { id: 't', name: 'RFC', inviteCode: 'x' } }, 201),
+      { testPath: true, path: '/coach/register?variant=b' });
+    await screen.findByLabelText('Full Name', { exact: false });
+    await userEvent.click(screen.getByRole('button', { name: 'Create Coach Account' }));
+    await expectToast('Missing Information', 'Please fill in name, email, and team name');
+    expect(screen.queryByLabelText('Password')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Create Account with the provider login' })).toBeNull();
+    await fill({ 'Full Name': 'Jo Blake', 'Email Address': 'jo@club.test', 'Team Name': 'RFC' });
+    await userEvent.click(screen.getByRole('button', { name: 'Create Coach Account' }));
+    expect(await screen.findByText('Account Created Successfully!')).toBeInTheDocument();
+    expect(screen.getByText('Successfully created coach "Jo Blake" and team "RFC"!')).toBeInTheDocument();
+    expect(screen.queryByText('home page')).toBeNull();
+    expect(await screen.findByText('home page', {}, { timeout: 3000 })).toBeInTheDocument();
+    const posts = calls.filter((c) => c.method === 'POST');
+    expect(posts.map((c) => c.url)).toEqual(['/api/coaches/create-test']);
+    expect(posts[0]!.body).toMatchObject({ name: 'Jo Blake', email: 'jo@club.test', teamName: 'RFC' });
+  });
+
+  it('without the test path, ?variant=b is the e-mail and password form', async () => {
+    const calls = renderPage(() => json({}), { path: '/coach/register?variant=b' });
+    await vi.waitFor(() => expect(calls.some((c) => c.url === '/api/auth/providers')).toBe(true));
+    expect(await screen.findByText('Personal Information')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Full Name', { exact: false })).toBeNull();
+    expect(screen.queryByText(/Test path enabled/)).toBeNull();
   });
 });

@@ -116,7 +116,7 @@ describe('without configuration', () => {
   it('reports oidc false and explains that /api/login is not configured (JSON or a page)', async () => {
     const plain = await startTestApp({ oidc: null });
     try {
-      expect((await request(plain.app).get('/api/auth/providers')).body).toEqual({ oidc: false });
+      expect((await request(plain.app).get('/api/auth/providers')).body).toEqual({ oidc: false, testPath: false });
       const json = await request(plain.app).get('/api/login');
       expect(json.status).toBe(503);
       expect(json.body.message).toBe(TEAM_ERRORS.oidcNotConfigured);
@@ -144,7 +144,13 @@ describe('without configuration', () => {
 
 describe('with a provider', () => {
   it('reports oidc true', async () => {
-    expect((await request(t.app).get('/api/auth/providers')).body).toEqual({ oidc: true });
+    expect((await request(t.app).get('/api/auth/providers')).body).toEqual({ oidc: true, testPath: false });
+    process.env.ENABLE_TEST_ENDPOINTS = '1';
+    try {
+      expect((await request(t.app).get('/api/auth/providers')).body).toEqual({ oidc: true, testPath: true });
+    } finally {
+      delete process.env.ENABLE_TEST_ENDPOINTS;
+    }
   });
 
   it('runs the code flow with PKCE, state and nonce and creates a user without a userType', async () => {

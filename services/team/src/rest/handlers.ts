@@ -82,7 +82,7 @@ export function teamHandlers({ accounts, sessions, teams, squad, invitations, oi
       return accounts.toUser(user);
     }),
 
-    authProviders: () => ({ oidc: oidc !== null }),
+    authProviders: () => ({ oidc: oidc !== null, testPath: testEndpointsEnabled() }),
 
     oidcLogin: (_input, { req, res }) => asBrowserNavigation(req, res, async () => {
       if (!oidc) throw new HttpError(503, TEAM_ERRORS.oidcNotConfigured);

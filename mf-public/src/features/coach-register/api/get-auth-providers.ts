@@ -11,5 +11,5 @@ export const getAuthProviders = () => apiRequest<AuthProviders>('GET', '/api/aut
 
 export const authProvidersQueryOptions = () => queryOptions({ queryKey: authProvidersKeys.all, queryFn: getAuthProviders, retry: false });
 
-/** GET /api/auth/providers: whether the external (OpenID Connect) sign-in is configured. */
+/** GET /api/auth/providers: whether the external (OpenID Connect) sign-in is configured, and the test path enabled. */
 export const useAuthProviders = () => useQuery(authProvidersQueryOptions());

@@ -37,6 +37,10 @@ export function useRegisterCoach() {
   });
 }
 
+/** POST /api/coaches/create-test: the test path (test endpoints only): user, coach and team, without a session. */
+export const createCoachTest = (input: CreateCoachInput) => apiRequest<CreateCoachResult>('POST', '/api/coaches/create-test', input);
+export const useCreateCoachTest = () => useMutation({ mutationFn: createCoachTest });
+
 /** Variant B (signed in with the external provider): create the coach and team. */
 export function useCreateCoach() {
   const refreshUser = useRefreshCurrentUser();

@@ -27,6 +27,12 @@ export function firstRegistrationProblem(form: AccountFields): Problem | null {
   return null;
 }
 
+/** Variant B's test path ('Create Coach Account'): only name, e-mail and team name are required. */
+export function firstTestPathProblem(form: { name: string; email: string; teamName: string }): Problem | null {
+  if (![form.name, form.email, form.teamName].every((v) => v.trim())) return COPY.registration.missingTestPath;
+  return null;
+}
+
 /** Variant B: name, e-mail, phone and team name are required. */
 export function firstProviderFormProblem(form: { name: string; email: string; phone: string; teamName: string }): Problem | null {
   if (![form.name, form.email, form.phone, form.teamName].every((v) => v.trim())) return COPY.registration.missingRequired;

@@ -1,23 +1,28 @@
 import { COPY } from '@rugby/contracts/copy';
 import type { User } from '@rugby/contracts/routes/team';
-import { EXPERIENCE_OPTIONS, SPECIALIZATIONS } from '@rugby/contracts/domain';
+import { EXPERIENCE_OPTIONS, SPECIALIZATIONS, TIMINGS } from '@rugby/contracts/domain';
 import { Button, Label, Textarea, toast } from '@rugby/kit';
-import { ShieldCheck } from 'lucide-react';
+import { ShieldCheck, UserPlus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@rugby/kit/router.ts';
 import { FormField, FormSection, SelectField } from '../../../components/form-field.tsx';
-import { useCreateCoach } from '../api/register-coach.ts';
+import { useCreateCoach, useCreateCoachTest } from '../api/register-coach.ts';
 import { reportCoachCreationError } from '../lib/coach-creation-error.ts';
-import { firstProviderFormProblem } from '../lib/validate-registration.ts';
+import { firstProviderFormProblem, firstTestPathProblem } from '../lib/validate-registration.ts';
 
 type FormState = { name: string; email: string; phone: string; address: string; specialization: string; experience: string; teamName: string; teamDescription: string };
 
-/** Variant B: a signed-in user (e.g. back from the external provider) creates the coach profile and team in one step. */
-export function ProviderCoachForm({ user }: { user: User }) {
+/**
+ * Variant B, the single-step coach and team form. A signed-in user (back from the external provider) submits with
+ * 'Create Account with the provider login'. Where the test path is enabled, 'Create Coach Account' creates user, coach
+ * and team without a session (POST /api/coaches/create-test) and goes to / after 2 s.
+ */
+export function SingleStepCoachForm({ user, testPath }: { user: User | null; testPath: boolean }) {
   const navigate = useNavigate();
   const creation = useCreateCoach();
+  const testCreation = useCreateCoachTest();
   const [form, setForm] = useState<FormState>({
-    name: [user.firstName, user.lastName].filter(Boolean).join(' '), email: user.email, phone: user.phone ?? '', address: '',
+    name: [user?.firstName, user?.lastName].filter(Boolean).join(' '), email: user?.email ?? '', phone: user?.phone ?? '', address: '',
     specialization: '', experience: '', teamName: '', teamDescription: '',
   });
   const bind = (field: keyof FormState) => ({
@@ -25,15 +30,32 @@ export function ProviderCoachForm({ user }: { user: User }) {
     onChange: (e: { target: { value: string } }) => setForm((f) => ({ ...f, [field]: e.target.value })),
   });
 
+  const trimmed = () => Object.fromEntries(Object.entries(form).map(([k, v]) => [k, v.trim()])) as FormState;
+
+  function createTestCoach() {
+    const problem = firstTestPathProblem(form);
+    if (problem) {
+      toast({ ...problem, variant: 'destructive' });
+      return;
+    }
+    testCreation.mutate(trimmed(), {
+      onSuccess: ({ coach, team }) => {
+        toast({ title: COPY.registration.accountCreated, description: COPY.registration.testCreated(coach.name, team.name), variant: 'success' });
+        setTimeout(() => void navigate('/'), TIMINGS.testRegistrationRedirectMs);
+      },
+      onError: (error) => reportCoachCreationError(error, COPY.registration.failedTitle),
+    });
+  }
+
   function onSubmit(event: FormEvent) {
     event.preventDefault();
+    if (!user) return createTestCoach();
     const problem = firstProviderFormProblem(form);
     if (problem) {
       toast({ ...problem, variant: 'destructive' });
       return;
     }
-    const trimmed = Object.fromEntries(Object.entries(form).map(([k, v]) => [k, v.trim()])) as FormState;
-    creation.mutate(trimmed, {
+    creation.mutate(trimmed(), {
       onSuccess: () => {
         toast({ ...COPY.registration.created, variant: 'success' });
         void navigate('/');
@@ -64,10 +86,19 @@ export function ProviderCoachForm({ user }: { user: User }) {
           <Textarea id="coach-team-description" rows={3} className="pub:min-h-0" {...bind('teamDescription')} />
         </div>
       </FormSection>
-      <Button type="submit" size="lg" disabled={creation.isPending} className="pub:w-full">
-        <ShieldCheck aria-hidden className="pub:size-4" />
-        {creation.isPending ? 'Creating Account...' : 'Create Account with the provider login'}
-      </Button>
+      {testPath ? (
+        <Button type={user ? 'button' : 'submit'} size="lg" variant={user ? 'secondary' : 'primary'} onClick={user ? createTestCoach : undefined}
+          disabled={testCreation.isPending} className="pub:w-full">
+          <UserPlus aria-hidden className="pub:size-4" />
+          {testCreation.isPending ? 'Creating Coach Account...' : 'Create Coach Account'}
+        </Button>
+      ) : null}
+      {user ? (
+        <Button type="submit" size="lg" disabled={creation.isPending} className="pub:w-full">
+          <ShieldCheck aria-hidden className="pub:size-4" />
+          {creation.isPending ? 'Creating Account...' : 'Create Account with the provider login'}
+        </Button>
+      ) : null}
     </form>
   );
 }
