@@ -112,6 +112,7 @@ export const joinBody = z.object({
 export const TEAM_ERRORS = {
   invalidInvitation: 'This invitation link is not valid or has expired.',
   joinEmailTaken: 'An account with this email already exists. Sign in and ask your coach for a new link.',
+  coachInvitationEmail: 'This coaching staff invitation was sent to another email address. Join with the address the invitation was sent to.',
   teamFull: (maxPlayers: number) => `This team is full: it already has the maximum of ${maxPlayers} players.`,
   tooManyInvitations: 'Too many invitations in a short time. Please wait a few minutes and try again.',
   alreadyOnStaff: 'This coach is already on your coaching staff.',

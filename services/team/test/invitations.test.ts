@@ -314,6 +314,17 @@ describe('POST /api/invitations/:inviteCode/join', () => {
     expect(theirs.body.team.id).toBe(coach.teamId);
   });
 
+  it('a coach invitation is for the invited address only: another e-mail gets 403 and the invitation stays open', async () => {
+    const created = await inviteCoach({ coachName: 'Lee Analyst', coachEmail: 'lee@example.test', role: 'analyst' });
+    const code = codeOf(created.body.inviteLink);
+    const other = await request(t.app).post(`/api/invitations/${code}/join`).send(joinBodyFor({ email: 'holder-of-the-link@example.test' }));
+    expect(other.status).toBe(403);
+    expect(other.body.message).toBe(TEAM_ERRORS.coachInvitationEmail);
+    expect(await t.prisma.user.count({ where: { email: 'holder-of-the-link@example.test' } })).toBe(0);
+    const joined = await request(t.app).post(`/api/invitations/${code}/join`).send(joinBodyFor({ email: ' LEE@example.test ' }));
+    expect(joined.status).toBe(201);
+  });
+
   it('never attaches an existing account: 409 with the spec-style text, invitation stays open', async () => {
     const created = await invitePlayer({ playerName: 'Taken', playerPhone: '+64 21 7' });
     const code = codeOf(created.body.inviteLink);

@@ -4,7 +4,7 @@ import {
   type CoachRole, type createCoachInvitationBody, type createPlayerInvitationBody, type invitationViewSchema, type joinBody,
   type MessagingInternalClient, type OutboundResult, type Position, type TeamRole,
 } from '@rugby/contracts';
-import { conflict, HttpError, isUniqueViolation, notFound, now, type Logger } from '@rugby/service-kit';
+import { conflict, forbidden, HttpError, isUniqueViolation, notFound, now, type Logger } from '@rugby/service-kit';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { z } from 'zod';
 import type { Invitation, PrismaClient, Team } from '../generated/prisma/client.ts';
@@ -240,6 +240,8 @@ export function invitationDomain({ prisma, squad, messaging, log, limits = DEFAU
       const role = invitation?.kind === 'coach' && isCoachRoleName(invitation.role) ? invitation.role : 'player';
       const asCoach = role !== 'player';
       const email = normalizeEmail(input.email);
+      // Staff rights go to the address the coach invited, not to whoever holds the link.
+      if (asCoach && invitation?.email && invitation.email !== email) throw forbidden(TEAM_ERRORS.coachInvitationEmail);
       if (await prisma.user.findUnique({ where: { email } })) throw conflict(TEAM_ERRORS.joinEmailTaken);
       const passwordHash = await hashPassword(input.password);
       const at = now();
