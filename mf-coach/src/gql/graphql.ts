@@ -29,6 +29,14 @@ export type ApprovedProgram = {
   teamId: Scalars['ID']['output'];
 };
 
+export type DayProgress = {
+  completed: Scalars['Int']['output'];
+  date: Scalars['String']['output'];
+  isComplete: Scalars['Boolean']['output'];
+  percent: Scalars['Int']['output'];
+  planned: Scalars['Int']['output'];
+};
+
 /** An elite program style: original content inspired by a national playing style (not an official program). */
 export type EliteProgram = {
   country: Scalars['String']['output'];
@@ -107,6 +115,17 @@ export type InvitedBy = {
   lastName?: Maybe<Scalars['String']['output']>;
 };
 
+/** A rugby law from the laws library. */
+export type Law = {
+  category: Scalars['String']['output'];
+  content: Scalars['String']['output'];
+  difficulty: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lawNumber: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+  viewed: Scalars['Boolean']['output'];
+};
+
 export type MessageReadReceipt = {
   id: Scalars['ID']['output'];
   readCount: Scalars['Int']['output'];
@@ -145,6 +164,21 @@ export type MutationUpdateFeedbackArgs = {
   status: FeedbackSettableStatus;
 };
 
+/** An activity of a player's day (warmup, strength, conditioning, skills, laws, cooldown or other). */
+export type PlayerActivity = {
+  category: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  /** Minutes. */
+  duration: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type PlayerProgress = {
+  today: DayProgress;
+  week: WeekProgress;
+};
+
 export type Query = {
   /** Merge entry point for the gateway: Team stubs in key order. */
   _messagingTeamsByIds: Array<Maybe<Team>>;
@@ -160,8 +194,18 @@ export type Query = {
   invitation?: Maybe<InvitationView>;
   /** The signed-in user; null when signed out. */
   me?: Maybe<User>;
+  /** Today's laws for the laws popup, in order, with viewed. */
+  myLawsToday: Array<Law>;
+  /** The signed-in player's progress for a week (default this Monday-Sunday) and today. */
+  myProgress: PlayerProgress;
+  /** This week and the weeks before it (weeks 1-12, default 5), oldest first. */
+  myProgressHistory: Array<WeekProgress>;
   /** The signed-in user's teams (any role), oldest membership first. */
   myTeams: Array<Team>;
+  /** The signed-in player's activities for a day (default today); fails with the education-required message while the gate is closed. */
+  myTraining: Array<TrainingLogEntry>;
+  /** The recovery tip of the day (signed-in users). */
+  recoveryTipOfTheDay: RecoveryTip;
   /** A team the signed-in user belongs to; null otherwise. */
   team?: Maybe<Team>;
   /** Merge entry point for the gateway: teams by id in key order, null for unknown ids. */
@@ -194,6 +238,22 @@ export type QueryInvitationArgs = {
 };
 
 
+export type QueryMyProgressArgs = {
+  weekEnd?: InputMaybe<Scalars['String']['input']>;
+  weekStart?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryMyProgressHistoryArgs = {
+  weeks?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMyTrainingArgs = {
+  date?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryTeamArgs = {
   id: Scalars['ID']['input'];
 };
@@ -201,6 +261,14 @@ export type QueryTeamArgs = {
 
 export type QueryTeamsByIdsArgs = {
   ids: Array<Scalars['ID']['input']>;
+};
+
+export type RecoveryTip = {
+  category: Scalars['String']['output'];
+  content: Scalars['String']['output'];
+  duration: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
 };
 
 export type SendTeamMessageInput = {
@@ -283,15 +351,36 @@ export type TeamRole =
   | 'player'
   | 'skills_coach';
 
+/** One activity of the player's day and whether it is done (REST: GET /api/player/training). */
+export type TrainingLogEntry = {
+  activity: PlayerActivity;
+  completed: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+};
+
 /** A person with an account: a coach or a player. */
 export type User = {
-  email: Scalars['String']['output'];
+  /** The user's e-mail: for the user themself and for the coaches of their team; null for other team members. */
+  email?: Maybe<Scalars['String']['output']>;
   firstName?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   lastName?: Maybe<Scalars['String']['output']>;
   position?: Maybe<Scalars['String']['output']>;
   /** 'coach', 'player', or null until a profile type is chosen. */
   userType?: Maybe<Scalars['String']['output']>;
+};
+
+/** A week of progress: progress is the percent of planned items (activities and team training) completed. */
+export type WeekProgress = {
+  completed: Scalars['Int']['output'];
+  /** Training days (empty in history). */
+  days: Array<DayProgress>;
+  daysCompleted: Scalars['Int']['output'];
+  planned: Scalars['Int']['output'];
+  progress: Scalars['Int']['output'];
+  trainingDays: Scalars['Int']['output'];
+  weekEnd: Scalars['String']['output'];
+  weekStart: Scalars['String']['output'];
 };
 
 export type EliteProgramsQueryVariables = Exact<{ [key: string]: never; }>;

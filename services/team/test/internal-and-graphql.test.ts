@@ -120,6 +120,14 @@ describe('GraphQL subgraph', () => {
     expect(foreign.body.errors[0]).toMatchObject({ message: 'Only members of this team can see its members', extensions: { code: 'FORBIDDEN' } });
   });
 
+  it("members' e-mails: a player sees only their own, the team's coaches see everyone's", async () => {
+    const q = '{ myTeams { members { user { id email } } } }';
+    const emails = async (headers: Record<string, string>) =>
+      Object.fromEntries(((await gql(q, {}, headers)).body.data.myTeams[0].members as { user: { id: string; email: string | null } }[]).map((m) => [m.user.id, m.user.email]));
+    expect(await emails(player.headers)).toEqual({ [coach.user.id]: null, [player.user.id]: player.email });
+    expect(await emails(coach.headers)).toEqual({ [coach.user.id]: coach.email, [player.user.id]: player.email });
+  });
+
   it('teamsByIds is the batched merge entry point, in key order with nulls for unknown ids', async () => {
     const res = await gql('query($ids: [ID!]!) { teamsByIds(ids: $ids) { id name playerCount } }', { ids: ['nope', coach.teamId, rival.teamId] }, coach.headers);
     expect(res.body.data.teamsByIds).toEqual([null, { id: coach.teamId, name: 'Internal Club', playerCount: 1 }, { id: rival.teamId, name: 'Rival Club', playerCount: 0 }]);

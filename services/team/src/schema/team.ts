@@ -2,7 +2,7 @@ import { TEAM_ROLES } from '@rugby/contracts';
 import { forbidden, unauthorized } from '@rugby/service-kit';
 import { builder } from '../builder.ts';
 import { isCoachRoleName, playerCountOf, type TeamMemberRow, type TeamWithMembers } from '../domain/teams.ts';
-import { UserRef } from './user.ts';
+import { asSeenByMember, UserRef } from './user.ts';
 
 const TeamRole = builder.enumType('TeamRole', { values: TEAM_ROLES });
 
@@ -14,6 +14,12 @@ const TeamMemberRef = builder.objectRef<TeamMemberRow>('TeamMember').implement({
     user: t.field({ type: UserRef, resolve: (m) => m.user }),
   }),
 });
+
+/** The team's members as the viewer sees them: coaches see everyone's e-mail, players only their own. */
+function membersSeenBy(team: TeamWithMembers, viewerId: string): TeamMemberRow[] {
+  const viewerCoaches = team.memberships.some((m) => m.userId === viewerId && isCoachRoleName(m.role));
+  return team.memberships.map((m) => ({ ...m, user: asSeenByMember(m.user, viewerCoaches || m.userId === viewerId) }));
+}
 
 const isMember = (team: TeamWithMembers, userId: string | undefined) => !!userId && team.memberships.some((m) => m.userId === userId);
 
@@ -38,7 +44,7 @@ export const TeamRef = builder.objectRef<TeamWithMembers>('Team').implement({
       resolve: (team, _args, ctx) => {
         if (!ctx.identity) throw unauthorized();
         if (!isMember(team, ctx.identity.userId)) throw forbidden('Only members of this team can see its members');
-        return team.memberships;
+        return membersSeenBy(team, ctx.identity.userId);
       },
     }),
   }),
