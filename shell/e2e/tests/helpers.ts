@@ -33,3 +33,17 @@ export function recordAssets(page: Page) {
   });
   return urls;
 }
+
+/**
+ * Elements of the page whose content is cut off sideways: a box that hides or scrolls horizontal overflow and has some.
+ * Form fields, navigation strips that scroll, keyboard-reachable scroll regions (a wide table), deliberately truncated
+ * text (ellipsis) and screen-reader-only text are not counted. Empty when nothing is clipped.
+ */
+export function horizontallyClipped(page: Page): Promise<string[]> {
+  return page.evaluate(() => [...document.querySelectorAll<HTMLElement>('body *')].filter((el) => {
+    if (el.matches('input, textarea, select, [role="tablist"], nav, [role="region"][tabindex="0"]') || el.closest('nav')) return false;
+    const style = getComputedStyle(el);
+    if (style.overflowX === 'visible' || style.textOverflow === 'ellipsis' || el.clientWidth <= 1) return false;
+    return el.scrollWidth > el.clientWidth + 1;
+  }).map((el) => `${el.tagName.toLowerCase()}${el.getAttribute('aria-label') ? `[${el.getAttribute('aria-label')}]` : ''}: ${el.scrollWidth} > ${el.clientWidth}`));
+}

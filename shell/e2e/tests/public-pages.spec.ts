@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { horizontallyClipped } from './helpers.ts';
 
 /** Every static page: its heading, a piece of its copy and its title, all signed out. */
 const PAGES = [
@@ -109,6 +110,7 @@ test('static pages hold at 360px wide', async ({ page }) => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, path).toBeLessThanOrEqual(0);
+    expect(await horizontallyClipped(page), path).toEqual([]);
   }
 });
 

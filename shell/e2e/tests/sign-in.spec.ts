@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { recordAssets, signIn, signOut } from './helpers.ts';
+import { horizontallyClipped, recordAssets, signIn, signOut } from './helpers.ts';
 
 test('login asks for both fields and reports wrong credentials', async ({ page }) => {
   await page.goto('/login');
@@ -25,8 +25,12 @@ test('the demo coach signs in to the dashboard frame rendered by mf-coach, then 
   await expect(page.getByRole('button', { name: 'Customize' })).toBeVisible();
   expect(assets.some((url) => url.startsWith('/remotes/coach/remoteEntry'))).toBe(true);
 
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Teams' }).click();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+  await nav.getByRole('link', { name: 'Teams' }).click();
   await expect(page.getByRole('tab', { name: 'Players' })).toHaveAttribute('aria-selected', 'true');
+  await expect(nav.getByRole('link', { name: 'Teams' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current', 'page');
 
   await signOut(page);
   await page.goto('/');
@@ -41,6 +45,10 @@ test('the dashboard shows short tab labels on a small screen', async ({ page }) 
   expect(await tabs.allInnerTexts()).toEqual(['Home', 'Team', 'Program', 'AI', 'Plays', 'Chat']);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+  // The overview's lists (staff with a pending badge, recent activity) fit the screen: nothing is cut off sideways.
+  await expect(page.getByRole('list', { name: 'Coaching staff' }).getByText('Pending')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Recent activity' })).toBeVisible();
+  expect(await horizontallyClipped(page)).toEqual([]);
 });
 
 test('the demo player signs in to the player home, then signs out', async ({ page }) => {

@@ -107,6 +107,16 @@ describe('route map', () => {
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });
 
+  it.each([
+    ['/', 'Dashboard'],
+    ['/coach/dashboard?tab=messages', 'Dashboard'],
+    ['/coach/dashboard?tab=players', 'Teams'],
+  ] as const)('marks exactly one coach anchor as the current page at %s', async (path, current) => {
+    await renderApp(path, 'coach');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect([...nav.querySelectorAll('a[aria-current="page"]')].map((a) => a.textContent)).toEqual([current]);
+  });
+
   it('shows the player anchors and no badge for players', async () => {
     await renderApp('/', 'player');
     const nav = await screen.findByRole('navigation', { name: 'Main' });

@@ -8,7 +8,7 @@
  * the data router's code would add about 18 KB gzipped to every first visit (docs/decisions/007-bundle-budget.md).
  */
 export {
-  BrowserRouter, Link, NavLink, Navigate, Outlet,
+  BrowserRouter, Link, Navigate, Outlet,
   useLocation, useNavigate, useNavigationType, useParams, useRoutes, useSearchParams,
 } from 'react-router-dom';
-export type { LinkProps, NavLinkProps, RouteObject } from 'react-router-dom';
+export type { LinkProps, RouteObject } from 'react-router-dom';

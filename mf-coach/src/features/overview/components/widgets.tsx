@@ -19,7 +19,7 @@ export const activeMembers = (d: CoachDashboard) =>
 
 const positionLabel = (p: string | null) => (p ? POSITION_LABELS[p as Position] ?? p : 'Position to be assigned');
 const roleLabel = (r: string) => COACH_ROLE_LABELS[r as CoachRole] ?? r;
-const statusBadge = (status: string) => (status === 'pending' ? <Badge variant="accent">Pending</Badge> : null);
+const statusBadge = (status: string) => (status === 'pending' ? <Badge variant="accent" className="coach:shrink-0">Pending</Badge> : null);
 
 function formatWhen(iso: string) {
   const d = new Date(iso);
@@ -68,7 +68,7 @@ export function RecentActivityWidget({ dashboard }: { dashboard: CoachDashboard 
   const items = dashboard.recentActivity.slice(0, LIMITS.recentActivityShown);
   if (!items.length) return <p className="coach:text-sm coach:text-slate-600">No activity yet. Invite your first players to get started.</p>;
   return (
-    <ul className="coach:grid coach:gap-3" aria-label="Recent activity">
+    <ul className="coach:grid coach:grid-cols-1 coach:gap-3" aria-label="Recent activity">
       {items.map((a, i) => (
         <li key={`${a.timestamp}-${i}`} className="coach:flex coach:items-start coach:justify-between coach:gap-3 coach:text-sm">
           <div className="coach:min-w-0">
@@ -85,7 +85,7 @@ export function RecentActivityWidget({ dashboard }: { dashboard: CoachDashboard 
 export function CoachingStaffWidget({ dashboard }: { dashboard: CoachDashboard }) {
   return (
     <div className="coach:grid coach:gap-3">
-      <ul className="coach:grid coach:max-h-48 coach:gap-2 coach:overflow-y-auto" aria-label="Coaching staff">
+      <ul className="coach:grid coach:max-h-48 coach:grid-cols-1 coach:gap-2 coach:overflow-y-auto" aria-label="Coaching staff">
         {dashboard.coaches.map((c) => (
           <li key={c.id} className="coach:flex coach:items-center coach:justify-between coach:gap-2 coach:rounded-lg coach:bg-slate-50 coach:px-3 coach:py-2">
             <div className="coach:min-w-0">

@@ -5,14 +5,15 @@ import { LegalDocument, type LegalSection } from './legal-document.tsx';
 const COOKIES = [
   { kind: 'Essential: sign-in (auto-login)', purpose: 'Keeps you signed in and protects your session. Secure and HttpOnly, so page scripts cannot read it.', duration: 'Up to 30 days (your sign-in ends sooner after 7 days without use, or when you log out)' },
   { kind: 'Essential: external sign-in', purpose: 'Protects the hand-over when you sign in through an external identity provider.', duration: 'A few minutes' },
-  { kind: 'Preferences', purpose: 'Would remember display choices on this device. Today your settings, such as your dashboard layout, are saved with your account instead.', duration: 'Up to 1 year' },
+  { kind: 'Preferences', purpose: 'Would remember display choices on this device. We set none today: the coach dashboard layout is kept in your browser\'s local storage (not a cookie), which clearing your site data removes.', duration: 'Up to 1 year' },
   { kind: 'Analytics', purpose: 'Would help us understand how the product is used. We do not set analytics cookies today; if we add them, we will ask first.', duration: 'Up to 2 years' },
 ] as const;
 
 const SECTIONS: LegalSection[] = [
   { heading: 'What cookies are', body: <p>Cookies are small text files a website stores in your browser. {PRODUCT_NAME} uses as few as possible: mainly to keep you signed in.</p> },
   { heading: 'Cookies we use', body: (
-    <div className="pub:overflow-x-auto">
+    // A deliberate sideways scroll on small screens, reachable by keyboard.
+    <div role="region" aria-label="Cookies we use" tabIndex={0} className="pub:overflow-x-auto pub:rounded-md pub:focus-visible:outline-2 pub:focus-visible:outline-brand-600">
       <table className="pub:w-full pub:min-w-[32rem] pub:border-collapse pub:text-left pub:text-sm">
         <caption className="pub:sr-only">Cookies and how long they last</caption>
         <thead>

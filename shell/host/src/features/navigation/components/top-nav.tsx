@@ -1,16 +1,24 @@
 import { PRODUCT_NAME } from '@rugby/contracts/domain';
 import { Badge, Button, cn, displayName, focusRingOnDark, useLogout, type CurrentUser } from '@rugby/kit';
 import { LogOut, Shield } from 'lucide-react';
-import { Link, NavLink } from '@rugby/kit/router.ts';
+import { Link, useLocation } from '@rugby/kit/router.ts';
 
-const COACH_LINKS = [
-  { label: 'Dashboard', to: '/coach/dashboard' },
-  { label: 'Teams', to: '/coach/dashboard?tab=players' },
-  { label: 'Reports', to: '/feedback-admin' },
+interface NavAnchor {
+  label: string;
+  to: string;
+  /** Whether the anchor is the current page (`pathname` and `tab`, the dashboard's tab query parameter). */
+  current: (pathname: string, tab: string | null) => boolean;
+}
+
+const onDashboard = (pathname: string) => pathname === '/' || pathname === '/coach/dashboard';
+const COACH_LINKS: NavAnchor[] = [
+  { label: 'Dashboard', to: '/coach/dashboard', current: (pathname, tab) => onDashboard(pathname) && tab !== 'players' },
+  { label: 'Teams', to: '/coach/dashboard?tab=players', current: (pathname, tab) => onDashboard(pathname) && tab === 'players' },
+  { label: 'Reports', to: '/feedback-admin', current: (pathname) => pathname === '/feedback-admin' },
 ];
-const PLAYER_LINKS = [
-  { label: 'Progress', to: '/progress' },
-  { label: 'Profile', to: '/setup' },
+const PLAYER_LINKS: NavAnchor[] = [
+  { label: 'Progress', to: '/progress', current: (pathname) => pathname === '/progress' },
+  { label: 'Profile', to: '/setup', current: (pathname) => pathname === '/setup' },
 ];
 
 /** The top bar for signed-in users: product name, COACH badge, role anchors, name or e-mail, logout. */
@@ -18,6 +26,8 @@ export function TopNav({ user }: { user: CurrentUser }) {
   const { logout, isPending } = useLogout();
   const isCoach = user.userType === 'coach';
   const links = isCoach ? COACH_LINKS : user.userType === 'player' ? PLAYER_LINKS : [];
+  const { pathname, search } = useLocation();
+  const tab = new URLSearchParams(search).get('tab');
   return (
     <header className="ui:sticky ui:top-0 ui:z-30 ui:border-b ui:border-brand-900 ui:bg-brand-800 ui:text-white">
       <div className="ui:mx-auto ui:flex ui:max-w-7xl ui:flex-wrap ui:items-center ui:gap-x-4 ui:gap-y-2 ui:px-4 ui:py-2.5">
@@ -27,12 +37,15 @@ export function TopNav({ user }: { user: CurrentUser }) {
         </Link>
         {isCoach ? <Badge variant="accent">COACH</Badge> : null}
         <nav aria-label="Main" className="ui:order-last ui:flex ui:w-full ui:gap-1 ui:overflow-x-auto ui:md:order-none ui:md:w-auto">
-          {links.map((link) => (
-            <NavLink key={link.label} to={link.to} end
-              className={({ isActive }) => cn('ui:rounded-md ui:px-3 ui:py-1.5 ui:text-sm ui:font-semibold', isActive ? 'ui:bg-brand-900 ui:text-white' : 'ui:text-brand-100 ui:hover:bg-brand-700 ui:hover:text-white', focusRingOnDark)}>
-              {link.label}
-            </NavLink>
-          ))}
+          {links.map((link) => {
+            const isCurrent = link.current(pathname, tab);
+            return (
+              <Link key={link.label} to={link.to} aria-current={isCurrent ? 'page' : undefined}
+                className={cn('ui:rounded-md ui:px-3 ui:py-1.5 ui:text-sm ui:font-semibold', isCurrent ? 'ui:bg-brand-900 ui:text-white' : 'ui:text-brand-100 ui:hover:bg-brand-700 ui:hover:text-white', focusRingOnDark)}>
+                {link.label}
+              </Link>
+            );
+          })}
         </nav>
         <div className="ui:ml-auto ui:flex ui:min-w-0 ui:items-center ui:gap-2">
           <span className="ui:truncate ui:text-sm ui:text-brand-100" data-testid="nav-user">{displayName(user)}</span>
