@@ -37,12 +37,18 @@ export const SPECIALIZATIONS = [
   { value: 'fitness', label: 'Fitness Coach' }, { value: 'skills', label: 'Skills Coach' },
   { value: 'head', label: 'Head Coach' }, { value: 'assistant', label: 'Assistant Coach' },
 ] as const;
-/** Variant A experience options (a superset of variant B's; both are accepted by the server). */
+/** Years of coaching experience on the e-mail + password registration form (the spec's variant A). */
 export const EXPERIENCE_OPTIONS = [
-  { value: '0-1', label: 'New to coaching' }, { value: '1-2', label: '1-2 years' }, { value: '2-5', label: '2-5 years' },
-  { value: '3-5', label: '3-5 years' }, { value: '6-10', label: '6-10 years' }, { value: '11-20', label: '11-20 years' },
-  { value: '20+', label: '20+ years' },
+  { value: '0-1', label: 'New to coaching' }, { value: '1-2', label: '1-2 years' }, { value: '3-5', label: '3-5 years' },
+  { value: '6-10', label: '6-10 years' }, { value: '11-20', label: '11-20 years' }, { value: '20+', label: '20+ years' },
 ] as const;
+/** Years of coaching experience on the single-step test form (the spec's variant B). */
+export const EXPERIENCE_OPTIONS_SINGLE_STEP = [
+  { value: '0-1', label: '0-1 years' }, { value: '2-5', label: '2-5 years' }, { value: '6-10', label: '6-10 years' },
+  { value: '11-20', label: '11-20 years' }, { value: '20+', label: '20+ years' },
+] as const;
+/** Every experience value the server accepts: both forms' options. */
+export const EXPERIENCE_VALUES = [...new Set([...EXPERIENCE_OPTIONS, ...EXPERIENCE_OPTIONS_SINGLE_STEP].map((o) => o.value))];
 
 export const MESSAGE_TYPES = ['general', 'announcement', 'training_update', 'urgent'] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];

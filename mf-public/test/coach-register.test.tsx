@@ -51,7 +51,8 @@ describe('coach registration (e-mail + password)', () => {
     const specialization = screen.getByLabelText('Specialization');
     expect([...specialization.querySelectorAll('option')].map((o) => o.textContent)).toEqual(
       ['Select your specialization', 'Forwards Coach', 'Backs Coach', 'Fitness Coach', 'Skills Coach', 'Head Coach', 'Assistant Coach']);
-    expect(screen.getByLabelText('Years of Experience')).toHaveTextContent('New to coaching');
+    expect([...screen.getByLabelText('Years of Experience').querySelectorAll('option')].map((o) => o.textContent)).toEqual(
+      ['Select your experience', 'New to coaching', '1-2 years', '3-5 years', '6-10 years', '11-20 years', '20+ years']);
     expect(screen.getByLabelText('Team Description')).toHaveAttribute('rows', '3');
     expect(screen.getByRole('main').querySelector('a[href="/login"]')).toHaveTextContent('Sign In');
     await vi.waitFor(() => expect(calls.some((c) => c.url === '/api/auth/providers')).toBe(true));
@@ -143,6 +144,7 @@ describe('coach registration (test path)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create Coach Account' }));
     await expectToast('Missing Information', 'Please fill in name, email, and team name');
     expect(screen.queryByLabelText('Password')).toBeNull();
+    expect([...screen.getByLabelText('Years of Experience').querySelectorAll('option')].map((o) => o.value).filter(Boolean)).toEqual(['0-1', '2-5', '6-10', '11-20', '20+']);
     expect(screen.queryByRole('button', { name: 'Create Account with the provider login' })).toBeNull();
     await fill({ 'Full Name': 'Jo Blake', 'Email Address': 'jo@club.test', 'Team Name': 'RFC' });
     await userEvent.click(screen.getByRole('button', { name: 'Create Coach Account' }));

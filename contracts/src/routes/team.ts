@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COACH_ROLES, EXPERIENCE_OPTIONS, INVITE_COACH_ROLES, LIMITS, POSITIONS, SPECIALIZATIONS, TEAM_ROLES } from '../domain.ts';
+import { COACH_ROLES, EXPERIENCE_VALUES, INVITE_COACH_ROLES, LIMITS, POSITIONS, SPECIALIZATIONS, TEAM_ROLES } from '../domain.ts';
 import { SEASON_SETTINGS_DEFAULTS } from '../domain.ts';
 import { COPY } from '../copy.ts';
 import { defineRoute, idParam, isoDate, messageResponse, optionalText, requiredText } from './define.ts';
@@ -39,7 +39,7 @@ export const loginBody = z.object({
 });
 
 const specialization = z.enum(SPECIALIZATIONS.map((s) => s.value) as [string, ...string[]], { message: 'specialization is not a valid option' });
-const experience = z.enum(EXPERIENCE_OPTIONS.map((s) => s.value) as [string, ...string[]], { message: 'experience is not a valid option' });
+const experience = z.enum(EXPERIENCE_VALUES as [string, ...string[]], { message: 'experience is not a valid option' });
 const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
 export const createCoachBody = z.object({

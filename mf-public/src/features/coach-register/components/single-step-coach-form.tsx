@@ -1,6 +1,6 @@
 import { COPY } from '@rugby/contracts/copy';
 import type { User } from '@rugby/contracts/routes/team';
-import { EXPERIENCE_OPTIONS, SPECIALIZATIONS, TIMINGS } from '@rugby/contracts/domain';
+import { EXPERIENCE_OPTIONS_SINGLE_STEP, SPECIALIZATIONS, TIMINGS } from '@rugby/contracts/domain';
 import { Button, Label, Textarea, toast } from '@rugby/kit';
 import { ShieldCheck, UserPlus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
@@ -75,7 +75,7 @@ export function SingleStepCoachForm({ user, testPath }: { user: User | null; tes
         <div className="pub:grid pub:gap-4 pub:sm:grid-cols-2">
           <SelectField id="coach-specialization" label="Specialization" placeholder="Select your specialization" options={SPECIALIZATIONS} {...bind('specialization')} />
           <SelectField id="coach-experience" label="Years of Experience" placeholder="Select your experience"
-            options={EXPERIENCE_OPTIONS.filter((o) => ['0-1', '2-5', '6-10', '11-20', '20+'].includes(o.value)).map((o) => ({ value: o.value, label: `${o.value} years` }))} {...bind('experience')} />
+            options={EXPERIENCE_OPTIONS_SINGLE_STEP} {...bind('experience')} />
         </div>
         <FormField id="coach-address" label="Address" autoComplete="street-address" {...bind('address')} />
       </FormSection>
