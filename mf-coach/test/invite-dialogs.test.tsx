@@ -49,6 +49,20 @@ describe('invite player dialog', () => {
     expect(writeText).toHaveBeenCalledWith('http://x/join/abc');
   });
 
+  it("without an SMS provider: 'Invitation Link Ready' with the server's sentence, then how to share the copied link", async () => {
+    const writeText = vi.fn(async () => {});
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    mockFetch(() => json({ message: 'Invitation link created for Tom Hale', smsSent: false, inviteLink: 'http://x/join/abc', smsStatus: 'outbox' }, 201));
+    renderWithProviders(<InvitePlayerDialog trigger={<Button>Invite Player</Button>} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Invite Player' }));
+    await userEvent.type(screen.getByLabelText('Player Name'), 'Tom Hale');
+    await userEvent.type(screen.getByLabelText('Phone Number'), '+64215550101');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Invitation' }));
+    expect(await screen.findByText('Invitation Link Ready')).toBeInTheDocument();
+    expect(screen.getByText('Invitation link created for Tom Hale. The invitation link is copied to your clipboard: share it with Tom Hale.')).toBeInTheDocument();
+    expect(writeText).toHaveBeenCalledWith('http://x/join/abc');
+  });
+
   it("reports 'Invitation Failed' with the server's text", async () => {
     mockFetch(() => json({ error: 'TOO_MANY_REQUESTS', message: 'Too many invitations in a short time. Please wait a few minutes and try again.' }, 429));
     renderWithProviders(<InvitePlayerDialog trigger={<Button>Invite Player</Button>} />);

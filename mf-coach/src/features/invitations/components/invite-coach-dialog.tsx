@@ -5,9 +5,9 @@ import { Dialog, DialogContent, DialogTrigger } from '@rugby/kit/ui/dialog.tsx';
 import { Send } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useCreateCoachInvitation, type CoachInvitationResult } from '../api/create-coach-invitation.ts';
-import { copyToClipboard } from './copy-to-clipboard.ts';
 import { Field, nativeSelectClasses } from './field.tsx';
 import { useCloseAndRefresh } from './refresh-after-invite.ts';
+import { shareInviteLinkText } from './share-invite-link.ts';
 
 const EMPTY = { name: '', email: '', role: DEFAULT_INVITE_COACH_ROLE as InviteCoachRole };
 
@@ -16,9 +16,7 @@ async function announce(result: CoachInvitationResult, coachName: string) {
     toast({ title: 'Invitation Sent', description: result.message, variant: 'success' });
     return;
   }
-  const copied = await copyToClipboard(result.inviteLink);
-  const share = copied ? `The invitation link is copied to your clipboard: share it with ${coachName}.` : `Share this link with ${coachName}: ${result.inviteLink}`;
-  toast({ title: 'Invitation Link Ready', description: `${result.message} ${share}` });
+  toast({ title: 'Invitation Link Ready', description: await shareInviteLinkText(result.inviteLink, coachName, result.message) });
 }
 
 /** Add a coach to the staff: name and e-mail required, role defaults to assistant coach. */

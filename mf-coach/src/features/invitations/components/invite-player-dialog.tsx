@@ -5,9 +5,9 @@ import { Dialog, DialogContent, DialogTrigger } from '@rugby/kit/ui/dialog.tsx';
 import { Send } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useCreatePlayerInvitation, type PlayerInvitationResult } from '../api/create-player-invitation.ts';
-import { copyToClipboard } from './copy-to-clipboard.ts';
 import { Field, nativeSelectClasses } from './field.tsx';
 import { useCloseAndRefresh } from './refresh-after-invite.ts';
+import { shareInviteLinkText } from './share-invite-link.ts';
 
 const EMPTY = { name: '', phone: '', email: '', position: '' };
 
@@ -16,10 +16,8 @@ async function announce(result: PlayerInvitationResult, playerName: string) {
     toast({ title: 'Invitation Sent', description: result.message, variant: 'success' });
     return;
   }
-  const copied = await copyToClipboard(result.inviteLink);
-  const share = copied ? `The invitation link is copied to your clipboard: share it with ${playerName}.` : `Share this link with ${playerName}: ${result.inviteLink}`;
-  if (result.smsStatus === 'blocked') toast({ title: COPY.invitations.smsBlockedTitle, description: share });
-  else toast({ title: 'Invitation Link Ready', description: `${result.message} ${share}` });
+  if (result.smsStatus === 'blocked') toast({ title: COPY.invitations.smsBlockedTitle, description: await shareInviteLinkText(result.inviteLink, playerName) });
+  else toast({ title: 'Invitation Link Ready', description: await shareInviteLinkText(result.inviteLink, playerName, result.message) });
 }
 
 /** Invite a player: name and phone required (the SMS goes to the phone), e-mail and position optional. */
