@@ -36,28 +36,27 @@ describe('invite player dialog', () => {
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 2000 });
   });
 
-  it("a carrier block shows 'SMS Blocked - Link Ready' and copies the link", async () => {
+  /** Invites Tom Hale while the server answers `answer`; returns the clipboard's writeText mock. */
+  async function inviteTomWithAnswer(answer: object) {
     const writeText = vi.fn(async () => {});
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
-    mockFetch(() => json({ message: 'SMS blocked', smsSent: false, inviteLink: 'http://x/join/abc', smsStatus: 'blocked' }, 201));
-    renderWithProviders(<InvitePlayerDialog trigger={<Button>Invite Player</Button>} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Invite Player' }));
-    await userEvent.type(screen.getByLabelText('Player Name'), 'Tom');
-    await userEvent.type(screen.getByLabelText('Phone Number'), '+64215550101');
-    await userEvent.click(screen.getByRole('button', { name: 'Send Invitation' }));
-    expect(await screen.findByText('SMS Blocked - Link Ready')).toBeInTheDocument();
-    expect(writeText).toHaveBeenCalledWith('http://x/join/abc');
-  });
-
-  it("without an SMS provider: 'Invitation Link Ready' with the server's sentence, then how to share the copied link", async () => {
-    const writeText = vi.fn(async () => {});
-    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
-    mockFetch(() => json({ message: 'Invitation link created for Tom Hale', smsSent: false, inviteLink: 'http://x/join/abc', smsStatus: 'outbox' }, 201));
+    mockFetch(() => json(answer, 201));
     renderWithProviders(<InvitePlayerDialog trigger={<Button>Invite Player</Button>} />);
     await userEvent.click(screen.getByRole('button', { name: 'Invite Player' }));
     await userEvent.type(screen.getByLabelText('Player Name'), 'Tom Hale');
     await userEvent.type(screen.getByLabelText('Phone Number'), '+64215550101');
     await userEvent.click(screen.getByRole('button', { name: 'Send Invitation' }));
+    return writeText;
+  }
+
+  it("a carrier block shows 'SMS Blocked - Link Ready' and copies the link", async () => {
+    const writeText = await inviteTomWithAnswer({ message: 'SMS blocked', smsSent: false, inviteLink: 'http://x/join/abc', smsStatus: 'blocked' });
+    expect(await screen.findByText('SMS Blocked - Link Ready')).toBeInTheDocument();
+    expect(writeText).toHaveBeenCalledWith('http://x/join/abc');
+  });
+
+  it("without an SMS provider: 'Invitation Link Ready' with the server's sentence, then how to share the copied link", async () => {
+    const writeText = await inviteTomWithAnswer({ message: 'Invitation link created for Tom Hale', smsSent: false, inviteLink: 'http://x/join/abc', smsStatus: 'outbox' });
     expect(await screen.findByText('Invitation Link Ready')).toBeInTheDocument();
     expect(screen.getByText('Invitation link created for Tom Hale. The invitation link is copied to your clipboard: share it with Tom Hale.')).toBeInTheDocument();
     expect(writeText).toHaveBeenCalledWith('http://x/join/abc');

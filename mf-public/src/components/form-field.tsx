@@ -11,7 +11,7 @@ export interface FormFieldProps extends ComponentProps<'input'> {
 /** A labelled input; required fields carry a visible marker (validation itself is the form's, per the spec's order). */
 export function FormField({ id, label, required, hint, ...input }: FormFieldProps) {
   return (
-    <div className="pub:grid pub:gap-1.5">
+    <div className="pub:grid pub:content-start pub:gap-1.5">
       <div className="pub:flex pub:gap-1">
         <Label htmlFor={id}>{label}</Label>
         {required ? <span aria-hidden className="pub:text-sm pub:text-danger-600">*</span> : null}
@@ -32,7 +32,7 @@ export interface SelectFieldProps extends ComponentProps<'select'> {
 /** A labelled native select (keyboard and mobile friendly) styled like the kit's fields. */
 export function SelectField({ id, label, options, placeholder, ...select }: SelectFieldProps) {
   return (
-    <div className="pub:grid pub:gap-1.5">
+    <div className="pub:grid pub:content-start pub:gap-1.5">
       <Label htmlFor={id}>{label}</Label>
       <select id={id} {...select}
         className="pub:h-10 pub:w-full pub:rounded-lg pub:border pub:border-slate-300 pub:bg-white pub:px-3 pub:text-base pub:text-slate-900 pub:focus-visible:outline-2 pub:focus-visible:outline-offset-1 pub:focus-visible:outline-brand-600">
