@@ -50,6 +50,31 @@ describe('player weekly AI program', () => {
     expect(await t.prisma.playerProgram.count({ where: { playerId: 'player-a' } })).toBe(2);
   });
 
+  it("at the weekend, this week's training being over, is the week ahead's program", async () => {
+    await generate();
+    setClock('2026-03-07T10:00:00Z'); // Saturday
+    expect((await t.get('/api/player/training-program', people.playerA)).body.program).toBeNull();
+    const saturday = await generate();
+    expect(saturday.body).toMatchObject({ cached: false, program: { weekStartDate: '2026-03-09' } });
+    setClock('2026-03-08T20:00:00Z'); // Sunday
+    expect((await generate()).body).toMatchObject({ cached: true, program: { id: saturday.body.program.id } });
+    setClock('2026-03-09T08:00:00Z'); // Monday: the same week
+    expect((await t.get('/api/player/training-program', people.playerA)).body.program.id).toBe(saturday.body.program.id);
+  });
+
+  it("takes the season phase of the program's week: a weekend before in-season starts gives an in-season week", async () => {
+    const settings = t.teamService.teams['team-a']!.seasonSettings;
+    const saved = { ...settings };
+    Object.assign(settings, { preseasonStartDate: '2026-01-05', preseasonEndDate: '2026-03-08', inseasonStartDate: '2026-03-09', inseasonEndDate: '2026-09-30' });
+    try {
+      setClock('2026-03-08T10:00:00Z'); // Sunday, last day of pre-season
+      const program = (await generate()).body.program;
+      expect(program).toMatchObject({ weekStartDate: '2026-03-09', seasonPhase: 'in-season' });
+    } finally {
+      Object.assign(settings, saved);
+    }
+  });
+
   it('is personal: position, weight, height and age change it', async () => {
     const prop = (await generate({}, people.playerA)).body.program;
     const wing = (await generate({}, people.playerA2)).body.program;

@@ -1,7 +1,8 @@
 import { playerTeamIds, type Identity, type RouteResponse, type SeasonPhase, type trainingProgramRoutes } from '@rugby/contracts';
-import { isUniqueViolation, mondayOf, notFound, now } from '@rugby/service-kit';
+import { addDays, isoWeekday, isUniqueViolation, mondayOf, notFound, now } from '@rugby/service-kit';
 import type { ProgramGenerator } from '../generator/program-generator.ts';
 import type { PlayerProgram, PrismaClient } from '../generated/prisma/client.ts';
+import { seasonPhaseOn } from './season.ts';
 import { asPosition, type TeamContextService } from './team-context.ts';
 
 type Routes = typeof trainingProgramRoutes;
@@ -17,27 +18,33 @@ export function toPlayerProgram(row: PlayerProgram): PlayerProgramView {
 }
 
 /**
+ * The training week a program is for: the current one from Monday to Friday; at the weekend, when this week's
+ * training is over, the week ahead.
+ */
+export const programWeekStart = (today: string) => (isoWeekday(today) >= 6 ? addDays(mondayOf(today), 7) : mondayOf(today));
+
+/**
  * A player's personal weekly program (Monday weekStartDate in the team's time zone): personalised by the position,
- * age, weight and height the team service holds and by the team's current season phase. One per player and week.
+ * age, weight and height the team service holds and by the team's season phase on that Monday. One per player and week.
  */
 export function playerProgramsDomain({ prisma, generator, teams }: { prisma: PrismaClient; generator: ProgramGenerator; teams: TeamContextService }) {
   async function thisWeek(identity: Identity) {
     const teamId = playerTeamIds(identity)[0];
     if (!teamId) return null;
     const team = await teams.load(teamId);
-    return { team, weekStartDate: mondayOf(team.today) };
+    return { team, weekStartDate: programWeekStart(team.today) };
   }
   const find = (playerId: string, weekStartDate: string) => prisma.playerProgram.findUnique({ where: { playerId_weekStartDate: { playerId, weekStartDate } } });
 
   return {
-    /** This week's program, or null. */
+    /** The program of this training week (of the week ahead at the weekend), or null. */
     async current(identity: Identity): Promise<RouteResponse<Routes['playerTrainingProgram']>> {
       const week = await thisWeek(identity);
       const row = week ? await find(identity.userId, week.weekStartDate) : null;
       return { program: row ? toPlayerProgram(row) : null };
     },
 
-    /** This week's program: the stored one (cached) unless regenerate, else a new one replacing it. */
+    /** That week's program: the stored one (cached) unless regenerate, else a new one replacing it. */
     async generate(identity: Identity, regenerate: boolean): Promise<RouteResponse<Routes['playerGenerateTraining']>> {
       const week = await thisWeek(identity);
       if (!week) throw notFound(NO_TEAM_FOR_PROGRAM);
@@ -48,7 +55,7 @@ export function playerProgramsDomain({ prisma, generator, teams }: { prisma: Pri
       }
       const member = team.info.members.find((m) => m.userId === identity.userId);
       const profile = { playerId: identity.userId, position: asPosition(member?.position ?? null), age: member?.age ?? null, weight: member?.weight ?? null, height: member?.height ?? null };
-      const seasonPhase = team.context.seasonPhase;
+      const seasonPhase = seasonPhaseOn(weekStartDate, team.info.seasonSettings);
       const programData = await generator.generatePlayerWeek(profile, seasonPhase, weekStartDate);
       const data = {
         teamId: team.info.id, programData, playerPosition: profile.position, seasonPhase, playerAge: profile.age, playerWeight: profile.weight,
