@@ -48,8 +48,8 @@ function DayTraining({ playerId, date }: { playerId: string; date: string }) {
         {recentLogs.length ? (
           <ul className="coach:mt-2 coach:grid coach:gap-1.5 coach:text-sm">
             {recentLogs.map((log) => (
-              <li key={log.id} className="coach:flex coach:justify-between coach:gap-2">
-                <span className="coach:min-w-0 coach:truncate">{log.activityName} <span className="coach:text-slate-500">({log.activityType})</span></span>
+              <li key={log.id} className="coach:flex coach:flex-wrap coach:justify-between coach:gap-x-2">
+                <span className="coach:min-w-0">{log.activityName} <span className="coach:text-slate-500">({log.activityType})</span></span>
                 <span className="coach:shrink-0 coach:text-slate-600">{log.date} · {log.duration} min{log.completed ? ' · done' : ''}</span>
               </li>
             ))}

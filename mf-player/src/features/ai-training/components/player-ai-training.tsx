@@ -35,7 +35,7 @@ export function PlayerAiTraining({ now }: { now?: () => Date }) {
   const program = current.data.program;
   if (!program) {
     return (
-      <Card className="ply:mx-auto ply:grid ply:max-w-2xl ply:justify-items-center ply:gap-4 ply:p-8 ply:text-center">
+      <Card className="ply:mx-auto ply:grid ply:max-w-2xl ply:justify-items-center ply:gap-4 ply:p-6 ply:text-center ply:sm:p-8">
         <span className="ply:flex ply:size-14 ply:items-center ply:justify-center ply:rounded-full ply:bg-brand-100"><Dumbbell aria-hidden className="ply:size-7 ply:text-brand-700" /></span>
         <h1 className="ply:text-2xl ply:font-extrabold ply:text-brand-900">Your AI Training Program</h1>
         <p className="ply:text-slate-600">
@@ -43,7 +43,8 @@ export function PlayerAiTraining({ now }: { now?: () => Date }) {
           four sessions (Monday, Tuesday, Thursday, Friday) of 45-60 minutes, each with a warm-up, skills practice, strength
           training, conditioning and a cool-down, plus your weekly focus and recovery notes.
         </p>
-        <Button size="lg" onClick={() => run(false)}><Sparkles aria-hidden className="ply:size-5" /> Generate My Training Program</Button>
+        {/* On a narrow phone the label wraps onto two lines instead of running off the screen. */}
+        <Button size="lg" className="ply:h-auto ply:min-h-12 ply:whitespace-normal ply:py-2" onClick={() => run(false)}><Sparkles aria-hidden className="ply:size-5 ply:shrink-0" /> Generate My Training Program</Button>
       </Card>
     );
   }

@@ -1,0 +1,38 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { horizontallyClipped, signIn } from './helpers.ts';
+
+/** Every signed-in page, with what shows once its data is in. */
+const PAGES: Record<'coach' | 'player', { path: string; loaded: (page: Page) => Locator }[]> = {
+  coach: [
+    { path: '/', loaded: (page) => page.getByRole('list', { name: 'Coaching staff' }) },
+    { path: '/coach/dashboard?tab=players', loaded: (page) => page.getByRole('heading', { name: 'Recent activity logs' }) },
+    { path: '/coach/dashboard?tab=approved-programs', loaded: (page) => page.getByRole('list', { name: 'Training activities' }) },
+    { path: '/coach/dashboard?tab=ai-training', loaded: (page) => page.getByRole('button', { name: /Elite Programs/ }) },
+    { path: '/coach/dashboard?tab=plays', loaded: (page) => page.getByText('Coming Soon', { exact: false }).first() },
+    { path: '/coach/dashboard?tab=messages', loaded: (page) => page.getByText(/Read by \d+ of \d+/).first() },
+    { path: '/coach/season-settings', loaded: (page) => page.getByRole('heading', { name: 'How This Works' }) },
+    { path: '/feedback-admin', loaded: (page) => page.getByRole('heading', { name: /^Feedback \(\d+\)$/ }) },
+  ],
+  player: [
+    { path: '/', loaded: (page) => page.getByRole('heading', { name: 'Recovery Tip' }) },
+    { path: '/progress', loaded: (page) => page.getByRole('heading', { level: 1 }) },
+    { path: '/setup', loaded: (page) => page.getByRole('heading', { name: 'Welcome to the product' }) },
+    { path: '/player/ai-training', loaded: (page) => page.getByRole('heading', { level: 1 }) },
+  ],
+};
+
+for (const who of ['coach', 'player'] as const) {
+  test(`every ${who} page fits a 360 px wide phone: no sideways scrolling, nothing cut off`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await signIn(page, who);
+    for (const { path, loaded } of PAGES[who]) {
+      await page.goto(path);
+      await expect(loaded(page), path).toBeVisible();
+      // The player's laws popup may open over the home: the page under it must fit all the same.
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+      expect(await horizontallyClipped(page), path).toEqual([]);
+    }
+  });
+}
