@@ -44,7 +44,7 @@ export const DEMO_PLAYERS: DemoUser[] = [
   player(9, 'Ben', 'Okafor', 'scrum-half', 172, 78, 22),
   player(10, 'Kai', 'Nakamura', 'center', 183, 95, 25),
   player(11, 'Josh', 'Tupou', 'wing', 181, 90, 21),
-  player(12, 'Finn', 'OBrien', 'fullback', 184, 89, 26),
+  player(12, 'Finn', "O'Brien", 'fullback', 184, 89, 26, 'finn.obrien@demo.test'),
 ];
 
 export const DEMO_USERS: DemoUser[] = [DEMO_COACH, DEMO_ASSISTANT, ...DEMO_PLAYERS];
