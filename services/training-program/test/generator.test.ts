@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ELITE_PROGRAM_TYPES, POSITIONS, SEASON_PHASES, TRAINING_DAYS, playerProgramDataSchema, type EliteProgramType, type SeasonPhase } from '@rugby/contracts';
+import { ACTIVITIES } from '../src/content/activities.ts';
 import { builtInGenerator, type TeamContext } from '../src/generator/program-generator.ts';
 import { blockMinutes, dayMinutes, itemActivities, parseProgram, renderProgram, type WeekProgram } from '../src/generator/program.ts';
 
@@ -218,6 +219,27 @@ describe('built-in generator: single sessions', () => {
     expect(prop).toMatch(/scrum/i);
     expect(wing).toMatch(/High ball|Sprint|speed/i);
     expect(prop).not.toBe(wing);
+  });
+});
+
+describe('built-in generator: a session follows the focus the coach typed', () => {
+  const skillsOf = (text: string) => text.split('### ').find((section) => section.startsWith('Skills'))!.split('\n').filter((line) => line.startsWith('- '));
+  const tagsOfItem = (line: string) => ACTIVITIES.find((a) => line.startsWith(`- ${a.name} (`))?.tags ?? [];
+
+  it.each([
+    ['hooker', 'lineout throwing', 'lineout'],
+    ['prop', 'breakdown and jackal', 'breakdown'],
+    ['fly-half', 'defence', 'defence'],
+    ['lock', 'maul', 'maul'],
+    ['scrum-half', 'kicking', 'kicking'],
+  ] as const)('%s + %s: the skills block opens with %s work, not the group\'s usual drills', async (position, focus, tag) => {
+    // Several teams (the seed of the choice) and phases: the focus wins every time, not by luck.
+    for (const teamId of ['team-1', 'team-2', 'team-3']) {
+      for (const phase of SEASON_PHASES) {
+        const skills = skillsOf(await generator.generatePositionSession(position, { focus }, ctx(phase, teamId)));
+        expect(tagsOfItem(skills[0] ?? ''), `${teamId} ${phase}: ${skills[0]}`).toContain(tag);
+      }
+    }
   });
 });
 

@@ -18,8 +18,11 @@ export interface Constraints {
   squad?: boolean;
 }
 
-/** Preferences steering the choice: the day's tags count most, then the style's (in priority order). */
-export interface Preferences { dayTags: readonly string[]; styleTags: readonly string[]; preferTags?: readonly string[] }
+/**
+ * Preferences steering the choice: what the coach asked for (focusTags) outweighs everything, then the day's tags,
+ * then the style's (in priority order).
+ */
+export interface Preferences { dayTags: readonly string[]; styleTags: readonly string[]; preferTags?: readonly string[]; focusTags?: readonly string[] }
 
 /** Keeps choices varied across a week and reproducible for the same seed. */
 export interface Selector { random: Random; used: Map<string, number> }
@@ -41,6 +44,7 @@ export function allowed(activity: Activity, c: Constraints): boolean {
 export function score(activity: Activity, prefs: Preferences, c: Constraints, selector: Selector): number {
   let s = 0;
   for (const tag of activity.tags) {
+    if (prefs.focusTags?.includes(tag)) s += 8;
     if (prefs.dayTags.includes(tag)) s += 3;
     if (prefs.preferTags?.includes(tag)) s += 2;
     const i = prefs.styleTags.indexOf(tag);

@@ -26,10 +26,11 @@ export function buildSingleSession(request: SessionRequest, context: TeamContext
   const minutes = request.durationMinutes ?? defaultMinutes(context);
   const focus = request.focus?.trim() ?? '';
   const group = position ? POSITION_GROUP_INFO[positionGroupOf(position)] : null;
-  const dayTags = [...tagsIn(focus), ...(group ? group.dayTags[0] : [])];
+  const focusTags = tagsIn(focus);
   const blocks = buildSession({
     minutes: allocateMinutes(minutes, phase, plan.split, !group),
-    prefs: { dayTags, styleTags: group ? group.dayTags.flat() : [] },
+    // The coach's focus leads (a group's usual day priorities step aside); the group's style fills the rest.
+    prefs: { focusTags, dayTags: group && !focusTags.length ? group.dayTags[0]! : [], styleTags: group ? group.dayTags.flat() : [] },
     constraints: {
       positions: group ? group.positions : squadPositions(context),
       equipment: 'any',
