@@ -149,6 +149,33 @@ describe('built-in generator: customization', () => {
     expect(noted.customizations).toEqual(['Coach\'s note: "Bring your boots" (no automatic change matched; pass it on to the squad with the program).']);
   });
 
+  it("'less running' gives conditioning time to skills; 'make it harder' raises conditioning where the phase allows", async () => {
+    const minutesOf = (w: WeekProgram, category: string) => w.days.map((d) => blockMinutes(d.blocks.find((b) => b.category === category)!));
+    const text = await elite('ireland', 'in-season');
+    const before = parsed(text);
+    const less = await customize(text, 'less running this week');
+    minutesOf(less, 'conditioning').forEach((m, i) => expect(m).toBeLessThan(minutesOf(before, 'conditioning')[i]!));
+    minutesOf(less, 'skills').forEach((m, i) => expect(m).toBeGreaterThan(minutesOf(before, 'skills')[i]!));
+    expect(less.customizations[0]).toMatch(/^Less conditioning: \d+ fewer minutes of running across the week, given to skills\.$/);
+    expectValidWeek(less);
+
+    const harder = await customize(text, 'make it harder');
+    expect(harder.customizations[0]).toMatch(/^Harder week: /);
+    const load = (w: WeekProgram) => w.days.flatMap((d) => d.blocks.filter((b) => b.category === 'conditioning').flatMap((b) => b.items.flatMap(itemActivities)))
+      .filter((a) => a.intensity === 'high').length + minutesOf(w, 'conditioning').reduce((a, b) => a + b, 0);
+    expect(load(harder)).toBeGreaterThan(load(before));
+    expectValidWeek(harder);
+
+    const offSeason = await customize(await elite('ireland', 'off-season'), 'make it harder', 'off-season');
+    expect(offSeason.customizations).toEqual(['Harder week: the off-season keeps intensity moderate, so nothing was raised; ask again in another phase or push the tempo within the drills.']);
+  });
+
+  it('says when asked-for minutes fall outside what a session can be', async () => {
+    const week = await customize(await elite('ireland', 'pre-season'), 'we only have 40 minutes', 'pre-season');
+    expectValidWeek(week, 45);
+    expect(week.customizations).toEqual(['Shorter sessions: every session set to 45 minutes, the shortest a session can be (was 55-60).']);
+  });
+
   it('is deterministic', async () => {
     const text = await elite('fiji', 'off-season');
     expect(await generator.customizeProgram(text, 'more kicking', ctx('off-season'))).toBe(await generator.customizeProgram(text, 'more kicking', ctx('off-season')));

@@ -1,6 +1,6 @@
 import { LIMITS } from '@rugby/contracts';
 import type { Activity, LibraryCategory } from '../content/activities.ts';
-import { dayMaxIntensity, PHASE_PLANS } from '../content/periodisation.ts';
+import { dayMaxIntensity, INTENSITY_RANK, PHASE_PLANS } from '../content/periodisation.ts';
 import { phaseOf, squadPositions, styleOf, styleTagsOf, type TeamContext } from './context.ts';
 import { TOPIC_KEYWORDS, type TopicKeyword } from './keywords.ts';
 import { blockMinutes, DAY_LABELS, itemActivities, UNIT_SPLIT, type ProgramDay, type ProgramItem, type WeekProgram } from './program.ts';
@@ -23,8 +23,10 @@ const SHORTER = /short(er)?\s+(sessions?|training|workouts?)|less time|time[- ]p
 const LONGER = /longer\s+(sessions?|training)|more time|extend (the )?sessions?/i;
 const EXPLICIT_MINUTES = /(\d{2,3})\s*(?:-|\s)?(?:min|mins|minutes)\b/i;
 const LESS_CONTACT = /\b(less|no|reduce[ds]?|limit(?:ed)?|minimi[sz]e|avoid|low)\s+(live\s+|full\s+)?contact\b|non-contact|injur/i;
-const LIGHTER = /lighter|easier|deload|(reduce|lower)\s+(the\s+)?intensity|recovery week|fatigue|tired/i;
+const LIGHTER = /lighter|easier|deload|(reduce|lower)\s+(the\s+)?intensity|recovery week|fatigue|tired|more rest|rest more/i;
+const HARDER = /harder|tougher|more intense|more intensity|(raise|increase|up)\s+(the\s+)?intensity|push (them|us|the (squad|team|boys|girls|players)) (harder|more)/i;
 const MORE_CONDITIONING = /more\s+(fitness|conditioning|running|cardio|aerobic)|fitter|improve (our )?fitness|engine/i;
+const LESS_CONDITIONING = /(less|fewer|reduce|cut( down)?( on)?)\s+(the\s+)?(running|runs|fitness|conditioning|cardio)/i;
 const MORE_STRENGTH = /more\s+(strength|gym|weights|lifting|power)|stronger/i;
 const MORE = /more|extra|increase|focus|emphasi[sz]e|work on|improve|add|better/i;
 
@@ -38,14 +40,16 @@ const listDays = (days: ProgramDay[]) => days.map((d) => DAY_LABELS[d.day]).join
 const usedIds = (day: ProgramDay) => new Set(day.blocks.flatMap((b) => b.items.flatMap(itemActivities)).map((a) => a.id));
 
 /** Replaces items that fail a test with the best allowed library activity of the same block (sharing the old item's themes). */
-function replaceItems(env: Env, test: (item: ProgramItem) => boolean, extra: Partial<Constraints> = {}): string[] {
+function replaceItems(env: Env, test: (item: ProgramItem, block: LibraryCategory, dayIndex: number) => boolean, extra: Partial<Constraints> = {},
+  accept: (activity: Activity) => boolean = () => true): string[] {
   const replaced: string[] = [];
   env.program.days.forEach((day, i) => {
     const c = { ...env.constraints(i), ...extra };
     for (const block of day.blocks) {
       block.items = block.items.map((item) => {
-        if (!test(item)) return item;
-        const next = bestActivity(block.category, { dayTags: itemTags(item), styleTags: env.styleTags }, c, env.selector, usedIds(day), isTeamWide(c) ? isSquadWide : undefined);
+        if (!test(item, block.category, i)) return item;
+        const next = bestActivity(block.category, { dayTags: itemTags(item), styleTags: env.styleTags }, c, env.selector, usedIds(day),
+          (a) => (!isTeamWide(c) || isSquadWide(a)) && accept(a));
         if (!next) return item;
         markUsed(env.selector, next);
         replaced.push(`${item.name} → ${next.name}`);
@@ -104,9 +108,34 @@ function shiftAll(env: Env, to: LibraryCategory, label: string): string | null {
   return total ? `${label}: ${total} more minutes of ${to} across the week, taken from skills time.` : null;
 }
 
+function lessConditioning(env: Env): string {
+  const moved = env.program.days.map((day) => shiftMinutes(day, 'conditioning', 'skills', 5)).reduce((s, m) => s + m, 0);
+  return moved ? `Less conditioning: ${moved} fewer minutes of running across the week, given to skills.` : 'Less conditioning: conditioning is already at its shortest.';
+}
+
+/**
+ * Conditioning below the day's highest allowed intensity is replaced with high-intensity work (repeat sprints, games);
+ * where it is already there, the week gets more conditioning minutes. The off-season stays moderate.
+ */
+function harder(env: Env, phase: ReturnType<typeof phaseOf>): string {
+  const canGoHigh = (i: number) => env.constraints(i).maxIntensity === 'high';
+  if (!env.program.days.some((_, i) => canGoHigh(i))) {
+    return `Harder week: the ${PHASE_PLANS[phase].label.toLowerCase()} keeps intensity moderate, so nothing was raised; ask again in another phase or push the tempo within the drills.`;
+  }
+  const swaps = replaceItems(env,
+    (item, block, i) => canGoHigh(i) && block === 'conditioning' && itemActivities(item).some((a) => INTENSITY_RANK[a.intensity] < INTENSITY_RANK.high),
+    {}, (a) => a.intensity === 'high');
+  if (swaps.length) return `Harder week: ${swaps.length} conditioning item${swaps.length === 1 ? '' : 's'} raised to high intensity on the days the season phase allows (${swaps.join('; ')}).`;
+  // Already at the phase's highest intensity: more volume instead.
+  return shiftAll(env, 'conditioning', 'Harder week') ?? 'Harder week: the conditioning is already at the highest intensity and volume the season phase allows.';
+}
+
+/** Minutes asked for in so many words, before clamping to the 45-60 minute range. */
+const askedMinutes = (request: string) => { const m = EXPLICIT_MINUTES.exec(request); return m ? Number(m[1]) : null; };
+
 function targetMinutes(request: string): number | null {
-  const explicit = EXPLICIT_MINUTES.exec(request);
-  if (explicit) return Math.min(LIMITS.sessionMinutesMax, Math.max(LIMITS.sessionMinutesMin, Number(explicit[1])));
+  const explicit = askedMinutes(request);
+  if (explicit !== null) return Math.min(LIMITS.sessionMinutesMax, Math.max(LIMITS.sessionMinutesMin, explicit));
   if (SHORTER.test(request)) return LIMITS.sessionMinutesMin;
   if (LONGER.test(request)) return LIMITS.sessionMinutesMax;
   return null;
@@ -159,7 +188,9 @@ export function customizeWeek(program: WeekProgram, request: string, context: Te
       if (note) notes.push(note);
     }
   }
+  if (HARDER.test(request) && !lighter) notes.push(harder(env, phase));
   if (MORE_CONDITIONING.test(request)) { const n = shiftAll(env, 'conditioning', 'More conditioning'); if (n) notes.push(n); }
+  else if (LESS_CONDITIONING.test(request)) notes.push(lessConditioning(env));
   if (MORE_STRENGTH.test(request)) { const n = shiftAll(env, 'strength', 'More strength'); if (n) notes.push(n); }
 
   const minutes = targetMinutes(request);
@@ -167,7 +198,9 @@ export function customizeWeek(program: WeekProgram, request: string, context: Te
     const before = week.days.map((d) => d.blocks.reduce((s, b) => s + blockMinutes(b), 0));
     week.days.forEach((d) => resizeDay(d, minutes));
     const label = minutes < Math.max(...before) ? 'Shorter sessions' : minutes > Math.min(...before) ? 'Longer sessions' : 'Session length';
-    notes.push(`${label}: every session set to ${minutes} minutes (was ${Math.min(...before)}-${Math.max(...before)}).`);
+    const asked = askedMinutes(request);
+    const clamped = asked !== null && asked !== minutes ? `, the ${asked < minutes ? 'shortest' : 'longest'} a session can be` : '';
+    notes.push(`${label}: every session set to ${minutes} minutes${clamped} (was ${Math.min(...before)}-${Math.max(...before)}).`);
   }
 
   // Keep every session inside 45-60 minutes whatever was changed.
