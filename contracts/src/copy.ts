@@ -21,6 +21,8 @@ export const COPY = {
     failedFallback: 'Failed to create coach account',
     testCreated: (coach: string, team: string) => `Successfully created coach "${coach}" and team "${team}"!`,
     accountCreated: 'Account Created Successfully!',
+    /** The test path's failure text: status and what the server said. */
+    testRequestFailed: (status: number, body: string) => `Request failed: ${status} ${body}`,
   },
   profile: {
     created: 'Profile Created!',

@@ -157,6 +157,15 @@ describe('coach registration (test path)', () => {
     expect(posts[0]!.body).toMatchObject({ name: 'Jo Blake', email: 'jo@club.test', teamName: 'RFC' });
   });
 
+  it("?variant=b: a refused test call shows 'Registration Failed' with 'Request failed: {status} {message}'", async () => {
+    renderPage(() => json({ error: 'CONFLICT', message: 'An account with this email already exists' }, 409), { testPath: true, path: '/coach/register?variant=b' });
+    await screen.findByLabelText('Full Name', { exact: false });
+    await fill({ 'Full Name': 'Jo Blake', 'Email Address': 'jo@club.test', 'Team Name': 'RFC' });
+    await userEvent.click(screen.getByRole('button', { name: 'Create Coach Account' }));
+    expect(await screen.findByText('Registration Failed')).toBeInTheDocument();
+    expect(screen.getByText('Request failed: 409 An account with this email already exists')).toBeInTheDocument();
+  });
+
   it('without the test path, ?variant=b is the e-mail and password form', async () => {
     const calls = renderPage(() => json({}), { path: '/coach/register?variant=b' });
     await vi.waitFor(() => expect(calls.some((c) => c.url === '/api/auth/providers')).toBe(true));

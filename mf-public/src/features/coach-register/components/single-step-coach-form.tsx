@@ -1,7 +1,7 @@
 import { COPY } from '@rugby/contracts/copy';
 import type { User } from '@rugby/contracts/routes/team';
 import { EXPERIENCE_OPTIONS_SINGLE_STEP, SPECIALIZATIONS, TIMINGS } from '@rugby/contracts/domain';
-import { Button, Label, Textarea, toast } from '@rugby/kit';
+import { ApiError, Button, Label, serverMessage, Textarea, toast } from '@rugby/kit';
 import { ShieldCheck, UserPlus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@rugby/kit/router.ts';
@@ -43,7 +43,11 @@ export function SingleStepCoachForm({ user, testPath }: { user: User | null; tes
         toast({ title: COPY.registration.accountCreated, description: COPY.registration.testCreated(coach.name, team.name), variant: 'success' });
         setTimeout(() => void navigate('/'), TIMINGS.testRegistrationRedirectMs);
       },
-      onError: (error) => reportCoachCreationError(error, COPY.registration.failedTitle),
+      onError: (error) => toast({
+        title: COPY.registration.failedTitle,
+        description: error instanceof ApiError ? COPY.registration.testRequestFailed(error.status, serverMessage(error, error.body)) : serverMessage(error, COPY.registration.failedFallback),
+        variant: 'destructive',
+      }),
     });
   }
 
