@@ -35,14 +35,8 @@ export async function addPlayerByApi(api: APIRequestContext, name: string) {
   return { email, password: 'player-pass-1' };
 }
 
-/** Signs in through /login with any account and waits for the signed-in home. */
-export async function signInAs(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-}
+/** Signs in through /login with any account and waits for the signed-in home (the shared helper). */
+export { signInWith as signInAs } from './helpers.ts';
 
 /** Dismisses the visible toast so the next one can show. */
 export async function dismissToast(page: Page) {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { dismissToast, newCoach, signInAs, unique } from './coach-helpers.ts';
+import { topBar } from './helpers.ts';
 
 /** The join link from the invitation the dialog created (the outbox keeps the SMS/e-mail; the link is in the answer). */
 async function inviteAndCapture(page: Page, submit: () => Promise<void>, path: string) {
@@ -78,7 +79,7 @@ test('a new coach registers, sees the empty dashboard, invites a player and a co
   await expect(playerPage.getByText('Welcome to the team!', { exact: true })).toBeVisible();
   await expect(playerPage).toHaveURL(/\/login$/);
   await signInAs(playerPage, playerEmail, 'player-pass-1');
-  await expect(playerPage.getByRole('banner')).toContainText(playerName);
+  await expect(topBar(playerPage)).toContainText(playerName);
   // A used personal link is no longer valid.
   await playerContext.clearCookies();
   await playerPage.goto(playerPath);

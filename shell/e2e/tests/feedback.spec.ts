@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS, signIn } from './helpers.ts';
+import { ACCOUNTS, signInToPlayerHome } from './helpers.ts';
 
 async function sendFeedback(page: Page, title: string) {
   await page.getByRole('button', { name: 'Beta Feedback' }).click();
@@ -43,7 +43,7 @@ test('Beta Feedback is sent from a public page and from a signed-in page', async
   expect(anonymous.sent).toMatchObject({ page: '/login', rating: 5, type: 'feature', feature: 'dashboard', title: `Public page ${stamp}` });
   expect(anonymous.stored).toMatchObject({ page: '/login', status: 'new', email: null });
 
-  await signIn(page, 'player');
+  await signInToPlayerHome(page);
   const signedIn = await sendFeedback(page, `Signed in ${stamp}`);
   expect(signedIn.sent).toMatchObject({ page: '/', email: ACCOUNTS.player.email });
 

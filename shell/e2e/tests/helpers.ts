@@ -1,20 +1,59 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const ACCOUNTS = {
   coach: { email: 'coach@demo.test', password: 'rugby-coach-1', name: 'Alex Carter' },
   player: { email: 'player@demo.test', password: 'rugby-player-1', name: 'Sam Taylor' },
 } as const;
 
+/**
+ * The signed-in top bar, found by its markup rather than its role: a player's laws popup may open at any moment after
+ * sign-in, and a modal dialog hides everything else from the accessibility tree (so getByRole('banner') would vanish).
+ */
+export const topBar = (page: Page) => page.locator('header', { has: page.locator('nav[aria-label="Main"]') });
+
 /** Signs in through the /login screen (mf-public) and waits for the signed-in home. */
 export async function signIn(page: Page, who: keyof typeof ACCOUNTS) {
   const account = ACCOUNTS[who];
+  await signInWith(page, account.email, account.password);
+  await expect(topBar(page)).toContainText(account.name);
+}
+
+/** Signs in any account through /login and waits for the signed-in top bar. */
+export async function signInWith(page: Page, email: string, password: string) {
   await page.goto('/login');
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-  await expect(page.getByRole('banner')).toContainText(account.name);
+  await expect(topBar(page)).toBeVisible();
+}
+
+/**
+ * Waits until `target` is visible behind the player's laws popup. The popup opens by itself on the home whenever the
+ * unviewed-laws call answers (late on a loaded machine; on any training day of the real calendar) and hides the page
+ * from the accessibility tree while open, so it is closed each time it is seen until the target shows.
+ */
+export async function expectBehindLawsPopup(page: Page, target: Locator) {
+  const dialog = page.getByRole('dialog', { name: 'Rugby Laws of the Day' });
+  await page.waitForLoadState('networkidle');
+  await expect(async () => {
+    if (await dialog.isVisible()) {
+      await dialog.getByRole('button', { name: 'Close' }).click({ timeout: 2000 });
+      await expect(dialog).toBeHidden({ timeout: 2000 });
+    }
+    await expect(target).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 30_000 });
+}
+
+/**
+ * Signs the demo player in and waits until the home can be used: the unviewed-laws call has answered (so the laws
+ * popup, if the day has laws, has had its chance to open) and the popup is closed.
+ */
+export async function signInToPlayerHome(page: Page) {
+  const lawsAnswered = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/player/unviewed-laws');
+  await signIn(page, 'player');
+  await lawsAnswered;
+  await expectBehindLawsPopup(page, page.getByRole('button', { name: 'Beta Feedback' }));
 }
 
 /** Logs out from the top bar and waits for /login. */

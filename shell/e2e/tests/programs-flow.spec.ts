@@ -1,5 +1,6 @@
 import { expect, request, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { BASE_URL } from '../playwright.config.ts';
+import { signInWith } from './helpers.ts';
 
 /** A training Monday, ahead of the real date so sessions made under it stay valid. */
 const MONDAY = '2030-03-04T10:00:00.000Z';
@@ -34,11 +35,7 @@ async function signedInPage(browser: Browser, email: string): Promise<Page> {
   const context = await browser.newContext();
   await context.clock.setFixedTime(new Date(MONDAY));
   const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await signInWith(page, email, PASSWORD);
   return page;
 }
 

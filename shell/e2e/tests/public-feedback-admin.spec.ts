@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { signIn, signOut } from './helpers.ts';
+import { signIn, signInToPlayerHome, signOut } from './helpers.ts';
 
 test('feedback a player sends from the home page reaches the coach, who marks it planned with a response', async ({ page }) => {
   const title = `Kicking drills please ${Date.now()}`;
-  await signIn(page, 'player');
+  await signInToPlayerHome(page);
   await page.getByRole('button', { name: 'Beta Feedback' }).click();
   const dialog = page.getByRole('dialog', { name: 'Beta Feedback' });
   await dialog.getByRole('combobox', { name: 'Feedback type *' }).click();
