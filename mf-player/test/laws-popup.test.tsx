@@ -87,6 +87,23 @@ describe('laws popup', () => {
     expect(await screen.findByRole('dialog')).toHaveTextContent('Law 1 of 3');
   });
 
+  it('waits while another dialog is open (e.g. Beta Feedback), then opens by itself', async () => {
+    const { calls } = lawsServer();
+    const other = document.createElement('div');
+    other.setAttribute('role', 'dialog');
+    other.setAttribute('aria-label', 'Beta Feedback');
+    document.body.appendChild(other);
+    try {
+      renderHome();
+      await waitFor(() => expect(calls.some((c) => c.url === '/api/player/unviewed-laws')).toBe(true));
+      await new Promise((r) => setTimeout(r, 200));
+      expect(screen.queryByRole('dialog', { name: 'Rugby Laws of the Day' })).not.toBeInTheDocument();
+    } finally {
+      other.remove();
+    }
+    expect(await screen.findByRole('dialog', { name: 'Rugby Laws of the Day' })).toHaveTextContent('Law 1 of 3');
+  });
+
   it('unlocks the day once the missed laws are learned from the Education Required screen', async () => {
     lawsServer({ locked: (viewed) => viewed.size < 3 });
     renderHome();

@@ -4,10 +4,24 @@ import { lawsTodayQueryOptions } from '../api/get-laws-today.ts';
 import { lawKeys, unviewedLawsQueryOptions, useUnviewedLaws, type Law } from '../api/get-unviewed-laws.ts';
 import { LawsPopup } from './laws-popup.tsx';
 
+/** Whether another dialog (e.g. the shell's Beta Feedback) is open on the page, followed as the page changes. */
+function useOtherDialogOpen(): boolean {
+  const [otherOpen, setOtherOpen] = useState(false);
+  useEffect(() => {
+    const check = () => setOtherOpen(document.querySelector('[role="dialog"]') !== null);
+    const observer = new MutationObserver(check);
+    observer.observe(document.body, { childList: true, subtree: true });
+    check();
+    return () => observer.disconnect();
+  }, []);
+  return otherOpen;
+}
+
 /**
  * The laws popup and its rules: it opens by itself while unviewed laws remain (a player who closes it is not
- * asked again until the list changes), and on demand to catch up (unviewed laws) or review today's laws.
- * `onLawsChanged` runs when it closes after laws were learned (the education gate and progress change).
+ * asked again until the list changes; it waits while another dialog is open), and on demand to catch up (unviewed
+ * laws) or review today's laws. `onLawsChanged` runs when it closes after laws were learned (the education gate and
+ * progress change).
  */
 export function useLawsPopup({ date, onLawsChanged }: { date: string; onLawsChanged?: () => void }) {
   const queryClient = useQueryClient();
@@ -26,10 +40,12 @@ export function useLawsPopup({ date, onLawsChanged }: { date: string; onLawsChan
     setOpen(true);
   }, []);
 
+  const otherDialogOpen = useOtherDialogOpen();
+
   useEffect(() => {
-    if (open || !pendingIds || dismissedIds.current === pendingIds) return;
+    if (open || otherDialogOpen || !pendingIds || dismissedIds.current === pendingIds) return;
     show(unviewed.data ?? []);
-  }, [open, pendingIds, show, unviewed.data]);
+  }, [open, otherDialogOpen, pendingIds, show, unviewed.data]);
 
   const onOpenChange = (next: boolean) => {
     if (next) return setOpen(true);
