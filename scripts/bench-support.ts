@@ -5,23 +5,16 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { envStem, SERVICES, SESSION_COOKIE, type DemoUser, type ServiceName } from '@rugby/contracts';
+import { freePort } from './ports.ts';
 import { ROOT, startBackend, stopAll, waitUntilReady, type AppProcess } from './processes.ts';
 
 export const BENCH_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 
-export const freePort = () => new Promise<number>((resolve, reject) => {
-  const srv = createServer();
-  srv.once('error', reject);
-  srv.listen(0, '127.0.0.1', () => {
-    const { port } = srv.address() as { port: number };
-    srv.close(() => resolve(port));
-  });
-});
+export { freePort } from './ports.ts';
 
 export interface BenchStack {
   edgeUrl: string;
@@ -57,8 +50,10 @@ export async function startBenchStack(): Promise<BenchStack> {
     console.log(`starting services, gateway and edge (data in ${dataDir})...`);
     processes = await startBackend(env);
     const edgeChild = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/edge.ts')], {
-      cwd: ROOT, env: { ...env, EDGE_PORT: String(ports.edge), GATEWAY_URL: `http://127.0.0.1:${ports.gateway}` }, stdio: ['ignore', 'ignore', 'inherit'],
+      // With an IPC channel, like the other children: the edge stops if this process dies (scripts/processes.ts).
+      cwd: ROOT, env: { ...env, EDGE_PORT: String(ports.edge), GATEWAY_URL: `http://127.0.0.1:${ports.gateway}` }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     });
+    edgeChild.channel?.unref();
     const edge: AppProcess = { name: 'edge', child: edgeChild, readyUrl: `http://127.0.0.1:${ports.edge}/remotes.json` };
     processes.push(edge);
     await waitUntilReady(edge);

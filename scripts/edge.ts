@@ -9,13 +9,13 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import express, { type RequestHandler, type Response } from 'express';
-import { DEFAULT_PORTS, HEADERS } from '@rugby/contracts';
+import { DEADLINES, DEFAULT_PORTS, HEADERS, SERVER_ERRORS } from '@rugby/contracts';
+import { closeGracefully, listen, listeningPort, shutdownGraceMs, stopOnShutdownRequest } from '@rugby/service-kit/lifecycle';
 import { appendForwardedFor, createProxyAgent, forwardableHeaders, proxyRequest } from '../gateway/src/proxy.ts';
 
 export interface EdgeOptions {
@@ -33,7 +33,8 @@ export interface RunningEdge {
   server: Server;
   port: number;
   url: string;
-  close(): Promise<void>;
+  /** Stops accepting, lets in-flight requests finish (at most `graceMs`), then closes the upstream pool. */
+  close(graceMs?: number): Promise<void>;
 }
 
 export const DEFAULT_REMOTES = {
@@ -111,10 +112,10 @@ export function createEdgeApp(opts: Omit<EdgeOptions, 'port' | 'host'>) {
     headers['x-forwarded-proto'] = req.protocol;
     headers['x-forwarded-host'] = req.headers.host ?? `${gateway.host}`;
     try {
-      await proxyRequest(req, res, { dispatcher: agent, origin: gateway.origin, path: req.originalUrl, headers });
+      await proxyRequest(req, res, { dispatcher: agent, origin: gateway.origin, path: req.originalUrl, headers, timeoutMs: DEADLINES.edgeUpstreamMs });
     } catch {
       if (res.headersSent) return void res.destroy();
-      res.status(503).setHeader(HEADERS.requestId, requestId).json({ error: 'SERVICE_UNAVAILABLE', message: 'The gateway is unavailable. Please try again shortly.' });
+      res.status(503).setHeader(HEADERS.requestId, requestId).json({ error: 'SERVICE_UNAVAILABLE', message: SERVER_ERRORS.unavailable('gateway') });
     }
   };
   app.use('/graphql', toGateway);
@@ -150,21 +151,23 @@ export function createEdgeApp(opts: Omit<EdgeOptions, 'port' | 'host'>) {
   return { app, close: () => agent.close() };
 }
 
-/** Starts the edge; `close()` stops listening and drops open connections. */
+/** Starts the edge; rejects when the port cannot be taken. */
 export async function startEdge(opts: EdgeOptions): Promise<RunningEdge> {
   const { app, close } = createEdgeApp(opts);
-  const server = await new Promise<Server>((resolve, reject) => {
-    const s = app.listen(opts.port, opts.host ?? '0.0.0.0', () => resolve(s));
-    s.once('error', reject);
-  });
-  server.keepAliveTimeout = 65_000;
-  const port = (server.address() as AddressInfo).port;
+  let server: Server;
+  try {
+    server = await listen(app, opts.port, opts.host ?? '0.0.0.0');
+  } catch (err) {
+    await close();
+    throw err;
+  }
+  const port = listeningPort(server);
   return {
     server,
     port,
     url: `http://127.0.0.1:${port}`,
-    async close() {
-      await new Promise<void>((resolve) => { server.close(() => resolve()); server.closeAllConnections(); });
+    async close(graceMs = shutdownGraceMs()) {
+      await closeGracefully(server, graceMs);
       await close();
     },
   };
@@ -174,7 +177,10 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
   const port = Number(process.env.EDGE_PORT ?? DEFAULT_PORTS.edge);
   const gatewayUrl = process.env.GATEWAY_URL ?? `http://127.0.0.1:${process.env.GATEWAY_PORT ?? DEFAULT_PORTS.gateway}`;
-  const edge = await startEdge({ port, gatewayUrl, root });
+  const edge = await startEdge({ port, gatewayUrl, root }).catch((err: Error) => {
+    console.error(`edge: EDGE_PORT=${port}: ${err.message}`);
+    process.exit(1);
+  });
   console.log(`edge listening on http://localhost:${edge.port} (gateway ${gatewayUrl})`);
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void edge.close().then(() => process.exit(0)));
+  stopOnShutdownRequest(() => edge.close());
 }

@@ -1,18 +1,25 @@
 /**
  * `npm start`: the whole app on http://localhost:8080 — builds the shell and the three remotes for production,
  * starts the four services (embedded PGlite databases under ./data unless DATABASE_URL_<SERVICE> is set) with
- * demo data, the gateway and the edge. Ctrl-C stops everything.
+ * demo data, the gateway and the edge (in this process), and supervises them:
+ *   - every port is checked first: a port that is taken, invalid or refused by fetch stops start-up at once (exit 1);
+ *   - a service or the gateway that exits is restarted with backoff (scripts/supervisor.ts) while the edge serves;
+ *   - Ctrl-C / SIGTERM: the edge stops accepting and drains, then the gateway, then the services (exit 0);
+ *   - if this process is killed outright, the children notice their IPC channel close and stop themselves.
  *
  * Environment: EDGE_PORT, GATEWAY_PORT, <SERVICE>_PORT, DATA_DIR, DATABASE_URL_<SERVICE>, SKIP_WEB_BUILD=1,
- * SEED_DEMO (default 1), ENABLE_TEST_ENDPOINTS (default 1 here), FIXED_NOW (tests only) — see README.
+ * SEED_DEMO (default 1), ENABLE_TEST_ENDPOINTS (default 1 here), FIXED_NOW (tests only), READY_TIMEOUT_MS,
+ * SHUTDOWN_GRACE_MS — see README.
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { DEFAULT_PORTS } from '@rugby/contracts';
-import { ROOT, startBackend, stopAll, type AppProcess } from './processes.ts';
-import { startEdge } from './edge.ts';
+import { ROOT, startAgain, startBackend, stopInOrder, type AppProcess } from './processes.ts';
+import { appPorts, portProblems } from './ports.ts';
+import { supervise, type Supervisor } from './supervisor.ts';
+import { startEdge, type RunningEdge } from './edge.ts';
 
 const WEB_APPS = ['@rugby/shell', '@rugby/mf-public', '@rugby/mf-coach', '@rugby/mf-player'];
+const EDGE_HOST = '0.0.0.0';
 
 const env: NodeJS.ProcessEnv = {
   ...process.env,
@@ -21,37 +28,58 @@ const env: NodeJS.ProcessEnv = {
   ENABLE_TEST_ENDPOINTS: process.env.ENABLE_TEST_ENDPOINTS ?? '1',
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
 };
-const edgePort = Number(env.EDGE_PORT ?? DEFAULT_PORTS.edge);
-const gatewayUrl = `http://127.0.0.1:${env.GATEWAY_PORT ?? DEFAULT_PORTS.gateway}`;
+const say = (line: string) => console.log(`[start] ${line}`);
+const complain = (line: string) => console.error(`[start] ${line}`);
+
+const ports = appPorts(env, EDGE_HOST);
+const problems = await portProblems(ports);
+if (problems.length) {
+  for (const problem of problems) complain(problem);
+  complain('nothing was started: give the variables above usable ports (see "Configuration" in README.md)');
+  process.exit(1);
+}
+const port = (variable: string) => Number(ports.find((p) => p.variable === variable)!.value);
 
 if (env.SKIP_WEB_BUILD !== '1') {
   for (const app of WEB_APPS) {
-    console.log(`[start] building ${app} for production`);
+    say(`building ${app} for production`);
     execFileSync('npm', ['run', 'build', '--silent', '-w', app], { cwd: ROOT, stdio: 'inherit', env: { ...env, NODE_ENV: 'production' } });
   }
 }
 
-let processes: AppProcess[] = [];
-let edge: { close(): Promise<void> } | null = null;
+/** Every child spawned during start-up, so a Ctrl-C then still stops them in order. */
+const spawned: AppProcess[] = [];
+let supervisor: Supervisor | null = null;
+let edge: RunningEdge | null = null;
 let stopping = false;
-async function shutdown(code: number) {
+async function shutdown(code: number, reason: string) {
   if (stopping) return;
   stopping = true;
-  console.log('[start] stopping...');
-  await edge?.close().catch(() => {});
-  await stopAll(processes);
+  say(`stopping (${reason}): the edge drains first, then the gateway, then the services...`);
+  await edge?.close().catch((err: Error) => complain(`edge: ${err.message}`));
+  await (supervisor ? supervisor.stop() : stopInOrder(spawned));
+  say('stopped');
   process.exit(code);
 }
-process.on('SIGINT', () => void shutdown(0));
-process.on('SIGTERM', () => void shutdown(0));
+process.on('SIGINT', () => void shutdown(0, 'SIGINT'));
+process.on('SIGTERM', () => void shutdown(0, 'SIGTERM'));
+// Started by a process that talks to it over IPC (a test runner, a tool): stop with it.
+if (process.connected) process.once('disconnect', () => void shutdown(0, 'parent process gone'));
 
-try {
-  processes = await startBackend(env);
-  for (const p of processes) p.child.once('exit', (code) => { if (!stopping) { console.error(`[start] ${p.name} exited (${code}); stopping everything`); void shutdown(1); } });
-  edge = await startEdge({ port: edgePort, gatewayUrl, root: ROOT });
-  console.log(`\n[start] Rugby Training Hub is running on http://localhost:${edgePort}`);
+async function run() {
+  const backend = await startBackend(env, undefined, (p) => spawned.push(p));
+  if (stopping) return; // Ctrl-C during start-up: shutdown() stops them
+  for (const p of backend) say(`${p.name} ready (pid ${p.child.pid})`);
+  supervisor = supervise(backend, { restart: (exited) => startAgain(exited, env), log: say });
+  edge = await startEdge({ port: port('EDGE_PORT'), host: EDGE_HOST, gatewayUrl: `http://127.0.0.1:${port('GATEWAY_PORT')}`, root: ROOT }).catch((err: Error) => {
+    throw new Error(`EDGE_PORT=${port('EDGE_PORT')}: ${err.message}`); // taken while the web apps were built
+  });
+  console.log(`\n[start] Rugby Training Hub is running on http://localhost:${edge.port} (pid ${process.pid}; Ctrl-C stops it)`);
   console.log('[start] demo coach: coach@demo.test / rugby-coach-1   demo player: player@demo.test / rugby-player-1\n');
-} catch (err) {
-  console.error(`[start] ${(err as Error).message}`);
-  await shutdown(1);
 }
+
+await run().catch(async (err: Error) => {
+  if (stopping) return;
+  complain(`start-up failed: ${err.message}`);
+  await shutdown(1, 'start-up failed');
+});

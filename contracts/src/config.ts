@@ -21,3 +21,21 @@ export const servicePort = (service: ServiceName, env: Env = process.env) => Num
 /** Base URL other processes use to reach a service: <STEM>_URL or http://127.0.0.1:<port>. */
 export const serviceUrl = (service: ServiceName, env: Env = process.env) =>
   env[`${envStem(service)}_URL`] ?? `http://127.0.0.1:${servicePort(service, env)}`;
+
+/**
+ * Deadlines, nested from the inside out so that the innermost one always fires first and the caller gets its
+ * specific answer (e.g. the AI failure message) instead of an outer proxy's generic one:
+ *   an AI provider attempt  ≤  a generation's whole budget (attempts, SDK retries, one repair round)
+ *   <  the gateway's wait for a service  <  the edge's wait for the gateway.
+ * A hung AI provider thus answers the coach within the generation budget (plus a second of work), under 35 s.
+ */
+export const DEADLINES = {
+  /** One AI provider call (OPENAI_TIMEOUT_MS may lower it; never above the generation budget). */
+  aiAttemptMs: 12_000,
+  /** Everything one AI generation may take before it gives up and stops calling the provider (AI_DEADLINE_MS). */
+  aiGenerationMs: 30_000,
+  /** How long the gateway waits for a service's answer headers (and between body chunks). */
+  gatewayUpstreamMs: 40_000,
+  /** How long the edge waits for the gateway. */
+  edgeUpstreamMs: 50_000,
+} as const;

@@ -1,3 +1,5 @@
+import type { ServiceName } from './routes/define.ts';
+
 /** User-facing copy from the spec, verbatim. Toasts are { title, description }. */
 export const COPY = {
   loading: 'Loading...',
@@ -112,6 +114,12 @@ export const SERVER_ERRORS = {
   invalidCredentials: 'Invalid email or password',
   emailTaken: 'An account with this email already exists',
   crossOrigin: 'Cross-origin request rejected',
+  /**
+   * The one answer (503) to a call whose part of the app is down or restarting, from the edge (the gateway) and the
+   * gateway (a service, REST and GraphQL alike): "The messaging service is unavailable. Please try again shortly."
+   */
+  unavailable: (part: ServiceName | 'gateway') =>
+    `The ${part === 'gateway' ? 'gateway' : `${part.replace(/-/g, ' ')} service`} is unavailable. Please try again shortly.`,
 } as const;
 
 /** Display names of the beta feedback types, feature areas and statuses (feedback modal and admin). */

@@ -13,6 +13,12 @@ export const HEADERS = {
 
 export const SESSION_COOKIE = 'rugby_session';
 
+/**
+ * A session token as the team service issues it: 256 random bits in base64url (43 characters). Anything else in the
+ * session cookie (too long, other characters, planted) names no session and is treated as signed out.
+ */
+export const isWellFormedSessionToken = (token: string) => /^[A-Za-z0-9_-]{43}$/.test(token);
+
 export interface Membership {
   teamId: string;
   role: TeamRole;

@@ -87,6 +87,8 @@ export async function startSubgraphs({ log = createLogger('subgraphs'), seed = [
     /** Every request the subgraphs received, oldest first; clear with `received.length = 0`. */
     received,
     urls: Object.fromEntries(SERVICES.map((s) => [s, `http://127.0.0.1:${get(s).port}`])) as Record<ServiceName, string>,
+    /** A service's database (tests read it to prove what a request did or did not change). */
+    sql: (service: ServiceName) => get(service).db.sql,
     async stop(service: ServiceName) {
       const sg = get(service);
       if (sg.server) await closeServer(sg.server);

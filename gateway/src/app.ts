@@ -3,7 +3,7 @@ import { HEADERS, routeTable, SERVER_ERRORS, SERVICES, teamInternalClient, type 
 import { httpLogger, internalServiceToken, testEndpointsEnabled, type Logger } from '@rugby/service-kit';
 import { serviceUnavailableMessage } from './errors.ts';
 import { createGatewayYoga, createStitchedSchema, type GatewayContext } from './graphql.ts';
-import { createSessionResolver, sessionToken, type ResolvedCaller } from './identity.ts';
+import { createSessionResolver, expiredSessionCookie, sessionToken, setsSessionCookie, type ResolvedCaller } from './identity.ts';
 import { buildOpenApiDocument } from './openapi.ts';
 import { appendForwardedFor, createProxyAgent, forwardableHeaders, proxyRequest, UpstreamUnavailableError } from './proxy.ts';
 import { compileRouteTable } from './routes.ts';
@@ -24,6 +24,8 @@ export interface GatewayOptions {
 interface CallerLocals {
   caller: ResolvedCaller;
   token: string | null;
+  /** The request carried a session cookie that names no live session: the answer clears it. */
+  staleCookie: boolean;
 }
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -80,12 +82,17 @@ export function buildGateway(opts: GatewayOptions) {
   });
   app.use(originCheck(allowed));
 
-  // Identity: whatever the client claims is dropped; the session cookie is resolved by the team service.
+  // Identity: whatever the client claims is dropped; the session cookie is resolved by the team service. A cookie that
+  // names no live session (malformed, oversized, unknown, expired) means signed out, and the answer clears it, unless
+  // the answer sets a new one (sign-in).
   app.use(async (req, res, next) => {
     const token = sessionToken(req.headers.cookie);
     try {
-      (res.locals as CallerLocals).caller = await sessions.caller(token);
-      (res.locals as CallerLocals).token = token;
+      const locals = res.locals as CallerLocals;
+      locals.caller = await sessions.caller(token);
+      locals.token = token;
+      locals.staleCookie = token !== null && locals.caller.identity === null;
+      if (locals.staleCookie) res.setHeader('set-cookie', expiredSessionCookie(req.secure));
       next();
     } catch (err) {
       req.log?.error({ err }, 'session could not be resolved');
@@ -131,6 +138,12 @@ export function buildGateway(opts: GatewayOptions) {
         onResponseHeaders: (headers) => {
           if (headers[HEADERS.identityChanged] !== undefined || LOGOUT_ROUTES.has(found.route.id)) sessions.forget(token);
           delete headers[HEADERS.identityChanged];
+          // The clearing cookie set above stays unless the service sets cookies of its own (they replace it):
+          // then it is added to theirs, except when theirs is a new session.
+          const theirs = headers['set-cookie'];
+          if ((res.locals as CallerLocals).staleCookie && theirs !== undefined && !setsSessionCookie(theirs)) {
+            headers['set-cookie'] = [...([] as string[]).concat(theirs), expiredSessionCookie(req.secure)];
+          }
         },
       });
     } catch (err) {
@@ -169,7 +182,7 @@ function testClockFanOut(services: Record<ServiceName, string>): RequestHandler 
       return { service, status: r?.status ?? 503, body: r ? await r.json().catch(() => null) : null };
     }));
     const failed = answers.find((a) => a.status !== 200);
-    if (failed) return jsonError(res, failed.status === 400 ? 400 : 503, failed.status === 400 ? 'BAD_REQUEST' : 'SERVICE_UNAVAILABLE', failed.status === 400 ? 'now must be an ISO date-time or null' : `The ${failed.service} service did not take the clock`);
+    if (failed) return jsonError(res, failed.status === 400 ? 400 : 503, failed.status === 400 ? 'BAD_REQUEST' : 'SERVICE_UNAVAILABLE', failed.status === 400 ? 'now must be an ISO date-time or null' : SERVER_ERRORS.unavailable(failed.service));
     res.json({ services: Object.fromEntries(answers.map((a) => [a.service, (a.body as { now?: string } | null)?.now])) });
   };
 }

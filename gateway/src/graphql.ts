@@ -7,8 +7,8 @@ import { filterSchema, mapSchema, MapperKind, pruneSchema, type Executor } from 
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { buildSchema, GraphQLError, GraphQLSchema, isNonNullType, isObjectType, lexicographicSortSchema, type GraphQLObjectType, printSchema } from 'graphql';
 import { createYoga, maskError } from 'graphql-yoga';
-import { HEADERS, SERVICES, type ServiceName } from '@rugby/contracts';
-import type { Logger } from '@rugby/service-kit';
+import { DEADLINES, HEADERS, SERVER_ERRORS, SERVICES, type ServiceName } from '@rugby/contracts';
+import { textRulePlugin, type Logger } from '@rugby/service-kit';
 import { serviceUnavailableMessage } from './errors.ts';
 
 /** What the gateway knows about one GraphQL call; subgraph executors read it. */
@@ -112,7 +112,7 @@ export interface StitchedSchemaOptions {
  * its last SDL; its fields then fail with a SERVICE_UNAVAILABLE error while the rest answers.
  */
 export function createStitchedSchema(opts: StitchedSchemaOptions) {
-  const executors = new Map(SERVICES.map((s) => [s, subgraphExecutor(s, opts.services[s], opts.subgraphTimeoutMs ?? 15_000)] as const));
+  const executors = new Map(SERVICES.map((s) => [s, subgraphExecutor(s, opts.services[s], opts.subgraphTimeoutMs ?? DEADLINES.gatewayUpstreamMs)] as const));
   const sdls = new Map<ServiceName, string>();
   let schema: GraphQLSchema | null = null;
   let timer: NodeJS.Timeout | null = null;
@@ -182,7 +182,7 @@ export function createGatewayYoga(stitched: StitchedSchema, log: Logger, buildCo
   return createYoga<{ req: import('express').Request; res: import('express').Response }, GatewayContext>({
     schema: () => {
       const schema = stitched.current();
-      if (!schema) throw new GraphQLError('The GraphQL schema is not ready yet. Please try again shortly.', { extensions: { code: 'SERVICE_UNAVAILABLE', http: { status: 503 } } });
+      if (!schema) throw new GraphQLError(SERVER_ERRORS.unavailable('gateway'), { extensions: { code: 'SERVICE_UNAVAILABLE', http: { status: 503 } } });
       return schema;
     },
     graphqlEndpoint: '/graphql',
@@ -203,6 +203,7 @@ export function createGatewayYoga(stitched: StitchedSchema, log: Logger, buildCo
         maxDirectives: { n: 20 },
         blockFieldSuggestion: { enabled: process.env.NODE_ENV === 'production' },
       }),
+      textRulePlugin(),
     ],
   });
 }

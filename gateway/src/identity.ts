@@ -1,4 +1,4 @@
-import { SESSION_COOKIE, type Identity } from '@rugby/contracts';
+import { isWellFormedSessionToken, SESSION_COOKIE, type Identity } from '@rugby/contracts';
 import { signIdentity } from '@rugby/service-kit';
 
 export interface ResolvedCaller {
@@ -38,6 +38,16 @@ export function sessionToken(cookieHeader: string | undefined): string | null {
   return null;
 }
 
+/** A Set-Cookie value that removes the session cookie (same attributes as the team service sets it with). */
+export function expiredSessionCookie(secure: boolean): string {
+  return `${SESSION_COOKIE}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+/** Whether a response's Set-Cookie header(s) set the session cookie (then the gateway leaves it alone). */
+export function setsSessionCookie(setCookie: string | string[] | undefined): boolean {
+  return ([] as string[]).concat(setCookie ?? []).some((c) => c.trimStart().startsWith(`${SESSION_COOKIE}=`));
+}
+
 /**
  * Session token → identity, through the team service, with a short bounded cache (oldest entries
  * evicted first) and one in-flight lookup per token. Failed lookups are not cached.
@@ -55,8 +65,9 @@ export function createSessionResolver(opts: SessionResolverOptions) {
   }
 
   return {
+    /** Who holds a session token; a malformed token (see isWellFormedSessionToken) is anonymous without a lookup. */
     async caller(token: string | null): Promise<ResolvedCaller> {
-      if (!token) return ANONYMOUS;
+      if (!token || !isWellFormedSessionToken(token)) return ANONYMOUS;
       const hit = cache.get(token);
       if (hit && hit.expires > now()) return hit.value;
       if (hit) cache.delete(token);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { errorBodySchema, SESSION_COOKIE, SERVICES, type RouteDef } from '@rugby/contracts';
+import { serviceUnavailableMessage } from './errors.ts';
 
 type JsonSchema = Record<string, unknown>;
 type TableRoute = RouteDef & { id: string };
@@ -38,7 +39,7 @@ function operation(route: TableRoute) {
     responses['401'] = errorResponse('Not signed in');
     responses['403'] = errorResponse('Signed in, but not allowed');
   }
-  responses['503'] = errorResponse(`The ${route.service} service is unavailable`);
+  responses['503'] = errorResponse(serviceUnavailableMessage(route.service));
   return {
     operationId: route.id,
     summary: route.summary,

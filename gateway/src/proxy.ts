@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import { Agent, type Dispatcher } from 'undici';
+import { DEADLINES } from '@rugby/contracts';
 
 /** Headers that describe one connection, never forwarded by a proxy (RFC 9110 §7.6.1), plus ones undici sets itself. */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'expect', 'host']);
@@ -47,6 +48,8 @@ export interface ProxyOptions {
   /** Path with query string. */
   path: string;
   headers: Record<string, string | string[]>;
+  /** How long to wait for the answer headers, and between body chunks (default DEADLINES.gatewayUpstreamMs). */
+  timeoutMs?: number;
   /** Sees (and may edit) the upstream response headers before they are sent. */
   onResponseHeaders?: (headers: Record<string, string | string[] | undefined>, statusCode: number) => void;
 }
@@ -65,8 +68,8 @@ export async function proxyRequest(req: IncomingMessage, res: ServerResponse, op
       method: (req.method ?? 'GET') as Dispatcher.HttpMethod,
       headers: opts.headers,
       body: hasBody(req) ? req : null,
-      headersTimeout: 60_000,
-      bodyTimeout: 60_000,
+      headersTimeout: opts.timeoutMs ?? DEADLINES.gatewayUpstreamMs,
+      bodyTimeout: opts.timeoutMs ?? DEADLINES.gatewayUpstreamMs,
     });
   } catch (err) {
     if (isConnectionError(err)) throw new UpstreamUnavailableError(opts.origin, err);

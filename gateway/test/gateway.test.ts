@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_COACH, DEMO_PLAYER, DEMO_TEAM, HEADERS, routeTable, SERVER_ERRORS, SERVICES, type RouteDef } from '@rugby/contracts';
+import { DEMO_COACH, DEMO_PLAYER, DEMO_TEAM, HEADERS, routeTable, SERVER_ERRORS, SERVICES, SESSION_COOKIE, type RouteDef } from '@rugby/contracts';
 import { createLogger, signIdentity, verifyIdentity } from '@rugby/service-kit';
 import { makeIdentity } from '@rugby/service-kit/testing';
 import { buildGateway, type Gateway } from '../src/app.ts';
@@ -112,6 +112,49 @@ describe('identity', () => {
     // Even with the old cookie replayed, the cached identity is gone.
     client.cookie = token;
     expect((await client.call('GET', '/api/auth/user')).status).toBe(401);
+  });
+});
+
+describe('a session cookie that names no live session', () => {
+  // Cookie-octets (RFC 6265) a browser would send back: printable ASCII without space, '"', ',', ';' and '\\'.
+  const COOKIE_CHARS = Array.from({ length: 94 }, (_, i) => String.fromCharCode(33 + i)).filter((c) => !'",;\\'.includes(c)).join('');
+  let seed = 11;
+  const random = () => { seed = (seed * 1103515245 + 12345) % 2 ** 31; return seed / 2 ** 31; };
+  const cookieOf = (length: number) => Array.from({ length }, () => COOKIE_CHARS[Math.floor(random() * COOKIE_CHARS.length)]).join('');
+  const LENGTHS = [0, 1, 42, 43, 44, 199, 200, 201, 256, 1000, 2500, 4000];
+  const raw = (method: string, path: string, cookie: string, body?: unknown) => fetch(`${gatewayUrl}${path}`, {
+    method, redirect: 'manual', body: body === undefined ? undefined : JSON.stringify(body),
+    headers: { cookie: `${SESSION_COOKIE}=${cookie}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+  });
+  const clears = (res: Response) => res.headers.getSetCookie().some((c) => c.startsWith(`${SESSION_COOKIE}=;`) && /Expires=Thu, 01 Jan 1970/.test(c));
+
+  it('is signed out (401 and a cleared cookie) at every length from 0 to 4,000, for REST and GraphQL', async () => {
+    for (const length of LENGTHS) {
+      const cookie = cookieOf(length);
+      const user = await raw('GET', '/api/auth/user', cookie);
+      expect(user.status, `length ${length}: ${await user.clone().text()}`).toBe(401);
+      if (length > 0) expect(clears(user), `length ${length} cleared`).toBe(true);
+      const gql = await raw('POST', '/graphql', cookie, { query: '{ myTeams { id } }' });
+      const body = await gql.json() as { errors?: Array<{ extensions?: { code?: string } }> };
+      expect(body.errors?.[0]?.extensions?.code, `length ${length}`).toBe('UNAUTHORIZED');
+    }
+    // Well formed but unknown (e.g. revoked in another place): signed out too, and cleared.
+    const unknown = await raw('GET', '/api/teams', 'A'.repeat(43));
+    expect(unknown.status).toBe(401);
+    expect(clears(unknown)).toBe(true);
+  });
+
+  it('never blocks signing in or out', async () => {
+    for (const length of LENGTHS) {
+      const cookie = cookieOf(length);
+      const login = await raw('POST', '/api/auth/login', cookie, { email: DEMO_COACH.email, password: DEMO_COACH.password });
+      expect(login.status, `length ${length}`).toBe(200);
+      const set = login.headers.getSetCookie().filter((c) => c.startsWith(`${SESSION_COOKIE}=`));
+      expect(set, `length ${length}: one new session cookie, not cleared`).toHaveLength(1);
+      expect(set[0]).not.toMatch(/^rugby_session=;/);
+      const out = await raw('POST', '/api/auth/logout', cookie);
+      expect(out.status, `length ${length}`).toBe(200);
+    }
   });
 });
 

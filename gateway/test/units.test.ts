@@ -48,38 +48,46 @@ describe('session resolver', () => {
   it('caches for the TTL, shares one lookup per token, forgets on demand, stays bounded', async () => {
     let clock = 0;
     const calls: string[] = [];
+    // Well-formed tokens (43 base64url characters) as the team service issues them.
+    const token = (name: string) => name.padEnd(43, '_');
+    const good = token('good');
     const resolver = createSessionResolver({
-      resolve: async (token) => { calls.push(token); return token === 'good' ? alex : null; },
+      resolve: async (token) => { calls.push(token); return token === good ? alex : null; },
       ttlMs: 1000,
       maxEntries: 3,
       now: () => clock,
     });
-    const [first, second] = await Promise.all([resolver.caller('good'), resolver.caller('good')]);
+    const [first, second] = await Promise.all([resolver.caller(good), resolver.caller(good)]);
     expect(first.identity).toEqual(alex);
     expect(second).toBe(first);
     expect(await verifyIdentity(first.signed!)).toEqual(alex);
-    expect(calls).toEqual(['good']);
+    expect(calls).toEqual([good]);
     clock = 999;
-    await resolver.caller('good');
-    expect(calls).toEqual(['good']);
+    await resolver.caller(good);
+    expect(calls).toEqual([good]);
     clock = 1000;
-    await resolver.caller('good');
-    expect(calls).toEqual(['good', 'good']);
-    resolver.forget('good');
-    await resolver.caller('good');
+    await resolver.caller(good);
+    expect(calls).toEqual([good, good]);
+    resolver.forget(good);
+    await resolver.caller(good);
     expect(calls).toHaveLength(3);
-    expect(await resolver.caller('bad')).toEqual({ identity: null, signed: null });
+    expect(await resolver.caller(token('bad'))).toEqual({ identity: null, signed: null });
     expect(await resolver.caller(null)).toEqual({ identity: null, signed: null });
-    for (const t of ['x', 'y', 'z', 'w']) await resolver.caller(t);
+    for (const t of ['x', 'y', 'z', 'w']) await resolver.caller(token(t));
     expect(resolver.size).toBe(3);
+    // Malformed tokens (wrong length or characters) are anonymous without a lookup.
+    const before = calls.length;
+    for (const t of ['', 'short', 'x'.repeat(44), `${'a'.repeat(42)}!`, 'b'.repeat(4000)]) expect(await resolver.caller(t)).toEqual({ identity: null, signed: null });
+    expect(calls).toHaveLength(before);
   });
 
   it('does not cache failures', async () => {
     let fail = true;
     const resolver = createSessionResolver({ resolve: async () => { if (fail) throw new Error('team down'); return alex; } });
-    await expect(resolver.caller('t')).rejects.toThrow('team down');
+    const t = 't'.repeat(43);
+    await expect(resolver.caller(t)).rejects.toThrow('team down');
     fail = false;
-    expect((await resolver.caller('t')).identity).toEqual(alex);
+    expect((await resolver.caller(t)).identity).toEqual(alex);
   });
 });
 

@@ -22,8 +22,14 @@ export const outboundRecordSchema = z.object({
 });
 export type OutboundRecord = z.infer<typeof outboundRecordSchema>;
 
-export const sendSmsBody = z.object({ to: z.string().min(3).max(40), body: z.string().min(1).max(1600), teamId: z.string().optional(), purpose: z.string().max(60) });
-export const sendEmailBody = z.object({ to: z.email(), subject: z.string().min(1).max(300), text: z.string().min(1).max(20_000), teamId: z.string().optional(), purpose: z.string().max(60) });
+/**
+ * The caller's idempotency key (e.g. `invitation:<id>`), optional for compatibility: a repeat with the same key
+ * (also while the first is in progress) gets the stored result, and the provider is not contacted again.
+ */
+const idempotencyKey = z.string().min(1).max(200).optional();
+
+export const sendSmsBody = z.object({ to: z.string().min(3).max(40), body: z.string().min(1).max(1600), teamId: z.string().optional(), purpose: z.string().max(60), idempotencyKey });
+export const sendEmailBody = z.object({ to: z.email(), subject: z.string().min(1).max(300), text: z.string().min(1).max(20_000), teamId: z.string().optional(), purpose: z.string().max(60), idempotencyKey });
 
 /** Default timeout of calls to the messaging service: above two provider timeouts (5 s each by default) plus the retry pause. */
 export const MESSAGING_SEND_TIMEOUT_MS = 15_000;

@@ -33,6 +33,8 @@ export const recordActivityBody = z.object({
   description: z.string().min(1).max(500),
   status: z.string().max(40).default('completed'),
   kind: z.string().max(60),
+  /** Names the event (e.g. program-pushed:<distribution id>): one activity per team and key, a repeat records nothing. */
+  idempotencyKey: z.string().min(1).max(200).optional(),
 });
 
 /** Typed client for the team service's /internal API. */

@@ -45,7 +45,20 @@ export function toHttpError(err: unknown): HttpError | null {
   if (e?.type === 'entity.parse.failed') return badRequest('Request body is not valid JSON');
   if (e?.type === 'entity.too.large') return new HttpError(413, 'Request body is too large', 'PAYLOAD_TOO_LARGE');
   if (e?.type === 'encoding.unsupported' || e?.type === 'charset.unsupported') return badRequest('Unsupported request body encoding');
+  if (e?.type === 'parameters.too.many') return new HttpError(413, 'Request body has too many fields', 'PAYLOAD_TOO_LARGE');
+  // Any other client error raised by Express or body-parser (malformed percent-encoding in a path, a body that does
+  // not match its Content-Encoding, an aborted upload...) keeps its 4xx status.
+  const status = e?.status ?? e?.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) return new HttpError(status, clientErrorMessage(status, err));
   return null;
+}
+
+function clientErrorMessage(status: number, err: unknown): string {
+  const e = err as { type?: string; message?: string };
+  if (e.type === 'encoding.unsupported' || /incorrect header check|unexpected end of file|invalid (?:stored|block)/i.test(e.message ?? '')) return 'Request body does not match its Content-Encoding';
+  if (status === 400 && /URI|decode/i.test(e.message ?? '')) return 'The request path is not valid percent-encoding';
+  if (e.type === 'request.aborted') return 'The request was aborted';
+  return status === 400 ? 'The request is malformed' : (e.message ?? 'The request was refused');
 }
 
 /** Final Express error handler: expected errors → their status with {error, message}; anything else → masked 500. */

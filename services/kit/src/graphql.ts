@@ -6,6 +6,7 @@ import { stitchingDirectives } from '@graphql-tools/stitching-directives';
 import type { Request, Response } from 'express';
 import { requestContext, type RequestContext } from './context.ts';
 import type { Logger } from './logger.ts';
+import { textRulePlugin } from './graphql-text-rule.ts';
 
 export type GraphQLContext = RequestContext;
 
@@ -41,6 +42,7 @@ export function createSubgraphYoga(schema: GraphQLSchema, log: Logger, extraCont
     schema,
     graphqlEndpoint: '/graphql',
     logging: log,
+    plugins: [textRulePlugin()],
     maskedErrors: { maskError: exposeExpectedErrors },
     graphiql: process.env.NODE_ENV !== 'production',
     context: ({ req, res }) => ({ ...requestContext(req, res, log), ...extraContext }),

@@ -1,7 +1,7 @@
 import express, { type Router } from 'express';
 import type { z } from 'zod';
-import type { Access, Identity, RouteDef } from '@rugby/contracts';
-import { describeZodError, forbidden, HttpError, unauthorized } from './errors.ts';
+import { describeUnsafeText, findUnsafeText, type Access, type Identity, type RouteDef } from '@rugby/contracts';
+import { badRequest, describeZodError, forbidden, HttpError, unauthorized } from './errors.ts';
 import { requestContext, type RequestContext } from './context.ts';
 import type { Logger } from './logger.ts';
 
@@ -44,7 +44,7 @@ function parse<S extends z.ZodType>(schema: S, value: unknown, where: string): z
 
 /**
  * Mounts every route of a service's route table. Access is checked first (401/403), then input is validated
- * (400 naming the field); a route with no handler yet answers 501 naming its feature.
+ * (400 naming the field: the text rule of contracts/src/text.ts for every string, then the route's zod schemas); a route with no handler yet answers 501 naming its feature.
  */
 export function mountRoutes<Routes extends Record<string, RouteDef>>(routes: Routes, handlers: RouteHandlers<Routes>, log: Logger): Router {
   const router = express.Router();
@@ -56,6 +56,8 @@ export function mountRoutes<Routes extends Record<string, RouteDef>>(routes: Rou
         const ctx = requestContext(req, res, log);
         checkAccess(def.access, ctx.identity);
         if (!handler) throw new HttpError(501, `${def.summary}: this part of ${def.feature} is not built yet`, 'NOT_IMPLEMENTED');
+        const unsafe = findUnsafeText(req.params) ?? findUnsafeText(req.query ?? {}) ?? findUnsafeText(req.body ?? {});
+        if (unsafe) throw badRequest(describeUnsafeText(unsafe));
         const input = {
           params: parse(def.params, req.params, 'path parameters'),
           query: parse(def.query, req.query ?? {}, 'query'),

@@ -3,7 +3,10 @@ import type { Express } from 'express';
 import { servicePort, type ServiceName } from '@rugby/contracts';
 import { applyMigrations, openDatabase, type Database } from './db.ts';
 import path from 'node:path';
+import { closeGracefully, listen, ListenError, shutdownGraceMs, stopOnShutdownRequest } from './lifecycle.ts';
 import { createLogger, type Logger } from './logger.ts';
+
+export { closeGracefully, listen, listeningPort, ListenError, shutdownGraceMs, stopOnShutdownRequest } from './lifecycle.ts';
 
 export interface RunningService {
   server: Server;
@@ -12,8 +15,9 @@ export interface RunningService {
 }
 
 /**
- * Opens the database, applies committed migrations, builds the app and listens.
- * SIGINT/SIGTERM close the server and the database cleanly.
+ * Opens the database, applies committed migrations, builds the app and listens (rejects, with the database
+ * closed, when the port cannot be taken). SIGINT/SIGTERM, or the supervisor going away, drain in-flight requests
+ * and close the server and the database, then exit.
  */
 export async function runService(opts: {
   service: ServiceName;
@@ -27,20 +31,27 @@ export async function runService(opts: {
   if (applied.length) opts.log.info({ applied }, 'migrations applied');
   const { app, close } = await opts.build(db);
   const port = opts.port ?? servicePort(opts.service);
-  const server = await new Promise<Server>((resolve) => {
-    const s = app.listen(port, process.env.LISTEN_HOST ?? '127.0.0.1', () => resolve(s));
-  });
-  server.keepAliveTimeout = 65_000;
+  let server: Server;
+  try {
+    server = await listen(app, port, process.env.LISTEN_HOST ?? '127.0.0.1');
+  } catch (err) {
+    opts.log.fatal({ err, port }, `${opts.service} service cannot start: ${(err as Error).message}`);
+    await close?.().catch(() => {});
+    await db.close().catch(() => {});
+    throw err;
+  }
   opts.log.info({ port, database: db.description }, `${opts.service} service listening`);
   let stopping: Promise<void> | null = null;
   const stop = () => (stopping ??= (async () => {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    server.closeAllConnections();
+    await closeGracefully(server, shutdownGraceMs());
     await close?.();
     await db.close();
     opts.log.info(`${opts.service} service stopped`);
   })());
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => { void stop().then(() => process.exit(0)); });
+  stopOnShutdownRequest(async (reason) => {
+    opts.log.info({ reason }, `${opts.service} service stopping`);
+    await stop();
+  }, (err) => opts.log.error({ err }, `${opts.service} service did not stop cleanly`));
   return { server, port, stop };
 }
 
@@ -65,5 +76,9 @@ export async function runServiceMain<Prisma>(opts: {
       if (process.env.SEED_DEMO === '1') log.info({ seeded: (await opts.seedDemo(built.prisma)) ?? true }, 'demo data loaded');
       return built;
     },
+  }).catch((err: unknown) => {
+    // Already logged with the port: exit non-zero without a second, longer report.
+    if (err instanceof ListenError) process.exit(1);
+    throw err;
   });
 }

@@ -1,8 +1,8 @@
-import { messagingRoutes, serviceUrl, teamInternalClient } from '@rugby/contracts';
-import { createServiceApp, internalServiceToken, type Database, type Logger } from '@rugby/service-kit';
+import { messagingRoutes, serviceUrl, teamInternalClient, type TeamInternalClient } from '@rugby/contracts';
+import { createOutbox, createServiceApp, internalServiceToken, teamActivityOutbox, type Database, type Logger, type OutboxTiming } from '@rugby/service-kit';
 import { PrismaClient } from './generated/prisma/client.ts';
 import { messagesDomain, type MessagesDomainDeps } from './domain/messages.ts';
-import { outboundDomain } from './domain/outbound.ts';
+import { outboundDomain, type RepeatTiming } from './domain/outbound.ts';
 import { internalRouter } from './internal/router.ts';
 import { smtpConfigFromEnv, type SmtpConfig } from './providers/smtp.ts';
 import { twilioConfigFromEnv, type TwilioConfig } from './providers/twilio.ts';
@@ -13,21 +13,28 @@ export interface BuildOptions {
   db: Database;
   log: Logger;
   /** Defaults to the real team service client. */
-  team?: MessagesDomainDeps['team'];
+  team?: MessagesDomainDeps['team'] & Pick<TeamInternalClient, 'recordActivity'>;
   /** Twilio settings; defaults to the environment (TWILIO_*), null = SMS stay in the outbox. */
   twilio?: TwilioConfig | null;
   /** SMTP settings; defaults to the environment (SMTP_URL, SMTP_FROM), null = e-mail stays in the outbox. */
   smtp?: SmtpConfig | null;
   /** Pause before retrying a Twilio 429/5xx once. */
   retryDelayMs?: number;
+  /** How a repeated idempotency key waits for the first send of it. */
+  repeat?: RepeatTiming;
+  /** Outbox timing (backoff, lease, clock); tests make retries due at once. */
+  outbox?: OutboxTiming;
 }
 
-export function buildApp({ db, log, team, twilio, smtp, retryDelayMs }: BuildOptions) {
+export function buildApp({ db, log, team, twilio, smtp, retryDelayMs, repeat, outbox: outboxTiming }: BuildOptions) {
   const prisma = new PrismaClient({ adapter: db.adapter });
   const teamClient = team ?? teamInternalClient({ baseUrl: serviceUrl('team'), token: internalServiceToken() });
   const twilioConfig = twilio === undefined ? twilioConfigFromEnv() : twilio;
-  const messages = messagesDomain({ prisma, team: teamClient, log });
-  const outbound = outboundDomain({ prisma, team: teamClient, log, twilio: twilioConfig, smtp: smtp === undefined ? smtpConfigFromEnv() : smtp, retryDelayMs });
+  // Team activity lines go through the outbox; server.ts starts its relay, close() stops it.
+  const outbox = createOutbox({ prisma, log, ...outboxTiming });
+  const activity = teamActivityOutbox({ outbox, team: teamClient, log });
+  const messages = messagesDomain({ prisma, team: teamClient, activity, log });
+  const outbound = outboundDomain({ prisma, activity, log, twilio: twilioConfig, smtp: smtp === undefined ? smtpConfigFromEnv() : smtp, retryDelayMs, repeat });
   const app = createServiceApp({
     name: 'messaging',
     log,
@@ -41,7 +48,9 @@ export function buildApp({ db, log, team, twilio, smtp, retryDelayMs }: BuildOpt
   return {
     app,
     prisma,
+    outbox,
     close: async () => {
+      await outbox.stopRelay();
       outbound.close();
       await prisma.$disconnect();
     },

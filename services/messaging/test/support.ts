@@ -23,6 +23,8 @@ export function fakeTeamService() {
     'team-b': { id: 'team-b', name: 'B', timeZone: 'UTC', seasonSettings, members: [member('coach-b', 'head_coach'), member('player-b', 'player')] },
   };
   const activities: Array<{ teamId: string; kind: string; description: string; status?: string }> = [];
+  /** Idempotency keys recorded, per team (like the team service's unique (teamId, idempotencyKey)). */
+  const keys = new Set<string>();
   let failActivity = false;
   return {
     teams,
@@ -35,8 +37,11 @@ export function fakeTeamService() {
         if (!team) throw new InternalCallError(`GET /internal/teams/${teamId} failed: 404`, 404);
         return structuredClone(team);
       },
-      recordActivity: async (teamId: string, activity: { kind: string; description: string; status?: string }) => {
+      recordActivity: async (teamId: string, { idempotencyKey, ...activity }: { kind: string; description: string; status?: string; idempotencyKey?: string }) => {
         if (failActivity) throw new InternalCallError('POST activity is unreachable', null);
+        if (!teams[teamId]) throw new InternalCallError(`POST /internal/teams/${teamId}/activity failed: 404`, 404);
+        if (idempotencyKey && keys.has(`${teamId} ${idempotencyKey}`)) return { ok: true as const };
+        if (idempotencyKey) keys.add(`${teamId} ${idempotencyKey}`);
         activities.push({ teamId, ...activity });
         return { ok: true as const };
       },

@@ -1,5 +1,5 @@
 import { messagingInternalClient, serviceUrl, teamRoutes, type MessagingInternalClient } from '@rugby/contracts';
-import { createServiceApp, internalServiceToken, type Database, type Logger } from '@rugby/service-kit';
+import { createOutbox, createServiceApp, internalServiceToken, type Database, type Logger, type OutboxTiming } from '@rugby/service-kit';
 import { PrismaClient } from './generated/prisma/client.ts';
 import { accountDomain } from './domain/accounts.ts';
 import { invitationDomain, type InvitationLimits } from './domain/invitations.ts';
@@ -31,6 +31,8 @@ export interface BuildOptions {
   publicBaseUrl?: string | null;
   /** Whether POST /api/coaches/create-test exists; defaults to ENABLE_TEST_ENDPOINTS=1, read per request. */
   testEndpointsEnabled?: () => boolean;
+  /** Outbox timing (backoff, lease, clock); tests make retries due at once. */
+  outbox?: OutboxTiming;
 }
 
 export function buildApp(options: BuildOptions) {
@@ -41,7 +43,9 @@ export function buildApp(options: BuildOptions) {
   const accounts = accountDomain({ prisma, teams, limiter: loginLimiter(loginLimits) });
   const squad = squadDomain({ prisma, teams });
   const messaging = options.messaging ?? messagingInternalClient({ baseUrl: serviceUrl('messaging'), token: internalServiceToken() });
-  const invitations = invitationDomain({ prisma, squad, messaging, log, limits: options.invitationLimits, newCode: options.newInvitationCode });
+  // Invitation SMS / e-mail go through the outbox; server.ts starts its relay, close() stops it.
+  const outbox = createOutbox({ prisma, log, ...options.outbox });
+  const invitations = invitationDomain({ prisma, squad, messaging, log, outbox, limits: options.invitationLimits, newCode: options.newInvitationCode });
   const oidcSettings = options.oidc === undefined ? oidcSettingsFromEnv() : options.oidc;
   const app = createServiceApp({
     name: 'team',
@@ -58,5 +62,13 @@ export function buildApp(options: BuildOptions) {
     internal: internalRouter({ sessions, teams, accounts }),
     graphqlContext: { accounts, teams, invitations },
   });
-  return { app, prisma, close: () => prisma.$disconnect() };
+  return {
+    app,
+    prisma,
+    outbox,
+    close: async () => {
+      await outbox.stopRelay();
+      await prisma.$disconnect();
+    },
+  };
 }

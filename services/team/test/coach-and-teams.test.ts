@@ -74,6 +74,21 @@ describe('POST /api/coaches/create', () => {
     expect(await t.prisma.membership.count({ where: { userId: account.user.id } })).toBe(0);
   });
 
+  it('creates one team for one user however many identical requests arrive at once', async () => {
+    const account = await registerUser(t.app, { firstName: 'Pat', lastName: 'Quinn' });
+    const results = await Promise.all(Array.from({ length: 10 }, () =>
+      request(t.app).post('/api/coaches/create').set(account.headers).send(coachBody({ email: account.email, teamName: 'Harbour Tens' }))));
+    expect(results.map((r) => r.status)).toEqual(Array(10).fill(201));
+    expect(new Set(results.map((r) => r.body.team.id)).size).toBe(1);
+    expect(await t.prisma.membership.count({ where: { userId: account.user.id, role: 'head_coach' } })).toBe(1);
+    // A retry later answers the same team; a team of another name is a second team.
+    const retry = await request(t.app).post('/api/coaches/create').set(account.headers).send(coachBody({ email: account.email, teamName: 'harbour tens' }));
+    expect(retry.body.team.id).toBe(results[0]!.body.team.id);
+    const other = await request(t.app).post('/api/coaches/create').set(account.headers).send(coachBody({ email: account.email, teamName: 'Harbour Sevens' }));
+    expect(other.status).toBe(201);
+    expect(other.body.team.id).not.toBe(results[0]!.body.team.id);
+  });
+
   it('needs a session and valid input', async () => {
     const anon = await request(t.app).post('/api/coaches/create').send(coachBody());
     expect(anon.status).toBe(401);

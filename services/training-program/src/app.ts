@@ -1,5 +1,5 @@
 import { serviceUrl, teamInternalClient, trainingProgramRoutes } from '@rugby/contracts';
-import { createServiceApp, internalServiceToken, type Database, type Logger } from '@rugby/service-kit';
+import { createOutbox, createServiceApp, internalServiceToken, teamActivityOutbox, type Database, type Logger, type OutboxTiming } from '@rugby/service-kit';
 import { PrismaClient } from './generated/prisma/client.ts';
 import { playerDayDomain } from './domain/player-day.ts';
 import { playerLawsDomain } from './domain/player-laws.ts';
@@ -19,11 +19,16 @@ export interface BuildOptions {
   team?: TeamClient;
   /** Defaults to the environment: OpenAI-compatible when OPENAI_API_KEY is set, else built-in. */
   generator?: ProgramGenerator;
+  /** Outbox timing (backoff, lease, clock); tests make retries due at once. */
+  outbox?: OutboxTiming;
 }
 
-export function buildApp({ db, log, team, generator }: BuildOptions) {
+export function buildApp({ db, log, team, generator, outbox: outboxTiming }: BuildOptions) {
   const prisma = new PrismaClient({ adapter: db.adapter });
-  const teams = teamContextService({ team: team ?? teamInternalClient({ baseUrl: serviceUrl('team'), token: internalServiceToken() }), log });
+  const teamClient = team ?? teamInternalClient({ baseUrl: serviceUrl('team'), token: internalServiceToken() });
+  // Team activity lines (approvals, pushes, re-distributions) go through the outbox; server.ts starts its relay, close() stops it.
+  const outbox = createOutbox({ prisma, log, ...outboxTiming });
+  const teams = teamContextService({ team: teamClient, log, activity: teamActivityOutbox({ outbox, team: teamClient, log }) });
   const programGenerator = generator ?? generatorFromEnv(log);
   const squad = squadTrainingDomain({ prisma, teams });
   const programs = programsDomain({ prisma, generator: programGenerator, teams, squad });
@@ -39,5 +44,13 @@ export function buildApp({ db, log, team, generator }: BuildOptions) {
     sql: db.sql,
     graphqlContext: { programs, playerDay, laws, teams },
   });
-  return { app, prisma, close: () => prisma.$disconnect() };
+  return {
+    app,
+    prisma,
+    outbox,
+    close: async () => {
+      await outbox.stopRelay();
+      await prisma.$disconnect();
+    },
+  };
 }

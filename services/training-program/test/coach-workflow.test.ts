@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { SERVER_ERRORS } from '@rugby/contracts';
 import { setClock } from '@rugby/service-kit';
 import { parseProgram } from '../src/generator/program.ts';
 import { people, startTestApp, type TestApp } from './helpers.ts';
@@ -70,7 +71,7 @@ describe('POST /api/ai/generate-elite-program', () => {
     t.teamService.state.down = true;
     const res = await t.post('/api/ai/generate-elite-program', { programType: 'fiji', teamId: 'team-a' }, people.coachA);
     expect(res.status).toBe(503);
-    expect(res.body.message).toBe('The team service is unavailable');
+    expect(res.body.message).toBe(SERVER_ERRORS.unavailable('team'));
   });
 });
 
@@ -168,6 +169,26 @@ describe('approve, list, edit, push', () => {
     expect(await t.prisma.programDistribution.count({ where: { programId: approved.id } })).toBe(1);
   });
 
+  it('keeps exactly one program running per team when different programs are pushed in parallel', async () => {
+    const programs = await Promise.all(Array.from({ length: 10 }, (_, i) => approve(`Parallel ${i}`)));
+    const pushes = await Promise.all(programs.map((p) => t.post(`/api/programs/${p.body.id}/push`, {}, people.coachA)));
+    expect(pushes.map((r) => r.status)).toEqual(Array(10).fill(200));
+    const open = await t.prisma.programDistribution.findMany({ where: { teamId: 'team-a', endDate: null } });
+    expect(open).toHaveLength(1);
+    // The squad sees the running one, and editing an older program does not switch the squad back to it.
+    const running = open[0]!.programId;
+    const older = programs.map((p) => p.body.id as string).find((id) => id !== running)!;
+    const edited = await t.put(`/api/approved-programs/${older}`, { programTitle: 'Old one, edited', programContent: programs[0]!.body.programContent }, people.coachA);
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect(await t.prisma.programDistribution.findMany({ where: { teamId: 'team-a', endDate: null }, select: { programId: true } })).toEqual([{ programId: running }]);
+  });
+
+  it('refuses a second open distribution for a team in the database itself', async () => {
+    const open = await t.prisma.programDistribution.findFirstOrThrow({ where: { teamId: 'team-a', endDate: null } });
+    const { id: _id, createdAt: _at, ...copy } = open;
+    await expect(t.prisma.programDistribution.create({ data: copy })).rejects.toThrow();
+  });
+
   it('guards pushes; a push needing the team service fails cleanly when it is down', async () => {
     const approved = (await approve('Guard push')).body;
     expect((await t.post(`/api/programs/${approved.id}/push`, {})).status).toBe(401);
@@ -177,7 +198,7 @@ describe('approve, list, edit, push', () => {
     t.teamService.state.down = true;
     const down = await t.post(`/api/programs/${approved.id}/push`, {}, people.coachA);
     expect(down.status).toBe(503);
-    expect(down.body.message).toBe('The team service is unavailable');
+    expect(down.body.message).toBe(SERVER_ERRORS.unavailable('team'));
     expect((await t.prisma.approvedProgram.findUniqueOrThrow({ where: { id: approved.id } })).isPushed).toBe(false);
   });
 

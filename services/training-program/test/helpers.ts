@@ -1,7 +1,7 @@
 import path from 'node:path';
 import request from 'supertest';
 import { InternalCallError, type Identity, type TeamInfo, type TeamMember, type TeamRole, type UserProfile } from '@rugby/contracts';
-import { createLogger, type Database } from '@rugby/service-kit';
+import { createLogger, type Database, type OutboxTiming } from '@rugby/service-kit';
 import { createTestDatabase, identityHeaders, makeIdentity } from '@rugby/service-kit/testing';
 import { buildApp } from '../src/app.ts';
 import { builtInGenerator, type ProgramGenerator } from '../src/generator/program-generator.ts';
@@ -44,6 +44,8 @@ export function fakeTeamService() {
     loner: { userId: 'loner', userType: 'player', position: 'hooker', height: 178, weight: 100, age: 22, createdAt: '2025-06-01T00:00:00.000Z' },
   };
   const activities: Array<{ teamId: string; kind: string; description: string; status?: string }> = [];
+  /** Idempotency keys recorded (the team service keeps one activity per team and key). */
+  const keys = new Set<string>();
   const state = { down: false, activityDown: false, calls: 0 };
   return {
     teams,
@@ -66,8 +68,10 @@ export function fakeTeamService() {
         if (!user) throw new InternalCallError(`GET /internal/users/${userId} failed: 404`, 404);
         return structuredClone(user);
       },
-      recordActivity: async (teamId: string, activity: { kind: string; description: string; status?: string }) => {
+      recordActivity: async (teamId: string, { idempotencyKey, ...activity }: { kind: string; description: string; status?: string; idempotencyKey?: string }) => {
         if (state.down || state.activityDown) throw new InternalCallError('POST activity is unreachable', null);
+        if (idempotencyKey && keys.has(`${teamId} ${idempotencyKey}`)) return { ok: true as const };
+        if (idempotencyKey) keys.add(`${teamId} ${idempotencyKey}`);
         activities.push({ teamId, ...activity });
         return { ok: true as const };
       },
@@ -77,10 +81,10 @@ export function fakeTeamService() {
 export type FakeTeamService = ReturnType<typeof fakeTeamService>;
 
 /** A built app over a fresh migrated database, a fake team service, and request helpers. */
-export async function startTestApp(opts: { generator?: ProgramGenerator } = {}) {
+export async function startTestApp(opts: { generator?: ProgramGenerator; outbox?: OutboxTiming } = {}) {
   const db: Database = await createTestDatabase('training-program', migrations);
   const teamService = fakeTeamService();
-  const built = buildApp({ db, log: createLogger('training-program-test'), team: teamService.client, generator: opts.generator ?? builtInGenerator() });
+  const built = buildApp({ db, log: createLogger('training-program-test'), team: teamService.client, generator: opts.generator ?? builtInGenerator(), outbox: opts.outbox });
   const as = async (who?: Identity) => (who ? identityHeaders(who) : {});
   return {
     ...built,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { CoachProgram } from '@rugby/contracts';
+import { DEADLINES, type CoachProgram } from '@rugby/contracts';
 import { createLogger, setClock } from '@rugby/service-kit';
 import { openAIConfigFromEnv, openAIGenerator } from '../src/generator/openai.ts';
 import { builtInGenerator } from '../src/generator/program-generator.ts';
@@ -75,6 +75,26 @@ describe('OpenAI-compatible generator against a local fake provider', () => {
     expect(res.status).toBe(502);
     expect(res.body).toEqual({ error: 'AI_PROVIDER_ERROR', message: 'The AI provider did not answer in time. Nothing was saved; please try again.' });
     expect(fake.requests).toHaveLength(3);
+  });
+
+  it('a hung provider: the AI failure message when the generation budget runs out, and no call after it', async () => {
+    const hung = await startTestApp({ generator: openAIGenerator({ apiKey: 'test-key', baseURL: fake.baseURL, model: 'fake-model', timeoutMs: 700, maxRetries: 5, deadlineMs: 1500, log }) });
+    try {
+      fake.reply(...Array.from({ length: 20 }, () => ({ delayMs: 60_000, content: '{}' })));
+      const started = Date.now();
+      const res = await hung.post('/api/ai/generate-elite-program', { programType: 'all-blacks', teamId: 'team-a' }, people.coachA);
+      const took = Date.now() - started;
+      expect(res.status).toBe(502);
+      expect(res.body).toEqual({ error: 'AI_PROVIDER_ERROR', message: 'The AI provider did not answer in time. Nothing was saved; please try again.' });
+      expect(took).toBeLessThan(1500 + 1000);
+      const calls = fake.requests.length;
+      expect(calls).toBeGreaterThanOrEqual(1);
+      expect(calls).toBeLessThanOrEqual(3);
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(fake.requests.length, 'the provider is not called after the answer').toBe(calls);
+    } finally {
+      await hung.stop();
+    }
   });
 
   it('malformed JSON once: asked again with the problem stated, then succeeds', async () => {
@@ -162,7 +182,17 @@ describe('configuration', () => {
     expect(generatorFromEnv(log, { OPENAI_API_KEY: ' ' }).name).toBe('built-in');
     expect(generatorFromEnv(log, { OPENAI_API_KEY: 'k' }).name).toBe('openai:gpt-4o-mini');
     expect(openAIConfigFromEnv({ OPENAI_API_KEY: 'k', OPENAI_BASE_URL: 'http://127.0.0.1:9/v1', OPENAI_MODEL: 'llama3', OPENAI_TIMEOUT_MS: '5000', OPENAI_MAX_RETRIES: 'x' }))
-      .toEqual({ apiKey: 'k', baseURL: 'http://127.0.0.1:9/v1', model: 'llama3', timeoutMs: 5000, maxRetries: 2 });
-    expect(openAIConfigFromEnv({ OPENAI_API_KEY: 'k' })).toEqual({ apiKey: 'k', baseURL: undefined, model: 'gpt-4o-mini', timeoutMs: 30_000, maxRetries: 2 });
+      .toEqual({ apiKey: 'k', baseURL: 'http://127.0.0.1:9/v1', model: 'llama3', timeoutMs: 5000, maxRetries: 2, deadlineMs: DEADLINES.aiGenerationMs });
+    expect(openAIConfigFromEnv({ OPENAI_API_KEY: 'k' })).toEqual({ apiKey: 'k', baseURL: undefined, model: 'gpt-4o-mini', timeoutMs: DEADLINES.aiAttemptMs, maxRetries: 2, deadlineMs: DEADLINES.aiGenerationMs });
+    // A longer budget would outlive the gateway's deadline: it is capped.
+    expect(openAIConfigFromEnv({ OPENAI_API_KEY: 'k', AI_DEADLINE_MS: '120000' })?.deadlineMs).toBe(DEADLINES.aiGenerationMs);
+    expect(openAIConfigFromEnv({ OPENAI_API_KEY: 'k', AI_DEADLINE_MS: '8000' })?.deadlineMs).toBe(8000);
+  });
+
+  it('nests the deadlines from the inside out: a hung provider answers the coach within 35 s', () => {
+    expect(DEADLINES.aiAttemptMs).toBeLessThanOrEqual(DEADLINES.aiGenerationMs);
+    expect(DEADLINES.aiGenerationMs + 1_000).toBeLessThan(DEADLINES.gatewayUpstreamMs);
+    expect(DEADLINES.gatewayUpstreamMs + 1_000).toBeLessThan(DEADLINES.edgeUpstreamMs);
+    expect(DEADLINES.aiGenerationMs + 1_000).toBeLessThanOrEqual(35_000);
   });
 });

@@ -159,7 +159,7 @@ describe('GET /api/player/training', () => {
     t.teamService.state.down = true;
     const res = await t.get('/api/player/training', people.playerA);
     expect(res.status).toBe(503);
-    expect(res.body.message).toBe('The team service is unavailable');
+    expect(res.body.message).toBe(SERVER_ERRORS.unavailable('team'));
   });
 
   it('fails with the education-required message when the gate is closed', async () => {

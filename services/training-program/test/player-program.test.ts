@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { SERVER_ERRORS } from '@rugby/contracts';
 import { setClock } from '@rugby/service-kit';
 import { people, startTestApp, type TestApp } from './helpers.ts';
 
@@ -122,7 +123,7 @@ describe('player weekly AI program', () => {
     t.teamService.state.down = true;
     const down = await generate();
     expect(down.status).toBe(503);
-    expect(down.body.message).toBe('The team service is unavailable');
+    expect(down.body.message).toBe(SERVER_ERRORS.unavailable('team'));
     expect(await t.prisma.playerProgram.count()).toBe(0);
   });
 

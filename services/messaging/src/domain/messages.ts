@@ -1,11 +1,13 @@
-import { InternalCallError, isCoachOf, isMemberOf, sendMessageBody, type Identity, type TeamInternalClient, type TeamMessage } from '@rugby/contracts';
-import { forbidden, HttpError, notFound, now, type Logger } from '@rugby/service-kit';
+import { InternalCallError, isCoachOf, SERVER_ERRORS, isMemberOf, sendMessageBody, type Identity, type TeamInternalClient, type TeamMessage } from '@rugby/contracts';
+import { forbidden, HttpError, notFound, now, type Logger, type TeamActivityOutbox } from '@rugby/service-kit';
 import type { z } from 'zod';
 import type { Message, PrismaClient } from '../generated/prisma/client.ts';
 
 export interface MessagesDomainDeps {
   prisma: PrismaClient;
-  team: Pick<TeamInternalClient, 'getTeam' | 'recordActivity'>;
+  team: Pick<TeamInternalClient, 'getTeam'>;
+  /** 'Message sent: ...' on the team's recent activity, through the outbox. */
+  activity: TeamActivityOutbox;
   log: Logger;
 }
 
@@ -35,7 +37,7 @@ export function toTeamMessage(row: MessageWithReaders, viewerId: string): TeamMe
 const readers = { reads: { select: { userId: true } } } as const;
 
 /** Team message rules shared by REST and GraphQL. */
-export function messagesDomain({ prisma, team, log }: MessagesDomainDeps) {
+export function messagesDomain({ prisma, team, activity, log }: MessagesDomainDeps) {
   function assertMember(identity: Identity, teamId: string) {
     if (!isMemberOf(identity, teamId)) throw forbidden("You are not a member of this team");
   }
@@ -46,7 +48,7 @@ export function messagesDomain({ prisma, team, log }: MessagesDomainDeps) {
     } catch (err) {
       if (err instanceof InternalCallError && err.status === 404) throw notFound('Team not found');
       log.error({ err, teamId }, 'team service call failed while sending a message');
-      throw new HttpError(503, 'The team service is not available right now. Please try again.', 'SERVICE_UNAVAILABLE');
+      throw new HttpError(503, SERVER_ERRORS.unavailable('team'), 'SERVICE_UNAVAILABLE');
     }
   }
 
@@ -70,27 +72,28 @@ export function messagesDomain({ prisma, team, log }: MessagesDomainDeps) {
       const members = await teamMembers(teamId);
       const sender = members.find((m) => m.userId === identity.userId);
       const recipientIds = [...new Set(members.map((m) => m.userId))].filter((id) => id !== identity.userId);
-      const row = await prisma.message.create({
-        data: {
-          teamId,
-          senderId: identity.userId,
-          senderFirstName: sender?.firstName ?? identity.firstName,
-          senderLastName: sender?.lastName ?? identity.lastName,
-          type: data.type,
-          title: data.title,
-          message: data.message,
-          isUrgent: data.isUrgent,
-          recipientIds,
-          totalRecipients: recipientIds.length,
-          createdAt: now(),
-        },
-        include: readers,
+      // The message and its activity line are written together; a team-service outage delays the line, never loses it.
+      const { row, activityKey } = await prisma.$transaction(async (tx) => {
+        const created = await tx.message.create({
+          data: {
+            teamId,
+            senderId: identity.userId,
+            senderFirstName: sender?.firstName ?? identity.firstName,
+            senderLastName: sender?.lastName ?? identity.lastName,
+            type: data.type,
+            title: data.title,
+            message: data.message,
+            isUrgent: data.isUrgent,
+            recipientIds,
+            totalRecipients: recipientIds.length,
+            createdAt: now(),
+          },
+          include: readers,
+        });
+        const key = await activity.queue(tx, `message-sent:${created.id}`, teamId, { kind: 'message_sent', description: `Message sent: ${data.title}`, status: 'completed' });
+        return { row: created, activityKey: key };
       });
-      try {
-        await team.recordActivity(teamId, { kind: 'message_sent', description: `Message sent: ${data.title}`, status: 'completed' });
-      } catch (err) {
-        log.warn({ err, teamId, messageId: row.id }, 'could not record the message-sent activity');
-      }
+      await activity.send(activityKey);
       return toTeamMessage(row, identity.userId);
     },
 

@@ -80,7 +80,15 @@ export function accountDomain({ prisma, teams, limiter }: AccountDomainDeps) {
         ...(user.firstName ? {} : names),
       },
     });
-    const team = await teams.createWithHeadCoach(tx, { userId: user.id, name: input.teamName, description: input.teamDescription });
+    // A repeated request (double submit, a retry, ten at once) gets the team the first one made: requests of one user
+    // queue on a transaction lock, and a team of the same name this user already heads is the answer.
+    await tx.$queryRaw`SELECT 1 AS locked FROM pg_advisory_xact_lock(hashtext(${`coach-create:${user.id}`}))`;
+    const same = await tx.membership.findFirst({
+      where: { userId: user.id, role: 'head_coach', status: 'active', team: { name: { equals: input.teamName, mode: 'insensitive' } } },
+      include: { team: true },
+      orderBy: { joinedAt: 'asc' },
+    });
+    const team = same?.team ?? await teams.createWithHeadCoach(tx, { userId: user.id, name: input.teamName, description: input.teamDescription });
     return { coach: { id: updated.id, name: fullName(updated) }, team: { id: team.id, name: team.name, inviteCode: team.inviteCode } };
   }
 

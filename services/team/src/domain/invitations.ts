@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import {
   COACH_ROLE_LABELS, COACH_ROLES, LIMITS, POSITION_LABELS, PRODUCT_NAME, TEAM_ERRORS,
-  type CoachRole, type createCoachInvitationBody, type createPlayerInvitationBody, type invitationViewSchema, type joinBody,
-  type MessagingInternalClient, type OutboundResult, type Position, type TeamRole,
+  InternalCallError, type CoachRole, type createCoachInvitationBody, type createPlayerInvitationBody, type invitationViewSchema, type joinBody,
+  type MessagingInternalClient, type OutboundResult, type Position, type sendEmailBody, type sendSmsBody, type TeamRole,
 } from '@rugby/contracts';
-import { conflict, forbidden, HttpError, isUniqueViolation, notFound, now, type Logger } from '@rugby/service-kit';
+import { conflict, forbidden, HttpError, isUniqueViolation, notFound, now, OutboxGiveUp, type Logger, type Outbox } from '@rugby/service-kit';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { z } from 'zod';
 import type { Invitation, PrismaClient, Team } from '../generated/prisma/client.ts';
@@ -21,6 +21,20 @@ type InvitationView = z.infer<typeof invitationViewSchema>;
 type DeliveryStatus = OutboundResult['status'];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Outbox topic of an invitation's SMS / e-mail; its key (`invitation:<id>`) is the messaging service's idempotency key. */
+export const INVITATION_DELIVERY_TOPIC = 'invitation.delivery';
+export const invitationDeliveryKey = (invitationId: string) => `invitation:${invitationId}`;
+
+/** A repeat of an invitation (same coach, team, name, phone, e-mail, position, role) within this window returns the first one. */
+export const INVITATION_REPEAT_WINDOW_MS = 15 * 60 * 1000;
+
+type Channel = 'SMS' | 'Email';
+/** What the outbox row keeps to (re)send an invitation: the message exactly as first written. */
+type DeliveryPayload =
+  | { invitationId: string; channel: 'SMS'; message: Omit<z.input<typeof sendSmsBody>, 'idempotencyKey'> }
+  | { invitationId: string; channel: 'Email'; message: Omit<z.input<typeof sendEmailBody>, 'idempotencyKey'> };
+type Delivery = { status: DeliveryStatus; outboxId: string | null };
 
 /** A personal invitation code: 192 random bits, base64url (32 characters). */
 export const newInvitationCode = () => randomBytes(24).toString('base64url');
@@ -44,8 +58,12 @@ export interface InvitationDomainDeps {
   squad: SquadDomain;
   messaging: Pick<MessagingInternalClient, 'sendSms' | 'sendEmail'>;
   log: Logger;
+  /** Writes each invitation's SMS / e-mail with the invitation; retries it until the messaging service answers. */
+  outbox: Outbox;
   limits?: InvitationLimits;
   newCode?: () => string;
+  /** How long a repeat waits for a delivery another worker is making before answering with what is known (default 20 s). */
+  deliveryWaitMs?: number;
 }
 
 /** What a join link points at: a personal invitation, or a team's reusable invite code. */
@@ -72,7 +90,7 @@ function coachMessage(status: DeliveryStatus, name: string): string {
 }
 
 /** Personal invitations (players by SMS, coaches by e-mail), join links and joining a team. */
-export function invitationDomain({ prisma, squad, messaging, log, limits = DEFAULT_INVITATION_LIMITS, newCode = newInvitationCode }: InvitationDomainDeps) {
+export function invitationDomain({ prisma, squad, messaging, log, outbox, limits = DEFAULT_INVITATION_LIMITS, newCode = newInvitationCode, deliveryWaitMs = 20_000 }: InvitationDomainDeps) {
   const limiter = new RateLimiterMemory({ keyPrefix: 'invitations', points: limits.points, duration: limits.durationSeconds });
 
   async function consumeInvitationBudget(userId: string): Promise<void> {
@@ -90,35 +108,103 @@ export function invitationDomain({ prisma, squad, messaging, log, limits = DEFAU
     if ((await countPlayers(db, team.id)) >= team.maxPlayers) throw conflict(TEAM_ERRORS.teamFull(team.maxPlayers));
   }
 
-  /** Hands a message to the messaging service; an outage is logged and reported as 'failed', never thrown. */
-  async function deliver(what: string, send: () => Promise<OutboundResult>): Promise<{ status: DeliveryStatus; outboxId: string | null }> {
-    try {
-      const result = await send();
-      return { status: result.status, outboxId: result.outboxId };
-    } catch (err) {
-      log.warn({ err }, `${what} could not be handed to the messaging service`);
-      return { status: 'failed', outboxId: null };
-    }
+  const failureKind = (channel: Channel, status: 'blocked' | 'failed') => (channel === 'SMS' ? `sms_${status}` : 'email_failed');
+  const failureText = (channel: Channel, status: 'blocked' | 'failed', name: string) => status === 'blocked'
+    ? `${channel} to ${name} blocked by carrier - share the link instead`
+    : `${channel} to ${name} could not be sent - share the link instead`;
+
+  /** The invitation's one delivery-failure activity: created, or the earlier one brought up to date. */
+  async function putFailureActivity(tx: Tx, invitation: Invitation, channel: Channel, status: 'blocked' | 'failed') {
+    const data = { kind: failureKind(channel, status), description: failureText(channel, status, invitation.name), status: 'failed' };
+    const earlier = await tx.activity.findFirst({ where: { invitationId: invitation.id, status: 'failed' } });
+    if (!earlier) await tx.activity.create({ data: { ...data, teamId: invitation.teamId, createdAt: now(), invitationId: invitation.id } });
+    else if (earlier.kind !== data.kind || earlier.description !== data.description) await tx.activity.update({ where: { id: earlier.id }, data });
   }
 
-  /** Creates the invitation row and its pending 'Invited ...' activity (a colliding code is retried). */
-  async function createInvitation(data: Omit<Invitation, 'id' | 'code' | 'createdAt' | 'expiresAt' | 'usedAt' | 'usedBy' | 'deliveryStatus' | 'outboxId'>, activity: { kind: string; description: string }, before?: (tx: Tx) => Promise<void>) {
+  /**
+   * The messaging service's answer, recorded on the invitation (repeatable: a relay retry records the same). An
+   * earlier 'could not be sent' line turns into the late outcome.
+   */
+  async function recordDelivery(invitationId: string, channel: Channel, delivery: Delivery): Promise<void> {
+    await prisma.$transaction(async (tx) => {
+      const updated = await tx.invitation.updateMany({ where: { id: invitationId }, data: { deliveryStatus: delivery.status, outboxId: delivery.outboxId } });
+      if (updated.count === 0) return; // gone with its team: nothing left to record
+      const invitation = await tx.invitation.findUniqueOrThrow({ where: { id: invitationId } });
+      if (delivery.status === 'blocked' || delivery.status === 'failed') return putFailureActivity(tx, invitation, channel, delivery.status);
+      const earlier = await tx.activity.findFirst({ where: { invitationId, status: 'failed' } });
+      if (!earlier) return;
+      const description = delivery.status === 'sent' ? `${channel} to ${invitation.name} sent after a retry` : `${channel} to ${invitation.name} stored in the outbox after a retry`;
+      await tx.activity.update({ where: { id: earlier.id }, data: { kind: channel === 'SMS' ? 'sms_retried' : 'email_retried', description, status: 'completed' } });
+    });
+  }
+
+  /** The messaging service did not answer: the first time, the invitation says 'failed' (the relay keeps trying). */
+  async function recordUnreachable(invitationId: string, channel: Channel): Promise<void> {
+    await prisma.$transaction(async (tx) => {
+      const marked = await tx.invitation.updateMany({ where: { id: invitationId, deliveryStatus: null }, data: { deliveryStatus: 'failed' } });
+      if (marked.count === 0) return;
+      await putFailureActivity(tx, await tx.invitation.findUniqueOrThrow({ where: { id: invitationId } }), channel, 'failed');
+    });
+  }
+
+  // Hands the invitation's message to the messaging service with the row's key (a repeat sends nothing twice).
+  outbox.handle<DeliveryPayload, Delivery>(INVITATION_DELIVERY_TOPIC, async (payload, row) => {
+    let result: OutboundResult;
+    try {
+      result = payload.channel === 'SMS'
+        ? await messaging.sendSms({ ...payload.message, idempotencyKey: row.key })
+        : await messaging.sendEmail({ ...payload.message, idempotencyKey: row.key });
+    } catch (err) {
+      log.warn({ err, invitationId: payload.invitationId, attempt: row.attempts }, `invitation ${payload.channel === 'SMS' ? 'SMS' : 'e-mail'} could not be handed to the messaging service`);
+      await recordUnreachable(payload.invitationId, payload.channel);
+      if (err instanceof InternalCallError && err.status === 400) throw new OutboxGiveUp(err.message);
+      throw err;
+    }
+    const delivery = { status: result.status, outboxId: result.outboxId };
+    await recordDelivery(payload.invitationId, payload.channel, delivery);
+    return delivery;
+  });
+
+  /**
+   * Creates the invitation, its pending 'Invited ...' activity and the outbox row of its message in one transaction
+   * (a colliding code is retried). A repeat of an open invitation made within the window (a client retry) returns
+   * that invitation instead, and writes nothing.
+   */
+  async function createInvitation(
+    data: Omit<Invitation, 'id' | 'code' | 'createdAt' | 'expiresAt' | 'usedAt' | 'usedBy' | 'deliveryStatus' | 'outboxId'>,
+    activity: { kind: string; description: string },
+    message: (invitation: Invitation) => Omit<DeliveryPayload, 'invitationId'>,
+    before?: (tx: Tx) => Promise<void>,
+  ): Promise<Invitation> {
     const at = now();
     return retryOnUniqueViolation(() => prisma.$transaction(async (tx) => {
+      // Invitations of a team are created one at a time, so a retry overlapping its first request finds it.
+      await tx.$queryRaw`SELECT "id" FROM "Team" WHERE "id" = ${data.teamId} FOR UPDATE`;
+      const repeat = await tx.invitation.findFirst({
+        where: { ...data, usedAt: null, expiresAt: { gt: at }, createdAt: { gte: new Date(at.getTime() - INVITATION_REPEAT_WINDOW_MS) } },
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      });
+      if (repeat) return repeat;
       await before?.(tx);
       const invitation = await tx.invitation.create({ data: { ...data, code: newCode(), createdAt: at, expiresAt: new Date(at.getTime() + LIMITS.invitationValidDays * DAY_MS) } });
       await tx.activity.create({ data: { teamId: data.teamId, kind: activity.kind, description: activity.description, status: 'pending', createdAt: at, invitationId: invitation.id } });
+      await outbox.enqueue(tx, { topic: INVITATION_DELIVERY_TOPIC, key: invitationDeliveryKey(invitation.id), payload: { invitationId: invitation.id, ...message(invitation) } });
       return invitation;
     }));
   }
 
-  async function recordDelivery(invitation: Invitation, delivery: { status: DeliveryStatus; outboxId: string | null }, channel: 'SMS' | 'Email') {
-    await prisma.invitation.update({ where: { id: invitation.id }, data: { deliveryStatus: delivery.status, outboxId: delivery.outboxId } });
-    if (delivery.status !== 'blocked' && delivery.status !== 'failed') return;
-    const description = delivery.status === 'blocked'
-      ? `${channel} to ${invitation.name} blocked by carrier - share the link instead`
-      : `${channel} to ${invitation.name} could not be sent - share the link instead`;
-    await prisma.activity.create({ data: { teamId: invitation.teamId, kind: channel === 'SMS' ? `sms_${delivery.status}` : 'email_failed', description, status: 'failed', createdAt: now(), invitationId: invitation.id } });
+  /**
+   * The invitation's delivery status for the answer: its message is handed over now when not done yet (an outage
+   * answers 'failed' and leaves it to the relay); a repeat gets the recorded result, waiting for a delivery in progress.
+   */
+  async function deliver(invitation: Invitation): Promise<DeliveryStatus> {
+    const key = invitationDeliveryKey(invitation.id);
+    const run = await outbox.runNow<Delivery>(key);
+    if (run.ran) return run.ok ? run.result.status : 'failed';
+    if (run.row && !run.row.doneAt) await outbox.settled(key, { timeoutMs: deliveryWaitMs });
+    const current = await prisma.invitation.findUnique({ where: { id: invitation.id }, select: { deliveryStatus: true } });
+    // Not known yet (another worker is still on it): the link is ready and the message is queued.
+    return (current?.deliveryStatus as DeliveryStatus | null) ?? 'outbox';
   }
 
   /** The invitation or team behind a code; `usable` is false for a used or expired personal invitation. */
@@ -142,16 +228,19 @@ export function invitationDomain({ prisma, squad, messaging, log, limits = DEFAU
       const invitation = await createInvitation(
         { teamId, kind: 'player', name: input.playerName, phone: input.playerPhone, email: input.playerEmail ? normalizeEmail(input.playerEmail) : null, position, role: 'player', invitedBy: coachId },
         { kind: 'player_invited', description: `Invited ${input.playerName}${position ? ` (${POSITION_LABELS[position as Position]})` : ''}` },
+        (created) => ({
+          channel: 'SMS',
+          message: {
+            to: input.playerPhone,
+            body: `${displayName(coach)} has invited you to join ${team.name} on ${PRODUCT_NAME}. Create your account here: ${linkFor(origin, created.code)}`,
+            teamId,
+            purpose: 'player-invitation',
+          },
+        }),
       );
       const inviteLink = linkFor(origin, invitation.code);
-      const delivery = await deliver('player invitation SMS', () => messaging.sendSms({
-        to: input.playerPhone,
-        body: `${displayName(coach)} has invited you to join ${team.name} on ${PRODUCT_NAME}. Create your account here: ${inviteLink}`,
-        teamId,
-        purpose: 'player-invitation',
-      }));
-      await recordDelivery(invitation, delivery, 'SMS');
-      return { message: playerMessage(delivery.status, input.playerName), smsSent: delivery.status === 'sent', inviteLink, smsStatus: delivery.status };
+      const status = await deliver(invitation);
+      return { message: playerMessage(status, input.playerName), smsSent: status === 'sent', inviteLink, smsStatus: status };
     },
 
     async inviteCoach(coachId: string, input: CoachInvitationInput, origin: string) {
@@ -163,9 +252,33 @@ export function invitationDomain({ prisma, squad, messaging, log, limits = DEFAU
       await consumeInvitationBudget(coachId);
       const coach = await prisma.user.findUniqueOrThrow({ where: { id: coachId } });
       const roleLabel = COACH_ROLE_LABELS[input.role as CoachRole];
+      const inviter = displayName(coach);
       const invitation = await createInvitation(
         { teamId, kind: 'coach', name: input.coachName, phone: null, email, position: null, role: input.role, invitedBy: coachId },
         { kind: 'coach_invited', description: `Invited ${input.coachName} to the coaching staff (${roleLabel})` },
+        (created) => ({
+          channel: 'Email',
+          message: {
+            to: email,
+            subject: `Join ${team.name} Rugby Team`,
+            text: [
+              `Hi ${input.coachName},`,
+              '',
+              `${inviter} has invited you to join the coaching staff of ${team.name} as ${roleLabel} on ${PRODUCT_NAME}.`,
+              '',
+              'Create your account and join the team here:',
+              linkFor(origin, created.code),
+              '',
+              `This link is valid for ${LIMITS.invitationValidDays} days.`,
+              '',
+              'See you at training,',
+              inviter,
+              team.name,
+            ].join('\n'),
+            teamId,
+            purpose: 'coach-invitation',
+          },
+        }),
         // A new invitation replaces any open one for the same address, so the staff list shows one pending entry.
         async (tx) => {
           const open = await tx.invitation.findMany({ where: { teamId, kind: 'coach', email, usedAt: null, expiresAt: { gt: now() } }, select: { id: true } });
@@ -176,29 +289,8 @@ export function invitationDomain({ prisma, squad, messaging, log, limits = DEFAU
         },
       );
       const inviteLink = linkFor(origin, invitation.code);
-      const inviter = displayName(coach);
-      const delivery = await deliver('coach invitation e-mail', () => messaging.sendEmail({
-        to: email,
-        subject: `Join ${team.name} Rugby Team`,
-        text: [
-          `Hi ${input.coachName},`,
-          '',
-          `${inviter} has invited you to join the coaching staff of ${team.name} as ${roleLabel} on ${PRODUCT_NAME}.`,
-          '',
-          'Create your account and join the team here:',
-          inviteLink,
-          '',
-          `This link is valid for ${LIMITS.invitationValidDays} days.`,
-          '',
-          'See you at training,',
-          inviter,
-          team.name,
-        ].join('\n'),
-        teamId,
-        purpose: 'coach-invitation',
-      }));
-      await recordDelivery(invitation, delivery, 'Email');
-      return { message: coachMessage(delivery.status, input.coachName), emailSent: delivery.status === 'sent', inviteLink, emailStatus: delivery.status };
+      const status = await deliver(invitation);
+      return { message: coachMessage(status, input.coachName), emailSent: status === 'sent', inviteLink, emailStatus: status };
     },
 
     /** The public view of a join link; 404 for unknown, used or expired codes. */

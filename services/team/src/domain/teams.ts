@@ -143,10 +143,14 @@ export function teamDomain({ prisma, newInviteCode = newTeamInviteCode }: TeamDo
       return (await loadTeams(teamIds)).map((t) => (t ? toTeamInfo(t) : null));
     },
 
+    /** A line from another service; with an idempotency key, a repeat (a retry of the sender's outbox) records nothing. */
     async recordActivity(teamId: string, activity: z.infer<typeof recordActivityBody>): Promise<void> {
       const team = await prisma.team.findUnique({ where: { id: teamId }, select: { id: true } });
       if (!team) throw notFound('Team not found');
-      await prisma.activity.create({ data: { teamId, kind: activity.kind, description: activity.description, status: activity.status, createdAt: now() } });
+      const data = { teamId, kind: activity.kind, description: activity.description, status: activity.status, createdAt: now() };
+      if (!activity.idempotencyKey) await prisma.activity.create({ data });
+      // ON CONFLICT DO NOTHING on (teamId, idempotencyKey): concurrent repeats record one line too.
+      else await prisma.activity.createMany({ data: [{ ...data, idempotencyKey: activity.idempotencyKey }], skipDuplicates: true });
     },
   };
 }

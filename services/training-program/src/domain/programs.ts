@@ -97,13 +97,16 @@ export function programsDomain({ prisma, generator, teams, squad }: ProgramsDeps
     async approve(identity: Identity, body: RouteBody<Routes['approveProgram']>): Promise<ApprovedProgram> {
       assertCoachOf(identity, body.teamId);
       const programTitle = body.programTitle?.trim() || defaultTitle(body.program, body.programType);
-      const row = await prisma.approvedProgram.create({
-        data: {
-          teamId: body.teamId, programTitle, programContent: body.program, programType: body.programType,
-          customizationPrompt: body.customizationPrompt?.trim() || null, approvedBy: identity.userId, approvedAt: now(),
-        },
+      const { row, activity } = await prisma.$transaction(async (tx) => {
+        const created = await tx.approvedProgram.create({
+          data: {
+            teamId: body.teamId, programTitle, programContent: body.program, programType: body.programType,
+            customizationPrompt: body.customizationPrompt?.trim() || null, approvedBy: identity.userId, approvedAt: now(),
+          },
+        });
+        return { row: created, activity: await teams.queueActivity(tx, `program-approved:${created.id}`, body.teamId, 'program_approved', `Program approved: ${programTitle}`) };
       });
-      await teams.recordActivity(body.teamId, 'program_approved', `Program approved: ${programTitle}`);
+      await teams.sendActivity(activity);
       return toApprovedProgram(row);
     },
 
@@ -116,12 +119,12 @@ export function programsDomain({ prisma, generator, teams, squad }: ProgramsDeps
       const team = await teams.load(existing.teamId);
       const startDate = team.today > open.startDate ? team.today : open.startDate;
       const firstDayNumber = open.firstDayNumber + trainingDaysBetween(open.startDate, addDays(startDate, -1));
-      const row = await prisma.$transaction(async (tx) => {
+      const { row, activity } = await prisma.$transaction(async (tx) => {
         const updated = await tx.approvedProgram.update({ where: { id }, data });
-        await squad.distribute(tx, { programId: id, teamId: existing.teamId, content: body.programContent, startDate, firstDayNumber, createdBy: identity.userId });
-        return updated;
+        const distribution = await squad.distribute(tx, { programId: id, teamId: existing.teamId, content: body.programContent, startDate, firstDayNumber, createdBy: identity.userId });
+        return { row: updated, activity: await teams.queueActivity(tx, `program-redistributed:${distribution.id}`, existing.teamId, 'program_redistributed', `Program updated and re-distributed: ${updated.programTitle}`) };
       });
-      await teams.recordActivity(existing.teamId, 'program_redistributed', `Program updated and re-distributed: ${row.programTitle}`);
+      await teams.sendActivity(activity);
       return toApprovedProgram(row);
     },
 
@@ -131,12 +134,13 @@ export function programsDomain({ prisma, generator, teams, squad }: ProgramsDeps
       if (program.isPushed) throw conflict(ALREADY_PUSHED);
       const team = await teams.load(program.teamId);
       const startDate = trainingDayOnOrAfter(team.today);
-      await prisma.$transaction(async (tx) => {
+      const activity = await prisma.$transaction(async (tx) => {
         const claimed = await tx.approvedProgram.updateMany({ where: { id, isPushed: false }, data: { isPushed: true, pushedAt: now(), pushedBy: identity.userId } });
         if (claimed.count === 0) throw conflict(ALREADY_PUSHED);
-        await squad.distribute(tx, { programId: id, teamId: program.teamId, content: program.programContent, startDate, firstDayNumber: 1, createdBy: identity.userId });
+        const distribution = await squad.distribute(tx, { programId: id, teamId: program.teamId, content: program.programContent, startDate, firstDayNumber: 1, createdBy: identity.userId });
+        return teams.queueActivity(tx, `program-pushed:${distribution.id}`, program.teamId, 'program_pushed', `Program pushed to the squad: ${program.programTitle}`);
       });
-      await teams.recordActivity(program.teamId, 'program_pushed', `Program pushed to the squad: ${program.programTitle}`);
+      await teams.sendActivity(activity);
       const players = team.info.members.filter((m) => m.role === 'player').length;
       const when = startDate === team.today ? 'today' : `${weekdayName(startDate)} ${startDate}`;
       return { message: `Program pushed to ${players} player${players === 1 ? '' : 's'}: day 1 is ${when}` };

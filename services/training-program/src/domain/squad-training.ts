@@ -86,7 +86,13 @@ export function squadTrainingDomain({ prisma, teams }: { prisma: PrismaClient; t
      * Starts a distribution of `content` on `startDate` (day `firstDayNumber`), closing the team's open one the day
      * before: a new push replaces the running program, a re-distribution replaces the remaining days.
      */
+    /**
+     * Makes a program the team's running distribution from startDate on, closing the one before it. Pushes of one
+     * team queue on a per-team transaction lock, so the last one wins and exactly one stays open; the partial unique
+     * index ProgramDistribution_one_open_per_team makes any other outcome impossible.
+     */
     async distribute(tx: Prisma.TransactionClient, input: { programId: string; teamId: string; content: string; startDate: string; firstDayNumber: number; createdBy: string }) {
+      await tx.$queryRaw`SELECT 1 AS locked FROM pg_advisory_xact_lock(hashtext(${`distribution:${input.teamId}`}))`;
       await tx.programDistribution.updateMany({ where: { teamId: input.teamId, endDate: null }, data: { endDate: addDays(input.startDate, -1) } });
       return tx.programDistribution.create({
         data: { programId: input.programId, teamId: input.teamId, contentSnapshot: input.content, startDate: input.startDate, firstDayNumber: input.firstDayNumber, createdBy: input.createdBy, createdAt: now() },

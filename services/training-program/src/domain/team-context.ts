@@ -1,11 +1,11 @@
-import { InternalCallError, POSITIONS, type Position, type TeamInfo, type TeamInternalClient, type UserProfile } from '@rugby/contracts';
-import { calendarDate, HttpError, notFound, now, type Logger } from '@rugby/service-kit';
+import { InternalCallError, POSITIONS, SERVER_ERRORS, type Position, type TeamInfo, type TeamInternalClient, type UserProfile } from '@rugby/contracts';
+import { calendarDate, HttpError, notFound, now, type Logger, type OutboxSql, type TeamActivityOutbox } from '@rugby/service-kit';
 import type { TeamContext } from '../generator/program-generator.ts';
 import { seasonPhaseOn } from './season.ts';
 
 export type TeamClient = Pick<TeamInternalClient, 'getTeam' | 'getUser' | 'recordActivity'>;
 
-export const TEAM_SERVICE_UNAVAILABLE = 'The team service is unavailable';
+export const TEAM_SERVICE_UNAVAILABLE = SERVER_ERRORS.unavailable('team');
 
 /** A team as this service needs it: its calendar "today" and the generator's context. */
 export interface LoadedTeam {
@@ -17,8 +17,11 @@ export interface LoadedTeam {
 
 export const asPosition = (value: string | null): Position | null => ((POSITIONS as readonly string[]).includes(value ?? '') ? (value as Position) : null);
 
-/** Team context from the team service: required context fails with 503 when the service is down; activity only logs. */
-export function teamContextService({ team, log }: { team: TeamClient; log: Logger }) {
+/**
+ * Team context from the team service: required context fails with 503 when the service is down. Activity lines go
+ * through the outbox: an outage delays them, never loses them.
+ */
+export function teamContextService({ team, log, activity }: { team: TeamClient; log: Logger; activity: TeamActivityOutbox }) {
   return {
     async load(teamId: string): Promise<LoadedTeam> {
       let info: TeamInfo;
@@ -49,14 +52,16 @@ export function teamContextService({ team, log }: { team: TeamClient; log: Logge
       }
     },
 
-    /** Records a line in the team's recent activity; a failure is logged, never raised. */
-    async recordActivity(teamId: string, kind: string, description: string): Promise<void> {
-      try {
-        await team.recordActivity(teamId, { kind, description: description.slice(0, 500), status: 'completed' });
-      } catch (err) {
-        log.warn({ err, teamId, kind }, 'could not record team activity');
-      }
+    /**
+     * Inside the transaction that writes the business row: a line for the team's recent activity, named by `key`
+     * (e.g. program-pushed:<distribution id>). Returns the key for `sendActivity`.
+     */
+    queueActivity(tx: OutboxSql, key: string, teamId: string, kind: string, description: string): Promise<string> {
+      return activity.queue(tx, key, teamId, { kind, description: description.slice(0, 500), status: 'completed' });
     },
+
+    /** After commit: records the queued line now if the team service answers, else the outbox relay does later. Never throws. */
+    sendActivity: (key: string): Promise<void> => activity.send(key),
   };
 }
 export type TeamContextService = ReturnType<typeof teamContextService>;

@@ -1,8 +1,8 @@
-import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, RateLimitError } from 'openai';
+import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError, RateLimitError } from 'openai';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import { z } from 'zod';
 import {
-  coachProgramSchema, coachSessionSchema, playerProgramDataSchema, POSITION_LABELS, TRAINING_DAYS,
+  DEADLINES, coachProgramSchema, coachSessionSchema, playerProgramDataSchema, POSITION_LABELS, TRAINING_DAYS,
   type CoachProgram, type CoachSession, type EliteProgramType, type Position, type SeasonPhase,
 } from '@rugby/contracts';
 import { describeZodError, HttpError, type Logger } from '@rugby/service-kit';
@@ -23,12 +23,21 @@ export interface OpenAIGeneratorOptions {
   timeoutMs: number;
   /** SDK retries for connection errors, timeouts, 408/409/429 and 5xx. */
   maxRetries: number;
+  /**
+   * The whole budget of one generation (every attempt, retry and the repair round): when it runs out the provider
+   * is no longer called and the caller gets the AI failure message. Default DEADLINES.aiGenerationMs.
+   */
+  deadlineMs?: number;
   log: Logger;
 }
 
-export const OPENAI_DEFAULTS = { model: 'gpt-4o-mini', timeoutMs: 30_000, maxRetries: 2 } as const;
+export const OPENAI_DEFAULTS = { model: 'gpt-4o-mini', timeoutMs: DEADLINES.aiAttemptMs, maxRetries: 2, deadlineMs: DEADLINES.aiGenerationMs } as const;
 
-/** OpenAI settings from the environment (OPENAI_API_KEY, OPENAI_BASE_URL, OPENAI_MODEL, OPENAI_TIMEOUT_MS, OPENAI_MAX_RETRIES); null without a key. */
+/**
+ * OpenAI settings from the environment (OPENAI_API_KEY, OPENAI_BASE_URL, OPENAI_MODEL, OPENAI_TIMEOUT_MS,
+ * OPENAI_MAX_RETRIES, AI_DEADLINE_MS); null without a key. The generation budget is capped at the default so it
+ * stays inside the gateway's and the edge's deadlines.
+ */
 export function openAIConfigFromEnv(env: Record<string, string | undefined> = process.env): Omit<OpenAIGeneratorOptions, 'log'> | null {
   const apiKey = env.OPENAI_API_KEY?.trim();
   if (!apiKey) return null;
@@ -42,6 +51,7 @@ export function openAIConfigFromEnv(env: Record<string, string | undefined> = pr
     model: env.OPENAI_MODEL?.trim() || OPENAI_DEFAULTS.model,
     timeoutMs: int('OPENAI_TIMEOUT_MS', OPENAI_DEFAULTS.timeoutMs),
     maxRetries: int('OPENAI_MAX_RETRIES', OPENAI_DEFAULTS.maxRetries),
+    deadlineMs: Math.min(int('AI_DEADLINE_MS', OPENAI_DEFAULTS.deadlineMs), OPENAI_DEFAULTS.deadlineMs),
   };
 }
 
@@ -53,7 +63,7 @@ export class AIProviderError extends HttpError {
 }
 
 function providerFailure(err: unknown): AIProviderError {
-  if (err instanceof APIConnectionTimeoutError) return new AIProviderError('The AI provider did not answer in time.');
+  if (err instanceof APIConnectionTimeoutError || err instanceof APIUserAbortError) return new AIProviderError('The AI provider did not answer in time.');
   if (err instanceof APIConnectionError) return new AIProviderError('The AI provider could not be reached.');
   if (err instanceof RateLimitError) return new AIProviderError('The AI provider is busy right now (rate limited).');
   if (err instanceof APIError) return new AIProviderError(`The AI provider failed (status ${err.status ?? 'unknown'}).`);
@@ -142,6 +152,7 @@ function checkReply<S extends z.ZodType, T>(schema: S, finishReason: string | un
 /** An OpenAI-compatible implementation of ProgramGenerator: structured JSON output validated with zod, never saved unchecked. */
 export function openAIGenerator(opts: OpenAIGeneratorOptions): ProgramGenerator {
   const client = new OpenAI({ apiKey: opts.apiKey, baseURL: opts.baseURL, timeout: opts.timeoutMs, maxRetries: opts.maxRetries });
+  const budgetMs = opts.deadlineMs ?? OPENAI_DEFAULTS.deadlineMs;
 
   /**
    * Asks for JSON matching `schema`. The SDK retries transport failures, 429s and 5xx; a reply that is cut off, not
@@ -151,15 +162,19 @@ export function openAIGenerator(opts: OpenAIGeneratorOptions): ProgramGenerator 
     const messages: ChatCompletionMessageParam[] = [{ role: 'system', content: FORMAT_RULES }, { role: 'user', content: prompt }];
     const { $schema: _dialect, ...jsonSchema } = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' }) as Record<string, unknown>;
     let problem = '';
+    // One deadline for the whole generation: an aborted call is not retried, and no call starts after it.
+    const deadline = AbortSignal.timeout(budgetMs);
+    const endsAt = Date.now() + budgetMs;
     for (let attempt = 1; attempt <= 2; attempt += 1) {
       let completion: OpenAI.Chat.Completions.ChatCompletion;
       try {
+        if (deadline.aborted) throw new APIUserAbortError();
         completion = await client.chat.completions.create({
           model: opts.model,
           messages,
           temperature: 0.7,
           response_format: { type: 'json_schema', json_schema: { name: task, schema: jsonSchema, strict: false } },
-        });
+        }, { signal: deadline, timeout: Math.max(1, Math.min(opts.timeoutMs, endsAt - Date.now())) });
       } catch (err) {
         opts.log.warn({ err, task, model: opts.model }, 'AI provider call failed');
         throw providerFailure(err);

@@ -1,0 +1,78 @@
+import { BLOCK_LABELS, type Load, type ProgramBlockDoc, type ProgramDayDoc, type ProgramDocument, type ProgramItemDoc } from './schema.ts';
+
+/**
+ * Human renderings of the structured program. `formatDose` and friends are what every view shows (player's day,
+ * team training card, personal week); `renderProgramText` writes the spec's text fields (`program`,
+ * `programContent`, `content`) from the document. Nothing reads meaning back from these strings.
+ */
+
+const DAY_LABELS = { monday: 'Monday', tuesday: 'Tuesday', thursday: 'Thursday', friday: 'Friday' } as const;
+
+export function formatSeconds(seconds: number): string {
+  if (seconds < 60) return `${seconds} s`;
+  const minutes = Math.floor(seconds / 60);
+  const rest = seconds % 60;
+  return rest ? `${minutes} min ${rest} s` : `${minutes} min`;
+}
+
+export function formatLoad(load: Load): string | null {
+  switch (load.kind) {
+    case 'percent1rm': return `${load.percent}% 1RM`;
+    case 'rpe': return `RPE ${load.rpe}`;
+    case 'rir': return `${load.rir} reps in reserve`;
+    case 'bodyweight': return 'bodyweight';
+    case 'none': return null;
+  }
+}
+
+/** "4 × 5 @ 80% 1RM", "3 × 6-8 each side @ RPE 7", "3 × 30 s hold", "6 × 40 m", "8 × 1 min". */
+export function formatDose(item: Pick<ProgramItemDoc, 'sets' | 'reps' | 'repsMax' | 'durationSeconds' | 'distanceMeters' | 'perSide' | 'load'>): string {
+  const reps = item.reps !== null ? (item.repsMax !== null && item.repsMax > item.reps ? `${item.reps}-${item.repsMax}` : `${item.reps}`) : null;
+  const work = [reps, item.distanceMeters !== null ? `${item.distanceMeters} m` : null, item.durationSeconds !== null ? formatSeconds(item.durationSeconds) : null]
+    .filter(Boolean).join(' × ') || '1';
+  const side = item.perSide ? ' each side' : '';
+  const load = formatLoad(item.load);
+  const base = item.sets > 1 ? `${item.sets} × ${work}${side}` : `${work}${side}`;
+  return load && load !== 'bodyweight' ? `${base} @ ${load}` : base;
+}
+
+/** "4 × 5 @ 80% 1RM, rest 2 min, tempo 3-1-1-0" */
+export function formatPrescription(item: ProgramItemDoc): string {
+  const parts = [formatDose(item)];
+  if (item.restSeconds) parts.push(`rest ${formatSeconds(item.restSeconds)}`);
+  if (item.tempo) parts.push(`tempo ${item.tempo}`);
+  return parts.join(', ');
+}
+
+export const blockMinutesOf = (block: ProgramBlockDoc) => block.items.reduce((sum, item) => sum + item.minutes, 0);
+export const dayMinutesOf = (day: ProgramDayDoc) => day.blocks.reduce((sum, block) => sum + blockMinutesOf(block), 0);
+
+function itemLine(item: ProgramItemDoc): string {
+  const details = [formatPrescription(item), ...item.cues].join('. ');
+  const notes = item.notes ? ` ${item.notes}` : '';
+  return `- ${item.name} (${item.minutes} min): ${details}.${notes}`.replace(/\.\./g, '.');
+}
+
+/** One day as text: a heading with its length and match-day role, then its blocks. */
+export function renderDayText(day: ProgramDayDoc): string {
+  const role = day.matchDayRole === 'none' ? '' : ` [${day.matchDayRole}]`;
+  const lines = [`## ${DAY_LABELS[day.day]}: ${day.theme}${role} (${dayMinutesOf(day)} min)`];
+  for (const block of day.blocks) {
+    lines.push(`### ${BLOCK_LABELS[block.kind]} (${blockMinutesOf(block)} min)`);
+    if (block.note) lines.push(`> ${block.note}`);
+    for (const item of block.items) lines.push(itemLine(item));
+  }
+  return lines.join('\n');
+}
+
+/** The whole program as the spec's text field. */
+export function renderProgramText(doc: ProgramDocument): string {
+  const sections = [`# ${doc.title}`, doc.intro.join('\n')];
+  for (const day of doc.days) {
+    sections.push(renderDayText(day));
+    if (day.day === 'tuesday' && doc.restDay) sections.push(`## Wednesday: Rest day\n${doc.restDay}`);
+  }
+  if (doc.weekend) sections.push(`## Weekend: Recovery\n${doc.weekend}`);
+  if (doc.meta.customizations.length) sections.push(`## Customizations applied\n${doc.meta.customizations.map((c) => `- ${c}`).join('\n')}`);
+  return `${sections.filter(Boolean).join('\n\n')}\n`;
+}
