@@ -113,7 +113,13 @@ export const TIMINGS = {
   lawPopupCloseMs: 500,
 } as const;
 
+/** Days a team can set as its match day (in-season programs plan each training day relative to it). */
+export const MATCH_DAYS = ['saturday', 'sunday'] as const;
+export type MatchDay = (typeof MATCH_DAYS)[number];
+export const MATCH_DAY_LABELS: Record<MatchDay, string> = { saturday: 'Saturday', sunday: 'Sunday' };
+
 export const SEASON_SETTINGS_DEFAULTS = {
+  matchDay: 'saturday' as MatchDay,
   preseasonStartDate: '2025-01-01',
   preseasonEndDate: '2025-03-31',
   inseasonStartDate: '2025-04-01',

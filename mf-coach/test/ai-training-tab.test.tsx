@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { programDay, programDocument } from '@rugby/kit/testing/program-fixtures.ts';
 import { json, mockFetch, renderWithProviders, type FetchCall } from '@rugby/kit/testing/render.tsx';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AiTrainingTab } from '../src/features/ai-training/components/ai-training-tab.tsx';
@@ -87,6 +88,72 @@ describe('AI Training tab', () => {
     await act(async () => { vi.advanceTimersByTime(3000); });
     expect(onApproved).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('heading', { name: 'Choose a program type' })).toBeInTheDocument();
+  });
+
+  it("previews the generate answer's document, sends it with customize, keeps the customize answer's and sends that with approve", async () => {
+    const generated = programDocument();
+    const customized = programDocument({ meta: { ...generated.meta, customizations: ['More scrummaging: scrum work added on Monday and Thursday'] } });
+    const calls = serve((call) => {
+      if (call.url === '/api/ai/generate-elite-program') return json({ program: ELITE_TEXT, programType: 'all-blacks', programTitle: generated.title, document: generated });
+      if (call.url === '/api/ai/customize-program') return json({ program: CUSTOMIZED, document: customized });
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<AiTrainingTab teamId="t1" onApproved={() => {}} />);
+    await user.click(screen.getByRole('button', { name: /Elite Programs/ }));
+    await user.click(await screen.findByRole('button', { name: 'Select All Blacks Style' }));
+    expect(await screen.findByRole('heading', { name: 'Preview your program' })).toBeInTheDocument();
+
+    // The structure is shown, not the text: days with their match-day role, blocks, prescriptions and cues.
+    const content = screen.getByRole('region', { name: 'Program content' });
+    expect(within(content).getByRole('heading', { level: 4, name: generated.title })).toBeInTheDocument();
+    expect(within(content).getAllByRole('heading', { level: 5 }).map((h) => h.textContent)).toEqual([
+      'Monday: Contact and power', 'Tuesday: Speed', 'Wednesday: Rest day', 'Friday: Captain\u2019s run', 'Weekend: Recovery',
+    ]);
+    expect(within(content).getAllByText('4 × 5 @ 80% 1RM, rest 2 min')).toHaveLength(3);
+    expect(within(content).getAllByText('Drive through mid-foot')).toHaveLength(3);
+    expect(within(content).getByText('MD-1')).toBeInTheDocument();
+    expect(within(content).queryByText(/Four-corner handling grid/)).not.toBeInTheDocument();
+    expect(content.textContent).not.toMatch(/#|> /);
+
+    await dismissToast(user);
+    await user.click(screen.getByRole('button', { name: 'Customize Program' }));
+    await user.type(screen.getByLabelText('What should change?'), 'more scrummaging');
+    await user.click(screen.getByRole('button', { name: 'Apply Customizations' }));
+    expect(await screen.findByRole('heading', { name: 'Final preview' })).toBeInTheDocument();
+    expect(calls.find((c) => c.url === '/api/ai/customize-program')?.body).toEqual({ originalProgram: ELITE_TEXT, customizationRequest: 'more scrummaging', teamId: 't1', document: generated });
+    const final = screen.getByRole('region', { name: 'Program content' });
+    expect(within(final).getByRole('heading', { level: 5, name: 'Customizations applied' })).toBeInTheDocument();
+    expect(within(final).getByText('More scrummaging: scrum work added on Monday and Thursday')).toBeInTheDocument();
+
+    await dismissToast(user);
+    await user.click(screen.getByRole('button', { name: /Approve & Implement/ }));
+    expect(await screen.findByText('Program Approved & Distributed!')).toBeInTheDocument();
+    expect(calls.find((c) => c.url === '/api/ai/approve-program')?.body).toEqual({
+      program: CUSTOMIZED, programType: 'all-blacks', teamId: 't1', programTitle: generated.title, customizationPrompt: 'more scrummaging', document: customized,
+    });
+  });
+
+  it('a customize answer without a document drops the generated one: the preview shows the new text and approve sends no document', async () => {
+    const calls = serve((call) => (call.url === '/api/ai/generate-elite-program'
+      ? json({ program: ELITE_TEXT, programType: 'all-blacks', programTitle: 'All Blacks Style: In-season Training Week', document: programDocument() })
+      : undefined));
+    const user = userEvent.setup();
+    renderWithProviders(<AiTrainingTab teamId="t1" onApproved={() => {}} />);
+    await user.click(screen.getByRole('button', { name: /Elite Programs/ }));
+    await user.click(await screen.findByRole('button', { name: 'Select All Blacks Style' }));
+    await dismissToast(user);
+    await user.click(await screen.findByRole('button', { name: 'Customize Program' }));
+    await user.type(screen.getByLabelText('What should change?'), 'more scrummaging');
+    await user.click(screen.getByRole('button', { name: 'Apply Customizations' }));
+    expect(await screen.findByRole('heading', { name: 'Final preview' })).toBeInTheDocument();
+    const content = screen.getByRole('region', { name: 'Program content' });
+    expect(within(content).getByRole('heading', { name: 'Customizations applied' })).toBeInTheDocument();
+    expect(within(content).queryByText('4 × 5 @ 80% 1RM, rest 2 min')).not.toBeInTheDocument();
+    await dismissToast(user);
+    await user.click(screen.getByRole('button', { name: /Approve & Implement/ }));
+    expect(await screen.findByText('Program Approved & Distributed!')).toBeInTheDocument();
+    expect(calls.find((c) => c.url === '/api/ai/approve-program')?.body).not.toHaveProperty('document');
   });
 
   it("custom path: blank content gives 'Missing Content'; a failure shows the server message; Start Over goes back to choose-type", async () => {
@@ -181,6 +248,34 @@ describe('Training Program tab and editing', () => {
     expect(calls.filter((c) => c.url === '/api/approved-programs/ap1').at(-1)).toMatchObject({ method: 'PUT', body: { programContent: program.programContent, programTitle: 'Springboks Week v2', customizationPrompt: null } });
     expect(onApproved).toHaveBeenCalled();
     expect(screen.getByRole('heading', { name: 'Choose a program type' })).toBeInTheDocument();
+  });
+
+  it("'View program' shows a program's document read-only (its text otherwise); Edit keeps the document and Save sends it with the update", async () => {
+    const document = programDocument({ title: 'Springboks Week' });
+    const calls = serve((call) => {
+      if (call.url === '/api/teams/t1/approved-programs') return json({ programs: [{ ...program, document }, { ...program, id: 'ap2', programTitle: 'Old Week', programContent: '# Old Week\n## Monday: Scrums (55 min)\n- Scrum machine (20 min): 6 × 30 s', document: null }] });
+      if (call.url === '/api/approved-programs/ap1') return json({ ...program, document });
+      return undefined;
+    });
+    const user = userEvent.setup();
+    const { rerender } = renderWithProviders(<ApprovedProgramsTab teamId="t1" onEdit={(p) => useWorkflowStore.getState().dispatch({ type: 'edit', program: p })} />);
+    const card = (await screen.findByRole('heading', { name: 'Springboks Week', level: 4 })).closest('[aria-labelledby]') as HTMLElement;
+    await user.click(within(card).getByText('View program'));
+    expect(within(card).getByRole('heading', { level: 6, name: 'Monday: Contact and power' })).toBeVisible();
+    expect(within(card).getAllByText('4 × 5 @ 80% 1RM, rest 2 min')[0]).toBeVisible();
+    const old = screen.getByRole('heading', { name: 'Old Week', level: 4 }).closest('[aria-labelledby]') as HTMLElement;
+    await user.click(within(old).getByText('View program'));
+    expect(within(old).getByRole('heading', { level: 6, name: 'Monday: Scrums (55 min)' })).toBeVisible();
+    expect(within(old).getByRole('listitem')).toHaveTextContent('Scrum machine (20 min): 6 × 30 s');
+    expect(old.textContent).not.toMatch(/#/);
+
+    await user.click(within(card).getByRole('button', { name: 'Edit Springboks Week' }));
+    rerender(<></>);
+    renderWithProviders(<AiTrainingTab teamId="t1" onApproved={() => {}} />);
+    expect(within(screen.getByRole('region', { name: 'Program content' })).getAllByText('4 × 5 @ 80% 1RM, rest 2 min')).toHaveLength(3);
+    await user.click(screen.getByRole('button', { name: 'Save Changes & Re-distribute' }));
+    expect(await screen.findByText('Program Updated & Re-distributed!')).toBeInTheDocument();
+    expect(calls.filter((c) => c.url === '/api/approved-programs/ap1').at(-1)?.body).toEqual({ programContent: program.programContent, programTitle: 'Springboks Week', customizationPrompt: null, document });
   });
 
   it('Cancel Edit goes back to choose-type', async () => {

@@ -1,5 +1,6 @@
+import { programDocument } from '@rugby/kit/testing/program-fixtures.ts';
 import { describe, expect, it } from 'vitest';
-import { parseProgramText, readTimeMinutes } from '../src/components/program-text.tsx';
+import { readTimeMinutes } from '../src/components/read-time.ts';
 import {
   initialWorkflow, progressPercent, progressStage, statusLabel, workflowReducer, type WorkflowAction, type WorkflowState,
 } from '../src/features/ai-training/components/workflow.ts';
@@ -50,7 +51,7 @@ describe('AI workflow state machine', () => {
 
   it('edit-preview re-customizes an approved program and comes back to edit-preview', () => {
     const editing = run([{ type: 'edit', program: approvedProgram }]);
-    expect(editing).toEqual({ step: 'edit-preview', program: '# Old', programType: 'springboks', programTitle: 'Old title', customizationRequest: 'no gym access', editingId: 'ap1' });
+    expect(editing).toEqual({ step: 'edit-preview', program: '# Old', document: null, programType: 'springboks', programTitle: 'Old title', customizationRequest: 'no gym access', editingId: 'ap1' });
     const customized = run([{ type: 'customize' }, { type: 'customized', program: '# New', request: 'more kicking' }], editing);
     expect(customized).toMatchObject({ step: 'edit-preview', program: '# New', customizationRequest: 'no gym access; more kicking', editingId: 'ap1' });
     expect(run([{ type: 'customize' }, { type: 'skip-customization' }], editing).step).toBe('edit-preview');
@@ -79,25 +80,39 @@ describe('AI workflow state machine', () => {
   });
 });
 
-describe('program read time and text', () => {
+describe('the structured program in the workflow', () => {
+  const doc = (title: string) => programDocument({ title });
+
+  it('keeps the document of the generate answer and replaces it with the customize answer\'s', () => {
+    const preview = run([{ ...loaded, document: doc('Generated') }]);
+    expect(preview.document?.title).toBe('Generated');
+    expect(run([{ type: 'approve-as-is' }], preview).document?.title).toBe('Generated');
+    const customized = run([{ type: 'customize' }, { type: 'customized', program: '# Custom', document: doc('Customized'), request: 'more scrummaging' }], preview);
+    expect(customized).toMatchObject({ step: 'final-preview', program: '# Custom', document: { title: 'Customized' } });
+  });
+
+  it('clears it when a new text comes without one (never a stale structure beside a changed text)', () => {
+    const preview = run([{ ...loaded, document: doc('Generated') }]);
+    expect(run([{ type: 'customize' }, { type: 'customized', program: '# Custom', request: 'less running' }], preview).document).toBeNull();
+    expect(run([{ type: 'customize' }, { type: 'customized', program: '# Custom', document: null, request: 'less running' }], preview).document).toBeNull();
+    expect(run([loaded], preview).document).toBeNull();
+    // A skipped customization keeps it; Start Over drops it.
+    expect(run([{ type: 'customize' }, { type: 'skip-customization' }], preview).document?.title).toBe('Generated');
+    expect(workflowReducer(preview, { type: 'start-over' }).document).toBeNull();
+  });
+
+  it("takes an approved program's document into edit-preview", () => {
+    expect(run([{ type: 'edit', program: { ...approvedProgram, document: doc('Approved') } }]).document?.title).toBe('Approved');
+    expect(run([{ type: 'edit', program: approvedProgram }]).document).toBeNull();
+  });
+});
+
+describe('program read time', () => {
   it('is the length / 500, rounded up', () => {
     expect(readTimeMinutes('')).toBe(0);
     expect(readTimeMinutes('x')).toBe(1);
     expect(readTimeMinutes('x'.repeat(500))).toBe(1);
     expect(readTimeMinutes('x'.repeat(501))).toBe(2);
     expect(readTimeMinutes('x'.repeat(2400))).toBe(5);
-  });
-
-  it('parses headings, lists, notes and keeps line breaks of paragraphs', () => {
-    const blocks = parseProgramText('# Title\nStyle: X.\nSeason phase: Y.\n\n## Monday: Handling (50 min)\n### Warm-up (10 min)\n- Grid (10 min): pass\n- Tag game\n> Top-up only\n<script>alert(1)</script>');
-    expect(blocks).toEqual([
-      { kind: 'heading', level: 1, text: 'Title' },
-      { kind: 'paragraph', lines: ['Style: X.', 'Season phase: Y.'] },
-      { kind: 'heading', level: 2, text: 'Monday: Handling (50 min)' },
-      { kind: 'heading', level: 3, text: 'Warm-up (10 min)' },
-      { kind: 'list', items: ['Grid (10 min): pass', 'Tag game'] },
-      { kind: 'note', text: 'Top-up only' },
-      { kind: 'paragraph', lines: ['<script>alert(1)</script>'] },
-    ]);
   });
 });

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { programDocument } from '@rugby/kit/testing/program-fixtures.ts';
 import { json, mockFetch, renderWithProviders } from '@rugby/kit/testing/render.tsx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PlayerAiTraining } from '../src/features/ai-training/components/player-ai-training.tsx';
@@ -67,6 +68,32 @@ describe('Player AI Training page', () => {
     await user.click(screen.getByRole('button', { name: 'Dismiss notification' }));
     await user.click(screen.getByRole('button', { name: 'Regenerate' }));
     expect(await screen.findByText('New Program Generated')).toBeInTheDocument();
+  });
+
+  it('a structured week shows each day as blocks with prescriptions and cues; a day the document lacks keeps its text sections', async () => {
+    const withDocument = {
+      ...program, document: programDocument(),
+      programData: { ...program.programData, thursday: { ...day('Thu', 60), strength: 'Focus: power.\n- Trap-bar jump (10 min): 4 x 3, full recovery' } },
+    };
+    mockFetch(() => json({ program: withDocument }));
+    const user = userEvent.setup();
+    renderWithProviders(<PlayerAiTraining now={monday} />);
+    const panel = await screen.findByRole('tabpanel');
+    expect(within(panel).getByRole('heading', { level: 2, name: 'Monday: Contact and power' })).toBeInTheDocument();
+    expect(within(panel).getByText('MD-5')).toBeInTheDocument();
+    expect(within(panel).getByText('Total duration: 32 min')).toBeInTheDocument();
+    expect(within(panel).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Warm-up · 8 min', 'Strength · 24 min']);
+    expect(within(panel).getByText('4 × 5 @ 80% 1RM, rest 2 min')).toBeInTheDocument();
+    expect(within(panel).getByText('Drive through mid-foot')).toBeInTheDocument();
+    expect(within(panel).getByText('Equipment: barbell, rack')).toBeInTheDocument();
+    expect(within(panel).queryByText(/Mon warm-up/)).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Thursday' }));
+    const thursday = screen.getByRole('tabpanel');
+    expect(within(thursday).getByText('Total duration: 60 minutes')).toBeInTheDocument();
+    expect(within(thursday).getByText('Focus: power.')).toBeInTheDocument();
+    expect(within(thursday).getByText('Trap-bar jump (10 min): 4 x 3, full recovery').tagName).toBe('LI');
+    expect(thursday).not.toHaveTextContent('- Trap-bar');
   });
 
   it("a failure says 'Generation Failed' with the server message", async () => {

@@ -1,4 +1,5 @@
-import { BLOCK_LABELS, type Load, type ProgramBlockDoc, type ProgramDayDoc, type ProgramDocument, type ProgramItemDoc } from './schema.ts';
+import { BLOCK_LABELS } from './labels.ts';
+import type { Load, ProgramBlockDoc, ProgramDayDoc, ProgramDocument, ProgramItemDoc } from './schema.ts';
 
 /**
  * Human renderings of the structured program. `formatDose` and friends are what every view shows (player's day,
@@ -25,20 +26,23 @@ export function formatLoad(load: Load): string | null {
   }
 }
 
-/** "4 × 5 @ 80% 1RM", "3 × 6-8 each side @ RPE 7", "3 × 30 s hold", "6 × 40 m", "8 × 1 min". */
+/** "4 × 5 @ 80% 1RM", "3 × 6-8 each side @ RPE 7", "3 × 30 s", "6 × 40 m", "8 × 1 min"; '' when the item has no dose (a coach's own words). */
 export function formatDose(item: Pick<ProgramItemDoc, 'sets' | 'reps' | 'repsMax' | 'durationSeconds' | 'distanceMeters' | 'perSide' | 'load'>): string {
   const reps = item.reps !== null ? (item.repsMax !== null && item.repsMax > item.reps ? `${item.reps}-${item.repsMax}` : `${item.reps}`) : null;
   const work = [reps, item.distanceMeters !== null ? `${item.distanceMeters} m` : null, item.durationSeconds !== null ? formatSeconds(item.durationSeconds) : null]
-    .filter(Boolean).join(' × ') || '1';
+    .filter(Boolean).join(' × ');
+  if (!work) return '';
   const side = item.perSide ? ' each side' : '';
   const load = formatLoad(item.load);
-  const base = item.sets > 1 ? `${item.sets} × ${work}${side}` : `${work}${side}`;
+  const base = item.sets > 1 || reps !== null ? `${item.sets} × ${work}${side}` : `${work}${side}`;
   return load && load !== 'bodyweight' ? `${base} @ ${load}` : base;
 }
 
-/** "4 × 5 @ 80% 1RM, rest 2 min, tempo 3-1-1-0" */
+/** "4 × 5 @ 80% 1RM, rest 2 min, tempo 3-1-1-0"; '' when the item has no dose. */
 export function formatPrescription(item: ProgramItemDoc): string {
-  const parts = [formatDose(item)];
+  const dose = formatDose(item);
+  if (!dose) return '';
+  const parts = [dose];
   if (item.restSeconds) parts.push(`rest ${formatSeconds(item.restSeconds)}`);
   if (item.tempo) parts.push(`tempo ${item.tempo}`);
   return parts.join(', ');
@@ -48,9 +52,10 @@ export const blockMinutesOf = (block: ProgramBlockDoc) => block.items.reduce((su
 export const dayMinutesOf = (day: ProgramDayDoc) => day.blocks.reduce((sum, block) => sum + blockMinutesOf(block), 0);
 
 function itemLine(item: ProgramItemDoc): string {
-  const details = [formatPrescription(item), ...item.cues].join('. ');
+  const details = [formatPrescription(item), ...item.cues].filter(Boolean).join('. ');
   const notes = item.notes ? ` ${item.notes}` : '';
-  return `- ${item.name} (${item.minutes} min): ${details}.${notes}`.replace(/\.\./g, '.');
+  const text = `${details ? `${details}.` : ''}${notes}`.trim();
+  return `- ${item.name} (${item.minutes} min)${text ? `: ${text}` : ''}`.replace(/\.\./g, '.');
 }
 
 /** One day as text: a heading with its length and match-day role, then its blocks. */

@@ -8,11 +8,8 @@ import { ELITE_PROGRAM_TYPES, POSITIONS, SEASON_PHASES, TRAINING_DAYS } from '..
  */
 export const PROGRAM_DOCUMENT_VERSION = 1;
 
-export const BLOCK_KINDS = ['warmup', 'skills', 'strength', 'conditioning', 'laws', 'cooldown'] as const;
-export type BlockKind = (typeof BLOCK_KINDS)[number];
-export const BLOCK_LABELS: Record<BlockKind, string> = {
-  warmup: 'Warm-up', skills: 'Skills', strength: 'Strength', conditioning: 'Conditioning', laws: 'Laws focus', cooldown: 'Cool-down',
-};
+export { BLOCK_KINDS, BLOCK_LABELS, type BlockKind } from './labels.ts';
+import { BLOCK_KINDS } from './labels.ts';
 
 /** none: no contact; controlled: pads, shields, walk-through or partner at agreed speed; live: full-speed contest. */
 export const CONTACT_LEVELS = ['none', 'controlled', 'live'] as const;

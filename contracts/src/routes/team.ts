@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COACH_ROLES, EXPERIENCE_VALUES, INVITE_COACH_ROLES, LIMITS, POSITIONS, SPECIALIZATIONS, TEAM_ROLES } from '../domain.ts';
+import { COACH_ROLES, EXPERIENCE_VALUES, INVITE_COACH_ROLES, LIMITS, MATCH_DAYS, POSITIONS, SPECIALIZATIONS, TEAM_ROLES } from '../domain.ts';
 import { SEASON_SETTINGS_DEFAULTS } from '../domain.ts';
 import { COPY } from '../copy.ts';
 import { defineRoute, idParam, isoDate, messageResponse, optionalText, requiredText } from './define.ts';
@@ -61,12 +61,16 @@ export const createCoachResponse = z.object({
 export const teamSummarySchema = z.object({ id: z.string(), name: z.string() });
 
 export const seasonSettingsSchema = z.object({
+  /** The team's match day (in-season planning: MD-4, MD-1…); Saturday unless set. */
+  matchDay: z.enum(MATCH_DAYS, { message: `matchDay must be one of: ${MATCH_DAYS.join(', ')}` }),
   preseasonStartDate: isoDate('preseasonStartDate'),
   preseasonEndDate: isoDate('preseasonEndDate'),
   inseasonStartDate: isoDate('inseasonStartDate'),
   inseasonEndDate: isoDate('inseasonEndDate'),
 });
 export type SeasonSettings = z.infer<typeof seasonSettingsSchema>;
+/** Saving season settings: the match day may be left out (then it stays as it was). */
+export const saveSeasonSettingsBody = seasonSettingsSchema.extend({ matchDay: seasonSettingsSchema.shape.matchDay.optional() });
 export { SEASON_SETTINGS_DEFAULTS };
 
 const intField = (field: string, min: number, max: number) =>
@@ -184,7 +188,7 @@ export const teamRoutes = {
   rotateInviteCode: defineRoute({ method: 'POST', path: '/api/teams/:teamId/invite-code', service: T, access: 'coach', feature: 'invitations', summary: "Replace the team's reusable invite code: the old join link stops working (personal invitations are not affected)",
     params: idParam('teamId'), response: z.object({ inviteCode: z.string() }) }),
   getSeasonSettings: defineRoute({ method: 'GET', path: '/api/teams/:teamId/season-settings', service: T, access: 'coach', feature: 'season settings', summary: "The team's season phases (defaults until saved)", params: idParam('teamId'), response: seasonSettingsSchema }),
-  saveSeasonSettings: defineRoute({ method: 'POST', path: '/api/teams/:teamId/season-settings', service: T, access: 'coach', feature: 'season settings', summary: "Save the team's season phases", params: idParam('teamId'), body: seasonSettingsSchema, response: seasonSettingsSchema }),
+  saveSeasonSettings: defineRoute({ method: 'POST', path: '/api/teams/:teamId/season-settings', service: T, access: 'coach', feature: 'season settings', summary: "Save the team's season phases (and optionally its match day)", params: idParam('teamId'), body: saveSeasonSettingsBody, response: seasonSettingsSchema }),
   playersDetailed: defineRoute({ method: 'GET', path: '/api/teams/:teamId/players/detailed', service: T, access: 'coach', feature: 'squad management', summary: "The team's players with details", params: idParam('teamId'), response: z.object({ players: z.array(detailedPlayerSchema) }) }),
   updatePlayerDetails: defineRoute({ method: 'PATCH', path: '/api/players/:playerId/details', service: T, access: 'coach', feature: 'squad management', summary: "Edit a player's height, weight, position and phone", params: idParam('playerId'),
     body: z.object({ height: intField('height', 100, 250).nullable(), weight: intField('weight', 30, 250).nullable(), position: optionalText('position', 40), phone: optionalText('phone', 40) }), response: detailedPlayerSchema }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACTIVITY_CATEGORIES, ELITE_PROGRAM_TYPES, LAW_CATEGORIES, POSITIONS, PROGRAM_TYPES, RECOVERY_TIP_CATEGORIES, SEASON_PHASES, TRAINING_DAYS } from '../domain.ts';
 import { defineRoute, idParam, isoDate, messageResponse } from './define.ts';
+import { programDayDocSchema, programDocumentSchema } from '../program/schema.ts';
 
 const P = 'training-program' as const;
 
@@ -12,6 +13,8 @@ export type EliteProgram = z.infer<typeof eliteProgramSchema>;
 export const approvedProgramSchema = z.object({
   id: z.string(), teamId: z.string(), programTitle: z.string(), programContent: z.string(), programType: z.enum(PROGRAM_TYPES),
   customizationPrompt: z.string().nullable(), approvedAt: z.string(), isPushed: z.boolean(), pushedAt: z.string().nullable(),
+  /** The program as a structured document (programContent is its rendering); null only for a program never structured. */
+  document: programDocumentSchema.nullable().optional(),
 });
 export type ApprovedProgram = z.infer<typeof approvedProgramSchema>;
 
@@ -49,6 +52,8 @@ export const playerProgramDataSchema = z.object({
 export const playerProgramSchema = z.object({
   id: z.string(), programData: playerProgramDataSchema, playerPosition: z.string().nullable(), seasonPhase: z.enum(SEASON_PHASES),
   generatedAt: z.string(), weekStartDate: z.string(), playerAge: z.number().nullable(), playerWeight: z.number().nullable(), playerHeight: z.number().nullable(),
+  /** The week as a structured document (programData is its rendering into the spec's text sections). */
+  document: programDocumentSchema.nullable().optional(),
 });
 
 /**
@@ -80,15 +85,16 @@ export type CoachProgram = z.infer<typeof coachProgramSchema>;
 export const coachSessionSchema = z.object({ title: aiText(200), intro: z.array(aiText(500)).min(1).max(6), theme: aiText(120), blocks: sessionBlocks(20, 130) });
 export type CoachSession = z.infer<typeof coachSessionSchema>;
 
-export const teamTrainingSchema = z.object({ id: z.string(), dayNumber: z.number().int(), completed: z.boolean(), dayContent: z.string() });
+/** A day of team training: `dayContent` is the text rendering, `day` the structured session players see (null for legacy text). */
+export const teamTrainingSchema = z.object({ id: z.string(), dayNumber: z.number().int(), completed: z.boolean(), dayContent: z.string(), day: programDayDocSchema.nullable().optional() });
 /** Why there is no team training on a day. */
 export const NO_TRAINING_REASONS = ['rest-day', 'recovery-day', 'no-program', 'program-finished'] as const;
 export const programTodaySchema = z.union([
-  z.object({ hasProgram: z.literal(true), date: z.string(), teamId: z.string(), programId: z.string(), programTitle: z.string(), programType: z.enum(PROGRAM_TYPES), dayNumber: z.number().int(), dayContent: z.string() }),
+  z.object({ hasProgram: z.literal(true), date: z.string(), teamId: z.string(), programId: z.string(), programTitle: z.string(), programType: z.enum(PROGRAM_TYPES), dayNumber: z.number().int(), dayContent: z.string(), day: programDayDocSchema.nullable().optional() }),
   z.object({ hasProgram: z.literal(false), date: z.string().nullable(), teamId: z.string().nullable(), reason: z.enum(NO_TRAINING_REASONS).or(z.literal('no-team')) }),
 ]);
 export const playerTrainingByDateSchema = z.object({
-  dailyTraining: z.object({ programTitle: z.string(), programType: z.enum(PROGRAM_TYPES), dayNumber: z.number().int(), content: z.string(), isCompleted: z.boolean(), completedAt: z.string().nullable() }).nullable(),
+  dailyTraining: z.object({ programTitle: z.string(), programType: z.enum(PROGRAM_TYPES), dayNumber: z.number().int(), content: z.string(), day: programDayDocSchema.nullable().optional(), isCompleted: z.boolean(), completedAt: z.string().nullable() }).nullable(),
   /** What the day is when there is no team training (rest-day, recovery-day, no-program, program-finished). */
   reason: z.enum(NO_TRAINING_REASONS).optional(),
   recentLogs: z.array(z.object({ id: z.string(), activityType: z.string(), activityName: z.string(), duration: z.number().int(), notes: z.string().nullable(), completed: z.boolean(), date: z.string(), createdAt: z.string() })),
@@ -101,14 +107,14 @@ export const trainingProgramRoutes = {
   generateEliteProgram: defineRoute({ method: 'POST', path: '/api/ai/generate-elite-program', service: P, access: 'coach', feature: 'AI training programs', summary: "Generate an elite-style program (programType = an elite type), or arrange the coach's own text into a program (programType 'custom' with customContent). Body {programType, customContent?, teamId} -> {program (text), programType, programTitle}. 502 when an AI provider fails; nothing is saved",
     body: z.object({ programType: z.enum(PROGRAM_TYPES, { message: `programType must be one of: ${PROGRAM_TYPES.join(', ')}` }), customContent: z.string({ message: 'customContent must be text' }).max(50_000, 'customContent is too long').optional().nullable(), teamId: teamIdBody })
       .refine((b) => b.programType !== 'custom' || Boolean(b.customContent?.trim()), { path: ['customContent'], message: 'Please provide training content to process' }),
-    response: z.object({ program: z.string(), programType: z.enum(PROGRAM_TYPES), programTitle: z.string() }) }),
+    response: z.object({ program: z.string(), programType: z.enum(PROGRAM_TYPES), programTitle: z.string(), document: programDocumentSchema.optional() }) }),
   customizeProgram: defineRoute({ method: 'POST', path: '/api/ai/customize-program', service: P, access: 'coach', feature: 'AI training programs', summary: 'Apply a customization request to a program. Body {originalProgram, customizationRequest, teamId} -> {program (the whole program, with a Customizations applied section)}',
-    body: z.object({ originalProgram: programText('originalProgram'), customizationRequest: programText('customizationRequest'), teamId: teamIdBody }), response: z.object({ program: z.string() }) }),
+    body: z.object({ originalProgram: programText('originalProgram'), customizationRequest: programText('customizationRequest'), teamId: teamIdBody, document: programDocumentSchema.optional() }), response: z.object({ program: z.string(), document: programDocumentSchema.optional() }) }),
   approveProgram: defineRoute({ method: 'POST', path: '/api/ai/approve-program', service: P, access: 'coach', feature: 'AI training programs', summary: 'Approve a program for the team (201 with the approved program; not yet pushed). Body {program, programType, teamId, programTitle? (default: the program heading), customizationPrompt?}',
-    body: z.object({ program: programText('program'), programType: z.enum(PROGRAM_TYPES), teamId: teamIdBody, programTitle: z.string().max(200).optional(), customizationPrompt: z.string().max(5000).optional().nullable() }), response: approvedProgramSchema }),
+    body: z.object({ program: programText('program'), programType: z.enum(PROGRAM_TYPES), teamId: teamIdBody, programTitle: z.string().max(200).optional(), customizationPrompt: z.string().max(5000).optional().nullable(), document: programDocumentSchema.optional() }), response: approvedProgramSchema }),
   approvedPrograms: defineRoute({ method: 'GET', path: '/api/teams/:teamId/approved-programs', service: P, access: 'coach', feature: 'AI training programs', summary: "The team's approved programs, newest first", params: idParam('teamId'), response: z.object({ programs: z.array(approvedProgramSchema) }) }),
   updateApprovedProgram: defineRoute({ method: 'PUT', path: '/api/approved-programs/:id', service: P, access: 'coach', feature: 'AI training programs', summary: 'Update an approved program; when pushed, re-distribute it: days from today on use the new content, past days keep what players saw', params: idParam('id'),
-    body: z.object({ programContent: programText('programContent'), programTitle: z.string().trim().min(1, 'programTitle is required').max(200), customizationPrompt: z.string().max(5000).optional().nullable() }), response: approvedProgramSchema }),
+    body: z.object({ programContent: programText('programContent'), programTitle: z.string().trim().min(1, 'programTitle is required').max(200), customizationPrompt: z.string().max(5000).optional().nullable(), document: programDocumentSchema.optional() }), response: approvedProgramSchema }),
   pushProgram: defineRoute({ method: 'POST', path: '/api/programs/:id/push', service: P, access: 'coach', feature: 'push to squad', summary: 'Push a program to every current and future player as daily team training (day 1 on the first training day from today). 409 when already pushed', params: idParam('id'), response: messageResponse }),
   coachGenerateTraining: defineRoute({ method: 'POST', path: '/api/coach/generate-training', service: P, access: 'coach', feature: 'AI training programs', summary: "Generate one whole-squad session. Body {teamId, focus? (the coach's words, e.g. 'tackle technique'), durationMinutes? (20-120; default from the season phase)} -> {program (text)}",
     body: z.object({ teamId: teamIdBody, focus: z.string().max(500).optional(), durationMinutes: z.number().int().min(20).max(120).optional() }), response: z.object({ program: z.string() }) }),

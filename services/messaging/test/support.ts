@@ -14,7 +14,7 @@ export const playerB = makeIdentity({ userId: 'player-b', userType: 'player', me
 const member = (userId: string, role: TeamRole, firstName: string | null = null, lastName: string | null = null): TeamMember => ({
   userId, role, firstName, lastName, email: `${userId}@x.test`, position: null, height: null, weight: null, age: null, joinedAt: '2025-01-01T00:00:00.000Z',
 });
-const seasonSettings = { preseasonStartDate: '2025-01-01', preseasonEndDate: '2025-03-31', inseasonStartDate: '2025-04-01', inseasonEndDate: '2025-10-31' };
+const seasonSettings = { matchDay: 'saturday' as const, preseasonStartDate: '2025-01-01', preseasonEndDate: '2025-03-31', inseasonStartDate: '2025-04-01', inseasonEndDate: '2025-10-31' };
 
 /** An in-memory team service with the same shape as teamInternalClient (getTeam, recordActivity). */
 export function fakeTeamService() {

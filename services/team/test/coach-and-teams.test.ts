@@ -265,8 +265,14 @@ describe('season settings', () => {
 
     const saved = await request(t.app).post(url).set(coach.headers).send(settings);
     expect(saved.status).toBe(200);
-    expect(saved.body).toEqual(settings);
-    expect((await request(t.app).get(url).set(coach.headers)).body).toEqual(settings);
+    // The match day defaults to Saturday; saving without one keeps it, saving with one changes it.
+    expect(saved.body).toEqual({ ...settings, matchDay: 'saturday' });
+    expect((await request(t.app).get(url).set(coach.headers)).body).toEqual({ ...settings, matchDay: 'saturday' });
+    expect((await request(t.app).post(url).set(coach.headers).send({ ...settings, matchDay: 'sunday' })).body.matchDay).toBe('sunday');
+    expect((await request(t.app).post(url).set(coach.headers).send(settings)).body.matchDay).toBe('sunday');
+    const badDay = await request(t.app).post(url).set(coach.headers).send({ ...settings, matchDay: 'wednesday' });
+    expect(badDay.status).toBe(400);
+    expect(badDay.body.message).toContain('matchDay');
 
     const reversed = await request(t.app).post(url).set(coach.headers).send({ ...settings, preseasonEndDate: '2026-01-01' });
     expect(reversed.status).toBe(400);
@@ -281,6 +287,6 @@ describe('season settings', () => {
     expect(badDate.body.message).toContain('preseasonStartDate is not a valid date');
 
     expect((await request(t.app).post(url).set(other.headers).send(settings)).status).toBe(403);
-    expect((await request(t.app).get(url).set(coach.headers)).body).toEqual(settings);
+    expect((await request(t.app).get(url).set(coach.headers)).body).toEqual({ ...settings, matchDay: 'sunday' });
   });
 });

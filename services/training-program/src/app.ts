@@ -32,7 +32,7 @@ export function buildApp({ db, log, team, generator, outbox: outboxTiming }: Bui
   const programGenerator = generator ?? generatorFromEnv(log);
   const squad = squadTrainingDomain({ prisma, teams });
   const programs = programsDomain({ prisma, generator: programGenerator, teams, squad });
-  const playerPrograms = playerProgramsDomain({ prisma, generator: programGenerator, teams });
+  const playerPrograms = playerProgramsDomain({ prisma, generator: programGenerator, teams, squad });
   const laws = playerLawsDomain({ prisma, teams });
   const playerDay = playerDayDomain({ prisma, teams, squad, laws });
   const app = createServiceApp({

@@ -35,7 +35,7 @@ export async function seedDemo(prisma: PrismaClient): Promise<{ programs: number
     where: { id: DEMO_PUSHED_PROGRAM_ID },
     update: {},
     create: {
-      id: DEMO_PUSHED_PROGRAM_ID, teamId: DEMO_TEAM.id, programTitle: pushed.programTitle, programContent: pushed.program, programType: 'all-blacks',
+      id: DEMO_PUSHED_PROGRAM_ID, teamId: DEMO_TEAM.id, programTitle: pushed.programTitle, programContent: pushed.program, document: pushed.document, programType: 'all-blacks',
       approvedBy: DEMO_COACH.id, approvedAt: new Date(mondayMorning.getTime() - 2 * DAY), isPushed: true, pushedAt: mondayMorning, pushedBy: DEMO_COACH.id,
     },
   });
@@ -44,7 +44,7 @@ export async function seedDemo(prisma: PrismaClient): Promise<{ programs: number
     where: { id: DEMO_DISTRIBUTION_ID },
     update: {},
     create: {
-      id: DEMO_DISTRIBUTION_ID, programId: DEMO_PUSHED_PROGRAM_ID, teamId: DEMO_TEAM.id, contentSnapshot: program.programContent,
+      id: DEMO_DISTRIBUTION_ID, programId: DEMO_PUSHED_PROGRAM_ID, teamId: DEMO_TEAM.id, contentSnapshot: program.programContent, documentSnapshot: program.document ?? undefined,
       startDate: monday, firstDayNumber: 1, createdBy: DEMO_COACH.id, createdAt: mondayMorning,
     },
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { SERVER_ERRORS } from '@rugby/contracts';
+import { formatPrescription, renderProgramText, SERVER_ERRORS } from '@rugby/contracts';
 import { setClock } from '@rugby/service-kit';
 import { parseProgram } from '../src/generator/program.ts';
 import { people, startTestApp, type TestApp } from './helpers.ts';
@@ -169,6 +169,30 @@ describe('approve, list, edit, push', () => {
     expect(await t.prisma.programDistribution.count({ where: { programId: approved.id } })).toBe(1);
   });
 
+  it('keeps the structured program from generation through approval and push to the player\'s day', async () => {
+    const generated = await t.post('/api/ai/generate-elite-program', { programType: 'wales', teamId: 'team-a' }, people.coachA);
+    expect(generated.body.document.days).toHaveLength(4);
+    expect(generated.body.program).toBe(renderProgramText(generated.body.document));
+    const approved = await t.post('/api/ai/approve-program', { program: generated.body.program, document: generated.body.document, programType: 'wales', teamId: 'team-a' }, people.coachA);
+    expect(approved.status).toBe(201);
+    expect(approved.body.document).toEqual(generated.body.document);
+    expect((await t.post(`/api/programs/${approved.body.id}/push`, {}, people.coachA)).status).toBe(200);
+    const today = await t.get('/api/players/training/today', people.playerA);
+    const day = today.body.training.day;
+    expect(day.day).toBe('monday');
+    expect(day).toEqual(generated.body.document.days[0]);
+    expect(today.body.training.dayContent).toContain(formatPrescription(day.blocks.find((b: { kind: string }) => b.kind === 'strength').items[0]));
+  });
+
+  it('takes the text as the coach\'s own when it was edited by hand (the sent document no longer matches it)', async () => {
+    const generated = await t.post('/api/ai/generate-elite-program', { programType: 'wales', teamId: 'team-a' }, people.coachA);
+    const edited = generated.body.program.replace(/^- ([^(\n]+) \((\d+) min\)/m, '- Coach special drill ($2 min)');
+    const approved = await t.post('/api/ai/approve-program', { program: edited, document: generated.body.document, programType: 'wales', teamId: 'team-a' }, people.coachA);
+    expect(approved.status).toBe(201);
+    const items = approved.body.document.days.flatMap((d: { blocks: Array<{ items: Array<{ name: string; origin: string }> }> }) => d.blocks.flatMap((b) => b.items));
+    expect(items).toContainEqual(expect.objectContaining({ name: 'Coach special drill', origin: 'coach' }));
+  });
+
   it('keeps exactly one program running per team when different programs are pushed in parallel', async () => {
     const programs = await Promise.all(Array.from({ length: 10 }, (_, i) => approve(`Parallel ${i}`)));
     const pushes = await Promise.all(programs.map((p) => t.post(`/api/programs/${p.body.id}/push`, {}, people.coachA)));
@@ -185,7 +209,7 @@ describe('approve, list, edit, push', () => {
 
   it('refuses a second open distribution for a team in the database itself', async () => {
     const open = await t.prisma.programDistribution.findFirstOrThrow({ where: { teamId: 'team-a', endDate: null } });
-    const { id: _id, createdAt: _at, ...copy } = open;
+    const { id: _id, createdAt: _at, documentSnapshot: _doc, ...copy } = open;
     await expect(t.prisma.programDistribution.create({ data: copy })).rejects.toThrow();
   });
 

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ELITE_PROGRAM_TYPES, POSITIONS, SEASON_PHASES, TRAINING_DAYS, playerProgramDataSchema, type EliteProgramType, type SeasonPhase } from '@rugby/contracts';
 import { ACTIVITIES } from '../src/content/activities.ts';
@@ -7,6 +8,8 @@ import { blockMinutes, dayMinutes, itemActivities, parseProgram, renderProgram, 
 const generator = builtInGenerator();
 const ctx = (seasonPhase: SeasonPhase, teamId = 'team-1'): TeamContext => ({ seasonPhase, teamId });
 const elite = async (type: EliteProgramType, phase: SeasonPhase, teamId?: string) => (await generator.generateEliteProgram(type, ctx(phase, teamId))).program;
+const LEGACY_WEEKS = JSON.parse(readFileSync(new URL('./fixtures/legacy-weeks.json', import.meta.url), 'utf8')) as Record<string, string>;
+const legacyWeek = (type: EliteProgramType, phase: SeasonPhase) => LEGACY_WEEKS[`${type}/${phase}`]!;
 const parsed = (text: string): WeekProgram => {
   const week = parseProgram(text);
   if (!week) throw new Error(`not a weekly program:\n${text}`);
@@ -41,62 +44,14 @@ function expectValidWeek(week: WeekProgram, sessionMinutes?: number, { complete 
   expect(week.weekend).not.toBe('');
 }
 
-describe('built-in generator: elite programs', () => {
-  it('yields a valid, distinct 4-day week for every elite type and season phase', async () => {
-    const all = new Set<string>();
-    for (const type of ELITE_PROGRAM_TYPES) {
-      for (const phase of SEASON_PHASES) {
-        const text = await elite(type, phase);
-        const week = parsed(text);
-        expectValidWeek(week);
-        expect(renderProgram(week)).toBe(text);
-        expect(text).toContain('## Wednesday: Rest day');
-        expect(text).toContain('## Weekend: Recovery');
-        expect(text).toContain('not an official program');
-        expect(week.intro.join(' ')).toContain(`Season phase: ${{ 'pre-season': 'Pre-season', 'in-season': 'In-season', 'off-season': 'Off-season' }[phase]}`);
-        // Headings state each session's real length.
-        for (const day of week.days) expect(text).toContain(`: ${day.theme} (${dayMinutes(day)} min)`);
-        all.add(text);
-      }
-    }
-    expect(all.size).toBe(ELITE_PROGRAM_TYPES.length * SEASON_PHASES.length);
-  });
-
-  it('is deterministic for the same inputs and varies with them', async () => {
-    expect(await elite('wales', 'in-season')).toBe(await elite('wales', 'in-season'));
-    expect(await elite('wales', 'in-season', 'team-2')).not.toBe(await elite('wales', 'in-season'));
-    expect(await elite('wales', 'pre-season')).not.toBe(await elite('wales', 'in-season'));
-  });
-
-  it('applies the periodisation: longer pre-season sessions, no live contact or high intensity off-season', async () => {
-    const pre = parsed(await elite('springboks', 'pre-season'));
-    const off = parsed(await elite('springboks', 'off-season'));
-    expect(pre.days.map(dayMinutes)).toEqual([60, 60, 60, 55]);
-    expect(off.days.map(dayMinutes)).toEqual([45, 45, 45, 45]);
-    expect(activitiesOf(off).some((a) => a.intensity === 'high')).toBe(false);
-    const inSeason = parsed(await elite('springboks', 'in-season'));
-    expect(inSeason.days[3]!.blocks.flatMap((b) => b.items.flatMap(itemActivities)).some((a) => a.intensity === 'high')).toBe(false);
-  });
-
-  it('reflects each style: set-piece power for the Springboks, handling for the All Blacks, fitness for Wales', async () => {
-    for (const phase of SEASON_PHASES) {
-      const boks = parsed(await elite('springboks', phase));
-      const abs = parsed(await elite('all-blacks', phase));
-      expect(tagCount(boks, ['scrum', 'maul'])).toBeGreaterThan(tagCount(abs, ['scrum', 'maul']));
-      expect(tagCount(abs, ['handling', 'offload', 'support'])).toBeGreaterThan(tagCount(boks, ['handling', 'offload', 'support']));
-      const wales = parsed(await elite('wales', phase));
-      const conditioning = (w: WeekProgram) => w.days.reduce((s, d) => s + blockMinutes(d.blocks.find((b) => b.category === 'conditioning')!), 0);
-      expect(conditioning(wales)).toBeGreaterThan(conditioning(abs));
-    }
-  });
-});
-
+// The customization engine still works on the text format (its rewrite on the structured program is the next step):
+// its tests run on weeks of that format, kept as fixtures from the text generator it was written for.
 describe('built-in generator: customization', () => {
   const customize = async (text: string, request: string, phase: SeasonPhase = 'in-season') => parsed(await generator.customizeProgram(text, request, ctx(phase)));
   const skillsHave = (week: WeekProgram, tag: string) => week.days.map((d) => d.blocks.find((b) => b.category === 'skills')!.items.flatMap(itemActivities).some((a) => a.tags.includes(tag)));
 
   it("'more scrummaging' puts scrum work into every training day", async () => {
-    const text = await elite('all-blacks', 'in-season');
+    const text = legacyWeek('all-blacks', 'in-season');
     expect(skillsHave(parsed(text), 'scrum')).not.toEqual([true, true, true, true]);
     const week = await customize(text, 'More scrummaging please');
     expect(skillsHave(week, 'scrum')).toEqual([true, true, true, true]);
@@ -105,7 +60,7 @@ describe('built-in generator: customization', () => {
   });
 
   it("'no gym access' swaps every gym exercise for bodyweight or field work", async () => {
-    const text = await elite('springboks', 'pre-season');
+    const text = legacyWeek('springboks', 'pre-season');
     const before = parsed(text);
     const gymBefore = activitiesOf(before).filter((a) => a.equipment === 'gym');
     expect(gymBefore.length).toBeGreaterThan(0);
@@ -117,15 +72,15 @@ describe('built-in generator: customization', () => {
   });
 
   it("'shorter sessions' trims every session to 45 minutes, keeping warm-up first and cool-down last", async () => {
-    const week = await customize(await elite('ireland', 'pre-season'), 'shorter sessions', 'pre-season');
+    const week = await customize(legacyWeek('ireland', 'pre-season'), 'shorter sessions', 'pre-season');
     expectValidWeek(week, 45);
     expect(week.customizations).toEqual(['Shorter sessions: every session set to 45 minutes (was 55-60).']);
-    const fifty = await customize(await elite('ireland', 'pre-season'), 'make them 50 minutes', 'pre-season');
+    const fifty = await customize(legacyWeek('ireland', 'pre-season'), 'make them 50 minutes', 'pre-season');
     expectValidWeek(fifty, 50);
   });
 
   it('applies several requests together and keeps earlier ones on re-customizing', async () => {
-    const once = await generator.customizeProgram(await elite('japan', 'pre-season'), 'no gym, more lineout work and shorter sessions', ctx('pre-season'));
+    const once = await generator.customizeProgram(legacyWeek('japan', 'pre-season'), 'no gym, more lineout work and shorter sessions', ctx('pre-season'));
     const week = parsed(once);
     expectValidWeek(week, 45);
     expect(activitiesOf(week).some((a) => a.equipment === 'gym')).toBe(false);
@@ -139,7 +94,7 @@ describe('built-in generator: customization', () => {
   });
 
   it("'less contact' removes contact drills; an unrecognised request is kept as a coach's note", async () => {
-    const text = await elite('argentina', 'in-season');
+    const text = legacyWeek('argentina', 'in-season');
     expect(tagCount(parsed(text), ['contact'])).toBeGreaterThan(0);
     const week = await customize(text, 'less contact, we have injuries');
     expect(tagCount(week, ['contact'])).toBe(0);
@@ -151,7 +106,7 @@ describe('built-in generator: customization', () => {
 
   it("'less running' gives conditioning time to skills; 'make it harder' raises conditioning where the phase allows", async () => {
     const minutesOf = (w: WeekProgram, category: string) => w.days.map((d) => blockMinutes(d.blocks.find((b) => b.category === category)!));
-    const text = await elite('ireland', 'in-season');
+    const text = legacyWeek('ireland', 'in-season');
     const before = parsed(text);
     const less = await customize(text, 'less running this week');
     minutesOf(less, 'conditioning').forEach((m, i) => expect(m).toBeLessThan(minutesOf(before, 'conditioning')[i]!));
@@ -166,18 +121,18 @@ describe('built-in generator: customization', () => {
     expect(load(harder)).toBeGreaterThan(load(before));
     expectValidWeek(harder);
 
-    const offSeason = await customize(await elite('ireland', 'off-season'), 'make it harder', 'off-season');
+    const offSeason = await customize(legacyWeek('ireland', 'off-season'), 'make it harder', 'off-season');
     expect(offSeason.customizations).toEqual(['Harder week: the off-season keeps intensity moderate, so nothing was raised; ask again in another phase or push the tempo within the drills.']);
   });
 
   it('says when asked-for minutes fall outside what a session can be', async () => {
-    const week = await customize(await elite('ireland', 'pre-season'), 'we only have 40 minutes', 'pre-season');
+    const week = await customize(legacyWeek('ireland', 'pre-season'), 'we only have 40 minutes', 'pre-season');
     expectValidWeek(week, 45);
     expect(week.customizations).toEqual(['Shorter sessions: every session set to 45 minutes, the shortest a session can be (was 55-60).']);
   });
 
   it('is deterministic', async () => {
-    const text = await elite('fiji', 'off-season');
+    const text = legacyWeek('fiji', 'off-season');
     expect(await generator.customizeProgram(text, 'more kicking', ctx('off-season'))).toBe(await generator.customizeProgram(text, 'more kicking', ctx('off-season')));
   });
 });
@@ -272,7 +227,7 @@ describe('built-in generator: a session follows the focus the coach typed', () =
 
 describe('built-in generator: player weekly program', () => {
   const player = { playerId: 'p1', position: 'fly-half' as const, age: 24, weight: 84, height: 181 };
-  const week = (p: Parameters<typeof generator.generatePlayerWeek>[0], phase: SeasonPhase = 'in-season', start = '2026-11-16') => generator.generatePlayerWeek(p, phase, start);
+  const week = async (p: Parameters<typeof generator.generatePlayerWeek>[0], phase: SeasonPhase = 'in-season', start = '2026-11-16') => (await generator.generatePlayerWeek(p, phase, start)).programData;
 
   it('validates against playerProgramDataSchema for every position and phase, with five non-empty sections a day', async () => {
     for (const position of [...POSITIONS, null]) {
@@ -283,7 +238,8 @@ describe('built-in generator: player weekly program', () => {
           const d = data[day];
           const minutes = Number(/^(\d+) minutes$/.exec(d.total_duration)?.[1]);
           expect(minutes >= 45 && minutes <= 60).toBe(true);
-          for (const section of [d.warmup, d.skill_drill, d.strength, d.conditioning, d.cooldown]) expect(section).toMatch(/^- .+ \(\d+ min\): /m);
+          for (const section of [d.warmup, d.cooldown]) expect(section).toMatch(/^- .+ \(\d+ min\)/m);
+          for (const section of [d.skill_drill, d.strength, d.conditioning]) expect(section).toMatch(/^- .+ \(\d+ min\)|^No (separate skills|strength|conditioning)/m);
           const itemMinutes = [d.warmup, d.skill_drill, d.strength, d.conditioning, d.cooldown].join('\n').match(/\((\d+) min\)/g)!.map((m) => Number(/\d+/.exec(m)![0]));
           expect(itemMinutes.reduce((s, m) => s + m, 0)).toBe(minutes);
         }

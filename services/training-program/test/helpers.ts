@@ -24,7 +24,7 @@ export function member(userId: string, role: TeamRole, profile: Partial<Pick<Tea
 }
 
 /** Season settings of the fake teams: pre-season Jan-Mar, in-season Apr-Oct (the spec's defaults, for 2026). */
-export const SEASON_2026 = { preseasonStartDate: '2026-01-01', preseasonEndDate: '2026-03-31', inseasonStartDate: '2026-04-01', inseasonEndDate: '2026-10-31' };
+export const SEASON_2026 = { matchDay: 'saturday' as const, preseasonStartDate: '2026-01-01', preseasonEndDate: '2026-03-31', inseasonStartDate: '2026-04-01', inseasonEndDate: '2026-10-31' };
 
 /** An in-memory team service with the shape of teamInternalClient's getTeam and recordActivity. */
 export function fakeTeamService() {

@@ -18,11 +18,12 @@ async function validWeek(title = 'Provider Week'): Promise<CoachProgram> {
   const week = parseProgram((await builtInGenerator().generateEliteProgram('all-blacks', { seasonPhase: 'pre-season' })).program)!;
   return { programTitle: title, intro: week.intro, days: week.days, restDay: week.restDay, weekend: week.weekend, customizations: [] };
 }
-const validPlayerWeek = () => buildPlayerWeek({ position: 'prop', age: 27, weight: 118, height: 183 }, 'pre-season', '2026-03-02');
+const validPlayerWeek = () => buildPlayerWeek({ position: 'prop', age: 27, weight: 118, height: 183 }, 'pre-season', '2026-03-02').programData;
 
 beforeAll(async () => {
   fake = await startFakeOpenAI();
-  t = await startTestApp({ generator: openAIGenerator({ apiKey: 'test-key', baseURL: fake.baseURL, model: 'fake-model', timeoutMs: 300, maxRetries: 2, log }) });
+  // Per-attempt timeout well above a loaded CI machine's latency, well below the 'timeout' test's 1.5 s delay.
+  t = await startTestApp({ generator: openAIGenerator({ apiKey: 'test-key', baseURL: fake.baseURL, model: 'fake-model', timeoutMs: 900, maxRetries: 2, log }) });
   setClock('2026-03-02T10:00:00Z');
 });
 afterAll(async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { ProgramDayDoc } from '@rugby/contracts';
 import { setClock } from '@rugby/service-kit';
 import { makeIdentity } from '@rugby/service-kit/testing';
 import { builtInGenerator } from '../src/generator/program-generator.ts';
@@ -36,7 +37,7 @@ async function approveAndPush(title: string, program = weekProgram) {
 async function today(who = people.playerA) {
   const res = await t.get('/api/players/training/today', who);
   expect(res.status).toBe(200);
-  return res.body as { hasTraining: boolean; date: string; reason?: string; training: { id: string; dayNumber: number; completed: boolean; dayContent: string } | null };
+  return res.body as { hasTraining: boolean; date: string; reason?: string; training: { id: string; dayNumber: number; completed: boolean; dayContent: string; day?: ProgramDayDoc | null } | null };
 }
 
 /** Day number (or the reason there is none) the player sees on each date. */
@@ -51,13 +52,13 @@ async function daysSeen(dates: string[], who = people.playerA) {
 }
 
 describe('push -> daily team training', () => {
-  it('pushed on a Monday: days 1-4 on Mon, Tue, Thu, Fri; Wednesday rest, weekend recovery, then finished', async () => {
+  it('pushed on a Monday: days 1-4 on Mon, Tue, Thu, Fri; Wednesday rest, weekend recovery; four weeks, then finished', async () => {
     at('2026-03-02');
     const pushed = await approveAndPush('Monday push');
     expect(pushed.message).toBe('Program pushed to 2 players: day 1 is today');
-    expect(await daysSeen(['2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05', '2026-03-06', '2026-03-07', '2026-03-08', '2026-03-09', '2026-03-11'])).toEqual({
+    expect(await daysSeen(['2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05', '2026-03-06', '2026-03-07', '2026-03-08', '2026-03-09', '2026-03-11', '2026-03-27', '2026-03-30'])).toEqual({
       '2026-03-02': 1, '2026-03-03': 2, '2026-03-04': 'rest-day', '2026-03-05': 3, '2026-03-06': 4,
-      '2026-03-07': 'recovery-day', '2026-03-08': 'recovery-day', '2026-03-09': 'program-finished', '2026-03-11': 'rest-day',
+      '2026-03-07': 'recovery-day', '2026-03-08': 'recovery-day', '2026-03-09': 5, '2026-03-11': 'rest-day', '2026-03-27': 16, '2026-03-30': 'program-finished',
     });
   });
 
@@ -67,9 +68,11 @@ describe('push -> daily team training', () => {
     at('2026-03-09');
     const day = await today();
     expect(day.training?.dayNumber).toBe(3);
-    // Day 3 is the program's third session (its Thursday section), retitled for the player.
-    const thursdayTheme = /## Thursday: (.+?) \(\d+ min\)/.exec(weekProgram)![1]!;
-    expect(day.training?.dayContent).toMatch(new RegExp(`^## Day 3: ${thursdayTheme.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(\\d+ min\\)`));
+    // Pushed on a Thursday, day 1 was the Thursday session; day 3 (a Monday) is the Monday session: every session
+    // falls on its own weekday, so its match-day role holds.
+    const mondayTheme = /## Monday: (.+?) \(\d+ min\)/.exec(weekProgram)![1]!;
+    expect(day.training?.dayContent.startsWith(`## Monday: ${mondayTheme} (`)).toBe(true);
+    expect(day.training?.day?.day).toBe('monday');
     expect(day.training?.dayContent).toContain('### Warm-up');
     expect(day.training?.dayContent).not.toContain('Wednesday');
   });
@@ -79,7 +82,7 @@ describe('push -> daily team training', () => {
     const pushed = await approveAndPush('Wednesday push');
     expect(pushed.message).toBe('Program pushed to 2 players: day 1 is Thursday 2026-03-05');
     expect(await daysSeen(['2026-03-04', '2026-03-05', '2026-03-06', '2026-03-07', '2026-03-09', '2026-03-10', '2026-03-11', '2026-03-12'])).toEqual({
-      '2026-03-04': 'rest-day', '2026-03-05': 1, '2026-03-06': 2, '2026-03-07': 'recovery-day', '2026-03-09': 3, '2026-03-10': 4, '2026-03-11': 'rest-day', '2026-03-12': 'program-finished',
+      '2026-03-04': 'rest-day', '2026-03-05': 1, '2026-03-06': 2, '2026-03-07': 'recovery-day', '2026-03-09': 3, '2026-03-10': 4, '2026-03-11': 'rest-day', '2026-03-12': 5,
     });
   });
 
@@ -88,7 +91,7 @@ describe('push -> daily team training', () => {
     const pushed = await approveAndPush('Saturday push');
     expect(pushed.message).toBe('Program pushed to 2 players: day 1 is Monday 2026-03-09');
     expect(await daysSeen(['2026-03-07', '2026-03-08', '2026-03-09', '2026-03-10', '2026-03-12', '2026-03-13', '2026-03-16'])).toEqual({
-      '2026-03-07': 'recovery-day', '2026-03-08': 'recovery-day', '2026-03-09': 1, '2026-03-10': 2, '2026-03-12': 3, '2026-03-13': 4, '2026-03-16': 'program-finished',
+      '2026-03-07': 'recovery-day', '2026-03-08': 'recovery-day', '2026-03-09': 1, '2026-03-10': 2, '2026-03-12': 3, '2026-03-13': 4, '2026-03-16': 5,
     });
   });
 
@@ -220,7 +223,10 @@ describe('GET /api/programs/today', () => {
     const { id } = await approveAndPush('Today');
     const res = await t.get('/api/programs/today', people.coachA);
     expect(res.body).toMatchObject({ hasProgram: true, date: '2026-03-03', teamId: 'team-a', programId: id, programTitle: 'Today', programType: 'ireland', dayNumber: 1 });
-    expect(res.body.dayContent).toMatch(/^## Day 1: /);
+    // The session of the date's own weekday.
+    const weekday = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'][new Date(`${res.body.date}T00:00:00Z`).getUTCDay()]!;
+    expect(res.body.day?.day).toBe(weekday);
+    expect(res.body.dayContent.toLowerCase().startsWith(`## ${weekday}: `)).toBe(true);
     at('2026-03-04');
     expect((await t.get('/api/programs/today', people.playerA)).body).toMatchObject({ hasProgram: false, reason: 'rest-day' });
     expect((await t.get('/api/programs/today?teamId=team-a', people.playerB)).status).toBe(403);
@@ -245,7 +251,8 @@ describe("GET /api/players/:playerId/training/:date (coach's date browser)", () 
     const res = await t.get('/api/players/player-a/training/2026-03-02', people.assistantA);
     expect(res.status).toBe(200);
     expect(res.body.dailyTraining).toMatchObject({ programTitle: 'Browser', programType: 'ireland', dayNumber: 1, isCompleted: true, completedAt: '2026-03-02T10:00:00.000Z' });
-    expect(res.body.dailyTraining.content).toMatch(/^## Day 1: /);
+    expect(res.body.dailyTraining.content).toMatch(/^## Monday: /);
+    expect(res.body.dailyTraining.day?.blocks[0]?.kind).toBe('warmup');
     expect(res.body.recentLogs).toEqual([{ id: expect.any(String), activityType: 'strength', activityName: 'missing-activity', duration: 15, notes: 'felt strong', completed: true, date: '2026-03-02', createdAt: '2026-03-02T09:00:00.000Z' }]);
 
     const next = await t.get('/api/players/player-a/training/2026-03-03', people.coachA);

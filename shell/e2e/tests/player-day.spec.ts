@@ -214,6 +214,8 @@ test('a newly signed-up user with no userType sets up a player profile at /setup
   await expect(page).toHaveURL(/\/$/);
   // The refreshed user is a player now: the player home and the player anchors.
   await expect(page.getByTestId('stat-position')).toHaveText('Number 8');
+  // On a training day the laws popup opens over the new player's home: close it before using the top bar.
+  await expectBehindLawsPopup(page, page.getByRole('navigation', { name: 'Main' }));
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText(['Progress', 'Profile']);
 
   // Profile opens /setup prefilled for editing.

@@ -21,7 +21,7 @@ const SHARED_SUBPATHS = ['react', 'react-dom'] as const;
  */
 export const KIT_DEEP_MODULES = [
   'router.ts', 'query.ts', 'graphql/client.ts', 'api/team-messages.ts',
-  'ui/dialog.tsx', 'ui/select.tsx', 'ui/tabs.tsx', 'ui/checkbox.tsx', 'ui/progress.tsx',
+  'ui/dialog.tsx', 'ui/select.tsx', 'ui/tabs.tsx', 'ui/checkbox.tsx', 'ui/progress.tsx', 'ui/program-day.tsx',
 ] as const;
 
 /** The JavaScript the web apps are compiled to: every evergreen browser of the last years runs it. */
@@ -145,6 +145,13 @@ export function createWebConfig(options: WebAppOptions, argv: { mode?: string } 
             },
           },
           type: 'javascript/auto',
+        },
+        {
+          // The program schemas only build zod objects: nothing else happens when the module loads. Saying so lets
+          // a web app take the renderings (`@rugby/contracts/program/render`, which imports BLOCK_LABELS from here
+          // for its text rendering only) without the schema module and zod (about 25 KB gzipped).
+          test: /[\\/]contracts[\\/]src[\\/]program[\\/]schema\.ts$/,
+          sideEffects: false,
         },
         {
           test: /\.css$/,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   COACH_ROLES, LIMITS, SEASON_SETTINGS_DEFAULTS, TEAM_ROLES,
-  type recordActivityBody, type SeasonSettings, type TeamInfo, type TeamMember, type TeamRole,
+  MATCH_DAYS, type MatchDay, type recordActivityBody, type SeasonSettings, type TeamInfo, type TeamMember, type TeamRole,
 } from '@rugby/contracts';
 import { badRequest, forbidden, isUniqueViolation, notFound, now, serverTimeZone } from '@rugby/service-kit';
 import type { z } from 'zod';
@@ -33,10 +33,13 @@ const teamWithMembers = {
 export type TeamWithMembers = Prisma.TeamGetPayload<{ include: typeof teamWithMembers }>;
 export type TeamMemberRow = TeamWithMembers['memberships'][number];
 
-export function seasonSettingsOf(team: { seasonSettings: SeasonSettings | null }): SeasonSettings {
+type StoredSeasonSettings = Omit<SeasonSettings, 'matchDay'> & { matchDay: string };
+const asMatchDay = (value: string): MatchDay => ((MATCH_DAYS as readonly string[]).includes(value) ? (value as MatchDay) : SEASON_SETTINGS_DEFAULTS.matchDay);
+
+export function seasonSettingsOf(team: { seasonSettings: StoredSeasonSettings | null }): SeasonSettings {
   const s = team.seasonSettings;
   return s
-    ? { preseasonStartDate: s.preseasonStartDate, preseasonEndDate: s.preseasonEndDate, inseasonStartDate: s.inseasonStartDate, inseasonEndDate: s.inseasonEndDate }
+    ? { matchDay: asMatchDay(s.matchDay), preseasonStartDate: s.preseasonStartDate, preseasonEndDate: s.preseasonEndDate, inseasonStartDate: s.inseasonStartDate, inseasonEndDate: s.inseasonEndDate }
     : { ...SEASON_SETTINGS_DEFAULTS };
 }
 
@@ -52,7 +55,7 @@ export const toTeamInfo = (team: TeamWithMembers): TeamInfo => ({
 export const playerCountOf = (team: TeamWithMembers) => team.memberships.filter((m) => m.role === 'player').length;
 
 /** Season phases must run forwards and must not overlap. */
-export function checkSeasonOrder(s: SeasonSettings): void {
+export function checkSeasonOrder(s: Omit<SeasonSettings, 'matchDay'>): void {
   if (s.preseasonEndDate < s.preseasonStartDate) throw badRequest('preseasonEndDate: Pre-season end date must not be before its start date');
   if (s.inseasonEndDate < s.inseasonStartDate) throw badRequest('inseasonEndDate: In-season end date must not be before its start date');
   const overlap = s.preseasonStartDate <= s.inseasonEndDate && s.inseasonStartDate <= s.preseasonEndDate;
@@ -122,13 +125,14 @@ export function teamDomain({ prisma, newInviteCode = newTeamInviteCode }: TeamDo
       return seasonSettingsOf({ seasonSettings: await prisma.seasonSettings.findUnique({ where: { teamId } }) });
     },
 
-    async saveSeasonSettings(userId: string, teamId: string, settings: SeasonSettings): Promise<SeasonSettings> {
+    async saveSeasonSettings(userId: string, teamId: string, settings: Omit<SeasonSettings, 'matchDay'> & { matchDay?: MatchDay }): Promise<SeasonSettings> {
       await requireCoachOf(userId, teamId);
       checkSeasonOrder(settings);
+      const { matchDay, ...dates } = settings;
       const saved = await prisma.seasonSettings.upsert({
         where: { teamId },
-        create: { teamId, ...settings, updatedBy: userId },
-        update: { ...settings, updatedBy: userId },
+        create: { teamId, ...dates, matchDay: matchDay ?? SEASON_SETTINGS_DEFAULTS.matchDay, updatedBy: userId },
+        update: { ...dates, ...(matchDay ? { matchDay } : {}), updatedBy: userId },
       });
       return seasonSettingsOf({ seasonSettings: saved });
     },

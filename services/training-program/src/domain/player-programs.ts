@@ -1,8 +1,10 @@
-import { playerTeamIds, type Identity, type RouteResponse, type SeasonPhase, type trainingProgramRoutes } from '@rugby/contracts';
+import { playerTeamIds, TRAINING_DAYS, TRAINING_ISO_WEEKDAYS, type Identity, type RouteResponse, type SeasonPhase, type trainingProgramRoutes } from '@rugby/contracts';
 import { addDays, isoWeekday, isUniqueViolation, mondayOf, notFound, now } from '@rugby/service-kit';
 import type { ProgramGenerator } from '../generator/program-generator.ts';
-import type { PlayerProgram, PrismaClient } from '../generated/prisma/client.ts';
-import { seasonPhaseOn } from './season.ts';
+import { Prisma, type PlayerProgram, type PrismaClient } from '../generated/prisma/client.ts';
+import { readDocument } from './program-document.ts';
+import { seasonPhaseOn, weekOfPhaseOn, weekOfSeasonOn } from './season.ts';
+import type { SquadTrainingDomain } from './squad-training.ts';
 import { asPosition, type TeamContextService } from './team-context.ts';
 
 type Routes = typeof trainingProgramRoutes;
@@ -14,6 +16,7 @@ export function toPlayerProgram(row: PlayerProgram): PlayerProgramView {
   return {
     id: row.id, programData: row.programData as PlayerProgramView['programData'], playerPosition: row.playerPosition, seasonPhase: row.seasonPhase as SeasonPhase,
     generatedAt: row.generatedAt.toISOString(), weekStartDate: row.weekStartDate, playerAge: row.playerAge, playerWeight: row.playerWeight, playerHeight: row.playerHeight,
+    document: readDocument(row.document),
   };
 }
 
@@ -27,7 +30,7 @@ export const programWeekStart = (today: string) => (isoWeekday(today) >= 6 ? add
  * A player's personal weekly program (Monday weekStartDate in the team's time zone): personalised by the position,
  * age, weight and height the team service holds and by the team's season phase on that Monday. One per player and week.
  */
-export function playerProgramsDomain({ prisma, generator, teams }: { prisma: PrismaClient; generator: ProgramGenerator; teams: TeamContextService }) {
+export function playerProgramsDomain({ prisma, generator, teams, squad }: { prisma: PrismaClient; generator: ProgramGenerator; teams: TeamContextService; squad: SquadTrainingDomain }) {
   async function thisWeek(identity: Identity) {
     const teamId = playerTeamIds(identity)[0];
     if (!teamId) return null;
@@ -55,10 +58,18 @@ export function playerProgramsDomain({ prisma, generator, teams }: { prisma: Pri
       }
       const member = team.info.members.find((m) => m.userId === identity.userId);
       const profile = { playerId: identity.userId, position: asPosition(member?.position ?? null), age: member?.age ?? null, weight: member?.weight ?? null, height: member?.height ?? null };
-      const seasonPhase = seasonPhaseOn(weekStartDate, team.info.seasonSettings);
-      const programData = await generator.generatePlayerWeek(profile, seasonPhase, weekStartDate);
+      const settings = team.info.seasonSettings;
+      const seasonPhase = seasonPhaseOn(weekStartDate, settings);
+      // The days the squad trains together that week (its pushed program): the personal week complements them.
+      const teamDays = (await squad.teamTrainingDays(team.info.id, weekStartDate, addDays(weekStartDate, 6)))
+        .filter((d) => d.kind === 'training')
+        .map((d) => TRAINING_DAYS[(TRAINING_ISO_WEEKDAYS as readonly number[]).indexOf(isoWeekday(d.date))]!)
+        .filter(Boolean);
+      const made = await generator.generatePlayerWeek(profile, seasonPhase, weekStartDate, {
+        weekOfPhase: weekOfPhaseOn(weekStartDate, settings), weekOfSeason: weekOfSeasonOn(weekStartDate, settings), matchDay: settings.matchDay, teamTrainingDays: teamDays,
+      });
       const data = {
-        teamId: team.info.id, programData, playerPosition: profile.position, seasonPhase, playerAge: profile.age, playerWeight: profile.weight,
+        teamId: team.info.id, programData: made.programData, document: made.document ?? Prisma.DbNull, playerPosition: profile.position, seasonPhase, playerAge: profile.age, playerWeight: profile.weight,
         playerHeight: profile.height, generatedBy: generator.name, generatedAt: now(),
       };
       const save = () => prisma.playerProgram.upsert({

@@ -1,9 +1,10 @@
-import { isCoachOf, type ApprovedProgram, type Identity, type Position, type ProgramType, type RouteBody, type RouteResponse, type trainingProgramRoutes } from '@rugby/contracts';
+import { isCoachOf, renderProgramText, type TrainingDay, type ApprovedProgram, type Identity, type Position, type ProgramType, type RouteBody, type RouteResponse, type trainingProgramRoutes } from '@rugby/contracts';
 import { addDays, conflict, forbidden, notFound, now } from '@rugby/service-kit';
 import { ELITE_PROGRAMS } from '../content/elite-styles.ts';
 import type { ProgramGenerator, SessionRequest } from '../generator/program-generator.ts';
-import type { ApprovedProgram as ApprovedProgramRow, PrismaClient } from '../generated/prisma/client.ts';
+import { Prisma, type ApprovedProgram as ApprovedProgramRow, type PrismaClient } from '../generated/prisma/client.ts';
 import { approvedListBodies, type ListBody } from './approved-list-body.ts';
+import { dayShiftFor, documentForSave, readDocument } from './program-document.ts';
 import { trainingDayOnOrAfter, trainingDaysBetween } from './calendar.ts';
 import type { SquadTrainingDomain } from './squad-training.ts';
 import type { TeamContextService } from './team-context.ts';
@@ -15,6 +16,7 @@ export function toApprovedProgram(row: ApprovedProgramRow): ApprovedProgram {
     id: row.id, teamId: row.teamId, programTitle: row.programTitle, programContent: row.programContent,
     programType: row.programType as ProgramType, customizationPrompt: row.customizationPrompt,
     approvedAt: row.approvedAt.toISOString(), isPushed: row.isPushed, pushedAt: row.pushedAt?.toISOString() ?? null,
+    document: readDocument(row.document),
   };
 }
 
@@ -28,6 +30,8 @@ export const ALREADY_PUSHED = 'Already Pushed: this program has already been pus
 
 const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 const weekdayName = (date: string) => WEEKDAY_NAMES[(new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7]!;
+/** A training date's weekday (pushes start on training days). */
+const weekdayOf = (date: string) => weekdayName(date).toLowerCase() as TrainingDay;
 
 /** The title a program is approved under when the coach gives none: its heading, else a name from its type. */
 export function defaultTitle(program: string, type: ProgramType): string {
@@ -81,7 +85,7 @@ export function programsDomain({ prisma, generator, teams, squad }: ProgramsDeps
       const made = body.programType === 'custom'
         ? await generator.processCustomProgram(body.customContent ?? '', context)
         : await generator.generateEliteProgram(body.programType, context);
-      return { program: made.program, programType: body.programType, programTitle: made.programTitle };
+      return { program: made.program, programType: body.programType, programTitle: made.programTitle, ...(made.document ? { document: made.document } : {}) };
     },
 
     async customize(identity: Identity, body: RouteBody<Routes['customizeProgram']>): Promise<RouteResponse<Routes['customizeProgram']>> {
@@ -97,10 +101,11 @@ export function programsDomain({ prisma, generator, teams, squad }: ProgramsDeps
     async approve(identity: Identity, body: RouteBody<Routes['approveProgram']>): Promise<ApprovedProgram> {
       assertCoachOf(identity, body.teamId);
       const programTitle = body.programTitle?.trim() || defaultTitle(body.program, body.programType);
+      const document = documentForSave(body.program, body.document, body.programType);
       const { row, activity } = await prisma.$transaction(async (tx) => {
         const created = await tx.approvedProgram.create({
           data: {
-            teamId: body.teamId, programTitle, programContent: body.program, programType: body.programType,
+            teamId: body.teamId, programTitle, programContent: document ? renderProgramText(document) : body.program, programType: body.programType, document: document ?? undefined,
             customizationPrompt: body.customizationPrompt?.trim() || null, approvedBy: identity.userId, approvedAt: now(),
           },
         });
@@ -113,7 +118,9 @@ export function programsDomain({ prisma, generator, teams, squad }: ProgramsDeps
     /** Saves the edit; when the program is the team's running distribution, the days from today on get the new content. */
     async update(identity: Identity, id: string, body: RouteBody<Routes['updateApprovedProgram']>): Promise<ApprovedProgram> {
       const existing = await ownProgram(identity, id);
-      const data = { programContent: body.programContent, programTitle: body.programTitle, customizationPrompt: body.customizationPrompt?.trim() || null };
+      const document = documentForSave(body.programContent, body.document, existing.programType as ProgramType);
+      const programContent = document ? renderProgramText(document) : body.programContent;
+      const data = { programContent, document: document ?? Prisma.DbNull, programTitle: body.programTitle, customizationPrompt: body.customizationPrompt?.trim() || null };
       const open = existing.isPushed ? await squad.openDistributionOf(id) : null;
       if (!open) return toApprovedProgram(await prisma.approvedProgram.update({ where: { id }, data }));
       const team = await teams.load(existing.teamId);
@@ -121,7 +128,7 @@ export function programsDomain({ prisma, generator, teams, squad }: ProgramsDeps
       const firstDayNumber = open.firstDayNumber + trainingDaysBetween(open.startDate, addDays(startDate, -1));
       const { row, activity } = await prisma.$transaction(async (tx) => {
         const updated = await tx.approvedProgram.update({ where: { id }, data });
-        const distribution = await squad.distribute(tx, { programId: id, teamId: existing.teamId, content: body.programContent, startDate, firstDayNumber, createdBy: identity.userId });
+        const distribution = await squad.distribute(tx, { programId: id, teamId: existing.teamId, content: programContent, document, startDate, firstDayNumber, dayShift: open.dayShift, createdBy: identity.userId });
         return { row: updated, activity: await teams.queueActivity(tx, `program-redistributed:${distribution.id}`, existing.teamId, 'program_redistributed', `Program updated and re-distributed: ${updated.programTitle}`) };
       });
       await teams.sendActivity(activity);
@@ -137,7 +144,8 @@ export function programsDomain({ prisma, generator, teams, squad }: ProgramsDeps
       const activity = await prisma.$transaction(async (tx) => {
         const claimed = await tx.approvedProgram.updateMany({ where: { id, isPushed: false }, data: { isPushed: true, pushedAt: now(), pushedBy: identity.userId } });
         if (claimed.count === 0) throw conflict(ALREADY_PUSHED);
-        const distribution = await squad.distribute(tx, { programId: id, teamId: program.teamId, content: program.programContent, startDate, firstDayNumber: 1, createdBy: identity.userId });
+        const document = readDocument(program.document);
+        const distribution = await squad.distribute(tx, { programId: id, teamId: program.teamId, content: program.programContent, document, startDate, firstDayNumber: 1, dayShift: dayShiftFor(document, weekdayOf(startDate)), createdBy: identity.userId });
         return teams.queueActivity(tx, `program-pushed:${distribution.id}`, program.teamId, 'program_pushed', `Program pushed to the squad: ${program.programTitle}`);
       });
       await teams.sendActivity(activity);

@@ -1,9 +1,10 @@
-import { coachTeamIds, isMemberOf, playerTeamIds, type Identity, type ProgramType, type RouteResponse, type trainingProgramRoutes } from '@rugby/contracts';
+import { coachTeamIds, isMemberOf, playerTeamIds, renderDayText, type Identity, type ProgramDayDoc, type ProgramDocument, type ProgramType, type RouteResponse, type trainingProgramRoutes } from '@rugby/contracts';
 import { addDays, badRequest, calendarDate, forbidden, isUniqueViolation, notFound, now, serverTimeZone } from '@rugby/service-kit';
 import { activityById } from '../content/activities.ts';
 import type { ApprovedProgram, Prisma, PrismaClient, ProgramDistribution } from '../generated/prisma/client.ts';
 import { dayKind, trainingDaysBetween } from './calendar.ts';
 import { programDays } from './program-days.ts';
+import { dayOfDocument, readDocument } from './program-document.ts';
 import type { TeamContextService } from './team-context.ts';
 
 type Routes = typeof trainingProgramRoutes;
@@ -12,19 +13,28 @@ type DistributionWithProgram = ProgramDistribution & { program: Pick<ApprovedPro
 
 /** What a team's squad does on a date: day N of its distributed program, or why there is nothing. */
 export type TeamDay =
-  | { kind: 'training'; id: string; date: string; distribution: DistributionWithProgram; dayNumber: number; dayContent: string }
+  | { kind: 'training'; id: string; date: string; distribution: DistributionWithProgram; dayNumber: number; dayContent: string; day: ProgramDayDoc | null }
   | { kind: 'none'; date: string; reason: NoTrainingReason };
 
-/** Day N of a distribution on a date (the distribution that applies on it, if any). */
+/**
+ * Day N of a distribution on a date (the distribution that applies on it, if any). A structured program is read by
+ * index (day N of its block, with the week's progression); a legacy text program by its day sections.
+ */
 function dayOf(date: string, distribution: DistributionWithProgram | null): TeamDay {
   const kind = dayKind(date);
   if (kind === 'rest') return { kind: 'none', date, reason: 'rest-day' };
   if (kind === 'recovery') return { kind: 'none', date, reason: 'recovery-day' };
   if (!distribution) return { kind: 'none', date, reason: 'no-program' };
   const dayNumber = distribution.firstDayNumber + trainingDaysBetween(distribution.startDate, date) - 1;
+  const doc: ProgramDocument | null = readDocument(distribution.documentSnapshot);
+  if (doc) {
+    const day = dayOfDocument(doc, dayNumber, distribution.dayShift);
+    if (!day) return { kind: 'none', date, reason: 'program-finished' };
+    return { kind: 'training', id: trainingId(distribution.id, date), date, distribution, dayNumber, dayContent: renderDayText(day), day };
+  }
   const days = programDays(distribution.contentSnapshot);
   if (dayNumber > days.length) return { kind: 'none', date, reason: 'program-finished' };
-  return { kind: 'training', id: trainingId(distribution.id, date), date, distribution, dayNumber, dayContent: days[dayNumber - 1]! };
+  return { kind: 'training', id: trainingId(distribution.id, date), date, distribution, dayNumber, dayContent: days[dayNumber - 1]!, day: null };
 }
 
 /** The id a player sees for a day of team training: distribution and date. */
@@ -83,19 +93,18 @@ export function squadTrainingDomain({ prisma, teams }: { prisma: PrismaClient; t
     teamTrainingDays,
 
     /**
-     * Starts a distribution of `content` on `startDate` (day `firstDayNumber`), closing the team's open one the day
-     * before: a new push replaces the running program, a re-distribution replaces the remaining days.
-     */
-    /**
      * Makes a program the team's running distribution from startDate on, closing the one before it. Pushes of one
      * team queue on a per-team transaction lock, so the last one wins and exactly one stays open; the partial unique
      * index ProgramDistribution_one_open_per_team makes any other outcome impossible.
      */
-    async distribute(tx: Prisma.TransactionClient, input: { programId: string; teamId: string; content: string; startDate: string; firstDayNumber: number; createdBy: string }) {
+    async distribute(tx: Prisma.TransactionClient, input: { programId: string; teamId: string; content: string; document: ProgramDocument | null; startDate: string; firstDayNumber: number; dayShift: number; createdBy: string }) {
       await tx.$queryRaw`SELECT 1 AS locked FROM pg_advisory_xact_lock(hashtext(${`distribution:${input.teamId}`}))`;
       await tx.programDistribution.updateMany({ where: { teamId: input.teamId, endDate: null }, data: { endDate: addDays(input.startDate, -1) } });
       return tx.programDistribution.create({
-        data: { programId: input.programId, teamId: input.teamId, contentSnapshot: input.content, startDate: input.startDate, firstDayNumber: input.firstDayNumber, createdBy: input.createdBy, createdAt: now() },
+        data: {
+          programId: input.programId, teamId: input.teamId, contentSnapshot: input.content, documentSnapshot: input.document ?? undefined, dayShift: input.dayShift,
+          startDate: input.startDate, firstDayNumber: input.firstDayNumber, createdBy: input.createdBy, createdAt: now(),
+        },
       });
     },
 
@@ -110,7 +119,7 @@ export function squadTrainingDomain({ prisma, teams }: { prisma: PrismaClient; t
       const day = await teamDay(teamId, team.today);
       if (day.kind === 'none') return { hasTraining: false, date: day.date, training: null, reason: day.reason };
       const completion = await completionOf(identity.userId, teamId, day.date);
-      return { hasTraining: true, date: day.date, training: { id: day.id, dayNumber: day.dayNumber, completed: completion !== null, dayContent: day.dayContent } };
+      return { hasTraining: true, date: day.date, training: { id: day.id, dayNumber: day.dayNumber, completed: completion !== null, dayContent: day.dayContent, day: day.day } };
     },
 
     /** POST /api/players/training/:id/complete: the player's own team only; idempotent; not before the day. */
@@ -147,7 +156,7 @@ export function squadTrainingDomain({ prisma, teams }: { prisma: PrismaClient; t
       if (day.kind === 'none') return { hasProgram: false, date: day.date, teamId, reason: day.reason };
       return {
         hasProgram: true, date: day.date, teamId, programId: day.distribution.program.id, programTitle: day.distribution.program.programTitle,
-        programType: day.distribution.program.programType as ProgramType, dayNumber: day.dayNumber, dayContent: day.dayContent,
+        programType: day.distribution.program.programType as ProgramType, dayNumber: day.dayNumber, dayContent: day.dayContent, day: day.day,
       };
     },
 
@@ -162,7 +171,7 @@ export function squadTrainingDomain({ prisma, teams }: { prisma: PrismaClient; t
         const completion = await completionOf(playerId, team.info.id, date);
         dailyTraining = {
           programTitle: day.distribution.program.programTitle, programType: day.distribution.program.programType as ProgramType, dayNumber: day.dayNumber,
-          content: day.dayContent, isCompleted: completion !== null, completedAt: completion?.completedAt.toISOString() ?? null,
+          content: day.dayContent, day: day.day, isCompleted: completion !== null, completedAt: completion?.completedAt.toISOString() ?? null,
         };
       }
       const logs = await prisma.trainingLog.findMany({

@@ -1,7 +1,7 @@
 import { InternalCallError, POSITIONS, SERVER_ERRORS, type Position, type TeamInfo, type TeamInternalClient, type UserProfile } from '@rugby/contracts';
 import { calendarDate, HttpError, notFound, now, type Logger, type OutboxSql, type TeamActivityOutbox } from '@rugby/service-kit';
 import type { TeamContext } from '../generator/program-generator.ts';
-import { seasonPhaseOn } from './season.ts';
+import { seasonPhaseOn, weekOfPhaseOn, weekOfSeasonOn } from './season.ts';
 
 export type TeamClient = Pick<TeamInternalClient, 'getTeam' | 'getUser' | 'recordActivity'>;
 
@@ -37,7 +37,10 @@ export function teamContextService({ team, log, activity }: { team: TeamClient; 
       return {
         info,
         today,
-        context: { teamId: info.id, teamName: info.name, seasonPhase: seasonPhaseOn(today, info.seasonSettings), squadPositions },
+        context: {
+          teamId: info.id, teamName: info.name, seasonPhase: seasonPhaseOn(today, info.seasonSettings), squadPositions,
+          weekOfPhase: weekOfPhaseOn(today, info.seasonSettings), weekOfSeason: weekOfSeasonOn(today, info.seasonSettings), matchDay: info.seasonSettings.matchDay,
+        },
       };
     },
 

@@ -3,6 +3,7 @@ import { ELITE_PROGRAMS, STYLE_EMPHASES } from '../content/elite-styles.ts';
 import { PHASE_PLANS } from '../content/periodisation.ts';
 import { ALL_POSITIONS } from '../content/positions.ts';
 import type { WeekProgram } from './program.ts';
+import type { MatchDay } from '../planning/match-day.ts';
 
 /** What a generator knows about the team it writes for. */
 export interface TeamContext {
@@ -12,6 +13,12 @@ export interface TeamContext {
   seasonPhase: SeasonPhase;
   /** Positions of the players in the squad; all positions when unknown. */
   squadPositions?: readonly Position[];
+  /** Week of the current season phase (1-based, from the team's season settings); 1 when unknown. */
+  weekOfPhase?: number;
+  /** Week of the whole season (pre-season start = week 1): the Activate warm-up's stage. */
+  weekOfSeason?: number;
+  /** The team's match day (in-season planning); Saturday when unknown. */
+  matchDay?: MatchDay;
 }
 
 export const squadPositions = (context: TeamContext): readonly Position[] =>

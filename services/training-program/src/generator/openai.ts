@@ -229,8 +229,8 @@ export function openAIGenerator(opts: OpenAIGeneratorOptions): ProgramGenerator 
       return ask('position_session', coachSessionSchema, sessionPrompt(request, context, position), sessionCheck(request));
     },
 
-    generatePlayerWeek(player, phase, weekStart) {
-      return ask('player_week', playerProgramDataSchema, playerPrompt(player, phase, weekStart), (value) => ({ ok: true, value }));
+    async generatePlayerWeek(player, phase, weekStart) {
+      return { programData: await ask('player_week', playerProgramDataSchema, playerPrompt(player, phase, weekStart), (value) => ({ ok: true, value })) };
     },
   };
 }

@@ -1,10 +1,12 @@
-import { POSITION_LABELS, TRAINING_DAYS, type Position, type SeasonPhase, playerProgramDataSchema } from '@rugby/contracts';
+import {
+  dayMinutesOf, formatPrescription, playerProgramDataSchema, POSITION_LABELS, TRAINING_DAYS,
+  type AgeBand, type Position, type ProgramBlockDoc, type ProgramDocument, type SeasonPhase, type TrainingDay,
+} from '@rugby/contracts';
 import type { z } from 'zod';
-import { dayMaxIntensity, PHASE_PLANS, type Intensity } from '../content/periodisation.ts';
+import { PHASE_PLANS } from '../content/periodisation.ts';
 import { ALL_POSITIONS, FORWARDS, POSITION_GROUP_INFO, positionGroupOf } from '../content/positions.ts';
-import { blockMinutes, type ProgramBlock } from './program.ts';
-import { seededRandom } from './random.ts';
-import { allocateMinutes, buildSession, newSelector } from './session-builder.ts';
+import type { MatchDay } from '../planning/match-day.ts';
+import { buildWeekDocument, type WeekRequest } from './week-builder.ts';
 
 export type PlayerProgramData = z.infer<typeof playerProgramDataSchema>;
 
@@ -23,8 +25,24 @@ export interface PlayerProfile {
 const GENERAL_DAY_TAGS = [['handling', 'speed'], ['tackle', 'defence'], ['passing', 'decision'], ['speed', 'aerobic']] as const;
 const GENERAL_THEMES = ['Core skills and speed', 'Tackle and defence', 'Passing and decisions', 'Speed and engine'] as const;
 
-const lines = (block: ProgramBlock | undefined, ...notes: Array<string | null>) =>
-  [...notes.filter((n): n is string => Boolean(n)), ...(block?.items ?? []).map((i) => `- ${i.name} (${i.minutes} min): ${i.description}`)].join('\n');
+/** A block's items as the spec's section text: one line per exercise with its prescription and cues. */
+const lines = (block: ProgramBlockDoc | undefined, ...notes: Array<string | null>) =>
+  [...notes.filter((n): n is string => Boolean(n)), ...(block?.items ?? []).map((i) => {
+    const details = [formatPrescription(i), ...i.cues.slice(0, 2)].filter(Boolean).join('. ');
+    return `- ${i.name} (${i.minutes} min)${details ? `: ${details}` : ''}`;
+  })].join('\n');
+
+/** Activate's age bands: under 15, under 16, under 18, adult. */
+export const ageBandOf = (age: number | null): AgeBand => (age === null || age >= 18 ? 'adult' : age < 15 ? 'u15' : age < 16 ? 'u16' : 'u18');
+
+/** Where the week sits in the season and what the team already does (the personal week complements team days). */
+export interface PlayerWeekPlan {
+  weekOfPhase?: number;
+  weekOfSeason?: number;
+  matchDay?: MatchDay;
+  /** Training days on which the squad trains together that week (its pushed program). */
+  teamTrainingDays?: readonly TrainingDay[];
+}
 
 /** Personal adjustments from age, weight and height, each with the line that explains it. */
 function personalise(player: PlayerProfile) {
@@ -47,48 +65,51 @@ function personalise(player: PlayerProfile) {
 }
 
 /**
- * A player's weekly program (Monday, Tuesday, Thursday, Friday), personalised by position group, age, weight and
- * height and dosed by season phase. Deterministic for the same player, week and profile.
+ * A player's weekly program (Monday, Tuesday, Thursday, Friday) as a structured document, personalised by position
+ * group, age (the Activate band and doses), weight and height, dosed by season phase and week, and complementing the
+ * team's sessions on days the squad trains together; `programData` is its rendering into the spec's sections.
+ * Deterministic for the same player, week and profile.
  */
-export function buildPlayerWeek(player: PlayerProfile, phase: SeasonPhase, weekStart: string): PlayerProgramData {
-  const plan = PHASE_PLANS[phase];
+export function buildPlayerWeek(player: PlayerProfile, phase: SeasonPhase, weekStart: string, plan: PlayerWeekPlan = {}): { programData: PlayerProgramData; document: ProgramDocument } {
+  const phasePlan = PHASE_PLANS[phase];
   const group = player.position ? POSITION_GROUP_INFO[positionGroupOf(player.position)] : null;
   const me = personalise(player);
-  const selector = newSelector(seededRandom('player', player.playerId, player.position, phase, weekStart, player.age, player.weight, player.height));
-  const cap = (i: number): Intensity => (me.youth || me.veteran ? 'moderate' : dayMaxIntensity(phase, i));
+  const extraTags = [...(me.heavy ? ['low-impact'] : []), ...(me.tallJumper ? ['lineout', 'jump'] : [])];
+  const who = player.position ? POSITION_LABELS[player.position].toLowerCase() : 'player';
+  const about = [player.age ? `${player.age} years` : null, player.weight ? `${player.weight} kg` : null, player.height ? `${player.height} cm` : null].filter(Boolean).join(', ');
+  const weeklyFocus = `${phasePlan.label} week for a ${who}${about ? ` (${about})` : ''}: ${group ? group.focus : 'all-round skills, speed and fitness'}. ${phasePlan.summary}`;
+  const teamDays = plan.teamTrainingDays ?? [];
+  const document = buildWeekDocument({
+    source: 'personal', style: null,
+    title: `Personal week of ${weekStart}: ${player.position ? POSITION_LABELS[player.position] : 'Player'}`,
+    intro: [weeklyFocus, ...(teamDays.length ? [`On ${teamDays.map((d) => d[0]!.toUpperCase() + d.slice(1)).join(', ')} the squad trains together: this program adds position work and mobility there, not a second session's load.`] : [])],
+    restDay: phasePlan.restDay, weekend: phasePlan.weekend,
+    phase, weekOfPhase: plan.weekOfPhase ?? 1, weekOfSeason: plan.weekOfSeason, matchDay: plan.matchDay ?? 'saturday', ageBand: ageBandOf(player.age),
+    positions: player.position ? [player.position] : ALL_POSITIONS, individual: true, position: player.position,
+    days: TRAINING_DAYS.map((_, i) => ({ theme: group ? group.dayThemes[i]! : GENERAL_THEMES[i]!, tags: [...(group ? group.dayTags[i]! : GENERAL_DAY_TAGS[i]!), ...extraTags] })) as unknown as WeekRequest['days'],
+    styleTags: group ? group.dayTags.flat() : [],
+    seed: ['player', player.playerId, player.position, weekStart, player.age, player.weight, player.height],
+    teamTrainingDays: teamDays,
+  });
 
-  const days = TRAINING_DAYS.map((day, i) => {
-    const minutes = allocateMinutes(plan.sessionMinutes[i]!, phase, plan.split, false);
-    if (me.veteran && minutes.conditioning > 6) { minutes.warmup += 2; minutes.conditioning -= 2; }
-    const blocks = buildSession({
-      minutes,
-      prefs: {
-        dayTags: group ? group.dayTags[i]! : GENERAL_DAY_TAGS[i]!,
-        styleTags: group ? group.dayTags.flat() : [],
-        preferTags: [...(me.heavy ? ['low-impact'] : []), ...(me.tallJumper ? ['lineout', 'jump'] : [])],
-      },
-      constraints: { positions: player.position ? [player.position] : ALL_POSITIONS, equipment: 'any', maxIntensity: cap(i), liveContact: plan.liveContact, excludeTags: [], squad: false },
-    }, selector);
-    const block = (category: ProgramBlock['category']) => blocks.find((b) => b.category === category);
-    const total = blocks.reduce((s, b) => s + blockMinutes(b), 0);
-    return [day, {
-      total_duration: `${total} minutes`,
+  const days = document.days.map((day) => {
+    const block = (kind: ProgramBlockDoc['kind']) => day.blocks.find((b) => b.kind === kind);
+    return [day.day, {
+      total_duration: `${dayMinutesOf(day)} minutes`,
       warmup: lines(block('warmup'), me.warmupNote),
-      skill_drill: lines(block('skills'), `Focus: ${group ? group.dayThemes[i] : GENERAL_THEMES[i]}.`, me.skillNote),
-      strength: lines(block('strength'), plan.strengthDose, me.strengthNote),
-      conditioning: lines(block('conditioning'), plan.conditioningDose, me.conditioningNote),
+      skill_drill: lines(block('skills'), `Focus: ${day.theme}.`, block('skills') ? me.skillNote : 'No separate skills work today: the squad session covers it.'),
+      strength: lines(block('strength'), block('strength') ? me.strengthNote : 'No strength work today: the session keeps its load for skills and recovery.'),
+      conditioning: lines(block('conditioning'), block('conditioning') ? me.conditioningNote : 'No conditioning today: stay fresh.'),
       cooldown: lines(block('cooldown')),
     }] as const;
   });
-
-  const who = player.position ? POSITION_LABELS[player.position].toLowerCase() : 'player';
-  const about = [player.age ? `${player.age} years` : null, player.weight ? `${player.weight} kg` : null, player.height ? `${player.height} cm` : null].filter(Boolean).join(', ');
+  const byDay = Object.fromEntries(days) as Record<TrainingDay, PlayerProgramData['monday']>;
   const hydration = player.weight ? `Drink about ${(Math.round(player.weight * 0.035 * 10) / 10).toFixed(1)} litres of water a day (35 ml per kg), plus 500 ml for every hour of training.` : 'Drink regularly through the day and 500 ml for every hour of training.';
   const sleep = me.youth ? 'Sleep 9-10 hours: growing bodies recover and adapt during sleep.' : 'Sleep 8-9 hours, with a regular bedtime.';
-  const program: PlayerProgramData = {
-    weekly_focus: `${plan.label} week for a ${who}${about ? ` (${about})` : ''}: ${group ? group.focus : 'all-round skills, speed and fitness'}. ${plan.summary}`,
-    recovery_notes: [plan.recovery, hydration, sleep, me.veteran ? 'Add 10 minutes of mobility on Wednesday and at the weekend.' : null, 'Wednesday is a rest day; weekends are for recovery.'].filter(Boolean).join(' '),
-    monday: days[0]![1], tuesday: days[1]![1], thursday: days[2]![1], friday: days[3]![1],
+  const programData: PlayerProgramData = {
+    weekly_focus: weeklyFocus,
+    recovery_notes: [phasePlan.recovery, hydration, sleep, me.veteran ? 'Add 10 minutes of mobility on Wednesday and at the weekend.' : null, 'Wednesday is a rest day; weekends are for recovery.'].filter(Boolean).join(' '),
+    monday: byDay.monday, tuesday: byDay.tuesday, thursday: byDay.thursday, friday: byDay.friday,
   };
-  return playerProgramDataSchema.parse(program);
+  return { programData: playerProgramDataSchema.parse(programData), document };
 }

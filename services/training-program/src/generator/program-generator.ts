@@ -1,18 +1,22 @@
-import type { EliteProgramType, Position, SeasonPhase } from '@rugby/contracts';
+import { renderProgramText, type EliteProgramType, type Position, type ProgramDocument, type SeasonPhase } from '@rugby/contracts';
 import type { TeamContext } from './context.ts';
 import { buildCustomWeek } from './custom.ts';
 import { customizeWeek } from './customize.ts';
-import { buildEliteWeek } from './elite.ts';
-import { buildPlayerWeek, type PlayerProfile, type PlayerProgramData } from './player-week.ts';
+import { buildEliteDocument } from './elite.ts';
+import { buildPlayerWeek, type PlayerProfile, type PlayerProgramData, type PlayerWeekPlan } from './player-week.ts';
 import { parseProgram, renderProgram } from './program.ts';
 import { buildSingleSession, type SessionRequest } from './sessions.ts';
 
 export type { TeamContext } from './context.ts';
-export type { PlayerProfile, PlayerProgramData } from './player-week.ts';
+export type { PlayerProfile, PlayerProgramData, PlayerWeekPlan } from './player-week.ts';
 export type { SessionRequest } from './sessions.ts';
 
-/** A coach-facing program: its title and its text (markdown-like, one section per training day). */
-export interface GeneratedProgram { programTitle: string; program: string }
+/**
+ * A coach-facing program: its title, its text (the spec's `program` field, one section per training day) and, where
+ * the generator writes one, the structured document the text is rendered from.
+ */
+export interface GeneratedProgram { programTitle: string; program: string; document?: ProgramDocument }
+export interface GeneratedPlayerWeek { programData: PlayerProgramData; document?: ProgramDocument }
 
 /**
  * Everything the product asks of "the AI". Two implementations: the built-in generator over the content library
@@ -26,7 +30,8 @@ export interface ProgramGenerator {
   customizeProgram(program: string, request: string, context: TeamContext): Promise<string>;
   generateTeamSession(request: SessionRequest, context: TeamContext): Promise<string>;
   generatePositionSession(position: Position, request: SessionRequest, context: TeamContext): Promise<string>;
-  generatePlayerWeek(player: PlayerProfile, phase: SeasonPhase, weekStart: string): Promise<PlayerProgramData>;
+  /** The personal week in the spec's sections and, where the generator writes one, as a structured document. */
+  generatePlayerWeek(player: PlayerProfile, phase: SeasonPhase, weekStart: string, plan?: PlayerWeekPlan): Promise<GeneratedPlayerWeek>;
 }
 
 /** The built-in generator: the project's own rugby content library, no network. */
@@ -34,8 +39,8 @@ export function builtInGenerator(): ProgramGenerator {
   return {
     name: 'built-in',
     async generateEliteProgram(type, context) {
-      const week = buildEliteWeek(type, context);
-      return { programTitle: week.title, program: renderProgram(week) };
+      const document = buildEliteDocument(type, context);
+      return { programTitle: document.title, program: renderProgramText(document), document };
     },
     async processCustomProgram(text, context) {
       const week = buildCustomWeek(text, context);
@@ -52,8 +57,8 @@ export function builtInGenerator(): ProgramGenerator {
     async generatePositionSession(position, request, context) {
       return buildSingleSession(request, context, position).text;
     },
-    async generatePlayerWeek(player, phase, weekStart) {
-      return buildPlayerWeek(player, phase, weekStart);
+    async generatePlayerWeek(player, phase, weekStart, plan) {
+      return buildPlayerWeek(player, phase, weekStart, plan);
     },
   };
 }

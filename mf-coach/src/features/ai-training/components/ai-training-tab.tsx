@@ -1,9 +1,10 @@
 import { COPY } from '@rugby/contracts/copy';
 import { TIMINGS, type EliteProgramType } from '@rugby/contracts/domain';
+import type { ProgramDocument } from '@rugby/contracts/program/schema';
 import { Button, Card, Input, Label, serverMessage, toast } from '@rugby/kit';
+import { ProgramDocumentView, ProgramTextView } from '@rugby/kit/ui/program-day.tsx';
 import { ArrowLeft, CheckCircle2, FileText, Loader2, Sparkles, Trophy } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { ProgramText } from '../../../components/program-text.tsx';
 import { useApproveProgram } from '../api/approve-program.ts';
 import { useCustomizeProgram } from '../api/customize-program.ts';
 import { useGenerateEliteProgram } from '../api/generate-elite-program.ts';
@@ -36,10 +37,11 @@ function StepCard({ heading, children }: { heading: string; children: ReactNode 
   );
 }
 
-function ProgramBody({ text }: { text: string }) {
+/** The program read-only: its structure when the answer carried one, else its text (without markdown marks). */
+function ProgramBody({ text, document }: { text: string; document: ProgramDocument | null }) {
   return (
-    <section aria-label="Program content" tabIndex={0} className="coach:max-h-[32rem] coach:overflow-auto coach:rounded-xl coach:border coach:border-slate-200 coach:bg-slate-50/60 coach:p-4">
-      <ProgramText text={text} headingLevel={4} />
+    <section aria-label="Program content" tabIndex={0} className="coach:max-h-[32rem] coach:overflow-auto coach:rounded-xl coach:border coach:border-slate-200 coach:bg-slate-50/60 coach:p-3 coach:sm:p-4">
+      {document ? <ProgramDocumentView document={document} headingLevel={4} /> : <ProgramTextView text={text} headingLevel={4} />}
     </section>
   );
 }
@@ -72,7 +74,7 @@ export function AiTrainingTab({ teamId, onApproved }: { teamId: string; onApprov
     setLoadingType(programType);
     generate.mutate({ programType, teamId }, {
       onSuccess: (res) => {
-        dispatch({ type: 'program-loaded', program: res.program, programType: res.programType, programTitle: res.programTitle });
+        dispatch({ type: 'program-loaded', program: res.program, document: res.document, programType: res.programType, programTitle: res.programTitle });
         toast({ title: COPY.programs.eliteSelected, description: res.programTitle, variant: 'success' });
       },
       onError: () => toast({ ...COPY.programs.eliteFailed, variant: 'destructive' }),
@@ -87,7 +89,7 @@ export function AiTrainingTab({ teamId, onApproved }: { teamId: string; onApprov
     }
     generate.mutate({ programType: 'custom', customContent: content, teamId }, {
       onSuccess: (res) => {
-        dispatch({ type: 'program-loaded', program: res.program, programType: res.programType, programTitle: res.programTitle });
+        dispatch({ type: 'program-loaded', program: res.program, document: res.document, programType: res.programType, programTitle: res.programTitle });
         toast({ title: COPY.programs.customGenerated, description: res.programTitle, variant: 'success' });
       },
       onError: (err) => toast({ title: COPY.programs.customFailed.title, description: serverMessage(err, COPY.programs.customFailed.description), variant: 'destructive' }),
@@ -96,9 +98,9 @@ export function AiTrainingTab({ teamId, onApproved }: { teamId: string; onApprov
 
   const applyCustomization = (request: string) => {
     if (!request.trim() || !state.program) return;
-    customize.mutate({ originalProgram: state.program, customizationRequest: request, teamId }, {
+    customize.mutate({ originalProgram: state.program, customizationRequest: request, teamId, document: state.document ?? undefined }, {
       onSuccess: (res) => {
-        dispatch({ type: 'customized', program: res.program, request });
+        dispatch({ type: 'customized', program: res.program, document: res.document, request });
         toast({ title: COPY.programs.customized, variant: 'success' });
       },
       onError: () => toast({ ...COPY.programs.customizeFailed, variant: 'destructive' }),
@@ -107,7 +109,10 @@ export function AiTrainingTab({ teamId, onApproved }: { teamId: string; onApprov
 
   const approveProgram = () => {
     if (!state.programType) return;
-    approve.mutate({ program: state.program, programType: state.programType, teamId, programTitle: state.programTitle || undefined, customizationPrompt: state.customizationRequest || null }, {
+    approve.mutate({
+      program: state.program, programType: state.programType, teamId, programTitle: state.programTitle || undefined, customizationPrompt: state.customizationRequest || null,
+      document: state.document ?? undefined,
+    }, {
       onSuccess: () => {
         dispatch({ type: 'approved' });
         toast({ title: COPY.programs.approved, description: 'Push it to your players from the Training Program tab.', variant: 'success' });
@@ -118,7 +123,10 @@ export function AiTrainingTab({ teamId, onApproved }: { teamId: string; onApprov
 
   const saveEdit = () => {
     if (!state.editingId) return;
-    update.mutate({ id: state.editingId, programContent: state.program, programTitle: state.programTitle.trim() || 'Training Program', customizationPrompt: state.customizationRequest || null }, {
+    update.mutate({
+      id: state.editingId, programContent: state.program, programTitle: state.programTitle.trim() || 'Training Program', customizationPrompt: state.customizationRequest || null,
+      document: state.document ?? undefined,
+    }, {
       onSuccess: () => {
         toast({ title: COPY.programs.updated, variant: 'success' });
         dispatch({ type: 'start-over' });
@@ -176,7 +184,7 @@ export function AiTrainingTab({ teamId, onApproved }: { teamId: string; onApprov
           {step === 'customize'
             ? <CustomizeStep pending={customize.isPending} onApply={applyCustomization} onSkip={() => dispatch({ type: 'skip-customization' })} />
             : null}
-          <ProgramBody text={state.program} />
+          <ProgramBody text={state.program} document={state.document} />
           <div className="coach:flex coach:flex-wrap coach:gap-2">
             {step === 'preview' ? (
               <>

@@ -1,6 +1,6 @@
 import { Badge } from '@rugby/kit';
 import { Clock } from 'lucide-react';
-import { readTimeMinutes } from '../../../components/program-text.tsx';
+import { readTimeMinutes } from '../../../components/read-time.ts';
 import { useElitePrograms } from '../api/get-elite-programs.ts';
 import { statusLabel, type WorkflowState } from './workflow.ts';
 

@@ -1,10 +1,10 @@
 import { COPY } from '@rugby/contracts/copy';
 import { POSITION_LABELS, POSITIONS, type Position } from '@rugby/contracts/domain';
 import { Button, Card, Input, Label, serverMessage, toast } from '@rugby/kit';
+import { ProgramTextView } from '@rugby/kit/ui/program-day.tsx';
 import { Select } from '@rugby/kit/ui/select.tsx';
 import { Loader2, Zap } from 'lucide-react';
 import { useState } from 'react';
-import { ProgramText } from '../../../components/program-text.tsx';
 import { useGeneratePositionTraining } from '../api/generate-position-training.ts';
 import { useGenerateTraining } from '../api/generate-training.ts';
 
@@ -57,7 +57,7 @@ export function QuickSession({ teamId }: { teamId: string }) {
       </form>
       {session ? (
         <section aria-label="Generated session" className="coach:max-h-[28rem] coach:overflow-auto coach:rounded-xl coach:border coach:border-slate-200 coach:p-4" tabIndex={0}>
-          <ProgramText text={session} headingLevel={4} />
+          <ProgramTextView text={session} headingLevel={4} />
         </section>
       ) : null}
     </Card>

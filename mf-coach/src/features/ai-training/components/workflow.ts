@@ -1,16 +1,23 @@
 import type { ProgramType } from '@rugby/contracts/domain';
+import type { ProgramDocument } from '@rugby/contracts/program/schema';
 import { create } from 'zustand';
 
 /**
  * The AI Training step workflow (coach-side.md §4) as a pure reducer: choose-type, then select-elite or
  * upload-custom, then preview, customize, final-preview, approved; edit-preview re-customizes an approved
  * program. 'Start Over' returns to choose-type (the spec's 'select' step rendered nothing: a dead end).
+ *
+ * `document` is the structured program the last answer carried (generate, customize, or the approved program being
+ * edited), kept beside its text and sent along with customize, approve and update. A new text without a document
+ * clears it, so a stale structure is never sent with a text it no longer matches.
  */
 export type WorkflowStep = 'choose-type' | 'select-elite' | 'upload-custom' | 'preview' | 'customize' | 'final-preview' | 'approved' | 'edit-preview';
 
 export interface WorkflowState {
   step: WorkflowStep;
   program: string;
+  /** The structured program `program` renders; null when the answer had none (legacy text). */
+  document: ProgramDocument | null;
   programType: ProgramType | null;
   programTitle: string;
   /** The customization requests applied so far (joined with '; '); '' when none. */
@@ -21,17 +28,17 @@ export interface WorkflowState {
 
 export type WorkflowAction =
   | { type: 'choose'; path: 'elite' | 'custom' }
-  | { type: 'program-loaded'; program: string; programType: ProgramType; programTitle: string }
+  | { type: 'program-loaded'; program: string; document?: ProgramDocument | null; programType: ProgramType; programTitle: string }
   | { type: 'customize' }
-  | { type: 'customized'; program: string; request: string }
+  | { type: 'customized'; program: string; document?: ProgramDocument | null; request: string }
   | { type: 'skip-customization' }
   | { type: 'approve-as-is' }
   | { type: 'approved' }
   | { type: 'start-over' }
-  | { type: 'edit'; program: { id: string; programContent: string; programType: ProgramType; programTitle: string; customizationPrompt: string | null } }
+  | { type: 'edit'; program: { id: string; programContent: string; document?: ProgramDocument | null; programType: ProgramType; programTitle: string; customizationPrompt: string | null } }
   | { type: 'set-title'; programTitle: string };
 
-export const initialWorkflow: WorkflowState = { step: 'choose-type', program: '', programType: null, programTitle: '', customizationRequest: '', editingId: null };
+export const initialWorkflow: WorkflowState = { step: 'choose-type', program: '', document: null, programType: null, programTitle: '', customizationRequest: '', editingId: null };
 
 /** Where a finished (or skipped) customization leads: back to the edit when editing, else to the final review. */
 const afterCustomizing = (state: WorkflowState): WorkflowStep => (state.editingId ? 'edit-preview' : 'final-preview');
@@ -41,13 +48,13 @@ export function workflowReducer(state: WorkflowState, action: WorkflowAction): W
     case 'choose':
       return state.step === 'choose-type' ? { ...initialWorkflow, step: action.path === 'elite' ? 'select-elite' : 'upload-custom' } : state;
     case 'program-loaded':
-      return { ...initialWorkflow, step: 'preview', program: action.program, programType: action.programType, programTitle: action.programTitle };
+      return { ...initialWorkflow, step: 'preview', program: action.program, document: action.document ?? null, programType: action.programType, programTitle: action.programTitle };
     case 'customize':
       return state.program && ['preview', 'final-preview', 'edit-preview'].includes(state.step) ? { ...state, step: 'customize' } : state;
     case 'customized': {
       const request = action.request.trim();
       if (state.step !== 'customize' || !request || !action.program) return state;
-      return { ...state, step: afterCustomizing(state), program: action.program, customizationRequest: state.customizationRequest ? `${state.customizationRequest}; ${request}` : request };
+      return { ...state, step: afterCustomizing(state), program: action.program, document: action.document ?? null, customizationRequest: state.customizationRequest ? `${state.customizationRequest}; ${request}` : request };
     }
     case 'skip-customization':
       return state.step === 'customize' ? { ...state, step: afterCustomizing(state) } : state;
@@ -59,7 +66,7 @@ export function workflowReducer(state: WorkflowState, action: WorkflowAction): W
       return initialWorkflow;
     case 'edit':
       return {
-        step: 'edit-preview', program: action.program.programContent, programType: action.program.programType, programTitle: action.program.programTitle,
+        step: 'edit-preview', program: action.program.programContent, document: action.program.document ?? null, programType: action.program.programType, programTitle: action.program.programTitle,
         customizationRequest: action.program.customizationPrompt ?? '', editingId: action.program.id,
       };
     case 'set-title':

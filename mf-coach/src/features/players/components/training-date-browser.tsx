@@ -1,4 +1,5 @@
 import { Button, Input, Label, LoadingState, serverMessage } from '@rugby/kit';
+import { ProgramDayView, ProgramTextView } from '@rugby/kit/ui/program-day.tsx';
 import { CheckCircle2, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { usePlayerTraining, type PlayerTrainingByDate } from '../api/get-player-training.ts';
@@ -35,7 +36,10 @@ function DayTraining({ playerId, date }: { playerId: string; date: string }) {
               ? <span className="coach:inline-flex coach:items-center coach:gap-1 coach:text-sm coach:font-semibold coach:text-brand-700"><CheckCircle2 aria-hidden className="coach:size-4" /> Completed</span>
               : <span className="coach:text-sm coach:text-slate-500">Not completed</span>}
           </div>
-          <p className="coach:mt-2 coach:max-h-72 coach:overflow-y-auto coach:whitespace-pre-wrap coach:text-sm coach:text-slate-700">{dailyTraining.content}</p>
+          {/* Scrolls on its own: focusable so the keyboard can scroll it. The legacy text starts at '## Monday: ...'. */}
+          <div tabIndex={0} role="group" aria-label={`Day ${dailyTraining.dayNumber} session`} className="coach:mt-2 coach:max-h-96 coach:overflow-y-auto coach:rounded-md coach:focus-visible:outline-2 coach:focus-visible:outline-brand-600">
+            {dailyTraining.day ? <ProgramDayView day={dailyTraining.day} compact headingLevel={5} /> : <ProgramTextView text={dailyTraining.content} headingLevel={4} />}
+          </div>
         </article>
       ) : (
         <div className="coach:rounded-xl coach:border coach:border-dashed coach:border-slate-300 coach:p-4 coach:text-center">

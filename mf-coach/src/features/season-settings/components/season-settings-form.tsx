@@ -1,12 +1,14 @@
 import { COPY } from '@rugby/contracts/copy';
-import { SEASON_SETTINGS_DEFAULTS } from '@rugby/contracts/domain';
+import { MATCH_DAY_LABELS, MATCH_DAYS, SEASON_SETTINGS_DEFAULTS, type MatchDay } from '@rugby/contracts/domain';
+import { Select } from '@rugby/kit/ui/select.tsx';
 import { Button, Card, Input, Label, serverMessage, toast } from '@rugby/kit';
 import { CalendarRange, Info, Save } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTeams } from '../api/get-teams.ts';
 import { useSaveSeasonSettings, useSeasonSettings, type SeasonSettings } from '../api/season-settings.ts';
 
-type Field = keyof SeasonSettings;
+type Field = Exclude<keyof SeasonSettings, 'matchDay'>;
+const MATCH_DAY_OPTIONS = MATCH_DAYS.map((day) => ({ value: day, label: MATCH_DAY_LABELS[day] }));
 const PHASES: { title: string; fields: [Field, string][] }[] = [
   { title: 'Pre-Season', fields: [['preseasonStartDate', 'Pre-season start date'], ['preseasonEndDate', 'Pre-season end date']] },
   { title: 'In-Season', fields: [['inseasonStartDate', 'In-season start date'], ['inseasonEndDate', 'In-season end date']] },
@@ -28,7 +30,7 @@ export function SeasonSettingsForm() {
   const [form, setForm] = useState<SeasonSettings>({ ...SEASON_SETTINGS_DEFAULTS });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   useEffect(() => {
-    if (settings.data) setForm(settings.data);
+    if (settings.data) setForm({ ...SEASON_SETTINGS_DEFAULTS, ...settings.data });
   }, [settings.data]);
 
   const noTeam = teams.isSuccess && !teamId;
@@ -70,6 +72,11 @@ export function SeasonSettingsForm() {
             </fieldset>
           ))}
           <p className="coach:text-sm coach:text-slate-600">Off-season is the rest of the year.</p>
+          <div className="coach:grid coach:max-w-xs coach:gap-1.5">
+            <Label htmlFor="matchDay">Match day</Label>
+            <Select id="matchDay" options={MATCH_DAY_OPTIONS} value={form.matchDay} onValueChange={(value) => setForm((f) => ({ ...f, matchDay: value as MatchDay }))} />
+            <p className="coach:text-xs coach:text-slate-600">In-season weeks are planned around it: the main contact day early in the week, a short captain's run the day before.</p>
+          </div>
           <Button type="submit" disabled={save.isPending || noTeam} className="coach:w-full coach:sm:w-auto coach:sm:justify-self-start">
             <Save aria-hidden className="coach:size-4" /> {save.isPending ? COPY.season.saving : 'Save Settings'}
           </Button>

@@ -1,8 +1,9 @@
 import { COPY } from '@rugby/contracts/copy';
 import type { ApprovedProgram } from '@rugby/contracts/routes/training-program';
 import { Badge, Button, Card, LoadingState, serverMessage, toast } from '@rugby/kit';
+import { ProgramDocumentView, ProgramTextView } from '@rugby/kit/ui/program-day.tsx';
 import { CheckCircle2, Clock, Pencil, Send } from 'lucide-react';
-import { ProgramText, readTimeMinutes } from '../../../components/program-text.tsx';
+import { readTimeMinutes } from '../../../components/read-time.ts';
 import { useApprovedPrograms } from '../api/get-approved-programs.ts';
 import { usePushProgram } from '../api/push-program.ts';
 
@@ -43,7 +44,7 @@ function ApprovedProgramCard({ program, onEdit }: { program: ApprovedProgram; on
       <details className="coach:group coach:rounded-xl coach:border coach:border-slate-200">
         <summary className="coach:cursor-pointer coach:rounded-xl coach:px-4 coach:py-2 coach:text-sm coach:font-semibold coach:text-brand-800 coach:focus-visible:outline-2 coach:focus-visible:outline-brand-600">View program</summary>
         <div className="coach:max-h-[32rem] coach:overflow-auto coach:border-t coach:border-slate-200 coach:p-4">
-          <ProgramText text={program.programContent} headingLevel={5} />
+          {program.document ? <ProgramDocumentView document={program.document} headingLevel={5} /> : <ProgramTextView text={program.programContent} headingLevel={5} />}
         </div>
       </details>
     </Card>

@@ -1,5 +1,6 @@
 import { TRAINING_DAYS, type TrainingDay } from '@rugby/contracts/domain';
 import { Badge, Button, Card } from '@rugby/kit';
+import { ProgramDayView, ProgramTextView } from '@rugby/kit/ui/program-day.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@rugby/kit/ui/tabs.tsx';
 import { CalendarDays, Clock, HeartPulse, RefreshCw, Target } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
@@ -15,7 +16,11 @@ function InfoCard({ title, icon, children }: { title: string; icon: ReactNode; c
   );
 }
 
-/** A program that exists: header, Weekly Focus, Recovery Notes, Schedule, day tabs with five sections, footer. */
+/**
+ * A program that exists: header, Weekly Focus, Recovery Notes, Schedule, day tabs, footer. A day of the structured
+ * week (`program.document`) shows its blocks with sets, reps, load, rest and cues; without one, the day shows the
+ * five text sections (their '- ' lines as lists).
+ */
 export function PlayerProgramView({ program, onRegenerate, now = () => new Date() }: { program: PlayerProgram; onRegenerate(): void; now?: () => Date }) {
   const [day, setDay] = useState<TrainingDay>(() => initialDay(now()));
   const data = program.programData;
@@ -54,27 +59,34 @@ export function PlayerProgramView({ program, onRegenerate, now = () => new Date(
         <TabsList aria-label="Training days">
           {TRAINING_DAYS.map((d) => <TabsTrigger key={d} value={d} className="ply:px-1.5 ply:sm:px-3">{DAY_LABELS[d]}</TabsTrigger>)}
         </TabsList>
-        {TRAINING_DAYS.map((d) => (
-          <TabsContent key={d} value={d}>
-            <Card className="ply:grid ply:gap-4 ply:p-5">
-              <div className="ply:flex ply:flex-wrap ply:items-center ply:justify-between ply:gap-2">
-                <h2 className="ply:text-lg ply:font-bold ply:text-slate-900">{DAY_LABELS[d]}</h2>
-                <p className="ply:flex ply:items-center ply:gap-1 ply:text-sm ply:font-semibold ply:text-brand-800"><Clock aria-hidden className="ply:size-4" /> Total duration: {data[d].total_duration}</p>
-              </div>
-              <ol className="ply:grid ply:gap-3">
-                {DAY_SECTIONS.map((section, i) => (
-                  <li key={section.key} className="ply:rounded-xl ply:border ply:border-slate-200 ply:p-4">
-                    <h3 className="ply:flex ply:items-center ply:gap-2 ply:font-bold ply:text-slate-900">
-                      <span aria-hidden className="ply:flex ply:size-6 ply:items-center ply:justify-center ply:rounded-full ply:bg-brand-100 ply:text-xs ply:text-brand-800">{i + 1}</span>
-                      {section.label}
-                    </h3>
-                    <p className="ply:mt-2 ply:whitespace-pre-line ply:text-sm ply:leading-relaxed ply:text-slate-700">{data[d][section.key]}</p>
-                  </li>
-                ))}
-              </ol>
-            </Card>
-          </TabsContent>
-        ))}
+        {TRAINING_DAYS.map((d) => {
+          const structured = program.document?.days.find((doc) => doc.day === d);
+          return (
+            <TabsContent key={d} value={d}>
+              <Card className="ply:grid ply:gap-4 ply:p-4 ply:sm:p-5">
+                {structured ? <ProgramDayView day={structured} headingLevel={2} /> : (
+                  <>
+                    <div className="ply:flex ply:flex-wrap ply:items-center ply:justify-between ply:gap-2">
+                      <h2 className="ply:text-lg ply:font-bold ply:text-slate-900">{DAY_LABELS[d]}</h2>
+                      <p className="ply:flex ply:items-center ply:gap-1 ply:text-sm ply:font-semibold ply:text-brand-800"><Clock aria-hidden className="ply:size-4" /> Total duration: {data[d].total_duration}</p>
+                    </div>
+                    <ol className="ply:grid ply:gap-3">
+                      {DAY_SECTIONS.map((section, i) => (
+                        <li key={section.key} className="ply:rounded-xl ply:border ply:border-slate-200 ply:p-4">
+                          <h3 className="ply:flex ply:items-center ply:gap-2 ply:font-bold ply:text-slate-900">
+                            <span aria-hidden className="ply:flex ply:size-6 ply:items-center ply:justify-center ply:rounded-full ply:bg-brand-100 ply:text-xs ply:text-brand-800">{i + 1}</span>
+                            {section.label}
+                          </h3>
+                          <ProgramTextView text={data[d][section.key]} headingLevel={4} className="ply:mt-2" />
+                        </li>
+                      ))}
+                    </ol>
+                  </>
+                )}
+              </Card>
+            </TabsContent>
+          );
+        })}
       </Tabs>
 
       <footer className="ply:grid ply:gap-1 ply:rounded-xl ply:bg-slate-100 ply:p-4 ply:text-sm ply:text-slate-600">

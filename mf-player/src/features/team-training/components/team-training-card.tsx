@@ -1,5 +1,6 @@
 import { COPY } from '@rugby/contracts/copy';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, toast } from '@rugby/kit';
+import { ProgramDayView, ProgramTextView } from '@rugby/kit/ui/program-day.tsx';
 import { CircleCheck, Users } from 'lucide-react';
 import { useCompleteTeamTraining } from '../api/complete-team-training.ts';
 import type { TeamTrainingToday } from '../api/get-team-training-today.ts';
@@ -11,7 +12,10 @@ const NO_TRAINING_HINTS: Record<NonNullable<TeamTrainingToday['reason']>, string
   'program-finished': 'The squad\u2019s current program is finished. Your coach will push the next one.',
 };
 
-/** The team's session of the day: day number, content and 'Complete Training' -> 'Completed!'. */
+/**
+ * The team's session of the day: day number, the session (its blocks and prescriptions when structured, else its
+ * text without markdown marks) and 'Complete Training' -> 'Completed!'.
+ */
 export function TeamTrainingCard({ today, isLoading, onCompleted }: { today: TeamTrainingToday | undefined; isLoading: boolean; onCompleted?: () => void }) {
   const complete = useCompleteTeamTraining({ onSuccess: onCompleted });
   const training = today?.training ?? null;
@@ -30,8 +34,9 @@ export function TeamTrainingCard({ today, isLoading, onCompleted }: { today: Tea
         {isLoading ? <p role="status" className="ply:text-sm ply:text-slate-500">Loading team training...</p> : null}
         {!isLoading && training ? (
           <div className="ply:grid ply:gap-4">
-            <div tabIndex={0} aria-label={`Day ${training.dayNumber} session`} className="ply:max-h-80 ply:overflow-y-auto ply:whitespace-pre-line ply:rounded-xl ply:bg-slate-50 ply:p-4 ply:text-sm ply:text-slate-800 ply:focus-visible:outline-2 ply:focus-visible:outline-brand-600">
-              {training.dayContent}
+            <div tabIndex={0} role="group" aria-label={`Day ${training.dayNumber} session`} className="ply:max-h-[28rem] ply:overflow-y-auto ply:rounded-xl ply:bg-slate-50 ply:p-3 ply:sm:p-4 ply:focus-visible:outline-2 ply:focus-visible:outline-brand-600">
+              {/* The legacy text starts at '## Monday: ...', a level below the card's title. */}
+              {training.day ? <ProgramDayView day={training.day} headingLevel={4} /> : <ProgramTextView text={training.dayContent} headingLevel={3} />}
             </div>
             {training.completed ? (
               <Button variant="secondary" disabled className="ply:w-full ply:sm:w-auto ply:sm:justify-self-start"><CircleCheck aria-hidden className="ply:size-4" /> Completed!</Button>

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "SeasonSettings" ADD COLUMN     "matchDay" TEXT NOT NULL DEFAULT 'saturday';

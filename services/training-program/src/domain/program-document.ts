@@ -1,0 +1,106 @@
+import {
+  PROGRAM_DOCUMENT_VERSION, programDocumentSchema, renderProgramText,
+  type ProgramDayDoc, type ProgramDocument, type ProgramItemDoc, type ProgramType, type SeasonPhase, type TrainingDay,
+} from '@rugby/contracts';
+import { activityByName } from '../content/activities.ts';
+import { doseMinutes } from '../content/prescription.ts';
+import { ELITE_PROGRAMS } from '../content/elite-styles.ts';
+import { chooseDose, doseOfItem, fitDose, prescriptionOf, rangeFor } from '../generator/dosing.ts';
+import { parseProgram, type ProgramItem } from '../generator/program.ts';
+
+/** How many weeks a pushed program runs: one block of three building weeks and a lighter fourth. */
+export const PROGRAM_WEEKS = 4;
+
+/** A coach's own item (or one of a legacy text program) as a structured item: the words kept, no invented dose. */
+function coachItem(item: ProgramItem): ProgramItemDoc {
+  const known = activityByName(item.name);
+  return {
+    exerciseId: null, name: item.name.slice(0, 160), minutes: Math.min(60, Math.max(1, item.minutes)), sets: 1, reps: null, repsMax: null,
+    durationSeconds: null, distanceMeters: null, restSeconds: null, perSide: false, load: { kind: 'none' }, tempo: null, cues: [],
+    equipment: [], contact: known && /contact|tackle|scrum|ruck|maul/i.test(known.tags.join(' ')) && known.intensity === 'high' ? 'live' : 'none',
+    intensity: known?.intensity ?? 'moderate', notes: item.description.slice(0, 800) || null, origin: 'coach',
+  };
+}
+
+/**
+ * A program known only as text (approved before programs were structured, or text the coach typed) as a document:
+ * its days, blocks and items as written, each item the coach's own. Null when the text is not in the day format.
+ */
+export function documentFromText(text: string, programType: ProgramType, phase: SeasonPhase = 'in-season'): ProgramDocument | null {
+  const week = parseProgram(text);
+  if (!week) return null;
+  const doc: ProgramDocument = {
+    version: PROGRAM_DOCUMENT_VERSION,
+    title: week.title.slice(0, 200) || 'Training program',
+    intro: week.intro.map((l) => l.slice(0, 500)).slice(0, 10),
+    meta: {
+      source: programType === 'custom' ? 'custom' : 'elite', style: programType === 'custom' ? null : programType, seasonPhase: phase, weekOfPhase: 1,
+      matchDay: null, ageBand: 'adult', position: null, customizations: week.customizations.map((c) => c.slice(0, 300)).slice(0, 40),
+    },
+    days: week.days.slice(0, 4).map((d) => ({ day: d.day, matchDayRole: 'none', theme: (d.theme || 'Training').slice(0, 160), blocks: d.blocks.map((b) => ({ kind: b.category, note: b.note?.slice(0, 400) ?? null, items: b.items.slice(0, 12).map(coachItem) })) })),
+    restDay: week.restDay.slice(0, 800),
+    weekend: week.weekend.slice(0, 800),
+  };
+  const checked = programDocumentSchema.safeParse(doc);
+  return checked.success ? checked.data : null;
+}
+
+/** A stored document (JSON column) when it is a valid one. */
+export function readDocument(value: unknown): ProgramDocument | null {
+  if (value === null || value === undefined) return null;
+  const parsed = programDocumentSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * The document a program is saved with: the one the client sent when its rendering is the text sent (the coach
+ * did not edit the text by hand), else the text as the coach's own document.
+ */
+export function documentForSave(text: string, sent: ProgramDocument | undefined, programType: ProgramType): ProgramDocument | null {
+  if (sent && renderProgramText(sent).trim() === text.trim()) return sent;
+  return documentFromText(text, programType, sent?.meta.seasonPhase);
+}
+
+/**
+ * Week `weekIndex` (0-based) of a pushed program: library items follow the phase's progression (more sets and load
+ * in building weeks, fewer in the lighter fourth week), fitted to the item's minutes; the coach's items stay as written.
+ */
+function progressedDay(day: ProgramDayDoc, doc: ProgramDocument, weekIndex: number): ProgramDayDoc {
+  if (weekIndex === 0) return day;
+  const week = doc.meta.weekOfPhase + weekIndex;
+  return {
+    ...day,
+    blocks: day.blocks.map((block) => ({
+      ...block,
+      items: block.items.map((item) => {
+        if (!item.exerciseId || block.kind === 'warmup') return item;
+        const activity = { id: item.exerciseId };
+        const p = prescriptionOf(activity);
+        const range = rangeFor(activity, doc.meta.seasonPhase);
+        if (!p || !range) return item;
+        const dose = fitDose(p, range, chooseDose(range, week, doc.meta.ageBand), item.minutes) ?? doseOfItem(item);
+        if (doseMinutes(p, dose) > item.minutes) return item;
+        return { ...item, sets: dose.sets, reps: dose.reps, repsMax: dose.repsMax, load: dose.load, restSeconds: dose.restSeconds || null };
+      }),
+    })),
+  };
+}
+
+/**
+ * Day N (1-based) of a pushed program, read by index: with `shift` the index of day 1 in the week (a push on a
+ * Thursday starts with the Thursday session), so every session falls on its own weekday and keeps its match-day
+ * role; the week of the block sets its progression. Null once the block's weeks are over.
+ */
+export function dayOfDocument(doc: ProgramDocument, dayNumber: number, shift = 0): ProgramDayDoc | null {
+  const perWeek = doc.days.length;
+  const k = dayNumber - 1 + Math.min(Math.max(0, shift), perWeek - 1);
+  const weekIndex = Math.floor(k / perWeek);
+  if (dayNumber < 1 || weekIndex >= PROGRAM_WEEKS) return null;
+  return progressedDay(doc.days[k % perWeek]!, doc, weekIndex);
+}
+
+/** The index of a training day's session in a document (the push's day shift), 0 when the document lacks it. */
+export const dayShiftFor = (doc: ProgramDocument | null, weekday: TrainingDay) => Math.max(0, doc?.days.findIndex((d) => d.day === weekday) ?? 0);
+
+/** The style a document was made in, for titles ('All Blacks Style'), else null. */
+export const styleNameOf = (doc: ProgramDocument) => (doc.meta.style ? ELITE_PROGRAMS[doc.meta.style].name : null);

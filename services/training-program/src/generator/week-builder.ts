@@ -1,0 +1,314 @@
+import {
+  PROGRAM_DOCUMENT_VERSION, TRAINING_DAYS,
+  type AgeBand, type BlockKind, type ContactLevel, type EliteProgramType, type Intensity, type Position, type ProgramBlockDoc,
+  type ProgramDayDoc, type ProgramDocument, type ProgramItemDoc, type SeasonPhase, type TrainingDay,
+} from '@rugby/contracts';
+import { ACTIVATE_NOTE, activateStage, activateWarmup } from '../content/activate.ts';
+import { ACTIVITIES, activityById, type Activity } from '../content/activities.ts';
+import { STYLE_EMPHASES } from '../content/elite-styles.ts';
+import { doseMinutes } from '../content/prescription.ts';
+import { ALL_POSITIONS } from '../content/positions.ts';
+import {
+  controlledContactBudget, dayTemplate, liveContactBudget, liveScrummagingAllowed, scrummagingAllowed, type DayTemplate,
+} from '../planning/day-templates.ts';
+import { weekRoles, type MatchDay } from '../planning/match-day.ts';
+import { chooseDose, fitDose, libraryItem, prescriptionOf, rangeFor } from './dosing.ts';
+import { distribute, seededRandom, type Random } from './random.ts';
+
+/** Everything a week is built from. */
+export interface WeekRequest {
+  source: ProgramDocument['meta']['source'];
+  style: EliteProgramType | null;
+  title: string;
+  intro: string[];
+  restDay: string;
+  weekend: string;
+  phase: SeasonPhase;
+  weekOfPhase: number;
+  /** Week of the whole season (Activate stage); defaults to weekOfPhase. */
+  weekOfSeason?: number;
+  matchDay: MatchDay | null;
+  ageBand: AgeBand;
+  /** Who trains: the squad's positions, or the one player's. */
+  positions: readonly Position[];
+  /** A personal program: one player, no pack or unit work. */
+  individual: boolean;
+  position: Position | null;
+  /** Theme and library tags of each training day (Monday, Tuesday, Thursday, Friday). */
+  days: readonly [DayFocus, DayFocus, DayFocus, DayFocus];
+  /** Library tags of the style or the position group, in priority order. */
+  styleTags: readonly string[];
+  /** Exercises that carry the style's identity in S&C (strongly preferred when allowed). */
+  signature?: readonly string[];
+  /** Bias of the main-work split, e.g. { strength: +0.06 }. */
+  bias?: Partial<Record<'skills' | 'strength' | 'conditioning', number>>;
+  seed: Array<string | number | null | undefined>;
+  /** Days the team already trains together (a personal program complements them: no second heavy session). */
+  teamTrainingDays?: readonly TrainingDay[];
+}
+export interface DayFocus { theme: string; tags: readonly string[] }
+
+const CONTACT_RANK: Record<ContactLevel, number> = { none: 0, controlled: 1, live: 2 };
+const INTENSITY_RANK: Record<Intensity, number> = { low: 0, moderate: 1, high: 2 };
+const minContact = (a: ContactLevel, b: ContactLevel): ContactLevel => (CONTACT_RANK[a] <= CONTACT_RANK[b] ? a : b);
+
+const isSquadWide = (a: Activity) => a.positions.length === ALL_POSITIONS.length;
+
+interface DayState {
+  phase: SeasonPhase;
+  week: number;
+  ageBand: AgeBand;
+  template: DayTemplate;
+  contactToday: ContactLevel;
+  hasStrength: boolean;
+}
+
+interface WeekState {
+  random: Random;
+  used: Map<string, number>;
+  liveLeft: number;
+  controlledLeft: number;
+}
+
+/** Whether an exercise may be chosen today (phase, day, contact, equipment, who trains). */
+function allowedToday(a: Activity, req: WeekRequest, day: DayState, kind: BlockKind): boolean {
+  const p = prescriptionOf(a);
+  if (!p || a.category !== kind || !rangeFor(a, day.phase)) return false;
+  if (INTENSITY_RANK[a.intensity] > INTENSITY_RANK[day.template.maxIntensity]) return false;
+  if (CONTACT_RANK[p.contact] > CONTACT_RANK[day.contactToday]) return false;
+  if (p.heavyEccentric && !day.template.heavyEccentric) return false;
+  if (p.scrummaging && (!scrummagingAllowed(day.phase) || (p.contact === 'live' && !liveScrummagingAllowed(day.phase, day.week)))) return false;
+  if (p.coldWater && day.hasStrength) return false;
+  // A player alone can work with a partner (a team-mate, a friend) but not with a pack or a unit.
+  if (req.individual && (p.needsPack || p.kind === 'game')) return false;
+  if (!a.positions.some((pos) => req.positions.includes(pos))) return false;
+  // A whole-squad session uses whole-squad work (unit and position drills belong to position sessions and personal programs).
+  if (!req.individual && req.positions.length >= ALL_POSITIONS.length - 1 && !isSquadWide(a)) return false;
+  if (kind === 'strength') {
+    const s = day.template.strength;
+    if (s === 'light' && (a.intensity === 'high' || p.heavyEccentric)) return false;
+    if (s === 'power' && p.heavyEccentric) return false;
+  }
+  if (kind === 'conditioning') {
+    const c = day.template.conditioning;
+    if (p.hardInterval && c !== 'hard') return false;
+    // Easy: aerobic work at a conversational or steady pace (tempo runs at 70% are aerobic), never intervals.
+    if (c === 'easy' && (a.intensity === 'high' || !['aerobic', 'recovery', 'mobility'].includes(p.kind))) return false;
+    if (c === 'speed' && !['sprint', 'plyometric'].includes(p.kind)) return false;
+  }
+  if (kind === 'skills' && day.template.contact === 'none' && p.contact !== 'none') return false;
+  return true;
+}
+
+const kindIsSandC = (a: Activity) => a.category === 'strength' || a.category === 'conditioning';
+const OTHER_SIGNATURES = new Set(Object.values(STYLE_EMPHASES).flatMap((e) => e.signature));
+
+function scoreOf(a: Activity, req: WeekRequest, focus: DayFocus, day: DayState, week: WeekState): number {
+  const p = prescriptionOf(a)!;
+  let s = 0;
+  for (const tag of a.tags) {
+    if (focus.tags.includes(tag)) s += 3;
+    const i = req.styleTags.indexOf(tag);
+    if (i >= 0) s += 1.5 * (1 - i / Math.max(req.styleTags.length, 1));
+  }
+  if (req.signature?.includes(a.id)) s += 6;
+  // Another style's strength and conditioning signature: chosen only when nothing else fits.
+  else if (kindIsSandC(a) && OTHER_SIGNATURES.has(a.id)) s -= 3;
+  if (day.template.strength === 'heavy' && p.kind === 'loaded-lift') s += 2;
+  if (day.template.strength === 'power' && (a.tags.includes('power') || p.kind === 'plyometric')) s += 2;
+  if (req.individual && !isSquadWide(a)) s += 2;
+  s -= 4 * (week.used.get(a.id) ?? 0);
+  return s + week.random() * 2;
+}
+
+function candidates(kind: BlockKind, req: WeekRequest, focus: DayFocus, day: DayState, week: WeekState, exclude: Set<string>): Activity[] {
+  return ACTIVITIES.filter((a) => !exclude.has(a.id) && allowedToday(a, req, day, kind))
+    .map((a) => ({ a, s: scoreOf(a, req, focus, day, week) }))
+    .sort((x, y) => y.s - x.s)
+    .map((x) => x.a);
+}
+
+/** Contact minutes an item spends, against the week's budget. */
+function spendContact(item: ProgramItemDoc, week: WeekState): void {
+  if (item.contact === 'live') week.liveLeft -= item.minutes;
+  if (item.contact === 'controlled') week.controlledLeft -= item.minutes;
+}
+
+function contactFits(a: Activity, minutes: number, week: WeekState): boolean {
+  const c = prescriptionOf(a)!.contact;
+  return c === 'none' || (c === 'live' ? week.liveLeft >= minutes : week.controlledLeft >= minutes);
+}
+
+/**
+ * Fills a block with library exercises whose doses fit its minutes (each item's minutes are what its dose takes),
+ * between minItems and maxItems of them; returns the items (possibly a little under the target).
+ */
+function fillBlock(kind: BlockKind, target: number, req: WeekRequest, focus: DayFocus, day: DayState, week: WeekState, minItems: number, maxItems: number): ProgramItemDoc[] {
+  const items: ProgramItemDoc[] = [];
+  const exclude = new Set<string>();
+  let remaining = target;
+  for (const a of candidates(kind, req, focus, day, week, exclude)) {
+    if (items.length >= maxItems || remaining <= 0) break;
+    const p = prescriptionOf(a)!;
+    const range = rangeFor(a, day.phase)!;
+    // Leave room for the exercises still needed to reach the minimum.
+    const still = Math.max(0, minItems - items.length - 1);
+    const room = remaining - still * 5;
+    if (room < 2) break;
+    const dose = fitDose(p, range, chooseDose(range, day.week, day.ageBand), room);
+    if (!dose) continue;
+    const minutes = doseMinutes(p, dose);
+    if (!contactFits(a, minutes, week)) continue;
+    const item = libraryItem(a, dose, minutes);
+    items.push(item);
+    exclude.add(a.id);
+    week.used.set(a.id, (week.used.get(a.id) ?? 0) + 1);
+    spendContact(item, week);
+    remaining -= minutes;
+  }
+  return items;
+}
+
+/** Gives a block's unused minutes to its items: more sets within the range first, then honest extra time (≤ ×2). */
+function absorbSlack(items: ProgramItemDoc[], slack: number, phase: SeasonPhase): number {
+  let left = slack;
+  // Contact minutes were counted against the week's budget when the item was chosen: they do not grow.
+  const grow = items.filter((item) => item.contact === 'none');
+  for (const item of grow) {
+    if (left <= 0) break;
+    const a = item.exerciseId ? activityById(item.exerciseId) : null;
+    const p = a ? prescriptionOf(a) : null;
+    const range = a ? rangeFor(a, phase) : null;
+    if (!p || !range) continue;
+    while (left > 0 && item.sets < range.sets[1]) {
+      const more = { sets: item.sets + 1, reps: item.reps, repsMax: item.repsMax, durationSeconds: item.durationSeconds, distanceMeters: item.distanceMeters, restSeconds: item.restSeconds ?? 0, load: item.load, perSide: item.perSide, tempo: item.tempo };
+      const need = doseMinutes(p, more);
+      if (need - item.minutes > left) break;
+      left -= Math.max(0, need - item.minutes);
+      item.sets = more.sets;
+      item.minutes = Math.max(item.minutes, need);
+    }
+  }
+  for (const item of grow) {
+    if (left <= 0) break;
+    const a = item.exerciseId ? activityById(item.exerciseId) : null;
+    const p = a ? prescriptionOf(a) : null;
+    const need = p ? doseMinutes(p, { sets: item.sets, reps: item.reps, repsMax: item.repsMax, durationSeconds: item.durationSeconds, distanceMeters: item.distanceMeters, restSeconds: item.restSeconds ?? 0, load: item.load, perSide: item.perSide, tempo: item.tempo }) : item.minutes;
+    const extra = Math.min(left, 2 * need - item.minutes);
+    if (extra > 0) { item.minutes += extra; left -= extra; }
+  }
+  return left;
+}
+
+const blockOf = (kind: BlockKind, items: ProgramItemDoc[], note: string | null = null): ProgramBlockDoc | null => (items.length ? { kind, note, items } : null);
+
+/**
+ * A player training alone ends the Activate warm-up with a solo pulse raiser (agility footwork, then build-up runs)
+ * instead of a group game, at the smallest dose that makes it a real one (it may take a minute or two longer).
+ */
+function soloPulseRaiser(minutes: number, phase: SeasonPhase): ProgramItemDoc | null {
+  for (const id of ['wu-agility-cones', 'wu-dynamic-prep']) {
+    const activity = activityById(id);
+    const p = activity ? prescriptionOf(activity) : null;
+    const range = activity ? rangeFor(activity, phase) : null;
+    if (!activity || !p || !range) continue;
+    const smallest = { ...chooseDose(range, 1, 'adult'), sets: range.sets[0] };
+    const dose = fitDose(p, range, smallest, Math.max(minutes, doseMinutes(p, smallest)));
+    if (dose) return { ...libraryItem(activity, dose), notes: `Pulse raiser, alone: ${activity.description}` };
+  }
+  return null;
+}
+
+/** One training day: Activate warm-up, the day's main work by its template, laws where planned, cool-down. */
+function buildDay(req: WeekRequest, dayIndex: number, role: string, week: WeekState): ProgramDayDoc {
+  const day = TRAINING_DAYS[dayIndex]!;
+  const focus = req.days[dayIndex]!;
+  let template = dayTemplate(req.phase, day, role);
+  if (req.individual && req.teamTrainingDays?.includes(day)) {
+    // The squad trains together today: the personal session adds position work and mobility, not a second load.
+    template = { ...template, purpose: `Alongside team training: ${template.purpose.toLowerCase()}`, minutes: 45, maxIntensity: 'moderate', strength: 'light', conditioning: 'none', contact: 'none', heavyEccentric: false, split: { skills: 0.6, strength: 0.4, conditioning: 0 } };
+  }
+  const phaseContact: ContactLevel = req.phase === 'off-season' ? 'none' : req.phase === 'pre-season' && req.weekOfPhase <= 2 ? 'controlled' : 'live';
+  const state: DayState = {
+    phase: req.phase, week: req.weekOfPhase, ageBand: req.ageBand, template,
+    contactToday: req.individual ? 'none' : minContact(template.contact, phaseContact),
+    hasStrength: template.strength !== 'none',
+  };
+
+  const warmupMinutes = template.minutes >= 55 ? 18 : 15;
+  const frontRow = req.positions.includes('prop') || req.positions.includes('hooker');
+  const warmup = activateWarmup({
+    ageBand: req.ageBand, stage: activateStage(req.weekOfSeason ?? req.weekOfPhase), dayBeforeMatch: role === 'MD-1',
+    contactToday: state.contactToday !== 'none', frontRowInSquad: frontRow, minutes: warmupMinutes,
+  }).map(({ activityId, dose, minutes }) => libraryItem(activityById(activityId)!, dose, minutes))
+    .map((item, i, all) => (req.individual && i === all.length - 1 ? soloPulseRaiser(item.minutes, req.phase) ?? item : item));
+  const warmupTotal = warmup.reduce((s, i) => s + i.minutes, 0);
+
+  const cooldownTarget = 6;
+  const lawsTarget = template.laws && !req.individual ? 5 : 0;
+  const main = template.minutes - warmupTotal - cooldownTarget - lawsTarget;
+  const weights = [template.split.skills, state.hasStrength ? template.split.strength : 0, template.conditioning === 'none' ? 0 : template.split.conditioning];
+  const [, strengthTarget = 0, conditioningTarget = 0] = distribute(main, weights.map((w, i) => Math.max(0, w + (req.bias?.[(['skills', 'strength', 'conditioning'] as const)[i]!] ?? 0) * (w > 0 ? 1 : 0))));
+
+  // Real doses need real time: a strength block gets at least 12 minutes and conditioning 8, taken from skills.
+  const strengthMinutes = strengthTarget > 0 ? Math.max(12, strengthTarget) : 0;
+  const conditioningMinutes = conditioningTarget > 0 ? Math.max(8, conditioningTarget) : 0;
+  const strength = strengthMinutes ? fillBlock('strength', strengthMinutes, req, focus, state, week, 2, 4) : [];
+  state.hasStrength = strength.length > 0;
+  let conditioning = conditioningMinutes ? fillBlock('conditioning', conditioningMinutes, req, focus, state, week, 1, 2) : [];
+  if (conditioningMinutes && !conditioning.length) conditioning = fillBlock('conditioning', conditioningMinutes + 6, req, focus, state, week, 1, 2);
+  const laws = lawsTarget ? fillBlock('laws', lawsTarget, req, focus, state, week, 1, 1) : [];
+  const cooldown = fillBlock('cooldown', cooldownTarget, req, focus, state, week, 1, 2);
+  const used = [strength, conditioning, laws, cooldown, warmup].flat().reduce((s, i) => s + i.minutes, 0);
+  const skillsRoom = template.minutes - used;
+  const skills = template.split.skills > 0 && skillsRoom >= 6 ? fillBlock('skills', skillsRoom, req, focus, state, week, 1, 3) : [];
+
+  // Unused minutes go to the main work (skills first where the day has them), then the cool-down: honestly (more
+  // sets, or extra time of at most the dose's own length), never padding a dose to twice what it takes.
+  let slack = template.minutes - [warmup, skills, strength, conditioning, laws, cooldown].flat().reduce((s, i) => s + i.minutes, 0);
+  for (const items of [skills, conditioning, strength, cooldown]) if (slack > 0) slack = absorbSlack(items, slack, req.phase);
+
+  const blocks = [
+    blockOf('warmup', warmup, ACTIVATE_NOTE),
+    blockOf('skills', skills),
+    blockOf('strength', strength),
+    blockOf('conditioning', conditioning),
+    blockOf('laws', laws),
+    blockOf('cooldown', cooldown),
+  ].filter((b): b is ProgramBlockDoc => b !== null);
+  return { day, matchDayRole: role, theme: role === 'MD-1' ? `${focus.theme} (captain's run)` : focus.theme, blocks };
+}
+
+/** A training week as a structured document, deterministic for the same request. */
+export function buildWeekDocument(req: WeekRequest): ProgramDocument {
+  const roles = weekRoles(req.phase, req.matchDay);
+  const week: WeekState = {
+    random: seededRandom('week', ...req.seed, req.phase, req.weekOfPhase, req.ageBand),
+    used: new Map(),
+    liveLeft: req.individual ? 0 : liveContactBudget(req.phase, req.weekOfPhase),
+    controlledLeft: req.individual ? 0 : controlledContactBudget(req.phase, req.weekOfPhase),
+  };
+  // Plan the week's contact day first (MD-4, or Tuesday without a match) so it gets the live-contact budget.
+  const order = TRAINING_DAYS.map((_, i) => i).sort((a, b) => contactPriority(roles[TRAINING_DAYS[b]!]!, b) - contactPriority(roles[TRAINING_DAYS[a]!]!, a));
+  const built: ProgramDayDoc[] = [];
+  for (const i of order) built[i] = buildDay(req, i, roles[TRAINING_DAYS[i]!]!, week);
+  return {
+    version: PROGRAM_DOCUMENT_VERSION,
+    title: req.title,
+    intro: req.intro,
+    meta: {
+      source: req.source, style: req.style, seasonPhase: req.phase, weekOfPhase: req.weekOfPhase, matchDay: req.phase === 'in-season' ? req.matchDay : null,
+      ageBand: req.ageBand, position: req.position, customizations: [],
+    },
+    days: built,
+    restDay: req.restDay,
+    weekend: req.weekend,
+  };
+}
+
+function contactPriority(role: string, index: number): number {
+  if (role === 'MD-4' || role === 'MD-5') return 10;
+  if (role === 'none') return index === 1 ? 10 : 5 - index;
+  if (role === 'MD-3' || role === 'MD-2') return 5;
+  return 0;
+}
