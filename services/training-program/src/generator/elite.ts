@@ -22,7 +22,7 @@ export function buildEliteDocument(type: EliteProgramType, context: TeamContext)
     title: `${style.name}: ${plan.label} Training Week`,
     intro: [
       `Style: ${style.name}. Original content inspired by ${style.country}'s playing style; not an official program.`,
-      `Season phase: ${plan.label} (week ${weekOfPhase}). ${plan.summary}`,
+      `Season phase: ${plan.label}${phase === 'off-season' ? '' : ` (week ${weekOfPhase})`}. ${plan.summary}`,
       `Weekly focus: ${style.themes.slice(0, 3).join('; ')}.`,
       phase === 'in-season'
         ? `Planned around a ${matchDay[0]!.toUpperCase()}${matchDay.slice(1)} match: each session's role (MD-4, MD-1…) sets its contact and load.`
