@@ -63,7 +63,8 @@ export async function runServiceMain<Prisma>(opts: {
   service: ServiceName;
   /** import.meta.dirname of the service's src/server.ts */
   srcDir: string;
-  buildApp: (deps: { db: Database; log: Logger }) => { app: Express; prisma: Prisma; close: () => Promise<void> };
+  /** A service with a transactional outbox returns it: its relay starts with the service (and stops in close()). */
+  buildApp: (deps: { db: Database; log: Logger }) => { app: Express; prisma: Prisma; close: () => Promise<void>; outbox?: { startRelay(): void } };
   seedDemo: (prisma: Prisma) => Promise<unknown>;
 }): Promise<RunningService> {
   const log = createLogger(opts.service);
@@ -74,6 +75,8 @@ export async function runServiceMain<Prisma>(opts: {
     build: async (db) => {
       const built = opts.buildApp({ db, log });
       if (process.env.SEED_DEMO === '1') log.info({ seeded: (await opts.seedDemo(built.prisma)) ?? true }, 'demo data loaded');
+      // The outbox relay retries what the app could not do at once (at start-up, then every OUTBOX_RELAY_INTERVAL_MS).
+      built.outbox?.startRelay();
       return built;
     },
   }).catch((err: unknown) => {
