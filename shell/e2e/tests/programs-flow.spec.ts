@@ -135,6 +135,9 @@ test('a player generates, reloads and regenerates their weekly AI program', asyn
   const panel = player.getByRole('tabpanel');
   await expect(panel.getByRole('heading', { level: 3 })).toHaveText([/Warm-Up/, /Skills Practice/, /Strength Training/, /Conditioning/, /Cool-Down/]);
   await expect(panel.getByText(/Total duration: \d+/)).toBeVisible();
+  // Each exercise shows its prescription (sets × reps or seconds), never raw markdown.
+  await expect(panel.getByText(/^\d+ × /).first()).toBeVisible();
+  await expect(panel).not.toContainText('### ');
   await player.getByRole('tab', { name: 'Friday' }).click();
   await expect(player.getByRole('tabpanel').getByRole('heading', { name: /Cool-Down/ })).toBeVisible();
   const footer = player.getByText(/Customised for:/);

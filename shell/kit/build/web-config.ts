@@ -147,13 +147,6 @@ export function createWebConfig(options: WebAppOptions, argv: { mode?: string } 
           type: 'javascript/auto',
         },
         {
-          // The program schemas only build zod objects: nothing else happens when the module loads. Saying so lets
-          // a web app take the renderings (`@rugby/contracts/program/render`, which imports BLOCK_LABELS from here
-          // for its text rendering only) without the schema module and zod (about 25 KB gzipped).
-          test: /[\\/]contracts[\\/]src[\\/]program[\\/]schema\.ts$/,
-          sideEffects: false,
-        },
-        {
           test: /\.css$/,
           type: 'css/auto',
           use: [{ loader: 'postcss-loader', options: { postcssOptions: { plugins: { '@tailwindcss/postcss': { base: dir } } } } }],

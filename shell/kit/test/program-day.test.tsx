@@ -1,8 +1,7 @@
-import { BLOCK_LABELS } from '@rugby/contracts';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
-  matchDayRoleDescription, parseProgramText, PROGRAM_BLOCK_LABELS, ProgramDayView, ProgramDocumentView, ProgramTextView,
+  matchDayRoleDescription, parseProgramText, ProgramDayView, ProgramDocumentView, ProgramTextView,
 } from '../src/ui/program-day.tsx';
 import { programDay, programDocument } from '../src/testing/program-fixtures.ts';
 
@@ -36,9 +35,8 @@ describe('ProgramDayView', () => {
     expect(screen.queryByText(/MD/)).not.toBeInTheDocument();
   });
 
-  it('describes match-day roles and uses the same block labels as the contracts', () => {
+  it('describes match-day roles', () => {
     expect(['MD-1', 'MD-3', 'MD+1', 'MD+2', 'none'].map(matchDayRoleDescription)).toEqual(['the day before the match', '3 days before the match', 'the day after the match', '2 days after the match', null]);
-    expect(PROGRAM_BLOCK_LABELS).toEqual(BLOCK_LABELS);
   });
 });
 

@@ -1,5 +1,6 @@
 import { blockMinutesOf, dayMinutesOf, formatLoad, formatPrescription } from '@rugby/contracts/program/render';
-import type { BlockKind, ProgramBlockDoc, ProgramDayDoc, ProgramDocument, ProgramItemDoc } from '@rugby/contracts/program/schema';
+import { BLOCK_LABELS } from '@rugby/contracts/program/labels';
+import type { ProgramBlockDoc, ProgramDayDoc, ProgramDocument, ProgramItemDoc } from '@rugby/contracts/program/schema';
 import { Fragment, useId, type ReactNode } from 'react';
 import { cn } from '../lib/cn.ts';
 import { Badge } from './badge.tsx';
@@ -10,20 +11,12 @@ import { Badge } from './badge.tsx';
  * notes and lists). Everything is plain React text; nothing is interpreted as HTML.
  *
  * A kit deep module (`@rugby/kit/ui/program-day.tsx`): only the screens that show a program download it. It takes
- * the renderings from `@rugby/contracts/program/render` and only types from the schema module, so zod is not
- * bundled (docs/decisions/007).
+ * the renderings and labels from `@rugby/contracts/program/render` and `/labels` (zod-free) and only types from the
+ * schema module, so zod is not bundled (docs/decisions/007).
  */
 
 /** Headings deeper than h6 stay h6. */
 type HeadingLevel = 2 | 3 | 4 | 5 | 6;
-
-/**
- * The block headings. `@rugby/contracts` has the same map (BLOCK_LABELS) next to the zod schemas, which the web apps
- * import for types only; the kit test checks the two agree.
- */
-export const PROGRAM_BLOCK_LABELS = {
-  warmup: 'Warm-up', skills: 'Skills', strength: 'Strength', conditioning: 'Conditioning', laws: 'Laws focus', cooldown: 'Cool-down',
-} as const satisfies Record<BlockKind, string>;
 
 function Heading({ level, id, className, children }: { level: number; id?: string; className: string; children: ReactNode }) {
   const Tag = `h${Math.min(Math.max(level, 2), 6)}` as 'h2';
@@ -84,12 +77,10 @@ function ProgramItemView({ item, compact }: { item: ProgramItemDoc; compact: boo
   );
 }
 
-function ProgramBlockView({ block, compact, headingLevel }: { block: ProgramBlockDoc; compact: boolean; headingLevel: number }) {
+/** A block's note and its prescribed items, without a heading (for pages that title blocks themselves). */
+export function ProgramBlockItems({ block, compact = false }: { block: ProgramBlockDoc; compact?: boolean }) {
   return (
-    <div className="ui:grid ui:gap-2">
-      <Heading level={headingLevel} className="ui:text-sm ui:font-bold ui:uppercase ui:tracking-wide ui:text-brand-700">
-        {PROGRAM_BLOCK_LABELS[block.kind]}<span className="ui:font-semibold ui:normal-case ui:tracking-normal ui:text-slate-500"> · {blockMinutesOf(block)} min</span>
-      </Heading>
+    <>
       {block.note ? <p className="ui:break-words ui:text-slate-500">{block.note}</p> : null}
       <ul className={cn('ui:grid', compact ? 'ui:gap-2' : 'ui:gap-3')}>
         {block.items.map((item, i) => (
@@ -98,6 +89,17 @@ function ProgramBlockView({ block, compact, headingLevel }: { block: ProgramBloc
           </li>
         ))}
       </ul>
+    </>
+  );
+}
+
+function ProgramBlockView({ block, compact, headingLevel }: { block: ProgramBlockDoc; compact: boolean; headingLevel: number }) {
+  return (
+    <div className="ui:grid ui:gap-2">
+      <Heading level={headingLevel} className="ui:text-sm ui:font-bold ui:uppercase ui:tracking-wide ui:text-brand-700">
+        {BLOCK_LABELS[block.kind]}<span className="ui:font-semibold ui:normal-case ui:tracking-normal ui:text-slate-500"> · {blockMinutesOf(block)} min</span>
+      </Heading>
+      <ProgramBlockItems block={block} compact={compact} />
     </div>
   );
 }

@@ -1,11 +1,11 @@
 import { TRAINING_DAYS, type TrainingDay } from '@rugby/contracts/domain';
 import { Badge, Button, Card } from '@rugby/kit';
-import { ProgramDayView, ProgramTextView } from '@rugby/kit/ui/program-day.tsx';
+import { ProgramBlockItems, ProgramTextView } from '@rugby/kit/ui/program-day.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@rugby/kit/ui/tabs.tsx';
 import { CalendarDays, Clock, HeartPulse, RefreshCw, Target } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import type { PlayerProgram } from '../api/get-training-program.ts';
-import { DAY_LABELS, DAY_SECTIONS, formatCalendarDate, formatDateTime, initialDay, positionLabel, seasonPhaseLabel } from './program-format.ts';
+import { DAY_LABELS, DAY_SECTIONS, SECTION_BLOCK, formatCalendarDate, formatDateTime, initialDay, positionLabel, seasonPhaseLabel } from './program-format.ts';
 
 function InfoCard({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
   return (
@@ -64,25 +64,26 @@ export function PlayerProgramView({ program, onRegenerate, now = () => new Date(
           return (
             <TabsContent key={d} value={d}>
               <Card className="ply:grid ply:gap-4 ply:p-4 ply:sm:p-5">
-                {structured ? <ProgramDayView day={structured} headingLevel={2} /> : (
-                  <>
-                    <div className="ply:flex ply:flex-wrap ply:items-center ply:justify-between ply:gap-2">
-                      <h2 className="ply:text-lg ply:font-bold ply:text-slate-900">{DAY_LABELS[d]}</h2>
-                      <p className="ply:flex ply:items-center ply:gap-1 ply:text-sm ply:font-semibold ply:text-brand-800"><Clock aria-hidden className="ply:size-4" /> Total duration: {data[d].total_duration}</p>
-                    </div>
-                    <ol className="ply:grid ply:gap-3">
-                      {DAY_SECTIONS.map((section, i) => (
-                        <li key={section.key} className="ply:rounded-xl ply:border ply:border-slate-200 ply:p-4">
-                          <h3 className="ply:flex ply:items-center ply:gap-2 ply:font-bold ply:text-slate-900">
-                            <span aria-hidden className="ply:flex ply:size-6 ply:items-center ply:justify-center ply:rounded-full ply:bg-brand-100 ply:text-xs ply:text-brand-800">{i + 1}</span>
-                            {section.label}
-                          </h3>
-                          <ProgramTextView text={data[d][section.key]} headingLevel={4} className="ply:mt-2" />
-                        </li>
-                      ))}
-                    </ol>
-                  </>
-                )}
+                <div className="ply:flex ply:flex-wrap ply:items-center ply:justify-between ply:gap-2">
+                  <h2 className="ply:text-lg ply:font-bold ply:text-slate-900">{structured ? `${DAY_LABELS[d]}: ${structured.theme}` : DAY_LABELS[d]}</h2>
+                  <p className="ply:flex ply:items-center ply:gap-1 ply:text-sm ply:font-semibold ply:text-brand-800"><Clock aria-hidden className="ply:size-4" /> Total duration: {data[d].total_duration}</p>
+                </div>
+                <ol className="ply:grid ply:gap-3">
+                  {DAY_SECTIONS.map((section, i) => {
+                    // The spec's five sections, in order; each shows its block's prescriptions from the structure,
+                    // or the section's text when the day has no such block (or the week has no structure).
+                    const block = structured?.blocks.find((b) => b.kind === SECTION_BLOCK[section.key]);
+                    return (
+                      <li key={section.key} className="ply:grid ply:gap-2 ply:rounded-xl ply:border ply:border-slate-200 ply:p-4">
+                        <h3 className="ply:flex ply:items-center ply:gap-2 ply:font-bold ply:text-slate-900">
+                          <span aria-hidden className="ply:flex ply:size-6 ply:items-center ply:justify-center ply:rounded-full ply:bg-brand-100 ply:text-xs ply:text-brand-800">{i + 1}</span>
+                          {section.label}
+                        </h3>
+                        {block ? <ProgramBlockItems block={block} /> : <ProgramTextView text={data[d][section.key]} headingLevel={4} />}
+                      </li>
+                    );
+                  })}
+                </ol>
               </Card>
             </TabsContent>
           );

@@ -11,6 +11,9 @@ export const DAY_SECTIONS = [
   { key: 'cooldown', label: 'Cool-Down' },
 ] as const;
 
+/** The structured block each of the spec's sections shows. */
+export const SECTION_BLOCK = { warmup: 'warmup', skill_drill: 'skills', strength: 'strength', conditioning: 'conditioning', cooldown: 'cooldown' } as const satisfies Record<(typeof DAY_SECTIONS)[number]['key'], string>;
+
 const SEASON_PHASE_LABELS: Record<SeasonPhase, string> = { 'pre-season': 'Pre-season', 'in-season': 'In-season', 'off-season': 'Off-season' };
 export const seasonPhaseLabel = (phase: SeasonPhase) => SEASON_PHASE_LABELS[phase] ?? phase;
 export const positionLabel = (position: string | null) => (position ? POSITION_LABELS[position as Position] ?? position : 'Position not set');
