@@ -7,42 +7,29 @@
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_COACH, DEMO_PLAYER, DEMO_TEAM, routeTable, SERVICES, SESSION_COOKIE, type RouteDef } from '@rugby/contracts';
-import { createLogger } from '@rugby/service-kit';
-import { buildGateway, type Gateway } from '../src/app.ts';
-import { startSubgraphs, type Subgraphs } from '../scripts/stack.ts';
-import { Client, listen } from './support.ts';
+import { Client, signedInClient, startGatewayStack } from './support.ts';
 
-let subgraphs: Subgraphs;
-let gateway: Gateway;
+let stack: Awaited<ReturnType<typeof startGatewayStack>>;
 let gatewayUrl: string;
-let stopGateway: () => Promise<void>;
 let coach: Client;
 let player: Client;
 
 beforeAll(async () => {
-  subgraphs = await startSubgraphs({ seed: ['team'] });
-  gateway = buildGateway({ services: subgraphs.urls, log: createLogger('gateway-test'), schemaPollMs: 60_000 });
-  const running = await listen(gateway.app);
-  gatewayUrl = running.url;
-  stopGateway = running.close;
-  await gateway.schema.ready();
-  coach = new Client(gatewayUrl);
-  expect((await coach.call('POST', '/api/auth/login', { email: DEMO_COACH.email, password: DEMO_COACH.password })).status).toBe(200);
-  player = new Client(gatewayUrl);
-  expect((await player.call('POST', '/api/auth/login', { email: DEMO_PLAYER.email, password: DEMO_PLAYER.password })).status).toBe(200);
+  stack = await startGatewayStack();
+  gatewayUrl = stack.url;
+  coach = await signedInClient(gatewayUrl, DEMO_COACH.email, DEMO_COACH.password);
+  player = await signedInClient(gatewayUrl, DEMO_PLAYER.email, DEMO_PLAYER.password);
 }, 180_000);
 
 afterAll(async () => {
-  await stopGateway?.();
-  await gateway?.close();
-  await subgraphs?.close();
+  await stack?.close();
 });
 
 /** A fingerprint of every row of every table of the four databases. */
 async function databaseFingerprint(): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
   for (const service of SERVICES) {
-    const sql = subgraphs.sql(service);
+    const sql = stack.subgraphs.sql(service);
     const tables = await sql.query<{ name: string }>("SELECT quote_ident(table_name) AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY 1");
     for (const { name } of tables) {
       const [row] = await sql.query<{ digest: string | null; n: string }>(`SELECT md5(string_agg(t::text, '|' ORDER BY t::text)) AS digest, count(*)::text AS n FROM ${name} t`);

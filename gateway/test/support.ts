@@ -2,6 +2,9 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
 import { SESSION_COOKIE } from '@rugby/contracts';
+import { createLogger } from '@rugby/service-kit';
+import { buildGateway } from '../src/app.ts';
+import { startSubgraphs } from '../scripts/stack.ts';
 
 export async function listen(app: Express): Promise<{ server: Server; url: string; close(): Promise<void> }> {
   const server = await new Promise<Server>((resolve) => { const s = app.listen(0, '127.0.0.1', () => resolve(s)); });
@@ -50,4 +53,31 @@ export class Client {
   graphql<T = any>(query: string, variables?: Record<string, unknown>, headers: Record<string, string> = {}) {
     return this.call<{ data?: T; errors?: Array<{ message: string; path?: Array<string | number>; extensions?: Record<string, unknown> }> }>('POST', '/graphql', { query, variables }, headers);
   }
+}
+
+/**
+ * The four real subgraphs (team seeded with the demo data) behind a listening gateway; `close()` stops everything.
+ * Shared by the gateway test files.
+ */
+export async function startGatewayStack() {
+  const subgraphs = await startSubgraphs({ seed: ['team'] });
+  const gateway = buildGateway({ services: subgraphs.urls, log: createLogger('gateway-test'), schemaPollMs: 60_000 });
+  const running = await listen(gateway.app);
+  await gateway.schema.ready();
+  return {
+    subgraphs, gateway, url: running.url,
+    async close() {
+      await running.close();
+      await gateway.close();
+      await subgraphs.close();
+    },
+  };
+}
+
+/** A client signed in through the gateway (fails the test when sign-in does not answer 200). */
+export async function signedInClient(baseUrl: string, email: string, password: string): Promise<Client> {
+  const client = new Client(baseUrl);
+  const res = await client.call('POST', '/api/auth/login', { email, password });
+  if (res.status !== 200) throw new Error(`sign-in of ${email} answered ${res.status}: ${res.text}`);
+  return client;
 }

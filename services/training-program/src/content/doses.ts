@@ -37,7 +37,10 @@ const every = (d: DoseRange): PhaseDoses => ({ 'pre-season': d, 'in-season': d, 
 const inSeasons = (pre: DoseRange, inSeason: DoseRange = pre): PhaseDoses => ({ 'pre-season': pre, 'in-season': inSeason });
 const phases = (pre: DoseRange, inSeason: DoseRange, off: DoseRange): PhaseDoses => ({ 'pre-season': pre, 'in-season': inSeason, 'off-season': off });
 
-interface Options {
+const FLAGS = ['heavyEccentric', 'hardInterval', 'scrummaging', 'needsPack', 'needsPartner', 'coldWater', 'tackle'] as const;
+
+/** The prescription's flags (heavy eccentric, hard interval, …) as given, plus shorthand for the rest. */
+interface Options extends Partial<Pick<Prescription, (typeof FLAGS)[number]>> {
   setup: number;
   spr?: number;
   contact?: ContactLevel;
@@ -45,13 +48,6 @@ interface Options {
   equipment?: readonly string[];
   prog?: readonly string[];
   reg?: readonly string[];
-  heavyEccentric?: boolean;
-  hardInterval?: boolean;
-  scrummaging?: boolean;
-  needsPack?: boolean;
-  needsPartner?: boolean;
-  coldWater?: boolean;
-  tackle?: boolean;
 }
 
 function rx(kind: WorkKind, doses: PhaseDoses, o: Options): Prescription {
@@ -60,7 +56,7 @@ function rx(kind: WorkKind, doses: PhaseDoses, o: Options): Prescription {
     progressions: o.prog ?? [], regressions: o.reg ?? [],
   };
   if (o.spr !== undefined) p.secondsPerRep = o.spr;
-  for (const flag of ['heavyEccentric', 'hardInterval', 'scrummaging', 'needsPack', 'needsPartner', 'coldWater', 'tackle'] as const) {
+  for (const flag of FLAGS) {
     if (o[flag]) p[flag] = true;
   }
   return p;

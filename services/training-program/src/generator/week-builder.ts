@@ -12,7 +12,7 @@ import {
   controlledContactBudget, dayTemplate, liveContactBudget, liveScrummagingAllowed, scrummagingAllowed, type DayTemplate,
 } from '../planning/day-templates.ts';
 import { weekRoles, type MatchDay } from '../planning/match-day.ts';
-import { chooseDose, fitDose, libraryItem, prescriptionOf, rangeFor } from './dosing.ts';
+import { chooseDose, doseOfItem, fitDose, libraryItem, prescriptionOf, rangeFor } from './dosing.ts';
 import { distribute, seededRandom, type Random } from './random.ts';
 
 /** Everything a week is built from. */
@@ -181,7 +181,7 @@ function absorbSlack(items: ProgramItemDoc[], slack: number, phase: SeasonPhase)
     const range = a ? rangeFor(a, phase) : null;
     if (!p || !range) continue;
     while (left > 0 && item.sets < range.sets[1]) {
-      const more = { sets: item.sets + 1, reps: item.reps, repsMax: item.repsMax, durationSeconds: item.durationSeconds, distanceMeters: item.distanceMeters, restSeconds: item.restSeconds ?? 0, load: item.load, perSide: item.perSide, tempo: item.tempo };
+      const more = { ...doseOfItem(item), sets: item.sets + 1 };
       const need = doseMinutes(p, more);
       if (need - item.minutes > left) break;
       left -= Math.max(0, need - item.minutes);
@@ -193,7 +193,7 @@ function absorbSlack(items: ProgramItemDoc[], slack: number, phase: SeasonPhase)
     if (left <= 0) break;
     const a = item.exerciseId ? activityById(item.exerciseId) : null;
     const p = a ? prescriptionOf(a) : null;
-    const need = p ? doseMinutes(p, { sets: item.sets, reps: item.reps, repsMax: item.repsMax, durationSeconds: item.durationSeconds, distanceMeters: item.distanceMeters, restSeconds: item.restSeconds ?? 0, load: item.load, perSide: item.perSide, tempo: item.tempo }) : item.minutes;
+    const need = p ? doseMinutes(p, doseOfItem(item)) : item.minutes;
     const extra = Math.min(left, 2 * need - item.minutes);
     if (extra > 0) { item.minutes += extra; left -= extra; }
   }
