@@ -43,6 +43,14 @@ describe('AI workflow state machine', () => {
     expect(state).toMatchObject({ step: 'final-preview', program: '# B', customizationRequest: 'more scrummaging; shorter sessions' });
   });
 
+  it('keeps what the last customization changed and could not do, for the final review', () => {
+    const changes = { applied: ['Session length: Tuesday 60 → 40 minutes.'], notApplied: ["'Bring your boots': not a change the program engine can make; nothing was changed for it."] };
+    const state = run([loaded, { type: 'customize' }, { type: 'customized', program: '# A', request: 'x', changes }]);
+    expect(state.changes).toEqual(changes);
+    expect(run([loaded, { type: 'customize' }, { type: 'customized', program: '# A', request: 'x' }]).changes).toBeNull();
+    expect(workflowReducer(state, { type: 'start-over' }).changes).toBeNull();
+  });
+
   it('Start Over returns to choose-type from any step, clearing program, type and request (no dead end)', () => {
     for (const state of [run([loaded]), run([loaded, { type: 'customize' }]), run([loaded, { type: 'approve-as-is' }]), run([{ type: 'edit', program: approvedProgram }])]) {
       expect(workflowReducer(state, { type: 'start-over' })).toEqual(initialWorkflow);
@@ -51,7 +59,7 @@ describe('AI workflow state machine', () => {
 
   it('edit-preview re-customizes an approved program and comes back to edit-preview', () => {
     const editing = run([{ type: 'edit', program: approvedProgram }]);
-    expect(editing).toEqual({ step: 'edit-preview', program: '# Old', document: null, programType: 'springboks', programTitle: 'Old title', customizationRequest: 'no gym access', editingId: 'ap1' });
+    expect(editing).toEqual({ step: 'edit-preview', program: '# Old', document: null, programType: 'springboks', programTitle: 'Old title', customizationRequest: 'no gym access', editingId: 'ap1', changes: null });
     const customized = run([{ type: 'customize' }, { type: 'customized', program: '# New', request: 'more kicking' }], editing);
     expect(customized).toMatchObject({ step: 'edit-preview', program: '# New', customizationRequest: 'no gym access; more kicking', editingId: 'ap1' });
     expect(run([{ type: 'customize' }, { type: 'skip-customization' }], editing).step).toBe('edit-preview');

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { authKeys, createQueryClient } from '@rugby/kit';
 import { json } from '@rugby/kit/testing/render.tsx';
 import { renderWithProviders } from '@rugby/kit/testing/render.tsx';
+import { programItem } from '@rugby/kit/testing/program-fixtures.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dayKindOf, groupByCategory } from '../src/features/activities/components/activities-card.tsx';
 import { PlayerHomeRoute } from '../src/features/home/routes/player-home-route.tsx';
@@ -69,6 +70,36 @@ describe('player home', () => {
     // The day's data is asked for by date; the week starts on Monday.
     expect(calls.find((c) => c.url.startsWith('/api/player/training'))?.url).toBe('/api/player/training?date=2026-03-02');
     expect(calls.find((c) => c.url.startsWith('/api/player/progress'))?.url).toBe('/api/player/progress?weekStart=2026-03-02&weekEnd=2026-03-08');
+  });
+
+  it("shows each activity's prescription (sets × reps @ load, rest), contact and cues under its name, with its description once", async () => {
+    const squat = programItem({
+      exerciseId: 'st-back-squat', name: 'Back squat', minutes: 12, sets: 3, reps: 5, load: { kind: 'percent1rm', percent: 75 }, restSeconds: 120,
+      cues: ['Brace before you descend', 'Drive through mid-foot'], equipment: ['barbell', 'rack'], notes: 'Squat to depth with a neutral spine.',
+    });
+    const tackle = programItem({ exerciseId: 'sk-tackle', name: 'Tackle technique', minutes: 8, sets: 4, reps: 6, perSide: true, restSeconds: 60, contact: 'controlled', notes: 'Shoulder on the bag, low and square.' });
+    const entries = [
+      activity('w1', 'warmup', 'Dynamic warm-up', 10),
+      { id: 'log-sq', completed: false, activity: { id: 'st-back-squat', name: 'Back squat', description: squat.notes, duration: 12, category: 'strength', item: squat } },
+      { id: 'log-tk', completed: false, activity: { id: 'sk-tackle', name: 'Tackle technique', description: tackle.notes, duration: 8, category: 'skills', item: tackle } },
+      activity('l1', 'laws', 'Laws of the day', 10),
+    ];
+    fakeApi(baseRoutes({ 'GET /api/player/training': entries }));
+    renderHome(MONDAY);
+    const activities = await screen.findByRole('region', { name: "Today's Activities" });
+    const strength = await within(activities).findByRole('region', { name: 'Strength' });
+    expect(within(strength).getByText('3 × 5 @ 75% 1RM, rest 2 min')).toBeInTheDocument();
+    expect(within(within(strength).getByRole('list', { name: 'Cues: Back squat' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Brace before you descend', 'Drive through mid-foot']);
+    expect(within(strength).getByText('Equipment: barbell, rack')).toBeInTheDocument();
+    expect(within(strength).getAllByText('Squat to depth with a neutral spine.')).toHaveLength(1);
+    expect(within(strength).getByText('12 min')).toBeInTheDocument();
+    // The checkbox is described by the prescription, so a screen reader hears the dose with the name.
+    expect(within(strength).getByRole('checkbox', { name: 'Back squat' })).toHaveAccessibleDescription(/3 × 5 @ 75% 1RM, rest 2 min/);
+    const skills = within(activities).getByRole('region', { name: 'Skills' });
+    expect(within(skills).getByText('4 × 6 each side, rest 1 min')).toBeInTheDocument();
+    expect(within(skills).getByText('Contact: controlled')).toBeInTheDocument();
+    // Activities without a prescription (the laws briefing) keep their description.
+    expect(within(activities).getByText('Laws of the day description')).toBeInTheDocument();
   });
 
   it('ticks an activity and refreshes Today\'s Progress', async () => {

@@ -108,6 +108,11 @@ export const programMetaSchema = z.object({
   position: z.enum(POSITIONS).nullable(),
   /** Each applied customization, one line. */
   customizations: z.array(text(300)).max(40),
+  /**
+   * Session lengths the coach set outside the 45-60 minute guideline ('we only have 40 minutes on Tuesday'): the
+   * day keeps exactly that length and the rules take it as the coach's call.
+   */
+  sessionMinutes: z.partialRecord(z.enum(TRAINING_DAYS), z.number().int().min(15).max(120)).optional(),
 });
 export type ProgramMeta = z.infer<typeof programMetaSchema>;
 

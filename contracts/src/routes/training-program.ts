@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ACTIVITY_CATEGORIES, ELITE_PROGRAM_TYPES, LAW_CATEGORIES, POSITIONS, PROGRAM_TYPES, RECOVERY_TIP_CATEGORIES, SEASON_PHASES, TRAINING_DAYS } from '../domain.ts';
 import { defineRoute, idParam, isoDate, messageResponse } from './define.ts';
-import { programDayDocSchema, programDocumentSchema } from '../program/schema.ts';
+import { programDayDocSchema, programDocumentSchema, programItemDocSchema } from '../program/schema.ts';
 
 const P = 'training-program' as const;
 
@@ -21,6 +21,12 @@ export type ApprovedProgram = z.infer<typeof approvedProgramSchema>;
 export const trainingActivitySchema = z.object({
   id: z.string(), name: z.string(), description: z.string(), duration: z.number().int(), category: z.enum(ACTIVITY_CATEGORIES),
   positions: z.array(z.string()).optional(), equipment: z.enum(['gym', 'none']).optional(),
+  /**
+   * The prescription as planned (sets × reps or seconds or metres, load, rest, tempo, cues): the item of the player's
+   * personal week the activity was written from. Absent for the laws briefing, Skills Guide sessions and days written
+   * before activities carried one.
+   */
+  item: programItemDocSchema.optional(),
 });
 export const trainingLogSchema = z.object({ id: z.string(), completed: z.boolean(), activity: trainingActivitySchema });
 export const lawSchema = z.object({
@@ -109,7 +115,13 @@ export const trainingProgramRoutes = {
       .refine((b) => b.programType !== 'custom' || Boolean(b.customContent?.trim()), { path: ['customContent'], message: 'Please provide training content to process' }),
     response: z.object({ program: z.string(), programType: z.enum(PROGRAM_TYPES), programTitle: z.string(), document: programDocumentSchema.optional() }) }),
   customizeProgram: defineRoute({ method: 'POST', path: '/api/ai/customize-program', service: P, access: 'coach', feature: 'AI training programs', summary: 'Apply a customization request to a program. Body {originalProgram, customizationRequest, teamId} -> {program (the whole program, with a Customizations applied section)}',
-    body: z.object({ originalProgram: programText('originalProgram'), customizationRequest: programText('customizationRequest'), teamId: teamIdBody, document: programDocumentSchema.optional() }), response: z.object({ program: z.string(), document: programDocumentSchema.optional() }) }),
+    body: z.object({ originalProgram: programText('originalProgram'), customizationRequest: programText('customizationRequest'), teamId: teamIdBody, document: programDocumentSchema.optional() }), response: z.object({
+      program: z.string(), document: programDocumentSchema.optional(),
+      /** What was changed, one line each (also under 'Customizations applied' in the program). */
+      applied: z.array(z.string()).optional(),
+      /** What could not be done, each with the reason: never reported as done. */
+      notApplied: z.array(z.string()).optional(),
+    }) }),
   approveProgram: defineRoute({ method: 'POST', path: '/api/ai/approve-program', service: P, access: 'coach', feature: 'AI training programs', summary: 'Approve a program for the team (201 with the approved program; not yet pushed). Body {program, programType, teamId, programTitle? (default: the program heading), customizationPrompt?}',
     body: z.object({ program: programText('program'), programType: z.enum(PROGRAM_TYPES), teamId: teamIdBody, programTitle: z.string().max(200).optional(), customizationPrompt: z.string().max(5000).optional().nullable(), document: programDocumentSchema.optional() }), response: approvedProgramSchema }),
   approvedPrograms: defineRoute({ method: 'GET', path: '/api/teams/:teamId/approved-programs', service: P, access: 'coach', feature: 'AI training programs', summary: "The team's approved programs, newest first", params: idParam('teamId'), response: z.object({ programs: z.array(approvedProgramSchema) }) }),
@@ -124,7 +136,7 @@ export const trainingProgramRoutes = {
     params: z.object({ playerId: z.string().min(1), date: isoDate('date') }), response: playerTrainingByDateSchema }),
   trainingActivities: defineRoute({ method: 'GET', path: '/api/training-activities', service: P, access: 'user', feature: 'training content', summary: 'Training activities from the content library',
     query: z.object({ category: z.enum([...ACTIVITY_CATEGORIES, 'all'], { message: `category must be one of: all, ${ACTIVITY_CATEGORIES.join(', ')}` }).optional() }), response: z.array(trainingActivitySchema) }),
-  playerTraining: defineRoute({ method: 'GET', path: '/api/player/training', service: P, access: 'player', feature: 'player daily training', summary: "The player's activities for a day as training log entries (?date=YYYY-MM-DD, default today in the team's time zone; up to a year back and a day ahead), written from the daily plan the first time a day is read; [] on rest days and weekends unless the player logged a Skills Guide session. 403 with the education-required message (contains 'educational content') while the previous training day's laws are not all viewed",
+  playerTraining: defineRoute({ method: 'GET', path: '/api/player/training', service: P, access: 'player', feature: 'player daily training', summary: "The player's activities for a day as training log entries (?date=YYYY-MM-DD, default today in the team's time zone; up to a year back and a day ahead), written the first time a day is read from the player's personal week (one activity per prescribed item, with `activity.item`) plus the 10-minute laws briefing; [] on rest days and weekends unless the player logged a Skills Guide session. 403 with the education-required message (contains 'educational content') while the previous training day's laws are not all viewed",
     query: z.object({ date: isoDate('date').optional() }), response: z.array(trainingLogSchema) }),
   updateTrainingLog: defineRoute({ method: 'PATCH', path: '/api/training-log/:logId', service: P, access: 'player', feature: 'player daily training', summary: "Tick or untick one of the player's own activities (404 for anyone else's)", params: idParam('logId'),
     body: z.object({ completed: z.boolean({ message: 'completed must be true or false' }) }), response: trainingLogSchema }),

@@ -19,7 +19,7 @@ for (const seasonPhase of SEASON_PHASES) {
   for (const type of ELITE_PROGRAM_TYPES) kinds.elite!.push(() => generator.generateEliteProgram(type, context));
   kinds.custom!.push(() => generator.processCustomProgram(CUSTOM_TEXT, context));
   for (const request of ['more scrummaging', 'no gym access', 'shorter sessions']) {
-    kinds.customize!.push(async () => generator.customizeProgram((await generator.generateEliteProgram('springboks', context)).program, request, context));
+    kinds.customize!.push(async () => generator.customizeProgram((await generator.generateEliteProgram('springboks', context)).document!, request, context));
   }
   kinds['team session']!.push(() => generator.generateTeamSession({ focus: 'tackle technique', durationMinutes: 60 }, context));
   for (const position of POSITIONS) {

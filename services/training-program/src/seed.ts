@@ -1,9 +1,11 @@
-import { DEMO_COACH, DEMO_PLAYER, DEMO_PLAYERS, DEMO_TEAM, SEASON_SETTINGS_DEFAULTS, type Position } from '@rugby/contracts';
+import { DEMO_COACH, DEMO_PLAYER, DEMO_PLAYERS, DEMO_TEAM, renderProgramText, SEASON_SETTINGS_DEFAULTS, TRAINING_DAYS, TRAINING_ISO_WEEKDAYS, type Position } from '@rugby/contracts';
 import { addDays, calendarDate, mondayOf, now, serverTimeZone } from '@rugby/service-kit';
 import { dayKind, trainingDaysBetween } from './domain/calendar.ts';
+import { personalWeekOf } from './domain/personal-week.ts';
+import { playerProfileOf } from './domain/player-context.ts';
 import { seasonPhaseOn } from './domain/season.ts';
 import { builtInGenerator, type TeamContext } from './generator/program-generator.ts';
-import type { PrismaClient } from './generated/prisma/client.ts';
+import { Prisma, type PrismaClient } from './generated/prisma/client.ts';
 import { seededRandom } from './generator/random.ts';
 import { dailyPlan } from './player/daily-plan.ts';
 import { lawsForDay, type LawAssignment, type LawView } from './player/laws-of-the-day.ts';
@@ -55,14 +57,14 @@ export async function seedDemo(prisma: PrismaClient): Promise<{ programs: number
     await prisma.approvedProgram.update({ where: { id: DEMO_PUSHED_PROGRAM_ID }, data: { pushedAt: mondayMorning } });
   }
 
-  const request = 'More scrummaging and lineout drive for the forwards';
+  const request = 'We only have 50 minutes on Monday. More conditioning';
   const base = await generator.generateEliteProgram('springboks', context);
-  const customized = await generator.customizeProgram(base.program, request, context);
+  const customized = (await generator.customizeProgram(base.document!, request, context)).document;
   await prisma.approvedProgram.upsert({
     where: { id: DEMO_APPROVED_PROGRAM_ID },
     update: {},
     create: {
-      id: DEMO_APPROVED_PROGRAM_ID, teamId: DEMO_TEAM.id, programTitle: base.programTitle, programContent: customized, programType: 'springboks',
+      id: DEMO_APPROVED_PROGRAM_ID, teamId: DEMO_TEAM.id, programTitle: base.programTitle, programContent: renderProgramText(customized), document: customized, programType: 'springboks',
       customizationPrompt: request, approvedBy: DEMO_COACH.id, approvedAt: new Date(mondayMorning.getTime() - DAY),
     },
   });
@@ -85,6 +87,12 @@ async function seedPlayerHistory(prisma: PrismaClient, today: string): Promise<n
     prisma.viewedLaw.findMany({ where: { playerId }, select: { lawId: true, viewedDate: true } }),
   ]);
   const distribution = await prisma.programDistribution.findUnique({ where: { id: DEMO_DISTRIBUTION_ID } });
+  const profile = playerProfileOf(playerId, { position: DEMO_PLAYER.position ?? null, age: DEMO_PLAYER.age ?? null, weight: DEMO_PLAYER.weight ?? null, height: DEMO_PLAYER.height ?? null });
+  // The squad's training days of a week (the seeded push while it runs): the personal week complements them.
+  const squadDays = (monday: string) => TRAINING_DAYS.filter((_, i) => {
+    const date = addDays(monday, TRAINING_ISO_WEEKDAYS[i]! - 1);
+    return distribution !== null && distribution.startDate <= date && (distribution.endDate === null || distribution.endDate >= date);
+  });
   const assigned: LawAssignment[] = [...assignments];
   const viewed: LawView[] = [...views];
   let seeded = 0;
@@ -94,11 +102,11 @@ async function seedPlayerHistory(prisma: PrismaClient, today: string): Promise<n
     const roll = seededRandom('demo-history', playerId, date)();
     if (used || roll < 0.12) continue; // a missed day: nothing written, as when a player does not open the app
     const at = new Date(`${date}T18:00:00Z`);
-    const activities = dailyPlan({ playerId, position, phase: seasonPhaseOn(date, SEASON_SETTINGS_DEFAULTS), date }).activities;
+    const activities = dailyPlan({ profile, week: personalWeekOf(SEASON_SETTINGS_DEFAULTS, mondayOf(date), squadDays(mondayOf(date))), date }).activities;
     const done = roll < 0.3 ? activities.length - 2 : activities.length; // a partial day: the last blocks skipped
     await prisma.trainingLog.createMany({
       data: activities.map((a, i) => ({
-        playerId, teamId: DEMO_TEAM.id, date, activityId: a.id, category: a.category, durationMinutes: a.duration,
+        playerId, teamId: DEMO_TEAM.id, date, activityId: a.id, category: a.category, durationMinutes: a.duration, item: a.item ?? Prisma.DbNull, planIndex: i,
         completed: i < done, completedAt: i < done ? at : null, createdAt: at,
       })),
       skipDuplicates: true,

@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEADLINES, type CoachProgram } from '@rugby/contracts';
+import { DEADLINES, ELITE_PROGRAM_TYPES, SEASON_PHASES, type CoachProgram, type ProgramDocument } from '@rugby/contracts';
 import { createLogger, setClock } from '@rugby/service-kit';
 import { openAIConfigFromEnv, openAIGenerator } from '../src/generator/openai.ts';
 import { builtInGenerator } from '../src/generator/program-generator.ts';
+import type { AIWeek } from '../src/generator/ai-week.ts';
+import { buildEliteDocument } from '../src/generator/elite.ts';
 import { buildPlayerWeek } from '../src/generator/player-week.ts';
+import { checkProgram } from '../src/rules/program-rules.ts';
 import { parseProgram } from '../src/generator/program.ts';
 import { generatorFromEnv } from '../src/generator/select.ts';
 import { startFakeOpenAI, type FakeOpenAI } from './fake-openai.ts';
@@ -13,12 +16,42 @@ const log = createLogger('openai-test');
 let fake: FakeOpenAI;
 let t: TestApp;
 
-/** A valid structured week, as a provider would return it. */
-async function validWeek(title = 'Provider Week'): Promise<CoachProgram> {
-  const week = parseProgram((await builtInGenerator().generateEliteProgram('all-blacks', { seasonPhase: 'pre-season' })).program)!;
-  return { programTitle: title, intro: week.intro, days: week.days, restDay: week.restDay, weekend: week.weekend, customizations: [] };
+/** A provider's structured week: a document's days without the warm-up (the app writes Activate itself). */
+function aiWeekOf(doc: ProgramDocument, title = doc.title): AIWeek {
+  return {
+    title, intro: doc.intro, restDay: doc.restDay, weekend: doc.weekend,
+    days: doc.days.map((d) => ({ day: d.day, theme: d.theme, blocks: d.blocks.filter((b) => b.kind !== 'warmup').map((b) => ({ kind: b.kind as Exclude<typeof b.kind, 'warmup'>, note: b.note, items: b.items.map(({ origin: _origin, ...item }) => item) })) })),
+  };
 }
-const validPlayerWeek = () => buildPlayerWeek({ position: 'prop', age: 27, weight: 118, height: 183 }, 'pre-season', '2026-03-02').programData;
+/** Harbour A on 2 March 2026: pre-season (from 1 January), week 9 of the phase and of the season. */
+const MARCH = { weekOfPhase: 9, weekOfSeason: 9, matchDay: 'saturday' as const };
+/** A valid team week for Harbour A in March 2026. */
+const validWeek = (title = 'Provider Week') => aiWeekOf(buildEliteDocument('all-blacks', { seasonPhase: 'pre-season', ...MARCH }), title);
+/** A valid personal week for player A (prop, 27, 118 kg, 183 cm) in March 2026. */
+const validPlayerWeek = () => aiWeekOf(buildPlayerWeek({ position: 'prop', age: 27, weight: 118, height: 183 }, 'pre-season', '2026-03-02', MARCH).document);
+/** A week in the old text shape, for coach sessions (still text). */
+async function legacyWeek(): Promise<CoachProgram> {
+  const week = parseProgram((await builtInGenerator().generateEliteProgram('all-blacks', { seasonPhase: 'pre-season' })).program)!;
+  return { programTitle: 'Legacy', intro: week.intro, days: week.days, restDay: week.restDay, weekend: week.weekend, customizations: [] };
+}
+
+type Mutation = (week: AIWeek) => AIWeek;
+const onDay = (week: AIWeek, day: string, change: (d: AIWeek['days'][number]) => AIWeek['days'][number]): AIWeek => ({ ...week, days: week.days.map((d) => (d.day === day ? change(d) : d)) });
+const item = (name: string, extra: Partial<AIWeek['days'][number]['blocks'][number]['items'][number]> = {}) => ({
+  exerciseId: null, name, minutes: 8, sets: 3, reps: 5, repsMax: null, durationSeconds: null, distanceMeters: null, restSeconds: 60, perSide: false,
+  load: { kind: 'none' as const }, tempo: null, cues: [], equipment: [], contact: 'none' as const, intensity: 'moderate' as const, notes: null, ...extra,
+});
+/** Rule-breaking provider weeks (each valid JSON and schema), with the rule the app must name. */
+const RULE_BREAKERS: Array<[string, Mutation, RegExp]> = [
+  ['a 15-minute laws briefing', (w) => onDay(w, 'tuesday', (d) => ({ ...d, blocks: [...d.blocks.filter((b) => b.kind !== 'laws'), { kind: 'laws' as const, note: null, items: [item('Laws of the breakdown', { minutes: 15, sets: 1, reps: null, durationSeconds: 600 })] }] })), /laws-block/],
+  ['a strength block of one exercise', (w) => onDay(w, 'monday', (d) => ({ ...d, blocks: d.blocks.map((b) => (b.kind === 'strength' ? { ...b, items: [{ ...b.items[0]!, minutes: b.items.reduce((s, i) => s + i.minutes, 0) }] } : b)) })), /strength-block|dose-fits-minutes/],
+  ['a session far too long', (w) => onDay(w, 'thursday', (d) => ({ ...d, blocks: [...d.blocks.slice(0, 1), { kind: 'skills', note: null, items: [item('Extra handling', { minutes: 40 })] }, ...d.blocks.slice(1)] })), /session-length/],
+  ['no cool-down', (w) => ({ ...w, days: w.days.map((d) => ({ ...d, blocks: d.blocks.filter((b) => b.kind !== 'cooldown') })) }), /warmup-first/],
+  ['ice bath after strength', (w) => onDay(w, 'monday', (d) => ({ ...d, blocks: d.blocks.map((b) => (b.kind === 'cooldown' ? { ...b, items: [item('Ice bath', { minutes: b.items.reduce((s, i) => s + i.minutes, 0), sets: 1, reps: null, durationSeconds: 300 })] } : b)) })), /cold-water-after-strength/],
+  ['a tackle drill arriving high', (w) => onDay(w, 'friday', (d) => ({ ...d, blocks: d.blocks.map((b) => (b.kind === 'skills' ? { ...b, items: [...b.items.slice(0, -1), item('Double tackle drill', { minutes: b.items.at(-1)!.minutes, notes: 'The second defender arrives high on the ball.', contact: 'controlled' })] } : b)) })), /tackle-height/],
+  ['an invented exercise id', (w) => onDay(w, 'monday', (d) => ({ ...d, blocks: d.blocks.map((b, i) => (i === 0 ? { ...b, items: [{ ...b.items[0]!, exerciseId: 'st-made-up' }, ...b.items.slice(1)] } : b)) })), /not in the catalogue/],
+  ['a Nordic dose of 5 × 12', (w) => onDay(w, 'monday', (d) => ({ ...d, blocks: d.blocks.map((b) => (b.kind === 'strength' ? { ...b, items: [...b.items.slice(0, -1), { ...item('Nordic curls', { exerciseId: 'st-nordic', sets: 5, reps: 12, restSeconds: 90, load: { kind: 'bodyweight' } }), minutes: b.items.at(-1)!.minutes }] } : b)) })), /dose-suits-exercise|dose-fits-minutes/],
+];
 
 beforeAll(async () => {
   fake = await startFakeOpenAI();
@@ -36,26 +69,93 @@ beforeEach(() => { fake.reset(); });
 const generateElite = () => t.post('/api/ai/generate-elite-program', { programType: 'all-blacks', teamId: 'team-a' }, people.coachA);
 
 describe('OpenAI-compatible generator against a local fake provider', () => {
-  it('success: prompts with the team context, asks for structured JSON, renders the validated program', async () => {
-    fake.reply({ content: JSON.stringify(await validWeek()) });
+  it('success: prompts with the team context and the day frames, asks for the structured week, assembles and renders a document', async () => {
+    fake.reply({ content: JSON.stringify(validWeek()) });
     const res = await generateElite();
     expect(res.status).toBe(200);
     expect(res.body.programTitle).toBe('Provider Week');
     expect(res.body.program).toMatch(/^# Provider Week\n/);
+    const doc = res.body.document as ProgramDocument;
+    expect(doc.days.map((d) => d.day)).toEqual(['monday', 'tuesday', 'thursday', 'friday']);
+    // The app writes the Activate warm-up and the metadata; the provider's items keep their prescriptions.
+    for (const day of doc.days) {
+      expect(day.blocks[0]!.kind).toBe('warmup');
+      expect(day.blocks[0]!.items.every((i) => i.origin === 'library')).toBe(true);
+      expect(day.blocks[0]!.items[0]!.exerciseId).toMatch(/^wu-/);
+    }
+    expect(doc.meta).toMatchObject({ source: 'elite', style: 'all-blacks', seasonPhase: 'pre-season', weekOfPhase: 9, ageBand: 'adult' });
+    expect(checkProgram(doc, { individual: false })).toEqual([]);
     expect(parseProgram(res.body.program)?.days).toHaveLength(4);
     expect(fake.requests).toHaveLength(1);
     const sent = fake.requests[0]!;
     expect(sent.model).toBe('fake-model');
     expect(sent.response_format).toMatchObject({ type: 'json_schema', json_schema: { name: 'elite_program' } });
+    expect(sent.messages[0]!.content).toContain('never write a warm-up');
     const prompt = sent.messages.map((m) => m.content).join('\n');
     expect(prompt).toContain('All Blacks Style');
     expect(prompt).toContain('Season phase: Pre-season');
     expect(prompt).toContain('Players in the squad by position: 1 prop, 1 wing');
     expect(prompt).toContain('Team: Harbour A.');
+    expect(prompt).toMatch(/- monday: Lower-body strength and the aerobic engine\. Session 60 minutes; the app adds the 18-minute Activate warm-up, so your blocks total exactly 42 minutes/);
+    expect(prompt).toMatch(/\nst-nordic \| Nordic hamstring curls \| strength \| eccentric \| /);
+  });
+
+  it('valid provider weeks for every style and phase are accepted as they are, warm-up aside', async () => {
+    const gen = openAIGenerator({ apiKey: 'test-key', baseURL: fake.baseURL, model: 'fake-model', timeoutMs: 5000, maxRetries: 0, log });
+    for (const type of ELITE_PROGRAM_TYPES) {
+      for (const phase of SEASON_PHASES) {
+        const context = { seasonPhase: phase, weekOfPhase: 3, matchDay: 'sunday' as const };
+        const built = buildEliteDocument(type, context);
+        fake.reply({ content: JSON.stringify(aiWeekOf(built)) });
+        const made = await gen.generateEliteProgram(type, context);
+        expect(made.document, `${type} ${phase}`).toEqual(built);
+      }
+    }
+  });
+
+  it('live eight-on-eight scrummaging in pre-season week 1 is refused; allowed from week 3', async () => {
+    const gen = openAIGenerator({ apiKey: 'test-key', baseURL: fake.baseURL, model: 'fake-model', timeoutMs: 5000, maxRetries: 0, log });
+    const scrum = (week: number) => onDay(aiWeekOf(buildEliteDocument('springboks', { seasonPhase: 'pre-season', weekOfPhase: week })), 'tuesday', (d) => ({ ...d, blocks: d.blocks.map((b) => (b.kind === 'skills' ? { ...b, items: [...b.items.slice(0, -1), item('Live scrummaging, eight on eight', { minutes: 5, sets: 4, reps: null, durationSeconds: 30, restSeconds: 45, contact: 'live', intensity: 'high' })] } : b)) }));
+    const week1 = JSON.stringify(scrum(1));
+    fake.reply({ content: week1 }, { content: week1 });
+    await expect(gen.generateEliteProgram('springboks', { seasonPhase: 'pre-season', weekOfPhase: 1 })).rejects.toThrow(/live scrummaging in pre-season week 1 \[phase-contact\]/);
+    fake.reply({ content: JSON.stringify(scrum(3)) });
+    const made = await gen.generateEliteProgram('springboks', { seasonPhase: 'pre-season', weekOfPhase: 3 });
+    expect(made.document!.days[1]!.blocks.flatMap((b) => b.items).map((i) => i.name)).toContain('Live scrummaging, eight on eight');
+  });
+
+  it.each(RULE_BREAKERS)('a provider week with %s is sent back once with the rule named, then accepted when fixed', async (_name, mutate, rule) => {
+    fake.reply({ content: JSON.stringify(mutate(validWeek())) }, { content: JSON.stringify(validWeek('Fixed')) });
+    const res = await generateElite();
+    expect(res.status).toBe(200);
+    expect(res.body.programTitle).toBe('Fixed');
+    expect(fake.requests).toHaveLength(2);
+    const repair = fake.requests[1]!.messages.at(-1)!.content;
+    expect(repair).toMatch(/^That answer was not usable: /);
+    expect(repair).toMatch(rule);
+  });
+
+  it.each(RULE_BREAKERS)('a provider week with %s twice: 502 naming it, nothing saved', async (_name, mutate, rule) => {
+    const broken = JSON.stringify(mutate(validPlayerWeek()));
+    fake.reply({ content: broken }, { content: broken });
+    const res = await t.post('/api/player/generate-training', {}, people.playerA);
+    expect(res.status).toBe(502);
+    expect(res.body.message).toMatch(/^The AI provider returned an unusable program twice \(/);
+    expect(res.body.message).toMatch(rule);
+    expect(res.body.message).toMatch(/Nothing was saved; please try again\.$/);
+    expect(await t.prisma.playerProgram.count()).toBe(0);
+  });
+
+  it('a personal week with pack work is refused (a player trains alone)', async () => {
+    const pack = onDay(validPlayerWeek(), 'tuesday', (d) => ({ ...d, blocks: d.blocks.map((b) => (b.kind === 'skills' ? { ...b, items: [...b.items.slice(0, -1), item('Lineout pod lifting', { minutes: b.items.at(-1)!.minutes })] } : b)) }));
+    fake.reply({ content: JSON.stringify(pack) }, { content: JSON.stringify(pack) });
+    const res = await t.post('/api/player/generate-training', {}, people.playerA);
+    expect(res.status).toBe(502);
+    expect(res.body.message).toContain('needs a pack, a unit or a group [individual-program]');
   });
 
   it('429 then success: the SDK retries', async () => {
-    fake.reply({ status: 429, headers: { 'retry-after-ms': '10' } }, { content: JSON.stringify(await validWeek('After 429')) });
+    fake.reply({ status: 429, headers: { 'retry-after-ms': '10' } }, { content: JSON.stringify(validWeek('After 429')) });
     const res = await generateElite();
     expect(res.status).toBe(200);
     expect(res.body.programTitle).toBe('After 429');
@@ -99,7 +199,7 @@ describe('OpenAI-compatible generator against a local fake provider', () => {
   });
 
   it('malformed JSON once: asked again with the problem stated, then succeeds', async () => {
-    fake.reply({ content: '{"programTitle": "Broken' }, { content: `\`\`\`json\n${JSON.stringify(await validWeek('Second try'))}\n\`\`\`` });
+    fake.reply({ content: '{"programTitle": "Broken' }, { content: `\`\`\`json\n${JSON.stringify(validWeek('Second try'))}\n\`\`\`` });
     const res = await generateElite();
     expect(res.status).toBe(200);
     expect(res.body.programTitle).toBe('Second try');
@@ -117,32 +217,39 @@ describe('OpenAI-compatible generator against a local fake provider', () => {
   });
 
   it('schema-invalid output twice: 502 naming the problem, nothing saved', async () => {
-    const week = await validWeek();
-    const noCooldown = { ...week, days: week.days.map((d) => ({ ...d, blocks: d.blocks.slice(0, -1) })) };
-    fake.reply({ content: JSON.stringify({ ...week, days: week.days.slice(0, 3) }) }, { content: JSON.stringify(noCooldown) });
+    const week = validWeek();
+    fake.reply({ content: JSON.stringify({ ...week, days: week.days.slice(0, 3) }) }, { content: JSON.stringify({ ...week, days: week.days.map((d) => ({ ...d, blocks: [] })) }) });
     const res = await generateElite();
     expect(res.status).toBe(502);
-    expect(res.body.message).toMatch(/^The AI provider returned an unusable program twice \(the answer did not match the program schema: days\.0\.blocks: a session starts with a warmup block and ends with a cooldown block/);
+    expect(res.body.message).toMatch(/^The AI provider returned an unusable program twice \(the answer did not match the program schema: days\.0\.blocks/);
 
-    const { monday, ...partial } = validPlayerWeek();
-    fake.reply({ content: JSON.stringify(partial) }, { content: JSON.stringify({ ...partial, monday: { ...monday, warmup: 42 } }) });
+    const { days, ...partial } = validPlayerWeek();
+    fake.reply({ content: JSON.stringify(partial) }, { content: JSON.stringify({ ...partial, days: days.map((d) => ({ ...d, blocks: [{ kind: 'warmup', note: null, items: [] }] })) }) });
     const player = await t.post('/api/player/generate-training', {}, people.playerA);
     expect(player.status).toBe(502);
     expect(await t.prisma.playerProgram.count()).toBe(0);
   });
 
-  it('truncated output (finish_reason length) is retried once', async () => {
-    fake.reply({ content: '{"weekly_focus": "Scrum', finishReason: 'length' }, { content: JSON.stringify(validPlayerWeek()) });
+  it('truncated output (finish_reason length) is retried once; the personal week is saved as a document', async () => {
+    fake.reply({ content: '{"title": "Scrum', finishReason: 'length' }, { content: JSON.stringify(validPlayerWeek()) });
     const res = await t.post('/api/player/generate-training', {}, people.playerA);
     expect(res.status).toBe(200);
     expect(res.body.cached).toBe(false);
-    expect(res.body.program.programData).toEqual(validPlayerWeek());
     expect(fake.requests[0]!.messages.map((m) => m.content).join('\n')).toMatch(/Position: Prop .*\nAge: 27\. Weight: 118 kg\. Height: 183 cm/);
-    expect((await t.prisma.playerProgram.findFirstOrThrow()).generatedBy).toBe('openai:fake-model');
+    expect(fake.requests[1]!.messages.at(-1)!.content).toContain('the answer was cut off before it ended');
+    const saved = await t.prisma.playerProgram.findFirstOrThrow();
+    expect(saved.generatedBy).toBe('openai:fake-model');
+    const doc = saved.document as unknown as ProgramDocument;
+    expect(doc.meta).toMatchObject({ source: 'personal', position: 'prop', ageBand: 'adult' });
+    expect(checkProgram(doc, { individual: true })).toEqual([]);
+    // The spec's sections are rendered from the document: the Activate warm-up and the provider's prescriptions.
+    for (const [i, day] of doc.days.entries()) expect(day.blocks[0]!.kind, `day ${i}`).toBe('warmup');
+    expect(res.body.program.programData.monday.warmup).toContain(`- ${doc.days[0]!.blocks[0]!.items[0]!.name} (`);
+    expect(res.body.program.programData.monday.strength).toMatch(/\d × \d/);
   });
 
   it('renders coach sessions and checks the asked length', async () => {
-    const week = await validWeek();
+    const week = await legacyWeek();
     const session = { title: 'Tackle Session', intro: ['For the whole squad.'], theme: 'Tackle technique', blocks: week.days[0]!.blocks };
     const minutes = session.blocks.flatMap((b) => b.items).reduce((s, i) => s + i.minutes, 0);
     fake.reply({ content: JSON.stringify(session) });
@@ -161,7 +268,7 @@ describe('OpenAI-compatible generator against a local fake provider', () => {
     // Its own app with a generous provider timeout: the point is ordering, not the timeout, on any machine load.
     const patient = await startTestApp({ generator: openAIGenerator({ apiKey: 'test-key', baseURL: fake.baseURL, model: 'fake-model', timeoutMs: 10_000, maxRetries: 0, log }) });
     try {
-      fake.reply({ delayMs: 1500, content: JSON.stringify(await validWeek('Slow')) });
+      fake.reply({ delayMs: 1500, content: JSON.stringify(validWeek('Slow')) });
       const order: string[] = [];
       const slow = patient.post('/api/ai/generate-elite-program', { programType: 'all-blacks', teamId: 'team-a' }, people.coachA)
         .then((r) => { order.push('generate'); return r; });

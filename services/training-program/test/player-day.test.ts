@@ -1,13 +1,21 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { playerProgressSchema, SERVER_ERRORS, skillsGuideSchema, trainingLogSchema } from '@rugby/contracts';
-import { setClock } from '@rugby/service-kit';
+import { formatPrescription, LIMITS, playerProgressSchema, SERVER_ERRORS, skillsGuideSchema, TRAINING_DAYS, trainingLogSchema, type TrainingDay } from '@rugby/contracts';
+import { mondayOf, setClock } from '@rugby/service-kit';
+import { personalWeekOf } from '../src/domain/personal-week.ts';
 import { builtInGenerator } from '../src/generator/program-generator.ts';
 import { dailyPlan } from '../src/player/daily-plan.ts';
-import { people, startTestApp, type TestApp } from './helpers.ts';
+import { people, SEASON_2026, startTestApp, type TestApp } from './helpers.ts';
 
 // March 2026 (pre-season for the fake teams): Mon 2, Tue 3, Wed 4, Thu 5, Fri 6, Sat 7, Sun 8, Mon 9 ... Mon 16.
 const at = (date: string, time = '10:00:00') => setClock(`${date}T${time}Z`);
-type Entry = { id: string; completed: boolean; activity: { id: string; name: string; description: string; duration: number; category: string } };
+type Entry = { id: string; completed: boolean; activity: { id: string; name: string; description: string; duration: number; category: string; item?: Record<string, unknown> } };
+
+/** Player A (prop, 27, 118 kg, 183 cm) in team A: the plan the service writes for a date, from their personal week. */
+const PLAYER_A = { playerId: 'player-a', position: 'prop' as const, age: 27, weight: 118, height: 183 };
+const planOf = (date: string, teamDays: TrainingDay[] = []) => dailyPlan({ profile: PLAYER_A, week: personalWeekOf(SEASON_2026, mondayOf(date), teamDays), date });
+const countOf = (date: string, teamDays: TrainingDay[] = []) => planOf(date, teamDays).activities.length;
+const WEEK_OF_MARCH_2 = ['2026-03-02', '2026-03-03', '2026-03-05', '2026-03-06'];
+const pct = (completed: number, planned: number) => Math.round((completed / planned) * 100);
 
 let t: TestApp;
 beforeAll(async () => {
@@ -89,18 +97,30 @@ describe('GET /api/player/training', () => {
     at('2026-03-02');
     const first = await training();
     for (const entry of first) trainingLogSchema.parse(entry);
-    const plan = dailyPlan({ playerId: 'player-a', position: 'prop', phase: 'pre-season', date: '2026-03-02' });
+    // The day of player A's personal week (their profile, the team's season), one activity per prescribed item.
+    const plan = planOf('2026-03-02');
     expect(first.map((e) => e.activity)).toEqual(plan.activities);
-    expect(first.map((e) => e.activity.category)).toEqual(['warmup', 'skills', 'strength', 'conditioning', 'laws', 'cooldown']);
-    const minutes = first.reduce((s, e) => s + e.activity.duration, 0);
-    expect(minutes).toBeGreaterThanOrEqual(45);
-    expect(minutes).toBeLessThanOrEqual(60);
+    expect(first[0]!.activity.category).toBe('warmup');
+    expect(first.at(-1)!.activity.category).toBe('cooldown');
+    expect([...new Set(first.map((e) => e.activity.category))]).toEqual(['warmup', 'skills', 'strength', 'conditioning', 'laws', 'cooldown']);
+    const session = first.filter((e) => e.activity.category !== 'laws');
+    expect(session.map((e) => e.activity.item)).toEqual(plan.day!.blocks.flatMap((b) => b.items));
+    const minutes = session.reduce((s, e) => s + e.activity.duration, 0);
+    expect(minutes).toBeGreaterThanOrEqual(LIMITS.sessionMinutesMin);
+    expect(minutes).toBeLessThanOrEqual(LIMITS.sessionMinutesMax);
+    expect(first.find((e) => e.activity.category === 'laws')!.activity).toMatchObject({ duration: LIMITS.lawsMinutes });
+    // The response carries each activity's prescription: sets, reps or seconds or metres, load, rest and cues.
+    for (const { activity } of session) {
+      expect(activity.item).toMatchObject({ exerciseId: activity.id.split('@')[0], name: activity.name, minutes: activity.duration, sets: expect.any(Number), load: { kind: expect.any(String) }, cues: expect.any(Array) });
+      expect(formatPrescription(trainingLogSchema.parse({ id: 'x', completed: false, activity }).activity.item!)).not.toBe('');
+    }
+    expect(session.some((e) => typeof e.activity.item!.restSeconds === 'number' && (e.activity.item!.cues as string[]).length > 0)).toBe(true);
     expect(first.every((e) => e.completed === false)).toBe(true);
     expect(await training('2026-03-02')).toEqual(first);
     expect(await t.prisma.trainingLog.count({ where: { playerId: 'player-a' } })).toBe(first.length);
     // A wing gets a different, wing-specific day.
     const wing = await training(undefined, people.playerA2);
-    expect(wing.find((e) => e.activity.category === 'skills')!.activity.id).not.toBe(first.find((e) => e.activity.category === 'skills')!.activity.id);
+    expect(wing.filter((e) => e.activity.category === 'skills').map((e) => e.activity.id)).not.toEqual(first.filter((e) => e.activity.category === 'skills').map((e) => e.activity.id));
   });
 
   it('is idempotent under concurrent first reads', async () => {
@@ -108,7 +128,7 @@ describe('GET /api/player/training', () => {
     const results = await Promise.all(Array.from({ length: 5 }, () => t.get('/api/player/training', people.playerA)));
     expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
     const count = await t.prisma.trainingLog.count({ where: { playerId: 'player-a', date: '2026-03-03' } });
-    expect(count).toBe(6);
+    expect(count).toBe(countOf('2026-03-03'));
     for (const r of results) expect((r.body as Entry[]).map((e) => e.id).sort()).toEqual(results[0]!.body.map((e: Entry) => e.id).sort());
   });
 
@@ -125,20 +145,23 @@ describe('GET /api/player/training', () => {
     at('2026-03-03', '20:00:00'); // Tuesday evening in UTC is Wednesday morning in Auckland: the rest day
     expect(await training()).toEqual([]);
     t.teamService.teams['team-a']!.timeZone = 'UTC';
-    expect((await training()).length).toBe(6);
+    expect((await training()).length).toBe(countOf('2026-03-03'));
   });
 
   it('adapts to the season phase: off-season days differ from pre-season days', async () => {
     at('2026-11-02');
     const offSeason = await training();
-    const plan = dailyPlan({ playerId: 'player-a', position: 'prop', phase: 'off-season', date: '2026-11-02' });
+    const plan = planOf('2026-11-02');
+    expect(plan.phase).toBe('off-season');
     expect(offSeason.map((e) => e.activity)).toEqual(plan.activities);
+    expect(offSeason.map((e) => e.activity)).not.toEqual(planOf('2026-03-02').activities);
   });
 
   it("gives a player without a team a plan for their own profile's position, in the server's calendar", async () => {
     at('2026-03-02');
     const day = await training('2026-03-02', people.loner);
-    expect(day.map((e) => e.activity)).toEqual(dailyPlan({ playerId: 'loner', position: 'hooker', phase: 'off-season', date: '2026-03-02' }).activities);
+    const loner = { playerId: 'loner', position: 'hooker' as const, age: 22, weight: 100, height: 178 };
+    expect(day.map((e) => e.activity)).toEqual(dailyPlan({ profile: loner, week: personalWeekOf(null, '2026-03-02'), date: '2026-03-02' }).activities);
   });
 
   it('validates the date', async () => {
@@ -180,6 +203,8 @@ describe('PATCH /api/training-log/:logId', () => {
     const [first] = await training();
     const ticked = await tick(first!.id);
     expect(ticked).toEqual({ ...first, completed: true });
+    expect(ticked.activity.item).toEqual(first!.activity.item); // the prescription comes back with the tick
+    expect(ticked.activity.item).toBeDefined();
     expect((await training()).find((e) => e.id === first!.id)!.completed).toBe(true);
     expect((await t.prisma.trainingLog.findUniqueOrThrow({ where: { id: first!.id } })).completedAt).not.toBeNull();
     const unticked = await tick(first!.id, false);
@@ -205,27 +230,32 @@ describe('progress', () => {
     await pushProgram();
     const day = await training();
     let p = await progress();
-    // 4 training days x (6 activities + team training) planned this week.
-    expect(p).toMatchObject({ weekStart: '2026-03-02', weekEnd: '2026-03-08', planned: 28, completed: 0, progress: 0, trainingDays: 4, daysCompleted: 0 });
-    expect(p.today).toMatchObject({ date: '2026-03-02', planned: 7, completed: 0, percent: 0 });
+    // The squad trains every training day this week, so each personal day complements it: each day's activities
+    // plus the team training are planned.
+    const squadDays = [...TRAINING_DAYS];
+    expect(day.map((e) => e.activity)).toEqual(planOf('2026-03-02', squadDays).activities);
+    const today = day.length + 1;
+    const week = WEEK_OF_MARCH_2.reduce((s, date) => s + countOf(date, squadDays) + 1, 0);
+    expect(p).toMatchObject({ weekStart: '2026-03-02', weekEnd: '2026-03-08', planned: week, completed: 0, progress: 0, trainingDays: 4, daysCompleted: 0 });
+    expect(p.today).toMatchObject({ date: '2026-03-02', planned: today, completed: 0, percent: 0 });
 
     await tick(day[0]!.id);
     await tick(day[1]!.id);
     p = await progress();
-    expect(p.today).toMatchObject({ planned: 7, completed: 2, percent: 29 });
-    expect(p.progress).toBe(7); // 2 / 28
+    expect(p.today).toMatchObject({ planned: today, completed: 2, percent: pct(2, today) });
+    expect(p.progress).toBe(pct(2, week));
 
     for (const e of day.slice(2)) await tick(e.id);
     const team = await t.get('/api/players/training/today', people.playerA);
     expect((await t.post(`/api/players/training/${team.body.training.id}/complete`, {}, people.playerA)).status).toBe(200);
     p = await progress();
-    expect(p.today).toMatchObject({ planned: 7, completed: 7, percent: 100, isComplete: true });
-    expect(p).toMatchObject({ completed: 7, progress: 25, daysCompleted: 1 });
-    expect(p.days.map((d) => [d.date, d.completed])).toEqual([['2026-03-02', 7], ['2026-03-03', 0], ['2026-03-05', 0], ['2026-03-06', 0]]);
+    expect(p.today).toMatchObject({ planned: today, completed: today, percent: 100, isComplete: true });
+    expect(p).toMatchObject({ completed: today, progress: pct(today, week), daysCompleted: 1 });
+    expect(p.days.map((d) => [d.date, d.completed])).toEqual([['2026-03-02', today], ['2026-03-03', 0], ['2026-03-05', 0], ['2026-03-06', 0]]);
 
     // Unticking lowers it again.
     await tick(day[0]!.id, false);
-    expect((await progress()).today.percent).toBe(86);
+    expect((await progress()).today.percent).toBe(pct(today - 1, today));
   });
 
   it('does not count days before the player joined the team', async () => {
@@ -233,8 +263,8 @@ describe('progress', () => {
     try {
       at('2026-03-05');
       const p = await progress();
-      expect(p.days.map((d) => d.planned)).toEqual([0, 0, 6, 6]);
-      expect(p.planned).toBe(12);
+      expect(p.days.map((d) => d.planned)).toEqual([0, 0, countOf('2026-03-05'), countOf('2026-03-06')]);
+      expect(p.planned).toBe(countOf('2026-03-05') + countOf('2026-03-06'));
     } finally {
       t.teamService.teams['team-a']!.members.find((m) => m.userId === 'player-a')!.joinedAt = '2025-01-01T00:00:00.000Z';
     }
@@ -244,7 +274,7 @@ describe('progress', () => {
     at('2026-03-09');
     await training(); // Monday 9
     const lastWeek = await progress('?weekStart=2026-03-02&weekEnd=2026-03-08');
-    expect(lastWeek).toMatchObject({ weekStart: '2026-03-02', weekEnd: '2026-03-08', planned: 24, completed: 0 });
+    expect(lastWeek).toMatchObject({ weekStart: '2026-03-02', weekEnd: '2026-03-08', planned: WEEK_OF_MARCH_2.reduce((s, date) => s + countOf(date), 0), completed: 0 });
     expect(lastWeek.today.date).toBe('2026-03-09');
     expect((await progress('?weekStart=2026-03-09')).weekEnd).toBe('2026-03-15');
     const reversed = await t.get('/api/player/progress?weekStart=2026-03-09&weekEnd=2026-03-02', people.playerA);
@@ -270,7 +300,8 @@ describe('progress', () => {
     expect(res.body.weeks.map((w: { weekStart: string; daysCompleted: number }) => [w.weekStart, w.daysCompleted])).toEqual([
       ['2026-02-16', 0], ['2026-02-23', 0], ['2026-03-02', 2], ['2026-03-09', 0], ['2026-03-16', 1],
     ]);
-    expect(res.body.weeks[2]).toMatchObject({ progress: 50, trainingDays: 4 });
+    const [mon, tue, thu, fri] = WEEK_OF_MARCH_2.map((date) => countOf(date));
+    expect(res.body.weeks[2]).toMatchObject({ progress: pct(mon! + tue!, mon! + tue! + thu! + fri!), trainingDays: 4 });
     expect(res.body.weeks[4].days).toBeUndefined();
     const three = await t.get('/api/player/progress/history?weeks=3', people.playerA);
     expect(three.body.weeks.map((w: { weekStart: string }) => w.weekStart)).toEqual(['2026-03-02', '2026-03-09', '2026-03-16']);
@@ -341,7 +372,8 @@ describe('skills guide', () => {
     at('2026-03-05');
     expect((await t.post('/api/player/skills-session', {}, people.playerA)).status).toBe(201);
     const day = await training();
-    expect(day).toHaveLength(7);
-    expect(day.filter((e) => e.activity.category === 'skills')).toHaveLength(2);
+    const plan = planOf('2026-03-05');
+    expect(day).toHaveLength(plan.activities.length + 1);
+    expect(day.filter((e) => e.activity.category === 'skills')).toHaveLength(plan.activities.filter((a) => a.category === 'skills').length + 1);
   });
 });

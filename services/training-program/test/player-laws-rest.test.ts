@@ -2,9 +2,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { lawSchema, recoveryTipSchema, SERVER_ERRORS } from '@rugby/contracts';
 import { setClock } from '@rugby/service-kit';
 import { lawById } from '../src/content/laws.ts';
+import { personalWeekOf } from '../src/domain/personal-week.ts';
+import { dailyPlan } from '../src/player/daily-plan.ts';
 import { chooseLaws, POSITION_LAW_INTERESTS } from '../src/player/laws-of-the-day.ts';
 import { tipOfTheDay } from '../src/player/tip-of-the-day.ts';
-import { people, startTestApp, type TestApp } from './helpers.ts';
+import { people, SEASON_2026, startTestApp, type TestApp } from './helpers.ts';
 
 // March 2026: Mon 2, Tue 3, Wed 4, Thu 5, Fri 6, Sat 7, Sun 8, Mon 9, Tue 10, Wed 11, Thu 12.
 const at = (date: string, time = '10:00:00') => setClock(`${date}T${time}Z`);
@@ -276,10 +278,14 @@ describe('GraphQL player fields', () => {
     const res = await t.gql(q, {}, people.playerA);
     expect(res.body.errors).toBeUndefined();
     const data = res.body.data;
-    expect(data.myTraining).toHaveLength(6);
+    const rest = await t.get('/api/player/training', people.playerA);
+    expect(data.myTraining).toEqual(rest.body.map((e: { id: string; completed: boolean; activity: { name: string; category: string; duration: number } }) => ({ id: e.id, completed: e.completed, activity: { name: e.activity.name, category: e.activity.category, duration: e.activity.duration } })));
     expect(data.myLawsToday).toHaveLength(3);
     expect(data.myLawsToday.every((l: Law) => l.viewed === false)).toBe(true);
-    expect(data.myProgress).toEqual({ week: { progress: 0, planned: 24, trainingDays: 4 }, today: { planned: 6, completed: 0, percent: 0 } });
+    const planned = (date: string) => dailyPlan({ profile: { playerId: 'player-a', position: 'prop', age: 27, weight: 118, height: 183 }, week: personalWeekOf(SEASON_2026, '2026-03-02'), date }).activities.length;
+    const week = ['2026-03-02', '2026-03-03', '2026-03-05', '2026-03-06'].reduce((sum, date) => sum + planned(date), 0);
+    expect(data.myTraining).toHaveLength(planned('2026-03-02'));
+    expect(data.myProgress).toEqual({ week: { progress: 0, planned: week, trainingDays: 4 }, today: { planned: planned('2026-03-02'), completed: 0, percent: 0 } });
     expect(data.myProgressHistory.map((w: { weekStart: string }) => w.weekStart)).toEqual(['2026-02-23', '2026-03-02']);
     expect(data.recoveryTipOfTheDay.id).toBe(tipOfTheDay('2026-03-02').id);
 

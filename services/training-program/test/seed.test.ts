@@ -28,8 +28,9 @@ describe('demo seed', () => {
 
     const list = (await t.get(`/api/teams/${DEMO_TEAM.id}/approved-programs`, demoCoach)).body.programs;
     expect(list.map((p: { id: string; isPushed: boolean }) => [p.id, p.isPushed])).toEqual([[DEMO_APPROVED_PROGRAM_ID, false], [DEMO_PUSHED_PROGRAM_ID, true]]);
-    expect(list[0].customizationPrompt).toBe('More scrummaging and lineout drive for the forwards');
-    expect(list[0].programContent).toContain('## Customizations applied');
+    expect(list[0].customizationPrompt).toBe('We only have 50 minutes on Monday. More conditioning');
+    expect(list[0].programContent).toMatch(/## Customizations applied\n- Session length: Monday \d+ → 50 minutes\.\n- More conditioning: /);
+    expect(list[0].document.meta.sessionMinutes).toEqual({ monday: 50 });
 
     setClock('2026-03-05T12:00:00Z');
     expect((await t.get('/api/players/training/today', demoPlayer)).body).toMatchObject({ hasTraining: true, training: { dayNumber: 3 } });

@@ -67,12 +67,17 @@ test('a coach selects, customizes, approves and pushes an elite program; a playe
   await expect(page.getByText(/\d+ min read/)).toBeVisible();
 
   await page.getByRole('button', { name: 'Customize Program' }).click();
-  await page.getByLabel('What should change?').fill('more scrummaging');
+  await page.getByLabel('What should change?').fill('we only have 40 minutes on Tuesday. Bring your boots');
   await page.getByRole('button', { name: 'Apply Customizations' }).click();
   await expect(page.getByText('Program Customized', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Final preview' })).toBeVisible();
   await expect(page.getByText('Customized:')).toBeVisible();
+  // What changed, and what could not be (with the reason), before approving; the change is in the program itself.
+  const result = page.getByRole('region', { name: 'Customization result' });
+  await expect(result.getByText(/^Session length: Tuesday \d+ → 40 minutes \(below the 45-60 minute guideline, as asked\)\.$/)).toBeVisible();
+  await expect(result.getByText("'Bring your boots': not a change the program engine can make; nothing was changed for it.")).toBeVisible();
   await expect(content.getByRole('heading', { name: 'Customizations applied' })).toBeVisible();
+  await expect(content.getByText('Total duration: 40 min')).toBeVisible();
 
   await page.getByRole('button', { name: 'Approve & Implement' }).click();
   await expect(page.getByText('Program Approved & Distributed!', { exact: true })).toBeVisible();

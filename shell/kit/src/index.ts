@@ -3,7 +3,8 @@
  * are imported by path so pages that do not use them do not download them:
  * `@rugby/kit/ui/dialog.tsx`, `ui/select.tsx`, `ui/tabs.tsx`, `ui/checkbox.tsx`, `ui/progress.tsx`, and so are the
  * modules only signed-in screens use: `@rugby/kit/graphql/client.ts`, `@rugby/kit/api/team-messages.ts`,
- * `@rugby/kit/ui/program-day.tsx` (training programs: ProgramDayView, ProgramDocumentView, ProgramTextView).
+ * `@rugby/kit/ui/program-day.tsx` (training programs: ProgramDayView, ProgramBlockItems, ProgramItemDetails,
+ * ProgramDocumentView, ProgramTextView).
  */
 export { cn } from './lib/cn.ts';
 export { ApiError, apiRequest, serverMessage, urlOfQueryKey, type HttpMethod } from './api/api-request.ts';

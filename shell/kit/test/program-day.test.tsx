@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
-  matchDayRoleDescription, parseProgramText, ProgramDayView, ProgramDocumentView, ProgramTextView,
+  matchDayRoleDescription, parseProgramText, ProgramDayView, ProgramDocumentView, ProgramItemDetails, ProgramTextView,
 } from '../src/ui/program-day.tsx';
 import { programDay, programDocument } from '../src/testing/program-fixtures.ts';
 
@@ -37,6 +37,23 @@ describe('ProgramDayView', () => {
 
   it('describes match-day roles', () => {
     expect(['MD-1', 'MD-3', 'MD+1', 'MD+2', 'none'].map(matchDayRoleDescription)).toEqual(['the day before the match', '3 days before the match', 'the day after the match', '2 days after the match', null]);
+  });
+});
+
+describe('ProgramItemDetails', () => {
+  it("shows what goes below an item's name: prescription, contact, cues, and unless compact equipment and notes", () => {
+    const squat = monday.blocks[1]!.items[0]!;
+    const { rerender } = render(<div><ProgramItemDetails item={{ ...squat, contact: 'controlled' }} /></div>);
+    expect(screen.queryByText('Back squat')).not.toBeInTheDocument();
+    expect(screen.getByText('4 × 5 @ 80% 1RM, rest 2 min')).toBeInTheDocument();
+    expect(screen.getByText('Contact: controlled')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Cues: Back squat' })).toBeInTheDocument();
+    expect(screen.getByText('Equipment: barbell, rack')).toBeInTheDocument();
+    expect(screen.getByText('Warm up to the working weight.')).toBeInTheDocument();
+    rerender(<div><ProgramItemDetails item={squat} compact /></div>);
+    expect(screen.getByText('4 × 5 @ 80% 1RM, rest 2 min')).toBeInTheDocument();
+    expect(screen.queryByText(/Equipment/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Warm up to the working weight.')).not.toBeInTheDocument();
   });
 });
 

@@ -499,7 +499,178 @@ export const PRESCRIPTIONS: Record<string, Prescription> = {
     prog: ['st-partner-neck', 'st-neck-harness'],
   }),
 
+  // ─── Strength: the exercises that give each elite style its identity ───────────────────────────────────────────
+  'st-iso-mid-thigh-pull': rx('isometric', inSeasons(
+    timed(r(4, 5), 5, 90, rpe(9)),
+    timed(r(3, 4), 5, 90, rpe(9)),
+  ), {
+    setup: 120, cues: ['Mid-thigh, shins vertical, chest over the bar', 'Pull as hard and as fast as you can for 5 s', 'Push the floor away; never jerk into the bar'],
+    equipment: ['rack with pins', 'barbell', 'lifting straps'], prog: ['st-clean-pull'], reg: ['st-kb-deadlift'],
+  }),
+  'st-iso-scrum-push': rx('isometric', inSeasons(
+    timed(r(4, 6), 6, 45, rpe(8)),
+    timed(r(3, 4), 6, 45, rpe(8)),
+  ), {
+    setup: 90, cues: ['Flat back, hips just above the knees', 'Build to near-maximal effort over 2 s, then hold', 'Eyes up, neck in line with the spine'],
+    equipment: ['rack with pins and a barbell, or a sled that cannot move', 'bar pad'], prog: ['st-sled-push'], reg: ['st-front-plank'],
+  }),
+  'st-sandbag-carry': rx('carry', phases(
+    runs(r(3, 4), 30, 90, rpe(8)),
+    runs(r(3), 30, 90, rpe(7)),
+    runs(r(3), 30, 90, rpe(6)),
+  ), {
+    setup: 60, spr: 25, cues: ['Bag tight to the upper chest, elbows squeezed in', 'Tall trunk, short quick steps', 'Set it down under control'],
+    equipment: ['heavy sandbag'], prog: ['st-sandbag-shoulder'], reg: ['st-farmer-carry'],
+  }),
+  'st-sandbag-shoulder': rx('loaded-lift', inSeasons(
+    reps(r(4), r(3, 4), rpe(8), 90, { perSide: true }),
+    reps(r(3), r(2, 3), rpe(8), 90, { perSide: true }),
+  ), {
+    setup: 90, spr: 5, cues: ['Hinge down with a flat back', 'Lap it, then drive the hips through', 'Alternate shoulders; set it down, never drop it'],
+    equipment: ['heavy sandbag'], reg: ['st-sandbag-carry', 'st-kb-deadlift'],
+  }),
+  'st-zercher-squat': rx('loaded-lift', phases(
+    reps(r(3, 4), r(5, 6), rpe(8), 120),
+    reps(r(3), r(3, 5), rpe(8), 120),
+    reps(r(3), r(8, 10), rpe(6), 90),
+  ), {
+    setup: 150, spr: 4, cues: ['Bar deep in the elbows, hands clasped', 'Elbows up, sit between the heels', 'Drive the floor away, chest up'],
+    equipment: ['barbell', 'rack', 'plates', 'bar pad'], prog: ['st-back-squat'], reg: ['st-goblet-squat'],
+  }),
+  'st-clean-pull': rx('loaded-lift', inSeasons(
+    reps(r(4), r(3), pct(85), 120),
+    reps(r(3), r(3), pct(80), 120),
+  ), {
+    // Loads are a percentage of the clean.
+    setup: 150, spr: 4, cues: ['Bar close, shoulders over it off the floor', 'Violent hip, knee and ankle extension, then shrug', 'No catch: lower under control and reset'],
+    equipment: ['barbell', 'plates', 'lifting platform', 'lifting straps'], prog: ['st-hang-clean'], reg: ['st-trap-bar-speed-pull'],
+  }),
+  'st-db-push-press': rx('loaded-lift', phases(
+    reps(r(4), r(5, 6), rpe(8), 90),
+    reps(r(3), r(4, 5), rpe(7), 90),
+    reps(r(3), r(8, 10), rpe(6), 60),
+  ), {
+    setup: 60, spr: 3, cues: ['Short dip, knees forward, heels down', 'Drive with the legs, then press', 'Lock out with the arms by the ears'],
+    equipment: ['dumbbells'], prog: ['st-push-press'], reg: ['st-landmine-press'],
+  }),
+  'st-med-ball-slam': rx('plyometric', every(reps(r(3, 4), r(5, 6), NO_LOAD, 45)), {
+    setup: 30, spr: 2, cues: ['Rise onto the toes, ball overhead', 'Slam it through the ground, hinge and brace', 'Pick it up with a flat back'],
+    equipment: ['6-10 kg slam ball'], prog: ['st-sandbag-shoulder'], reg: ['st-med-ball-chest-pass'],
+  }),
+  'st-iso-jackal-pull': rx('isometric', phases(
+    timed(r(3, 4), 6, 60, rpe(8), { reps: r(3) }),
+    timed(r(3), 6, 60, rpe(7), { reps: r(3) }),
+    timed(r(2, 3), 6, 60, rpe(6), { reps: r(3) }),
+  ), {
+    // Each set: three pulls of 6 s with a breath between them.
+    setup: 60, cues: ['Feet behind the bar, hips low, back flat', 'Build the pull over a second, then hold', 'Stay square: no twisting off the bar'],
+    equipment: ['rack with pins', 'barbell', 'plates'], prog: ['st-iso-mid-thigh-pull'], reg: ['st-kb-deadlift'],
+  }),
+  'st-suitcase-carry': rx('carry', phases(
+    runs(r(3, 4), 20, 60, rpe(8), { perSide: true }),
+    runs(r(3), 20, 60, rpe(7), { perSide: true }),
+    runs(r(2, 3), 20, 60, rpe(6), { perSide: true }),
+  ), {
+    setup: 30, spr: 15, cues: ['Tall and level: no lean', 'Shoulders down, grip hard', 'Slow, even steps'],
+    equipment: ['heavy dumbbell or kettlebell'], prog: ['st-farmer-carry'], reg: ['st-side-plank'],
+  }),
+  'st-drop-jump': rx('plyometric', inSeasons(
+    reps(r(3, 4), r(4, 5), BW, 90),
+    reps(r(3), r(3, 4), BW, 90),
+  ), {
+    setup: 60, spr: 5, cues: ['Step off, do not jump off', 'Land and rebound as fast as you can', 'Short contact, stiff ankles'],
+    equipment: ['30-40 cm box'], reg: ['st-box-jump'],
+  }),
+  'st-lateral-bound': rx('plyometric', phases(
+    reps(r(3, 4), r(4, 5), BW, 60, { perSide: true }),
+    reps(r(3), r(3, 4), BW, 60, { perSide: true }),
+    reps(r(2, 3), r(3, 4), BW, 60, { perSide: true }),
+  ), {
+    setup: 20, spr: 3, cues: ['Push off the outside leg', 'Stick the landing, knee over the foot', 'Then push straight back'],
+    equipment: ['cones'], prog: ['st-broad-jumps'], reg: ['wu-lateral-bound-stick'],
+  }),
+  'st-lateral-lunge': rx('loaded-lift', phases(
+    reps(r(3), r(6, 8), rpe(8), 60, { perSide: true }),
+    reps(r(3), r(5, 6), rpe(7), 60, { perSide: true }),
+    reps(r(2, 3), r(8, 10), rpe(6), 60, { perSide: true }),
+  ), {
+    setup: 60, spr: 3, cues: ['Step wide, sit the hips back over that foot', 'Other leg straight, both feet flat', 'Push the floor away to come back'],
+    equipment: ['dumbbell or kettlebell'], prog: ['st-split-squat'], reg: ['st-cossack-squat'],
+  }),
+  'st-kb-swing': rx('loaded-lift', phases(
+    reps(r(4), r(8, 10), rpe(7), 60),
+    reps(r(3), r(6, 8), rpe(7), 60),
+    reps(r(3), r(10, 12), rpe(6), 60),
+  ), {
+    setup: 30, spr: 2, cues: ['Hinge, do not squat', 'Snap the hips; the arms only guide the bell', 'Glutes tight, bell floats to chest height'],
+    equipment: ['kettlebell'], prog: ['st-db-snatch', 'st-hang-clean'], reg: ['st-kb-deadlift'],
+  }),
+  'st-db-snatch': rx('loaded-lift', phases(
+    reps(r(4), r(3, 4), rpe(8), 75, { perSide: true }),
+    reps(r(3), r(3), rpe(7), 75, { perSide: true }),
+    reps(r(3), r(5, 6), rpe(6), 60, { perSide: true }),
+  ), {
+    setup: 60, spr: 3, cues: ['Legs and hips drive first', 'Keep the dumbbell close, punch it up', 'Lock the arm overhead, stand tall'],
+    equipment: ['dumbbell'], prog: ['st-hang-clean'], reg: ['st-kb-swing'],
+  }),
+  'st-step-up': rx('loaded-lift', phases(
+    reps(r(3), r(6, 8), rpe(8), 60, { perSide: true }),
+    reps(r(3), r(5, 6), rpe(7), 60, { perSide: true }),
+    reps(r(2, 3), r(8, 10), rpe(6), 60, { perSide: true }),
+  ), {
+    setup: 60, spr: 3, cues: ['Whole foot on the box', 'Drive through the heel, no push from the back foot', 'Lower under control'],
+    equipment: ['dumbbells', 'knee-height box'], prog: ['st-split-squat'], reg: ['st-reverse-lunge'],
+  }),
+  'st-landmine-rotation': rx('loaded-lift', phases(
+    reps(r(3), r(5, 6), rpe(7), 60, { perSide: true }),
+    reps(r(3), r(4, 5), rpe(7), 60, { perSide: true }),
+    reps(r(2, 3), r(6, 8), rpe(6), 60, { perSide: true }),
+  ), {
+    setup: 60, spr: 2, cues: ['Pivot the feet, turn the hips', 'Arms long, trunk braced', 'Control it across; do not let it pull you'],
+    equipment: ['landmine', 'barbell', 'plates'], prog: ['st-med-ball-throw'], reg: ['st-pallof-press'],
+  }),
+  'st-turkish-get-up': rx('loaded-lift', every(reps(r(2, 3), r(2, 3), rpe(6), 45, { perSide: true })), {
+    // One repetition: up to standing and back down, about 20 s.
+    setup: 60, spr: 20, cues: ['Eyes on the bell all the way', 'Arm locked, shoulder packed', 'Slow: every position is a pause'],
+    equipment: ['kettlebell'], prog: [], reg: ['st-bear-crawl'],
+  }),
+  'st-iso-split-squat': rx('isometric', phases(
+    timed(r(3), 30, 30, BW, { perSide: true }),
+    timed(r(2, 3), 25, 30, BW, { perSide: true }),
+    timed(r(2, 3), 25, 30, BW, { perSide: true }),
+  ), {
+    setup: 10, cues: ['Back knee just off the ground', 'Front shin near vertical, trunk tall', 'Hold a dumbbell in each hand to progress'],
+    prog: ['st-split-squat'], reg: ['st-reverse-lunge'],
+  }),
+  'st-cossack-squat': rx('bodyweight', every(reps(r(2, 3), r(5, 6), BW, 45, { perSide: true })), {
+    setup: 10, spr: 4, cues: ['Heel flat on the bent leg', 'Straight leg, toes up', 'Shift across low, without standing up'],
+    prog: ['st-lateral-lunge'], reg: ['st-bw-squat'],
+  }),
+  'st-hurdle-hops': rx('plyometric', phases(
+    reps(r(3, 4), r(5, 6), BW, 60),
+    reps(r(3), r(4, 5), BW, 60),
+    reps(r(2, 3), r(4, 5), BW, 60),
+  ), {
+    setup: 30, spr: 2, cues: ['On the balls of the feet', 'Shortest contacts you can', 'Arms drive up, quiet landings'],
+    equipment: ['mini hurdles or cones'], prog: ['st-box-jump'], reg: ['wu-hop-stick'],
+  }),
+  'st-calf-raise': rx('bodyweight', every(reps(r(2, 3), r(10, 15), BW, 30, { perSide: true })), {
+    setup: 10, spr: 3, cues: ['Slowly down, below the step', 'Rise as high as you can', 'Knee straight; hold a dumbbell to progress'],
+    equipment: ['step'],
+  }),
+  'st-1rm-test': rx('loaded-lift', inSeasons(reps(r(3, 5), r(1), { kind: 'percent1rm', percent: 100 }, 210)), {
+    setup: 360, spr: 6, cues: ['Spotters in place before the bar moves', 'Same depth and bar path as the warm-up sets', 'Stop when technique breaks'], equipment: ['squat rack or trap bar', 'plates', 'spotters'],
+    reg: ['st-back-squat', 'st-trap-bar-deadlift'],
+  }),
+  'st-slider-curl': rx('bodyweight', every(reps(r(2, 3), r(6, 8), BW, 45)), {
+    setup: 10, spr: 4, cues: ['Hips high throughout', 'Slide out slowly, three seconds', 'Pull the heels back under the knees'],
+    equipment: ['sliders or towels'], prog: ['st-nordic'], reg: ['st-glute-bridge'],
+  }),
+
   // ─── Conditioning ──────────────────────────────────────────────────────────────────────────────────────────────
+  'co-yoyo-test': rx('interval', inSeasons(timed(r(1), 900, 0)), {
+    setup: 180, hardInterval: true, cues: ['Turn on the line, never early', 'Jog the 10 s recovery', 'Two misses and you are out: record the level'], equipment: ['cones', 'audio track', 'result sheet'],
+  }),
   'co-broncos': rx('interval', inSeasons(runs(r(1, 2), 1200, 180), runs(r(1), 1200, 0)), {
     setup: 60, spr: 300, hardInterval: true, cues: ['Even pacing: the last shuttle like the first', 'Touch every line', 'Record the time'], equipment: ['cones', 'stopwatch'],
   }),
@@ -521,7 +692,7 @@ export const PRESCRIPTIONS: Record<string, Prescription> = {
     setup: 90, contact: 'controlled', hardInterval: true, needsPartner: true,
     cues: ['Low and square on every hit', 'Back to your feet fast', 'Shield holders brace, do not push back'], equipment: ['tackle shields', 'ruck pads', 'tackle bags'],
   }),
-  'co-small-sided': rx('game', inSeasons(timed(r(3, 5), 120, 60), timed(r(3, 4), 120, 60)), {
+  'co-small-sided': rx('game', inSeasons(timed(r(3, 5), 120, 60), timed(r(3, 4), 90, 60)), {
     setup: 60, hardInterval: true, cues: ['Two-handed touch, no contact', 'Work hard on and off the ball', 'Rest fully between games'], equipment: ['balls', 'bibs', 'cones'],
   }),
   'co-bike-intervals': rx('interval', inSeasons(timed(r(6, 8), 60, 60, rpe(9)), timed(r(5, 6), 60, 60, rpe(9))), {
@@ -574,7 +745,7 @@ export const PRESCRIPTIONS: Record<string, Prescription> = {
     setup: 60, spr: 10, hardInterval: true, cues: ['Arms long, low body angle', 'Drive through the balls of the feet', 'Every push the same speed'], equipment: ['prowler', 'plates'],
     reg: ['st-sled-push'],
   }),
-  'co-acceleration': rx('sprint', inSeasons(runs(r(6, 8), 20, 90), runs(r(4, 6), 15, 90)), {
+  'co-acceleration': rx('sprint', inSeasons(runs(r(5, 8), 20, 90), runs(r(4, 6), 15, 90)), {
     setup: 60, spr: 4, cues: ['Forward lean from the ankles', 'Drive the arms', 'Push the ground back behind you'], equipment: ['cones'],
     prog: ['co-flying-20s', 'st-sled-sprint'],
   }),
@@ -589,6 +760,83 @@ export const PRESCRIPTIONS: Record<string, Prescription> = {
   'co-easy-aerobic': rx('aerobic', phases(timed(r(1), 1200, 0, rpe(3)), timed(r(1), 900, 0, rpe(3)), timed(r(1), 1200, 0, rpe(3))), {
     setup: 0, cues: ['Conversational pace: full sentences', 'Jog, bike or row', 'Finish feeling fresher'], equipment: ['bike or rower (optional)'],
     prog: ['co-tempo-runs', 'co-tempo-bike'],
+  }),
+
+  // ─── Conditioning: the speed, repeat-effort and aerobic work that carries each elite style ─────────────────────
+  'co-505-cod': rx('sprint', inSeasons(runs(r(6, 8), 15, 60), runs(r(4, 6), 15, 60)), {
+    setup: 60, spr: 4, cues: ['Lower the hips before the line', 'Plant, turn and push back out', 'Alternate the turning foot'], equipment: ['cones'],
+    prog: ['co-reactive-agility'], reg: ['wu-agility-cones'],
+  }),
+  'co-reactive-agility': rx('sprint', inSeasons(timed(r(6, 8), 5, 40), timed(r(5, 6), 5, 40)), {
+    setup: 60, needsPartner: true, cues: ['Read the hips, not the head', 'Fast first step, stay low', 'Attacker chooses, defender reacts'], equipment: ['cones'],
+    reg: ['co-505-cod'],
+  }),
+  'co-resisted-sprints': rx('sprint', inSeasons(runs(r(5, 6), 15, 90), runs(r(4, 5), 15, 90)), {
+    setup: 60, spr: 4, needsPartner: true, cues: ['Forward lean from the ankles', 'Short, powerful pushes', 'Partner resists firmly, never pulls you back'], equipment: ['resistance band or sprint harness'],
+    prog: ['st-sled-sprint'], reg: ['co-acceleration'],
+  }),
+  'co-curved-sprints': rx('sprint', inSeasons(runs(r(4, 6), 30, 90), runs(r(4, 5), 25, 90)), {
+    setup: 60, spr: 5, cues: ['Lean in from the ankles', 'Drive the outside arm', 'Both directions, full walk-back rest'], equipment: ['cones'],
+    reg: ['co-acceleration'],
+  }),
+  'co-pro-agility': rx('sprint', inSeasons(runs(r(6, 8), 20, 45), runs(r(5, 6), 20, 45)), {
+    setup: 60, spr: 5, cues: ['Low through every turn', 'Touch the line with the outside hand', 'Alternate the first direction'], equipment: ['cones'],
+    prog: ['co-reactive-agility'], reg: ['wu-agility-cones'],
+  }),
+  'co-30-15': rx('interval', inSeasons(timed(r(8, 12), 30, 15), timed(r(6, 8), 30, 15)), {
+    setup: 60, hardInterval: true, cues: ['Run 30 s at your own set pace', 'Walk 15 s, then go again', 'The last run on pace like the first'], equipment: ['cones', 'whistle or timer'],
+    prog: ['co-broncos'], reg: ['co-tempo-runs'],
+  }),
+  'co-strongman-medley': rx('interval', inSeasons(timed(r(3, 4), 60, 90, rpe(8)), timed(r(2, 3), 60, 120, rpe(8))), {
+    setup: 120, hardInterval: true, cues: ['Sled, sandbag carry, farmer\'s carry: no rest between them', 'Low body angle on the sled', 'Full recovery before the next round'],
+    equipment: ['sled', 'sandbag', 'farmer handles or heavy dumbbells'], reg: ['co-prowler'],
+  }),
+  'co-air-bike-sprints': rx('interval', inSeasons(timed(r(6, 8), 15, 45, rpe(9)), timed(r(5, 6), 15, 45, rpe(9))), {
+    setup: 60, hardInterval: true, cues: ['All-out for 15 s, arms and legs', 'Easy pedalling in between', 'End the set when the output drops'], equipment: ['air bike'],
+    reg: ['co-tempo-bike'],
+  }),
+  'co-repeat-effort': rx('interval', inSeasons(
+    runs(r(4, 6), 10, 60, NO_LOAD, { reps: r(3) }),
+    runs(r(3, 4), 10, 60, NO_LOAD, { reps: r(3) }),
+  ), {
+    // One repetition: a down-up, a pad drive and a 10 m sprint; three back to back make a set.
+    setup: 60, spr: 8, hardInterval: true, cues: ['Chest to the ground, up fast', 'Low and square on the pad', 'Sprint to the next pad, no jogging'], equipment: ['ruck pads', 'cones'],
+    reg: ['co-down-ups'],
+  }),
+  'co-sevens-game': rx('game', inSeasons(timed(r(3, 4), 120, 90), timed(r(2, 3), 120, 90)), {
+    setup: 60, hardInterval: true, cues: ['Two-handed touch, no contact', 'Turnover on every error, quick tap after a score', 'Rest fully between games'], equipment: ['balls', 'bibs', 'cones'],
+    reg: ['co-small-sided'],
+  }),
+  'co-row-steady': rx('aerobic', every(timed(r(2, 3), 180, 60, rpe(4))), {
+    setup: 60, cues: ['Conversational pace', 'Legs, body, arms; then arms, body, legs', 'Long and smooth, not fast'], equipment: ['rowing machine'],
+    prog: ['co-tempo-bike'], reg: ['co-easy-aerobic'],
+  }),
+  'co-skipping': rx('aerobic', every(timed(r(4, 6), 60, 30)), {
+    setup: 20, cues: ['Light on the balls of the feet', 'Wrists turn the rope, elbows in', 'Steady rhythm, easy breathing'], equipment: ['skipping rope'],
+  }),
+  'co-aerobic-handling': rx('aerobic', every(timed(r(2, 3), 180, 60)), {
+    setup: 30, needsPack: true, cues: ['Conversational pace', 'Pass in front of the runner', 'Switch sides at each end'], equipment: ['balls', 'cones'],
+  }),
+  'co-incline-walk': rx('aerobic', phases(timed(r(1), 480, 0, rpe(4)), timed(r(1), 480, 0, rpe(3)), timed(r(1), 480, 0, rpe(4))), {
+    setup: 0, cues: ['Brisk, nose-breathing pace', 'Stand tall, hands off the rails', 'Short steps on the steepest part'], equipment: ['treadmill or a hill'],
+    prog: ['co-tempo-runs'],
+  }),
+  'co-sled-drag': rx('aerobic', every(runs(r(4, 6), 20, 45, rpe(4))), {
+    setup: 60, spr: 25, cues: ['Small, steady steps backwards', 'Knees over the toes, stay low', 'Easy effort: the legs should feel fresher after'], equipment: ['sled', 'strap or harness', 'light plates'],
+  }),
+  'co-aerobic-circuit': rx('aerobic', every(timed(r(2, 3), 180, 60)), {
+    setup: 30, cues: ['Talking pace the whole way', 'Keep moving between stations', 'Smooth, not fast'], equipment: ['step or bench'],
+  }),
+  'co-ski-erg': rx('aerobic', every(timed(r(2, 3), 180, 60, rpe(4))), {
+    setup: 60, cues: ['Conversational pace', 'Hinge and pull with the trunk, arms long', 'Smooth and steady, not fast'], equipment: ['ski ergometer'],
+    prog: ['co-tempo-bike'], reg: ['co-easy-aerobic'],
+  }),
+  'co-deep-water-run': rx('aerobic', every(timed(r(3, 4), 120, 30, rpe(4))), {
+    setup: 60, cues: ['Tall trunk, slight forward lean', 'Full knee drive, feet never touch the bottom', 'Steady, conversational effort'], equipment: ['deep pool', 'flotation belt (optional)'],
+    reg: ['co-pool'],
+  }),
+  'co-aerobic-touch': rx('aerobic', every(timed(r(2, 3), 180, 60)), {
+    setup: 60, needsPack: true, cues: ['Jog only: nobody sprints', 'Pass within two seconds of a touch', 'Work off the ball in support'], equipment: ['balls', 'bibs', 'cones'],
   }),
 
   // ─── Skills: whole squad ───────────────────────────────────────────────────────────────────────────────────────
@@ -624,6 +872,16 @@ export const PRESCRIPTIONS: Record<string, Prescription> = {
   'sk-quick-ruck': rx('drill', inSeasons(DRILL_10), {
     setup: SKILL_SETUP, contact: 'controlled', needsPartner: true,
     cues: ['Fight to the floor, place long', 'First support seals', 'Nine plays inside three seconds'], equipment: ['tackle shields', 'ball'],
+  }),
+  'sk-live-tackle-channel': rx('drill', inSeasons(timed(r(3, 4), 90, 60)), {
+    setup: SKILL_SETUP, contact: 'live', tackle: true, needsPartner: true,
+    cues: ['Below the sternum, bent at the waist', 'Head to the side, cheek to cheek', 'Matched pairs, stop on the whistle'], equipment: ['cones', 'ball', 'mats or soft grass'],
+    reg: ['sk-tackle-technique'],
+  }),
+  'sk-live-breakdown': rx('drill', inSeasons(timed(r(3, 4), 90, 60)), {
+    setup: SKILL_SETUP, contact: 'live', needsPartner: true,
+    cues: ['On your feet through the gate', 'Hips below shoulders', 'Live for five seconds, then rotate'], equipment: ['cones', 'ball'],
+    reg: ['sk-ruck-clearout'],
   }),
   'sk-double-tackle': rx('drill', inSeasons(DRILL_10), {
     setup: SKILL_SETUP, contact: 'controlled', tackle: true, needsPartner: true,

@@ -76,7 +76,9 @@ export interface StyleEmphasis {
   bias: Partial<Record<'skills' | 'strength' | 'conditioning', number>>;
   /**
    * The style's identity in strength and conditioning: the exercises its S&C staff would build the week on (chosen
-   * first wherever the day and phase allow them), so two styles differ in substance, not only in titles.
+   * first wherever the day and phase allow them), so two styles differ in substance, not only in titles. Strength and
+   * conditioning entries are whole-squad exercises (an elite week is a squad session) covering every kind of day:
+   * heavy, power, light and off-season strength; hard, speed and easy conditioning (test/style-identity.test.ts).
    */
   signature: readonly string[];
 }
@@ -88,67 +90,67 @@ export const STYLE_EMPHASES: Record<EliteProgramType, StyleEmphasis> = {
   'all-blacks': {
     tags: ['handling', 'offload', 'support', 'breakdown', 'counter-attack', 'decision', 'tempo', 'aerobic'],
     days: [day('Handling for all fifteen and quick ruck ball', 'handling', 'breakdown'), day('Support lines and offloads', 'offload', 'support'), day('Counter-attack from turnover ball', 'counter-attack', 'decision'), day('Tempo and decisions under fatigue', 'tempo', 'decision', 'aerobic')],
-    bias: { skills: 0.06, strength: -0.03, conditioning: -0.03 },
-    signature: ['st-plank-series', 'st-hang-clean', 'st-split-squat', 'st-pallof-press', 'st-single-leg-hinge', 'co-small-sided', 'sk-offload-lines', 'sk-two-v-one', 'sk-counter-attack', 'sk-touch-decision'],
+    bias: { skills: 0.10, strength: -0.05, conditioning: -0.05 },
+    signature: ['st-hang-clean', 'st-split-squat', 'st-turkish-get-up', 'st-single-leg-hinge', 'st-pallof-press', 'st-plank-series', 'st-box-jump', 'co-small-sided', 'co-down-ups', 'co-flying-20s', 'co-aerobic-handling', 'co-aerobic-touch', 'sk-offload-lines', 'sk-two-v-one', 'sk-counter-attack', 'sk-touch-decision'],
   },
   springboks: {
     tags: ['scrum', 'maul', 'defence', 'tackle', 'kick-chase', 'power', 'contact', 'aerial'],
     days: [day('Scrum dominance and leg power', 'scrum', 'power'), day('Lineout drive and the maul', 'maul', 'lineout'), day('Rush defence and collision strength', 'defence', 'tackle', 'contact'), day('Kick-chase and the aerial contest', 'kick-chase', 'aerial')],
-    bias: { strength: 0.06, skills: -0.03, conditioning: -0.03 },
-    signature: ['st-glute-bridge', 'st-back-squat', 'st-trap-bar-deadlift', 'st-sled-push', 'st-neck-harness', 'st-farmer-carry', 'co-prowler', 'co-scrum-rest-scrum', 'sk-maul-build', 'sk-scrum-machine', 'sk-defensive-line'],
+    bias: { strength: 0.18, skills: -0.06, conditioning: -0.12 },
+    signature: ['st-back-squat', 'st-trap-bar-deadlift', 'st-iso-scrum-push', 'st-iso-mid-thigh-pull', 'st-farmer-carry', 'st-sandbag-carry', 'st-med-ball-slam', 'st-goblet-squat', 'st-glute-bridge', 'st-plank-series', 'st-neck-isometric', 'co-prowler', 'co-strongman-medley', 'co-resisted-sprints', 'co-incline-walk', 'co-ski-erg', 'sk-maul-build', 'sk-scrum-machine', 'sk-defensive-line'],
   },
   england: {
     tags: ['lineout', 'kicking', 'scrum', 'defence', 'power', 'maul'],
     days: [day('Set-piece platform: scrum and power', 'scrum', 'power'), day('Lineout accuracy and launch plays', 'lineout', 'maul'), day('Defensive organisation', 'defence', 'tackle'), day('Territory: kicking and exits', 'kicking', 'kick-chase')],
-    bias: { strength: 0.03, conditioning: -0.03 },
-    signature: ['st-nordic-assisted', 'st-front-squat', 'st-push-press', 'st-weighted-pullup', 'st-landmine-press', 'st-trap-bar-jump', 'co-lineout-maul-reps', 'co-kick-chase', 'sk-lineout-calls', 'sk-exits', 'sk-tactical-kicking'],
+    bias: { strength: 0.12, skills: -0.04, conditioning: -0.08 },
+    signature: ['st-split-jerk', 'st-clean-pull', 'st-db-push-press', 'st-weighted-pullup', 'st-landmine-press', 'st-nordic-assisted', 'st-side-plank', 'st-band-pull-apart', 'co-air-bike-sprints', 'co-strongman-medley', 'co-acceleration', 'co-row-steady', 'co-ski-erg', 'sk-lineout-calls', 'sk-exits', 'sk-tactical-kicking'],
   },
   ireland: {
     tags: ['breakdown', 'passing', 'handling', 'defence', 'decision', 'tempo', 'support'],
     days: [day('Breakdown accuracy', 'breakdown', 'contact'), day('Attack shape with pods', 'passing', 'support', 'tempo'), day('Multi-phase ball retention', 'breakdown', 'handling', 'decision'), day('Discipline and defensive connection', 'defence', 'tackle')],
-    bias: { skills: 0.05, strength: -0.02, conditioning: -0.03 },
-    signature: ['st-kb-deadlift', 'st-db-row', 'st-dead-bug', 'st-rdl', 'co-ruck-reps', 'co-fartlek', 'sk-ruck-clearout', 'sk-quick-ruck', 'sk-attack-pods', 'sk-jackal'],
+    bias: { skills: 0.06, conditioning: 0.04, strength: -0.10 },
+    signature: ['st-iso-jackal-pull', 'st-db-row', 'st-rdl', 'st-kb-deadlift', 'st-dead-bug', 'st-suitcase-carry', 'st-slider-curl', 'st-inverted-row', 'st-glute-bridge', 'co-repeat-effort', 'co-small-sided', 'co-acceleration', 'co-deep-water-run', 'co-sled-drag', 'sk-ruck-clearout', 'sk-quick-ruck', 'sk-attack-pods', 'sk-jackal'],
   },
   france: {
     tags: ['offload', 'evasion', 'counter-attack', 'power', 'agility', 'scrum', 'handling'],
     days: [day('Forward power and scrum', 'scrum', 'power'), day('Offloads in contact', 'offload', 'contact'), day('Broken-field play and counter-attack', 'counter-attack', 'evasion'), day('Footwork and agility', 'agility', 'evasion')],
-    bias: { skills: 0.03 },
-    signature: ['st-partner-neck', 'st-split-jerk', 'st-goblet-squat', 'st-bench-press', 'st-lunge-matrix', 'co-forwards-circuit', 'co-pool', 'sk-offload-lines', 'sk-evasion', 'sk-crash-ball', 'sk-carry-leg-drive'],
+    bias: { strength: 0.08, skills: 0.02, conditioning: -0.10 },
+    signature: ['st-bench-press', 'st-goblet-squat', 'st-lateral-lunge', 'st-drop-jump', 'st-lateral-bound', 'st-copenhagen', 'st-lunge-matrix', 'st-band-pull-apart', 'co-505-cod', 'co-reactive-agility', 'co-small-sided', 'co-broncos', 'co-skipping', 'co-deep-water-run', 'sk-offload-lines', 'sk-evasion', 'sk-crash-ball', 'sk-carry-leg-drive'],
   },
   australia: {
     tags: ['passing', 'handling', 'evasion', 'speed', 'aerobic', 'tempo', 'decision'],
     days: [day('Catch-pass across the width', 'passing', 'handling'), day('Backline running lines', 'passing', 'decision', 'speed'), day('Evasion and broken play', 'evasion', 'counter-attack'), day('Tempo attack and aerobic engine', 'tempo', 'aerobic')],
-    bias: { skills: 0.04, strength: -0.04 },
-    signature: ['st-bike-flush', 'st-single-leg-squat', 'st-hip-thrust', 'st-db-bench', 'st-band-pull-apart', 'co-flying-20s', 'co-backs-speed-endurance', 'sk-catch-pass-speed', 'sk-switch-plays', 'sk-first-receiver', 'sk-finishing'],
+    bias: { conditioning: 0.06, skills: 0.06, strength: -0.12 },
+    signature: ['st-single-leg-squat', 'st-step-up', 'st-db-bench', 'st-band-pull-apart', 'st-bike-flush', 'st-calf-raise', 'co-curved-sprints', 'co-flying-20s', 'co-30-15', 'co-sevens-game', 'co-tempo-runs', 'co-aerobic-handling', 'sk-catch-pass-speed', 'sk-switch-plays', 'sk-first-receiver', 'sk-finishing'],
   },
   wales: {
     tags: ['aerobic', 'repeat-sprint', 'defence', 'tackle', 'kicking', 'aerial'],
     days: [day('Aerobic base and repeat efforts', 'aerobic', 'repeat-sprint'), day('Defensive line speed and connection', 'defence', 'repeat-sprint'), day('Choke and chop tackles', 'tackle', 'contact'), day('Kicking and the aerial contest', 'kicking', 'aerial')],
-    bias: { conditioning: 0.07, skills: -0.04, strength: -0.03 },
-    signature: ['co-tempo-runs', 'st-trap-bar-speed-pull', 'st-reverse-lunge', 'st-side-plank', 'st-pushup-ladder', 'co-broncos', 'co-bike-intervals', 'co-tempo-bike', 'sk-defensive-line', 'sk-double-tackle', 'sk-kick-chase-line'],
+    bias: { conditioning: 0.12, skills: -0.03, strength: -0.09 },
+    signature: ['st-trap-bar-speed-pull', 'st-reverse-lunge', 'st-pushup-ladder', 'st-slider-curl', 'st-bw-squat', 'st-single-leg-hinge', 'co-broncos', 'co-bike-intervals', 'co-line-speed-shuttles', 'co-30-15', 'co-hill-sprints', 'co-tempo-bike', 'co-tempo-runs', 'co-row-steady', 'co-incline-walk', 'sk-defensive-line', 'sk-double-tackle', 'sk-kick-chase-line'],
   },
   scotland: {
     tags: ['tempo', 'passing', 'offload', 'decision', 'evasion', 'breakdown'],
     days: [day('Tempo from quick taps and turnovers', 'tempo', 'counter-attack'), day('Playmaker options', 'decision', 'passing'), day('Offloads and second-man plays', 'offload', 'support'), day('Fast breakdown ball and footwork', 'breakdown', 'evasion')],
-    bias: { skills: 0.05, strength: -0.05 },
-    signature: ['st-med-ball-chest-pass', 'st-jump-squat', 'st-plank-reach', 'st-chin-up', 'co-acceleration', 'co-easy-aerobic', 'sk-quick-tap', 'sk-first-receiver', 'sk-two-v-one', 'sk-evasion'],
+    bias: { skills: 0.10, strength: -0.06, conditioning: -0.04 },
+    signature: ['st-med-ball-chest-pass', 'st-jump-squat', 'st-plank-reach', 'st-chin-up', 'st-landmine-rotation', 'st-pallof-press', 'co-acceleration', 'co-reactive-agility', 'co-30-15', 'co-repeat-sprints', 'co-aerobic-handling', 'co-aerobic-circuit', 'sk-quick-tap', 'sk-first-receiver', 'sk-two-v-one', 'sk-evasion'],
   },
   argentina: {
     tags: ['scrum', 'maul', 'breakdown', 'tackle', 'defence', 'power', 'contact'],
     days: [day('Eight-man scrummaging', 'scrum', 'power'), day('Driving maul', 'maul', 'lineout'), day('Ruck contest and jackal', 'breakdown', 'contact'), day('Aggressive defence', 'tackle', 'defence')],
-    bias: { strength: 0.05, skills: -0.02, conditioning: -0.03 },
-    signature: ['st-neck-isometric', 'st-wrestle', 'st-bear-crawl', 'st-copenhagen', 'st-inverted-row', 'co-down-ups', 'co-cross-training', 'sk-live-scrum', 'sk-prop-binding', 'sk-back-row-turnover'],
+    bias: { strength: 0.14, skills: -0.04, conditioning: -0.10 },
+    signature: ['st-sandbag-shoulder', 'st-zercher-squat', 'st-bear-crawl', 'st-neck-isometric', 'st-copenhagen', 'st-inverted-row', 'st-side-plank', 'co-down-ups', 'co-line-speed-shuttles', 'co-resisted-sprints', 'co-sled-drag', 'co-aerobic-circuit', 'sk-live-scrum', 'sk-prop-binding', 'sk-back-row-turnover'],
   },
   japan: {
     tags: ['tempo', 'tackle', 'breakdown', 'agility', 'speed', 'repeat-sprint'],
     days: [day('High-tempo phase attack', 'tempo', 'passing'), day('Low double tackles', 'tackle', 'defence'), day('Fast ruck recycling', 'breakdown', 'tempo'), day('Agility and repeat sprints', 'agility', 'repeat-sprint', 'speed')],
-    bias: { conditioning: 0.05, strength: -0.05 },
-    signature: ['st-box-jump', 'st-pogo-tuck', 'st-front-plank', 'st-nordic', 'co-repeat-sprints', 'co-line-speed-shuttles', 'sk-double-tackle', 'sk-quick-ruck', 'sk-attack-pods', 'sk-tackle-technique'],
+    bias: { conditioning: 0.14, skills: -0.04, strength: -0.10 },
+    signature: ['st-box-jump', 'st-front-plank', 'st-nordic', 'st-hurdle-hops', 'st-cossack-squat', 'st-iso-split-squat', 'st-calf-raise', 'co-repeat-sprints', 'co-line-speed-shuttles', 'co-pro-agility', 'co-skipping', 'co-aerobic-circuit', 'sk-double-tackle', 'sk-quick-ruck', 'sk-attack-pods', 'sk-tackle-technique'],
   },
   fiji: {
     tags: ['offload', 'evasion', 'speed', 'power', 'counter-attack', 'support'],
     days: [day('One-handed offloads and support', 'offload', 'support'), day('Broken-field running', 'evasion', 'counter-attack'), day('Explosive speed and power', 'speed', 'power'), day('Space recognition and counter-attack', 'counter-attack', 'decision')],
-    bias: { skills: 0.03, conditioning: 0.02, strength: -0.05 },
-    signature: ['st-broad-jumps', 'st-sled-sprint', 'st-med-ball-throw', 'st-single-leg-glute-bridge', 'co-hill-sprints', 'sk-offload-lines', 'sk-back-three-counter', 'sk-evasion', 'sk-high-ball'],
+    bias: { conditioning: 0.10, skills: 0.02, strength: -0.12 },
+    signature: ['st-sled-sprint', 'st-kb-swing', 'st-db-snatch', 'st-single-leg-glute-bridge', 'st-lateral-bound', 'st-jump-squat', 'st-plank-reach', 'co-hill-sprints', 'co-resisted-sprints', 'co-sevens-game', 'co-aerobic-touch', 'co-tempo-runs', 'sk-offload-lines', 'sk-back-three-counter', 'sk-evasion', 'sk-high-ball'],
   },
 };

@@ -1,7 +1,15 @@
-import { playerTeamIds, type Identity, type Position, type SeasonPhase } from '@rugby/contracts';
+import { playerTeamIds, type Identity, type Position } from '@rugby/contracts';
 import { calendarDate, now, serverTimeZone } from '@rugby/service-kit';
-import { seasonPhaseOn } from './season.ts';
+import type { PlayerProfile } from '../generator/player-week.ts';
 import { asPosition, type LoadedTeam, type TeamContextService } from './team-context.ts';
+
+/** The body facts a team member record or a user's own profile holds. */
+interface ProfileFacts { position: string | null; age: number | null; weight: number | null; height: number | null }
+
+/** What a player's personal week is personalised by: position, age, weight and height as the team service knows them. */
+export const playerProfileOf = (playerId: string, facts: ProfileFacts | null | undefined): PlayerProfile & { playerId: string } => ({
+  playerId, position: asPosition(facts?.position ?? null), age: facts?.age ?? null, weight: facts?.weight ?? null, height: facts?.height ?? null,
+});
 
 /** What the player's own day needs to know about them, from the team service. */
 export interface PlayerContext {
@@ -11,33 +19,33 @@ export interface PlayerContext {
   /** Today in the team's time zone (the server's without a team). */
   today: string;
   position: Position | null;
+  /** Position, age, weight and height (the personal week and the daily plan are built for them). */
+  profile: PlayerProfile & { playerId: string };
   /** The first date the player counts from (joined the team, else created the account), in the same time zone; null when unknown. */
   since: string | null;
-  /** The season phase of a date: the team's season settings; off-season without a team. */
-  phaseOn: (date: string) => SeasonPhase;
 }
 
 /**
- * Loads a player's context: with a team, their member record (position, join date) and the team's time zone and
- * season; without one, their own profile and the server's time zone, always off-season.
+ * Loads a player's context: with a team, their member record (profile, join date) and the team's time zone and
+ * season; without one, their own profile and the server's time zone (their weeks are off-season: personal-week.ts).
  */
 export async function loadPlayerContext(teams: TeamContextService, identity: Identity): Promise<PlayerContext> {
   const teamId = playerTeamIds(identity)[0];
   if (teamId) {
     const team = await teams.load(teamId);
     const member = team.info.members.find((m) => m.userId === identity.userId && m.role === 'player');
+    const profile = playerProfileOf(identity.userId, member);
     return {
-      playerId: identity.userId, team, today: team.today, position: asPosition(member?.position ?? null),
+      playerId: identity.userId, team, today: team.today, position: profile.position, profile,
       since: member ? calendarDate(new Date(member.joinedAt), team.info.timeZone) : null,
-      phaseOn: (date) => seasonPhaseOn(date, team.info.seasonSettings),
     };
   }
   const timeZone = serverTimeZone();
   const profile = await teams.loadUser(identity.userId);
+  const facts = playerProfileOf(identity.userId, profile);
   return {
-    playerId: identity.userId, team: null, today: calendarDate(now(), timeZone), position: asPosition(profile?.position ?? null),
+    playerId: identity.userId, team: null, today: calendarDate(now(), timeZone), position: facts.position, profile: facts,
     since: profile ? calendarDate(new Date(profile.createdAt), timeZone) : null,
-    phaseOn: () => 'off-season',
   };
 }
 

@@ -1,13 +1,12 @@
-import type { ActivityCategory, Identity, Position, RouteResponse, trainingProgramRoutes } from '@rugby/contracts';
+import { BLOCK_KINDS, type ActivityCategory, type Identity, type Position, type RouteResponse, type trainingProgramRoutes } from '@rugby/contracts';
 import { addDays, badRequest, HttpError, mondayOf, notFound, now } from '@rugby/service-kit';
-import { activityById } from '../content/activities.ts';
 import { skillsGuideFor, skillsSessionActivity } from '../content/skills-guides.ts';
-import { SESSION_ORDER } from '../generator/session-builder.ts';
-import type { PrismaClient, TrainingLog } from '../generated/prisma/client.ts';
-import { dailyPlan, resolvePlayerActivity, type PlayerActivity } from '../player/daily-plan.ts';
+import { Prisma, type PrismaClient, type TrainingLog } from '../generated/prisma/client.ts';
+import { dailyPlan, isPlanActivity, loggedActivity, type DailyPlan, type PlayerActivity } from '../player/daily-plan.ts';
 import { EDUCATION_REQUIRED_MESSAGE } from '../player/laws-of-the-day.ts';
 import { progressHistory, todayProgress, weeklyProgress, type ProgressInput } from '../player/progress.ts';
 import { dayKind } from './calendar.ts';
+import { loadPersonalWeek, type PersonalWeek } from './personal-week.ts';
 import { loadPlayerContext, type PlayerContext } from './player-context.ts';
 import type { PlayerLawsDomain } from './player-laws.ts';
 import type { SquadTrainingDomain } from './squad-training.ts';
@@ -26,24 +25,25 @@ export const DEFAULT_HISTORY_WEEKS = 5;
 
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 const categoryRank = (category: string) => {
-  const i = (SESSION_ORDER as readonly string[]).indexOf(category);
-  return i < 0 ? SESSION_ORDER.length : i;
+  const i = (BLOCK_KINDS as readonly string[]).indexOf(category);
+  return i < 0 ? BLOCK_KINDS.length : i;
 };
-/** Plan order (warm-up first, cool-down last), then the order logs were made. */
+const planRank = (log: TrainingLog) => log.planIndex ?? Number.MAX_SAFE_INTEGER;
+/** Block order (warm-up first, cool-down last), the plan's order within a block, then the order logs were made. */
 const byPlanOrder = (a: TrainingLog, b: TrainingLog) =>
-  categoryRank(a.category) - categoryRank(b.category) || a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id);
+  categoryRank(a.category) - categoryRank(b.category) || planRank(a) - planRank(b) || a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id);
 
-/** A stored log as the API shows it: the activity as the plan showed it, at the logged length. */
+/** A stored log as the API shows it: the activity as the plan showed it (with its prescription), at the logged length. */
 function toEntry(log: TrainingLog): TrainingLogEntry {
-  const activity: PlayerActivity = resolvePlayerActivity(log.activityId, log.durationMinutes) ?? {
+  const activity: PlayerActivity = loggedActivity(log) ?? {
     id: log.activityId, name: 'Training activity', description: 'This activity is no longer in the training library.',
     duration: log.durationMinutes, category: log.category as ActivityCategory,
   };
   return { id: log.id, completed: log.completed, activity };
 }
 
-/** Library activities (not Skills Guide sessions) mean the day's plan was already written down. */
-const hasPlanLogs = (logs: readonly TrainingLog[]) => logs.some((l) => activityById(l.activityId) !== null);
+/** Logs other than Skills Guide sessions mean the day's plan was already written down. */
+const hasPlanLogs = (logs: readonly TrainingLog[]) => logs.some((l) => isPlanActivity(l.activityId));
 
 /**
  * The player's own day: activity logs written from the daily plan the first time a training day is read (guarded by
@@ -52,15 +52,24 @@ const hasPlanLogs = (logs: readonly TrainingLog[]) => logs.some((l) => activityB
 export function playerDayDomain({ prisma, teams, squad, laws }: { prisma: PrismaClient; teams: TeamContextService; squad: SquadTrainingDomain; laws: PlayerLawsDomain }) {
   const logsOn = (playerId: string, date: string) => prisma.trainingLog.findMany({ where: { playerId, date } });
 
+  /** The plans of several dates, building each personal week once (one squad lookup per week). */
+  async function plansOn(ctx: PlayerContext, dates: readonly string[]): Promise<Map<string, DailyPlan>> {
+    const weeks = new Map<string, Promise<PersonalWeek>>();
+    const weekOf = (monday: string) => weeks.get(monday) ?? weeks.set(monday, loadPersonalWeek(squad, ctx.team, monday)).get(monday)!;
+    const plans = await Promise.all(dates.map(async (date) => [date, dailyPlan({ profile: ctx.profile, week: await weekOf(mondayOf(date)), date })] as const));
+    return new Map(plans);
+  }
+
   /** Writes the day's plan as logs unless it was written before (idempotent under concurrent first reads). */
   async function ensurePlanLogs(ctx: PlayerContext, date: string): Promise<TrainingLog[]> {
     const logs = await logsOn(ctx.playerId, date);
     if (dayKind(date) !== 'training' || hasPlanLogs(logs)) return logs;
-    const plan = dailyPlan({ playerId: ctx.playerId, position: ctx.position, phase: ctx.phaseOn(date), date });
+    const plan = (await plansOn(ctx, [date])).get(date)!;
     const createdAt = now();
     await prisma.trainingLog.createMany({
-      data: plan.activities.map((a) => ({
-        playerId: ctx.playerId, teamId: ctx.team?.info.id ?? null, date, activityId: a.id, category: a.category, durationMinutes: a.duration, createdAt,
+      data: plan.activities.map((a, planIndex) => ({
+        playerId: ctx.playerId, teamId: ctx.team?.info.id ?? null, date, activityId: a.id, category: a.category, durationMinutes: a.duration,
+        item: a.item ?? Prisma.DbNull, planIndex, createdAt,
       })),
       skipDuplicates: true,
     });
@@ -70,7 +79,7 @@ export function playerDayDomain({ prisma, teams, squad, laws }: { prisma: Prisma
   /** Everything progress needs between two dates: logs, the team's training days and completions, planned counts. */
   async function progressInput(ctx: PlayerContext, from: string, to: string): Promise<ProgressInput> {
     const logs = await prisma.trainingLog.findMany({ where: { playerId: ctx.playerId, date: { gte: from, lte: to } }, select: { date: true, completed: true, activityId: true } });
-    const written = new Set(logs.filter((l) => activityById(l.activityId) !== null).map((l) => l.date));
+    const written = new Set(logs.filter((l) => isPlanActivity(l.activityId)).map((l) => l.date));
     const counts = (date: string) => ctx.since === null || date >= ctx.since;
     let teamTraining: ProgressInput['teamTraining'] = [];
     if (ctx.team) {
@@ -82,13 +91,12 @@ export function playerDayDomain({ prisma, teams, squad, laws }: { prisma: Prisma
       const completedDates = new Set(completions.map((c) => c.date));
       teamTraining = days.filter((d) => d.kind === 'training' && counts(d.date)).map((d) => ({ date: d.date, completed: completedDates.has(d.date) }));
     }
-    return {
-      logs,
-      teamTraining,
-      // A day already written down counts its logs; other days (not opened yet, or never) count the plan, except
-      // before the player joined.
-      plannedCount: (date) => (written.has(date) || !counts(date) ? 0 : dailyPlan({ playerId: ctx.playerId, position: ctx.position, phase: ctx.phaseOn(date), date }).activities.length),
-    };
+    // A day already written down counts its logs; other days (not opened yet, or never) count the plan, except
+    // before the player joined.
+    const unwritten: string[] = [];
+    for (let date = from; date <= to; date = addDays(date, 1)) if (dayKind(date) === 'training' && !written.has(date) && counts(date)) unwritten.push(date);
+    const plans = await plansOn(ctx, unwritten);
+    return { logs, teamTraining, plannedCount: (date) => plans.get(date)?.activities.length ?? 0 };
   }
 
   function positionFor(ctx: PlayerContext | null, given: Position | undefined): Position {

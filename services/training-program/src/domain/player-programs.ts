@@ -1,11 +1,12 @@
-import { playerTeamIds, TRAINING_DAYS, TRAINING_ISO_WEEKDAYS, type Identity, type RouteResponse, type SeasonPhase, type trainingProgramRoutes } from '@rugby/contracts';
+import { playerTeamIds, type Identity, type RouteResponse, type SeasonPhase, type trainingProgramRoutes } from '@rugby/contracts';
 import { addDays, isoWeekday, isUniqueViolation, mondayOf, notFound, now } from '@rugby/service-kit';
 import type { ProgramGenerator } from '../generator/program-generator.ts';
 import { Prisma, type PlayerProgram, type PrismaClient } from '../generated/prisma/client.ts';
+import { loadPersonalWeek } from './personal-week.ts';
+import { playerProfileOf } from './player-context.ts';
 import { readDocument } from './program-document.ts';
-import { seasonPhaseOn, weekOfPhaseOn, weekOfSeasonOn } from './season.ts';
 import type { SquadTrainingDomain } from './squad-training.ts';
-import { asPosition, type TeamContextService } from './team-context.ts';
+import type { TeamContextService } from './team-context.ts';
 
 type Routes = typeof trainingProgramRoutes;
 type PlayerProgramView = NonNullable<RouteResponse<Routes['playerTrainingProgram']>['program']>;
@@ -57,17 +58,10 @@ export function playerProgramsDomain({ prisma, generator, teams, squad }: { pris
         if (existing) return { program: toPlayerProgram(existing), cached: true };
       }
       const member = team.info.members.find((m) => m.userId === identity.userId);
-      const profile = { playerId: identity.userId, position: asPosition(member?.position ?? null), age: member?.age ?? null, weight: member?.weight ?? null, height: member?.height ?? null };
-      const settings = team.info.seasonSettings;
-      const seasonPhase = seasonPhaseOn(weekStartDate, settings);
-      // The days the squad trains together that week (its pushed program): the personal week complements them.
-      const teamDays = (await squad.teamTrainingDays(team.info.id, weekStartDate, addDays(weekStartDate, 6)))
-        .filter((d) => d.kind === 'training')
-        .map((d) => TRAINING_DAYS[(TRAINING_ISO_WEEKDAYS as readonly number[]).indexOf(isoWeekday(d.date))]!)
-        .filter(Boolean);
-      const made = await generator.generatePlayerWeek(profile, seasonPhase, weekStartDate, {
-        weekOfPhase: weekOfPhaseOn(weekStartDate, settings), weekOfSeason: weekOfSeasonOn(weekStartDate, settings), matchDay: settings.matchDay, teamTrainingDays: teamDays,
-      });
+      const profile = playerProfileOf(identity.userId, member);
+      // The week's place in the season, and the days the squad trains together (the personal week complements them).
+      const { phase: seasonPhase, plan } = await loadPersonalWeek(squad, team, weekStartDate);
+      const made = await generator.generatePlayerWeek(profile, seasonPhase, weekStartDate, plan);
       const data = {
         teamId: team.info.id, programData: made.programData, document: made.document ?? Prisma.DbNull, playerPosition: profile.position, seasonPhase, playerAge: profile.age, playerWeight: profile.weight,
         playerHeight: profile.height, generatedBy: generator.name, generatedAt: now(),

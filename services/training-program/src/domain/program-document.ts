@@ -56,9 +56,9 @@ export function readDocument(value: unknown): ProgramDocument | null {
  * The document a program is saved with: the one the client sent when its rendering is the text sent (the coach
  * did not edit the text by hand), else the text as the coach's own document.
  */
-export function documentForSave(text: string, sent: ProgramDocument | undefined, programType: ProgramType): ProgramDocument | null {
+export function documentForSave(text: string, sent: ProgramDocument | undefined, programType: ProgramType, phase?: SeasonPhase): ProgramDocument | null {
   if (sent && renderProgramText(sent).trim() === text.trim()) return sent;
-  return documentFromText(text, programType, sent?.meta.seasonPhase);
+  return documentFromText(text, programType, sent?.meta.seasonPhase ?? phase);
 }
 
 /**

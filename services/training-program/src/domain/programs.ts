@@ -1,10 +1,10 @@
 import { isCoachOf, renderProgramText, type TrainingDay, type ApprovedProgram, type Identity, type Position, type ProgramType, type RouteBody, type RouteResponse, type trainingProgramRoutes } from '@rugby/contracts';
-import { addDays, conflict, forbidden, notFound, now } from '@rugby/service-kit';
+import { addDays, badRequest, conflict, forbidden, notFound, now } from '@rugby/service-kit';
 import { ELITE_PROGRAMS } from '../content/elite-styles.ts';
 import type { ProgramGenerator, SessionRequest } from '../generator/program-generator.ts';
 import { Prisma, type ApprovedProgram as ApprovedProgramRow, type PrismaClient } from '../generated/prisma/client.ts';
 import { approvedListBodies, type ListBody } from './approved-list-body.ts';
-import { dayShiftFor, documentForSave, readDocument } from './program-document.ts';
+import { dayShiftFor, documentForSave, documentFromText, readDocument } from './program-document.ts';
 import { trainingDayOnOrAfter, trainingDaysBetween } from './calendar.ts';
 import type { SquadTrainingDomain } from './squad-training.ts';
 import type { TeamContextService } from './team-context.ts';
@@ -90,7 +90,15 @@ export function programsDomain({ prisma, generator, teams, squad }: ProgramsDeps
 
     async customize(identity: Identity, body: RouteBody<Routes['customizeProgram']>): Promise<RouteResponse<Routes['customizeProgram']>> {
       const context = await contextFor(identity, body.teamId);
-      return { program: await generator.customizeProgram(body.originalProgram, body.customizationRequest, context) };
+      // The program as a document: the one sent when it is what the coach sees, else its text; free text is first arranged into a week.
+      let document = documentForSave(body.originalProgram, body.document, 'custom', context.seasonPhase);
+      if (!document) {
+        const arranged = await generator.processCustomProgram(body.originalProgram, context);
+        document = arranged.document ?? documentFromText(arranged.program, 'custom', context.seasonPhase);
+      }
+      if (!document) throw badRequest('originalProgram could not be read as a training week');
+      const outcome = await generator.customizeProgram(document, body.customizationRequest, context);
+      return { program: renderProgramText(outcome.document), document: outcome.document, applied: outcome.applied, notApplied: outcome.notApplied };
     },
 
     async teamSession(identity: Identity, teamId: string, request: SessionRequest, position?: Position) {

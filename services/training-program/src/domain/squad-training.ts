@@ -1,7 +1,7 @@
 import { coachTeamIds, isMemberOf, playerTeamIds, renderDayText, type Identity, type ProgramDayDoc, type ProgramDocument, type ProgramType, type RouteResponse, type trainingProgramRoutes } from '@rugby/contracts';
 import { addDays, badRequest, calendarDate, forbidden, isUniqueViolation, notFound, now, serverTimeZone } from '@rugby/service-kit';
-import { activityById } from '../content/activities.ts';
 import type { ApprovedProgram, Prisma, PrismaClient, ProgramDistribution } from '../generated/prisma/client.ts';
+import { loggedActivity } from '../player/daily-plan.ts';
 import { dayKind, trainingDaysBetween } from './calendar.ts';
 import { programDays } from './program-days.ts';
 import { dayOfDocument, readDocument } from './program-document.ts';
@@ -183,7 +183,7 @@ export function squadTrainingDomain({ prisma, teams }: { prisma: PrismaClient; t
         dailyTraining,
         ...(day.kind === 'none' ? { reason: day.reason } : {}),
         recentLogs: logs.map((log) => ({
-          id: log.id, activityType: log.category, activityName: activityById(log.activityId)?.name ?? log.activityId, duration: log.durationMinutes,
+          id: log.id, activityType: log.category, activityName: loggedActivity(log)?.name ?? log.activityId, duration: log.durationMinutes,
           notes: log.notes, completed: log.completed, date: log.date, createdAt: log.createdAt.toISOString(),
         })),
       };

@@ -2,15 +2,19 @@ import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUse
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import { z } from 'zod';
 import {
-  DEADLINES, coachProgramSchema, coachSessionSchema, playerProgramDataSchema, POSITION_LABELS, TRAINING_DAYS,
-  type CoachProgram, type CoachSession, type EliteProgramType, type Position, type SeasonPhase,
+  DEADLINES, coachProgramSchema, coachSessionSchema, POSITION_LABELS, renderProgramText, TRAINING_DAYS,
+  type CoachProgram, type CoachSession, type EliteProgramType, type Position, type ProgramDocument, type SeasonPhase,
 } from '@rugby/contracts';
 import { describeZodError, HttpError, type Logger } from '@rugby/service-kit';
 import { ELITE_PROGRAMS, STYLE_EMPHASES } from '../content/elite-styles.ts';
 import { PHASE_PLANS } from '../content/periodisation.ts';
 import { POSITION_GROUP_INFO, positionGroupOf } from '../content/positions.ts';
-import type { TeamContext } from './context.ts';
-import type { PlayerProfile } from './player-week.ts';
+import { applyCustomization } from '../customize/apply.ts';
+import { customizationPlanSchema, FITNESS_TESTS, TOPIC_TAGS } from '../customize/operations.ts';
+import { aiWeekSchema, assembleAIWeek, dayBriefLines, exerciseCatalogue, type AIWeekBrief } from './ai-week.ts';
+import { squadPositions, type TeamContext } from './context.ts';
+import { playerProgramDataOf, playerWeekRequest, type PlayerProfile, type PlayerWeekPlan } from './player-week.ts';
+import { weekFrames } from './week-builder.ts';
 import { parseProgram, renderProgram, renderSession, type ProgramBlock, type WeekProgram } from './program.ts';
 import type { GeneratedProgram, ProgramGenerator, SessionRequest } from './program-generator.ts';
 
@@ -96,14 +100,29 @@ export function renderCoachSession(session: CoachSession): string {
   return `# ${title}\n\n${session.intro.map(oneLine).join('\n')}\n\n${renderSession(`Session: ${oneLine(session.theme).replace(/[()]/g, '')}`, blocksOf(session.blocks))}\n`;
 }
 
-const FORMAT_RULES = [
-  'You are an experienced rugby union strength, conditioning and skills coach writing training for a club team.',
+const COACH = [
+  'You are an experienced rugby union strength, conditioning and skills coach writing training a rugby S&C coach signs off.',
   'The training week is Monday, Tuesday, Thursday and Friday; Wednesday is a rest day; weekends are recovery.',
+  'Tackle technique follows the community tackle-height law: below the sternum, bent at the waist; never arriving high. No cold-water immersion on a day with strength work.',
+  'Write original content. Programs inspired by a national team describe its playing style; never claim they are official programs.',
+  'Answer with one JSON object that matches the given JSON schema, and nothing else.',
+];
+
+/** Structured weeks (a team's elite-style week, a player's personal week). */
+const DOCUMENT_RULES = [
+  ...COACH,
+  'A program is structured: days, then blocks (skills, strength, conditioning, laws, cooldown; the app adds the World Rugby Activate warm-up itself, so never write a warm-up), then items.',
+  'Every item is a prescription: sets, reps (or repsMax for a range), durationSeconds or distanceMeters, restSeconds between sets, load (percent1rm, rpe, rir, bodyweight or none), tempo where it matters, coaching cues, equipment, contact (none, controlled, live) and intensity.',
+  "An item's minutes are the time its dose takes, rest included, and at most twice that. Strength blocks hold 2-4 exercises; isometric holds are dosed in seconds; Nordic curls 2-3 × 3-6; plyometrics at most 6 reps a set; loaded lifts have reps and a load.",
+  'Sessions keep to the minutes given for each day. The day before a match: no contact, no Nordic curls or heavy eccentrics, no hard intervals, the shortest session. Off-season: no live contact, no scrummaging, no hard intervals. A laws briefing lasts at most 10 minutes.',
+].join('\n');
+
+/** The coach's own text arranged into a week, a customization, a single session. */
+const TEXT_RULES = [
+  ...COACH,
   'Every session lasts 45-60 minutes: the minutes of its items add up to the session length. The first block is a warmup and the last a cooldown; between them skills, strength, conditioning and optionally a short laws block (a rugby law briefing).',
   'Block categories are exactly: warmup, skills, strength, conditioning, laws, cooldown. Every item has a short name, whole minutes and a one- or two-sentence description of how to run it (sets, reps, distances, coaching cues).',
-  'Write original content. Programs inspired by a national team describe its playing style; never claim they are official programs.',
   'Keep it safe and sensible for amateur players: progress contact gradually and respect the season phase.',
-  'Answer with one JSON object that matches the given JSON schema, and nothing else.',
 ].join('\n');
 
 function phaseLines(phase: SeasonPhase): string[] {
@@ -126,9 +145,6 @@ function styleLines(type: EliteProgramType): string[] {
     `Suggested day themes: ${STYLE_EMPHASES[type].days.map((d, i) => `${TRAINING_DAYS[i]}: ${d.theme}`).join('; ')}.`,
   ];
 }
-
-const styleNamed = (program: string): EliteProgramType | null =>
-  (Object.keys(ELITE_PROGRAMS) as EliteProgramType[]).find((t) => program.toLowerCase().includes(ELITE_PROGRAMS[t].name.toLowerCase())) ?? null;
 
 /** The problem with a reply, or its validated value. */
 type Checked<T> = { ok: true; value: T } | { ok: false; problem: string };
@@ -158,8 +174,8 @@ export function openAIGenerator(opts: OpenAIGeneratorOptions): ProgramGenerator 
    * Asks for JSON matching `schema`. The SDK retries transport failures, 429s and 5xx; a reply that is cut off, not
    * JSON, fails the schema or fails `check` is asked for once more, with the problem stated, then it is an error.
    */
-  async function ask<S extends z.ZodType, T>(task: string, schema: S, prompt: string, check: (value: z.infer<S>) => Checked<T>): Promise<T> {
-    const messages: ChatCompletionMessageParam[] = [{ role: 'system', content: FORMAT_RULES }, { role: 'user', content: prompt }];
+  async function ask<S extends z.ZodType, T>(task: string, schema: S, prompt: string, check: (value: z.infer<S>) => Checked<T>, system = TEXT_RULES): Promise<T> {
+    const messages: ChatCompletionMessageParam[] = [{ role: 'system', content: system }, { role: 'user', content: prompt }];
     const { $schema: _dialect, ...jsonSchema } = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' }) as Record<string, unknown>;
     let problem = '';
     // One deadline for the whole generation: an aborted call is not retried, and no call starts after it.
@@ -185,7 +201,7 @@ export function openAIGenerator(opts: OpenAIGeneratorOptions): ProgramGenerator 
       if (checked.ok) return checked.value;
       problem = checked.problem;
       opts.log.warn({ task, attempt, problem, model: opts.model }, 'AI provider returned unusable output');
-      messages.push({ role: 'assistant', content: content.slice(0, 20_000) }, { role: 'user', content: `That answer was not usable: ${problem}. Reply again with the complete JSON object only, matching the schema.` });
+      messages.push({ role: 'assistant', content: content.slice(0, 60_000) }, { role: 'user', content: `That answer was not usable: ${problem}. Reply again with the complete JSON object only, matching the schema.` });
     }
     throw new AIProviderError(`The AI provider returned an unusable program twice (${problem}).`);
   }
@@ -199,10 +215,11 @@ export function openAIGenerator(opts: OpenAIGeneratorOptions): ProgramGenerator 
     name: `openai:${opts.model}`,
 
     generateEliteProgram(type, context) {
-      return ask('elite_program', coachProgramSchema, [
-        'Write a one-week training program (the four training days) for this team.', ...styleLines(type), ...teamLines(context),
-        'Set customizations to an empty list.',
-      ].join('\n'), programCheck);
+      const brief = eliteBrief(type, context);
+      return ask('elite_program', aiWeekSchema, [
+        'Write a one-week training program (the four training days) for this team as a structured program.', ...styleLines(type), ...teamLines(context),
+        ...weekLines(brief),
+      ].join('\n'), documentCheck(brief), DOCUMENT_RULES);
     },
 
     processCustomProgram(text, context) {
@@ -212,13 +229,17 @@ export function openAIGenerator(opts: OpenAIGeneratorOptions): ProgramGenerator 
       ].join('\n'), programCheck);
     },
 
-    async customizeProgram(program, request, context) {
-      const style = styleNamed(program);
-      const made = await ask('customized_program', coachProgramSchema, [
-        "Apply the coach's customization request to the program below and return the whole program. Change what the request asks, keep everything else, and list each change in customizations (one short line each).",
-        ...(style ? styleLines(style) : []), ...teamLines(context), '', `Customization request: ${request.slice(0, 2000)}`, '', 'Program:', '"""', program.slice(0, 30_000), '"""',
-      ].join('\n'), programCheck);
-      return made.program;
+    async customizeProgram(program, request) {
+      // The provider only reads the request into structured changes; the app's engine applies them and checks the rules.
+      const plan = await ask('customization_plan', customizationPlanSchema, [
+        "Read the coach's customization request as a list of structured changes to the program below. Each change: the words it comes from (text), the days it names (empty for the whole week), the blocks it names (empty for all), and one operation:",
+        '- length: minutes (set), or change shorter / longer by 10 minutes; contact: level none (contact-free) or controlled (no live contact); intensity: lighter or harder; no-gym;',
+        `- focus: more work on a topic (${TOPIC_TAGS.join(', ')}); add-test: ${FITNESS_TESTS.join(', ')}; shift: more or less of skills, strength or conditioning;`,
+        '- remove, add or swap an exercise by name (swap: exercise and replacement).',
+        "Put any part of the request that asks for none of these in notUnderstood, in the coach's words. Never invent changes the coach did not ask for.",
+        '', `Customization request: ${request.slice(0, 2000)}`, '', 'Program (day: blocks and exercises):', ...programOutline(program),
+      ].join('\n'), (value) => ({ ok: true, value }));
+      return applyCustomization(program, plan);
     },
 
     generateTeamSession(request, context) {
@@ -229,11 +250,51 @@ export function openAIGenerator(opts: OpenAIGeneratorOptions): ProgramGenerator 
       return ask('position_session', coachSessionSchema, sessionPrompt(request, context, position), sessionCheck(request));
     },
 
-    async generatePlayerWeek(player, phase, weekStart) {
-      return { programData: await ask('player_week', playerProgramDataSchema, playerPrompt(player, phase, weekStart), (value) => ({ ok: true, value })) };
+    async generatePlayerWeek(player, phase, weekStart, plan) {
+      const brief = playerBrief(player, phase, weekStart, plan);
+      const { document } = await ask('player_week', aiWeekSchema, [playerPrompt(player, phase, weekStart), ...weekLines(brief)].join('\n'), documentCheck(brief), DOCUMENT_RULES);
+      return { programData: playerProgramDataOf(document, player, phase), document };
     },
   };
 }
+
+/** A program's days, blocks and exercise names, one line per block (what a customization request can refer to). */
+const programOutline = (doc: ProgramDocument) => doc.days.flatMap((d) => [`${d.day} (${d.theme}):`, ...d.blocks.map((b) => `  ${b.kind}: ${b.items.map((i) => i.name).join('; ')}`)]);
+
+/** The brief of a team week in an elite style: each day's frame (role, template, Activate warm-up) and the metadata. */
+function eliteBrief(type: EliteProgramType, context: TeamContext): AIWeekBrief {
+  const phase = context.seasonPhase;
+  const weekOfPhase = context.weekOfPhase ?? 1;
+  const matchDay = context.matchDay ?? 'saturday';
+  const frames = weekFrames({ phase, weekOfPhase, weekOfSeason: context.weekOfSeason, matchDay, ageBand: 'adult', positions: squadPositions(context), individual: false });
+  return { frames, individual: false, meta: { source: 'elite', style: type, seasonPhase: phase, weekOfPhase, matchDay: phase === 'in-season' ? matchDay : null, ageBand: 'adult', position: null, customizations: [] } };
+}
+
+/** The brief of a player's personal week (the same request the built-in generator builds from). */
+function playerBrief(player: PlayerProfile, phase: SeasonPhase, weekStart: string, plan: PlayerWeekPlan | undefined): AIWeekBrief {
+  const req = playerWeekRequest(player, phase, weekStart, plan);
+  return {
+    frames: weekFrames(req), individual: true,
+    meta: { source: 'personal', style: null, seasonPhase: phase, weekOfPhase: req.weekOfPhase, matchDay: phase === 'in-season' ? req.matchDay : null, ageBand: req.ageBand, position: req.position, customizations: [] },
+  };
+}
+
+/** The week's day-by-day brief and the exercise catalogue, as prompt lines. */
+function weekLines(brief: AIWeekBrief): string[] {
+  return [
+    'The days (each day once, in this order):', ...dayBriefLines(brief.frames),
+    `Week ${brief.meta.weekOfPhase} of the phase${brief.meta.weekOfPhase % 4 === 0 ? ' (a lighter week: fewer sets, less load)' : ''}.`,
+    ...(brief.individual ? ['One player training alone: nothing that needs a pack, a unit or a group (a partner is fine); no group games.'] : []),
+    'Exercise catalogue (id | name | block | kind | dose range this phase | time the smallest dose takes). Prefer these exercises, with their id and a dose within the range; an exercise of your own has exerciseId null:',
+    ...exerciseCatalogue(brief.meta.seasonPhase, brief.individual),
+  ];
+}
+
+/** Accepts a provider's week only as a document that passes every coaching rule; else the repair round names why. */
+const documentCheck = (brief: AIWeekBrief) => (week: z.infer<typeof aiWeekSchema>): Checked<GeneratedProgram & { document: ProgramDocument }> => {
+  const assembled = assembleAIWeek(week, brief);
+  return assembled.ok ? { ok: true, value: { programTitle: assembled.document.title, program: renderProgramText(assembled.document), document: assembled.document } } : assembled;
+};
 
 function sessionPrompt(request: SessionRequest, context: TeamContext, position: Position | null): string {
   const group = position ? POSITION_GROUP_INFO[positionGroupOf(position)] : null;
@@ -257,10 +318,9 @@ const sessionCheck = (request: SessionRequest) => (value: CoachSession): Checked
 function playerPrompt(player: PlayerProfile, phase: SeasonPhase, weekStart: string): string {
   const group = player.position ? POSITION_GROUP_INFO[positionGroupOf(player.position)] : null;
   return [
-    `Write a personal training week (week of ${weekStart}) for one rugby player, for the four training days.`,
+    `Write a personal training week (week of ${weekStart}) for one rugby player training alone (a partner at most), for the four training days, as a structured program.`,
     `Position: ${player.position ? POSITION_LABELS[player.position] : 'not set'}${group ? ` (${group.label}; priorities: ${group.focus})` : ''}.`,
     `Age: ${player.age ?? 'unknown'}. Weight: ${player.weight ? `${player.weight} kg` : 'unknown'}. Height: ${player.height ? `${player.height} cm` : 'unknown'}. Adapt loads, volume and emphasis to them (e.g. technique-first and moderate loads under 18, more recovery over 35, low-impact running for heavy players).`,
     ...phaseLines(phase),
-    'Fields: weekly_focus and recovery_notes are short paragraphs. Each day (monday, tuesday, thursday, friday) has total_duration (e.g. "55 minutes", within 45-60) and the text of five sections in order: warmup, skill_drill, strength, conditioning, cooldown. Write each section as lines "- Exercise (N min): how to do it", separated by line breaks.',
   ].join('\n');
 }

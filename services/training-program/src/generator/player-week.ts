@@ -65,24 +65,19 @@ function personalise(player: PlayerProfile) {
 }
 
 /**
- * A player's weekly program (Monday, Tuesday, Thursday, Friday) as a structured document, personalised by position
- * group, age (the Activate band and doses), weight and height, dosed by season phase and week, and complementing the
- * team's sessions on days the squad trains together; `programData` is its rendering into the spec's sections.
- * Deterministic for the same player, week and profile.
+ * What a player's week is built from: personalised by position group, age (the Activate band and doses), weight and
+ * height, dosed by season phase and week, complementing the team's sessions on days the squad trains together.
  */
-export function buildPlayerWeek(player: PlayerProfile, phase: SeasonPhase, weekStart: string, plan: PlayerWeekPlan = {}): { programData: PlayerProgramData; document: ProgramDocument } {
+export function playerWeekRequest(player: PlayerProfile, phase: SeasonPhase, weekStart: string, plan: PlayerWeekPlan = {}): WeekRequest {
   const phasePlan = PHASE_PLANS[phase];
   const group = player.position ? POSITION_GROUP_INFO[positionGroupOf(player.position)] : null;
   const me = personalise(player);
   const extraTags = [...(me.heavy ? ['low-impact'] : []), ...(me.tallJumper ? ['lineout', 'jump'] : [])];
-  const who = player.position ? POSITION_LABELS[player.position].toLowerCase() : 'player';
-  const about = [player.age ? `${player.age} years` : null, player.weight ? `${player.weight} kg` : null, player.height ? `${player.height} cm` : null].filter(Boolean).join(', ');
-  const weeklyFocus = `${phasePlan.label} week for a ${who}${about ? ` (${about})` : ''}: ${group ? group.focus : 'all-round skills, speed and fitness'}. ${phasePlan.summary}`;
   const teamDays = plan.teamTrainingDays ?? [];
-  const document = buildWeekDocument({
+  return {
     source: 'personal', style: null,
     title: `Personal week of ${weekStart}: ${player.position ? POSITION_LABELS[player.position] : 'Player'}`,
-    intro: [weeklyFocus, ...(teamDays.length ? [`On ${teamDays.map((d) => d[0]!.toUpperCase() + d.slice(1)).join(', ')} the squad trains together: this program adds position work and mobility there, not a second session's load.`] : [])],
+    intro: [weeklyFocusOf(player, phase), ...(teamDays.length ? [`On ${teamDays.map((d) => d[0]!.toUpperCase() + d.slice(1)).join(', ')} the squad trains together: this program adds position work and mobility there, not a second session's load.`] : [])],
     restDay: phasePlan.restDay, weekend: phasePlan.weekend,
     phase, weekOfPhase: plan.weekOfPhase ?? 1, weekOfSeason: plan.weekOfSeason, matchDay: plan.matchDay ?? 'saturday', ageBand: ageBandOf(player.age),
     positions: player.position ? [player.position] : ALL_POSITIONS, individual: true, position: player.position,
@@ -90,8 +85,30 @@ export function buildPlayerWeek(player: PlayerProfile, phase: SeasonPhase, weekS
     styleTags: group ? group.dayTags.flat() : [],
     seed: ['player', player.playerId, player.position, weekStart, player.age, player.weight, player.height],
     teamTrainingDays: teamDays,
-  });
+  };
+}
 
+function weeklyFocusOf(player: PlayerProfile, phase: SeasonPhase): string {
+  const phasePlan = PHASE_PLANS[phase];
+  const group = player.position ? POSITION_GROUP_INFO[positionGroupOf(player.position)] : null;
+  const who = player.position ? POSITION_LABELS[player.position].toLowerCase() : 'player';
+  const about = [player.age ? `${player.age} years` : null, player.weight ? `${player.weight} kg` : null, player.height ? `${player.height} cm` : null].filter(Boolean).join(', ');
+  return `${phasePlan.label} week for a ${who}${about ? ` (${about})` : ''}: ${group ? group.focus : 'all-round skills, speed and fitness'}. ${phasePlan.summary}`;
+}
+
+/**
+ * A player's weekly program (Monday, Tuesday, Thursday, Friday) as a structured document (playerWeekRequest) and
+ * its rendering into the spec's sections. Deterministic for the same player, week and profile.
+ */
+export function buildPlayerWeek(player: PlayerProfile, phase: SeasonPhase, weekStart: string, plan: PlayerWeekPlan = {}): { programData: PlayerProgramData; document: ProgramDocument } {
+  const document = buildWeekDocument(playerWeekRequest(player, phase, weekStart, plan));
+  return { programData: playerProgramDataOf(document, player, phase), document };
+}
+
+/** A personal week's document in the spec's sections (weekly focus, each day's five sections, recovery notes). */
+export function playerProgramDataOf(document: ProgramDocument, player: PlayerProfile, phase: SeasonPhase): PlayerProgramData {
+  const phasePlan = PHASE_PLANS[phase];
+  const me = personalise(player);
   const days = document.days.map((day) => {
     const block = (kind: ProgramBlockDoc['kind']) => day.blocks.find((b) => b.kind === kind);
     return [day.day, {
@@ -107,9 +124,9 @@ export function buildPlayerWeek(player: PlayerProfile, phase: SeasonPhase, weekS
   const hydration = player.weight ? `Drink about ${(Math.round(player.weight * 0.035 * 10) / 10).toFixed(1)} litres of water a day (35 ml per kg), plus 500 ml for every hour of training.` : 'Drink regularly through the day and 500 ml for every hour of training.';
   const sleep = me.youth ? 'Sleep 9-10 hours: growing bodies recover and adapt during sleep.' : 'Sleep 8-9 hours, with a regular bedtime.';
   const programData: PlayerProgramData = {
-    weekly_focus: weeklyFocus,
+    weekly_focus: weeklyFocusOf(player, phase),
     recovery_notes: [phasePlan.recovery, hydration, sleep, me.veteran ? 'Add 10 minutes of mobility on Wednesday and at the weekend.' : null, 'Wednesday is a rest day; weekends are for recovery.'].filter(Boolean).join(' '),
     monday: byDay.monday, tuesday: byDay.tuesday, thursday: byDay.thursday, friday: byDay.friday,
   };
-  return { programData: playerProgramDataSchema.parse(programData), document };
+  return playerProgramDataSchema.parse(programData);
 }

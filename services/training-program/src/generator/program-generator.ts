@@ -1,15 +1,17 @@
 import { renderProgramText, type EliteProgramType, type Position, type ProgramDocument, type SeasonPhase } from '@rugby/contracts';
 import type { TeamContext } from './context.ts';
 import { buildCustomWeek } from './custom.ts';
-import { customizeWeek } from './customize.ts';
+import { applyCustomization, type CustomizationOutcome } from '../customize/apply.ts';
+import { parseRequest } from '../customize/parse-request.ts';
 import { buildEliteDocument } from './elite.ts';
 import { buildPlayerWeek, type PlayerProfile, type PlayerProgramData, type PlayerWeekPlan } from './player-week.ts';
-import { parseProgram, renderProgram } from './program.ts';
+import { renderProgram } from './program.ts';
 import { buildSingleSession, type SessionRequest } from './sessions.ts';
 
 export type { TeamContext } from './context.ts';
 export type { PlayerProfile, PlayerProgramData, PlayerWeekPlan } from './player-week.ts';
 export type { SessionRequest } from './sessions.ts';
+export type { CustomizationOutcome } from '../customize/apply.ts';
 
 /**
  * A coach-facing program: its title, its text (the spec's `program` field, one section per training day) and, where
@@ -26,8 +28,11 @@ export interface ProgramGenerator {
   readonly name: string;
   generateEliteProgram(type: EliteProgramType, context: TeamContext): Promise<GeneratedProgram>;
   processCustomProgram(text: string, context: TeamContext): Promise<GeneratedProgram>;
-  /** Returns the whole program with the request applied and a "Customizations applied" note. */
-  customizeProgram(program: string, request: string, context: TeamContext): Promise<string>;
+  /**
+   * Applies a coach's request to a program: the generator reads the request as structured changes, the engine
+   * (customize/apply.ts) applies them; what could not be applied comes back with the reason.
+   */
+  customizeProgram(program: ProgramDocument, request: string, context: TeamContext): Promise<CustomizationOutcome>;
   generateTeamSession(request: SessionRequest, context: TeamContext): Promise<string>;
   generatePositionSession(position: Position, request: SessionRequest, context: TeamContext): Promise<string>;
   /** The personal week in the spec's sections and, where the generator writes one, as a structured document. */
@@ -46,10 +51,8 @@ export function builtInGenerator(): ProgramGenerator {
       const week = buildCustomWeek(text, context);
       return { programTitle: week.title, program: renderProgram(week) };
     },
-    async customizeProgram(program, request, context) {
-      // A program not in the weekly format (the coach's free text) is first arranged into it.
-      const week = parseProgram(program) ?? buildCustomWeek(program, context);
-      return renderProgram(customizeWeek(week, request, context));
+    async customizeProgram(program, request) {
+      return applyCustomization(program, parseRequest(request));
     },
     async generateTeamSession(request, context) {
       return buildSingleSession(request, context).text;

@@ -34,6 +34,7 @@ export const isSquadWide = (a: Activity) => a.positions.length === ALL_POSITIONS
 const isLiveContact = (a: Activity) => a.tags.includes('contact') && a.intensity === 'high';
 
 export function allowed(activity: Activity, c: Constraints): boolean {
+  if (activity.tags.includes('test')) return false;
   if (c.equipment === 'none' && activity.equipment === 'gym') return false;
   if (INTENSITY_RANK[activity.intensity] > INTENSITY_RANK[c.maxIntensity]) return false;
   if (!c.liveContact && isLiveContact(activity)) return false;

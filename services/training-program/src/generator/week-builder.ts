@@ -73,7 +73,8 @@ interface WeekState {
 /** Whether an exercise may be chosen today (phase, day, contact, equipment, who trains). */
 function allowedToday(a: Activity, req: WeekRequest, day: DayState, kind: BlockKind): boolean {
   const p = prescriptionOf(a);
-  if (!p || a.category !== kind || !rangeFor(a, day.phase)) return false;
+  // Fitness tests (Yo-Yo, 1RM) go in only when the coach asks for one.
+  if (!p || a.category !== kind || !rangeFor(a, day.phase) || a.tags.includes('test')) return false;
   if (INTENSITY_RANK[a.intensity] > INTENSITY_RANK[day.template.maxIntensity]) return false;
   if (CONTACT_RANK[p.contact] > CONTACT_RANK[day.contactToday]) return false;
   if (p.heavyEccentric && !day.template.heavyEccentric) return false;
@@ -95,6 +96,8 @@ function allowedToday(a: Activity, req: WeekRequest, day: DayState, kind: BlockK
     // Easy: aerobic work at a conversational or steady pace (tempo runs at 70% are aerobic), never intervals.
     if (c === 'easy' && (a.intensity === 'high' || !['aerobic', 'recovery', 'mobility'].includes(p.kind))) return false;
     if (c === 'speed' && !['sprint', 'plyometric'].includes(p.kind)) return false;
+    // Hard: a day planned for repeat efforts, not for steady aerobic work (that is what easy and moderate days hold).
+    if (c === 'hard' && ['aerobic', 'recovery', 'mobility'].includes(p.kind)) return false;
   }
   if (kind === 'skills' && day.template.contact === 'none' && p.contact !== 'none') return false;
   return true;
@@ -113,7 +116,7 @@ function scoreOf(a: Activity, req: WeekRequest, focus: DayFocus, day: DayState, 
   }
   if (req.signature?.includes(a.id)) s += 6;
   // Another style's strength and conditioning signature: chosen only when nothing else fits.
-  else if (kindIsSandC(a) && OTHER_SIGNATURES.has(a.id)) s -= 3;
+  else if (req.signature && kindIsSandC(a) && OTHER_SIGNATURES.has(a.id)) s -= 3;
   if (day.template.strength === 'heavy' && p.kind === 'loaded-lift') s += 2;
   if (day.template.strength === 'power' && (a.tags.includes('power') || p.kind === 'plyometric')) s += 2;
   if (req.individual && !isSquadWide(a)) s += 2;
@@ -147,7 +150,11 @@ function fillBlock(kind: BlockKind, target: number, req: WeekRequest, focus: Day
   const items: ProgramItemDoc[] = [];
   const exclude = new Set<string>();
   let remaining = target;
-  for (const a of candidates(kind, req, focus, day, week, exclude)) {
+  const ranked = candidates(kind, req, focus, day, week, exclude);
+  // A contact day's skills work starts with its contact drill, at the level the day and the phase's week allow (the
+  // weekly budget caps its minutes below): contact skill is trained on purpose, not left to chance.
+  const contactDrill = kind === 'skills' && day.contactToday !== 'none' ? ranked.find((a) => prescriptionOf(a)!.contact === day.contactToday) : undefined;
+  for (const a of contactDrill ? [contactDrill, ...ranked.filter((x) => x !== contactDrill)] : ranked) {
     if (items.length >= maxItems || remaining <= 0) break;
     const p = prescriptionOf(a)!;
     const range = rangeFor(a, day.phase)!;
@@ -219,29 +226,45 @@ function soloPulseRaiser(minutes: number, phase: SeasonPhase): ProgramItemDoc | 
   return null;
 }
 
-/** One training day: Activate warm-up, the day's main work by its template, laws where planned, cool-down. */
-function buildDay(req: WeekRequest, dayIndex: number, role: string, week: WeekState): ProgramDayDoc {
+/** What a frame needs to know about the week (the week builder's request, or an AI provider's brief). */
+export type FrameRequest = Pick<WeekRequest, 'phase' | 'weekOfPhase' | 'weekOfSeason' | 'matchDay' | 'ageBand' | 'positions' | 'individual' | 'teamTrainingDays'>;
+
+/**
+ * What the planner fixes for a training day before any exercise is chosen: its match-day role, its template (length,
+ * hardest work, strength and conditioning emphasis), the most contact allowed, and its Activate warm-up.
+ */
+export interface DayFrame { day: TrainingDay; role: string; template: DayTemplate; contactToday: ContactLevel; warmup: ProgramItemDoc[] }
+
+/** `warmupMinutes`: the Activate warm-up's length (15-20); by default 18 for sessions of 55 minutes or more, else 15. */
+export function dayFrame(req: FrameRequest, dayIndex: number, role: string, warmupMinutes?: number): DayFrame {
   const day = TRAINING_DAYS[dayIndex]!;
-  const focus = req.days[dayIndex]!;
   let template = dayTemplate(req.phase, day, role);
   if (req.individual && req.teamTrainingDays?.includes(day)) {
     // The squad trains together today: the personal session adds position work and mobility, not a second load.
     template = { ...template, purpose: `Alongside team training: ${template.purpose.toLowerCase()}`, minutes: 45, maxIntensity: 'moderate', strength: 'light', conditioning: 'none', contact: 'none', heavyEccentric: false, split: { skills: 0.6, strength: 0.4, conditioning: 0 } };
   }
   const phaseContact: ContactLevel = req.phase === 'off-season' ? 'none' : req.phase === 'pre-season' && req.weekOfPhase <= 2 ? 'controlled' : 'live';
-  const state: DayState = {
-    phase: req.phase, week: req.weekOfPhase, ageBand: req.ageBand, template,
-    contactToday: req.individual ? 'none' : minContact(template.contact, phaseContact),
-    hasStrength: template.strength !== 'none',
-  };
-
-  const warmupMinutes = template.minutes >= 55 ? 18 : 15;
+  const contactToday = req.individual ? 'none' : minContact(template.contact, phaseContact);
   const frontRow = req.positions.includes('prop') || req.positions.includes('hooker');
   const warmup = activateWarmup({
     ageBand: req.ageBand, stage: activateStage(req.weekOfSeason ?? req.weekOfPhase), dayBeforeMatch: role === 'MD-1',
-    contactToday: state.contactToday !== 'none', frontRowInSquad: frontRow, minutes: warmupMinutes,
+    contactToday: contactToday !== 'none', frontRowInSquad: frontRow, minutes: warmupMinutes ?? (template.minutes >= 55 ? 18 : 15),
   }).map(({ activityId, dose, minutes }) => libraryItem(activityById(activityId)!, dose, minutes))
     .map((item, i, all) => (req.individual && i === all.length - 1 ? soloPulseRaiser(item.minutes, req.phase) ?? item : item));
+  return { day, role, template, contactToday, warmup };
+}
+
+/** The frame of every training day of a week (Monday, Tuesday, Thursday, Friday). */
+export function weekFrames(req: FrameRequest): DayFrame[] {
+  const roles = weekRoles(req.phase, req.matchDay);
+  return TRAINING_DAYS.map((day, i) => dayFrame(req, i, roles[day]!));
+}
+
+/** One training day: Activate warm-up, the day's main work by its template, laws where planned, cool-down. */
+function buildDay(req: WeekRequest, dayIndex: number, role: string, week: WeekState): ProgramDayDoc {
+  const focus = req.days[dayIndex]!;
+  const { day, template, contactToday, warmup } = dayFrame(req, dayIndex, role);
+  const state: DayState = { phase: req.phase, week: req.weekOfPhase, ageBand: req.ageBand, template, contactToday, hasStrength: template.strength !== 'none' };
   const warmupTotal = warmup.reduce((s, i) => s + i.minutes, 0);
 
   const cooldownTarget = 6;

@@ -1,15 +1,21 @@
-import { LIMITS, TRAINING_ISO_WEEKDAYS, type ActivityCategory, type Position, type SeasonPhase } from '@rugby/contracts';
-import { isoWeekday } from '@rugby/service-kit';
-import { ACTIVITIES, activityById, type Activity, type LibraryCategory } from '../content/activities.ts';
-import { dayMaxIntensity, PHASE_PLANS } from '../content/periodisation.ts';
-import { ALL_POSITIONS, POSITION_GROUP_INFO, positionGroupOf } from '../content/positions.ts';
+import {
+  LIMITS, programItemDocSchema, TRAINING_DAYS, TRAINING_ISO_WEEKDAYS,
+  type ActivityCategory, type BlockKind, type ProgramDayDoc, type ProgramItemDoc, type SeasonPhase,
+} from '@rugby/contracts';
+import { isoWeekday, mondayOf } from '@rugby/service-kit';
+import { activitiesIn, activityById, type Activity } from '../content/activities.ts';
+import { PHASE_PLANS } from '../content/periodisation.ts';
 import { positionOfSkillsSession, skillsSessionActivity } from '../content/skills-guides.ts';
 import { dayKind } from '../domain/calendar.ts';
-import { distribute, seededRandom } from '../generator/random.ts';
-import { allowed, markUsed, newSelector, score, SESSION_ORDER, type Constraints, type Preferences, type Selector } from '../generator/session-builder.ts';
+import type { PersonalWeek } from '../domain/personal-week.ts';
+import { buildPlayerWeek, type PlayerProfile } from '../generator/player-week.ts';
+import { seededRandom } from '../generator/random.ts';
 
-/** One activity of a player's day: the `activity` of trainingLogSchema. */
-export interface PlayerActivity { id: string; name: string; description: string; duration: number; category: ActivityCategory }
+/**
+ * One activity of a player's day: the `activity` of trainingLogSchema. Activities written from the personal week
+ * carry their prescription (`item`); the laws briefing and Skills Guide sessions have none.
+ */
+export interface PlayerActivity { id: string; name: string; description: string; duration: number; category: ActivityCategory; item?: ProgramItemDoc }
 
 export type NoTrainingReason = 'rest-day' | 'recovery-day';
 
@@ -20,10 +26,15 @@ export interface DailyPlan {
   reason: NoTrainingReason | null;
   /** The day's focus (training days). */
   theme: string | null;
-  /** Sum of the activities' minutes (45-60 on training days, 0 otherwise). */
+  /** Sum of the activities' minutes: the session (45-60) and the laws briefing (10) on training days, 0 otherwise. */
   totalMinutes: number;
-  /** The day's activities in order: warm-up first, cool-down last. Empty on rest days and weekends. */
+  /**
+   * The day's activities in order: the personal week's items (Activate warm-up first), the laws briefing, then the
+   * cool-down last. Empty on rest days and weekends.
+   */
   activities: PlayerActivity[];
+  /** The personal week's day the activities were written from (training days), for its rules and its rendering. */
+  day: ProgramDayDoc | null;
   /** Advice for rest days and weekends, from the season phase. */
   note: string | null;
   /**
@@ -34,36 +45,19 @@ export interface DailyPlan {
 }
 
 export interface DailyPlanInput {
-  playerId: string;
-  position: Position | null;
-  /** The team's season phase on that date (seasonPhaseOn); off-season for a player without a team. */
-  phase: SeasonPhase;
+  /** The player and what their personal week is personalised by (position, age, weight, height). */
+  profile: PlayerProfile & { playerId: string };
+  /** The week's place in the season and the squad's training days (personal-week.ts), as for the weekly program. */
+  week: PersonalWeek;
   /** YYYY-MM-DD. */
   date: string;
 }
 
-const GENERAL_DAY_TAGS = [['handling', 'speed'], ['tackle', 'defence'], ['passing', 'decision'], ['speed', 'aerobic']] as const;
-const GENERAL_THEMES = ['Core skills and speed', 'Tackle and defence', 'Passing and decisions', 'Speed and engine'] as const;
-/** Smallest main work (skills, strength, conditioning together) before warm-up and cool-down are shortened. */
-const MIN_MAIN_MINUTES = 21;
 const WEEKEND_RECOVERY = ['cd-yoga-flow', 'cd-foam-roll'] as const;
+/** Joins an exercise id to its block when the exercise is in the day twice (an Activate exercise also in the strength block). */
+const BLOCK_SEPARATOR = '@';
 
-/**
- * Minutes per block for a training day: the phase's session length for that weekday (45-60), its warm-up and
- * cool-down, laws LIMITS.lawsMinutes, and the rest split between skills, strength and conditioning by the phase.
- */
-export function dayMinutes(phase: SeasonPhase, dayIndex: number): Record<LibraryCategory, number> {
-  const plan = PHASE_PLANS[phase];
-  const total = plan.sessionMinutes[dayIndex] ?? plan.sessionMinutes[0];
-  const laws = LIMITS.lawsMinutes;
-  let warmup = plan.warmupMinutes;
-  let cooldown = plan.cooldownMinutes;
-  if (total - warmup - cooldown - laws < MIN_MAIN_MINUTES) { warmup = Math.min(warmup, 8); cooldown = Math.min(cooldown, 6); }
-  const [skills = 0, strength = 0, conditioning = 0] = distribute(total - warmup - cooldown - laws, [plan.split.skills, plan.split.strength, plan.split.conditioning]);
-  return { warmup, skills, strength, conditioning, laws, cooldown };
-}
-
-/** A library activity as a player's activity of the given length; the laws block points to the laws popup. */
+/** A library activity as a player's activity of the given length; the laws briefing points to the laws popup. */
 export function toPlayerActivity(activity: Activity, minutes: number = activity.durationMinutes): PlayerActivity {
   const description = activity.category === 'laws'
     ? `${activity.description} Then learn today's ${LIMITS.lawsPerDay} laws in the laws popup.`
@@ -71,12 +65,18 @@ export function toPlayerActivity(activity: Activity, minutes: number = activity.
   return { id: activity.id, name: activity.name, description, duration: minutes, category: activity.category };
 }
 
+/** A prescribed item of the personal week as a player's activity: its block is its category, its minutes its length. */
+export function itemActivity(id: string, category: BlockKind, item: ProgramItemDoc, minutes: number = item.minutes): PlayerActivity {
+  const library = item.exerciseId ? activityById(item.exerciseId) : null;
+  return { id, name: item.name, description: item.notes ?? library?.description ?? item.name, duration: minutes, category, item };
+}
+
 /**
  * What a training log's stored activity id stands for (library activities, and Skills Guide sessions), so stored
  * logs render exactly as the plan showed them. Null for an unknown id.
  */
 export function resolvePlayerActivity(activityId: string, durationMinutes?: number): PlayerActivity | null {
-  const library = activityById(activityId);
+  const library = activityById(activityId.split(BLOCK_SEPARATOR)[0]!);
   if (library) return toPlayerActivity(library, durationMinutes);
   const position = positionOfSkillsSession(activityId);
   if (!position) return null;
@@ -84,64 +84,80 @@ export function resolvePlayerActivity(activityId: string, durationMinutes?: numb
   return { ...session, duration: durationMinutes ?? session.duration };
 }
 
-const isPositionSpecific = (a: Activity) => a.positions.length < ALL_POSITIONS.length;
+/** A stored training log's activity: from its prescription when it has one, else from the library (older days). */
+export function loggedActivity(log: { activityId: string; category: string; durationMinutes: number; item: unknown }): PlayerActivity | null {
+  const item = log.item === null || log.item === undefined ? null : programItemDocSchema.safeParse(log.item);
+  if (item?.success) return itemActivity(log.activityId, log.category as BlockKind, item.data, log.durationMinutes);
+  return resolvePlayerActivity(log.activityId, log.durationMinutes);
+}
 
-function pick(category: LibraryCategory, minutes: number, prefs: Preferences, constraints: Constraints, selector: Selector, exclude: Set<string>): Activity {
-  const candidates = ACTIVITIES.filter((a) => a.category === category && !exclude.has(a.id) && allowed(a, constraints));
-  // The skills block is the player's position work: position-only drills whenever the library has one that fits.
-  const specific = category === 'skills' && constraints.positions.length === 1 ? candidates.filter(isPositionSpecific) : [];
-  let best: Activity | null = null;
-  let bestScore = Number.NEGATIVE_INFINITY;
-  for (const activity of specific.length ? specific : candidates) {
-    // Prefer activities whose nominal length is close to the block, so descriptions fit the time given.
-    const s = score(activity, prefs, constraints, selector) - 0.3 * Math.abs(activity.durationMinutes - minutes);
-    if (s > bestScore) { best = activity; bestScore = s; }
-  }
-  if (!best) throw new Error(`no ${category} activity fits the day`);
-  markUsed(selector, best);
-  exclude.add(best.id);
-  return best;
+/** Logs of the day's plan, as opposed to activities the player added (Skills Guide sessions). */
+export const isPlanActivity = (activityId: string) => positionOfSkillsSession(activityId) === null;
+
+/** One activity per item of the day, in block order; ids are the exercise ids, unique within the day. */
+function dayActivities(day: ProgramDayDoc): PlayerActivity[] {
+  const used = new Set<string>();
+  return day.blocks.flatMap((block) => block.items.map((item, i) => {
+    const base = item.exerciseId ?? `${block.kind}-${i + 1}`;
+    let id = used.has(base) ? `${base}${BLOCK_SEPARATOR}${block.kind}` : base;
+    for (let n = 2; used.has(id); n += 1) id = `${base}${BLOCK_SEPARATOR}${block.kind}-${n}`;
+    used.add(id);
+    return itemActivity(id, block.kind, item);
+  }));
 }
 
 /**
- * A player's activities for a day from the content library: warm-up, position skills, strength, conditioning, laws
- * (10 minutes) and cool-down, 45-60 minutes in all. Position-specific (the position group's themes for the weekday
- * and position-only drills first), dosed by the season phase (session length, split, highest intensity, live
- * contact) and deterministic for the same player, position, phase and date. Wednesday is a rest day and weekends
- * are recovery days: no activities.
+ * The laws briefing (LIMITS.lawsMinutes): the library's laws topic closest to what the day trains (its skills count
+ * double), for the player's position, the same for the same day.
  */
-export function dailyPlan({ playerId, position, phase, date }: DailyPlanInput): DailyPlan {
-  const plan = PHASE_PLANS[phase];
+function lawsActivity(day: ProgramDayDoc, { profile, date }: DailyPlanInput): PlayerActivity {
+  const weight = new Map<string, number>();
+  for (const block of day.blocks) {
+    for (const item of block.items) {
+      for (const tag of (item.exerciseId ? activityById(item.exerciseId)?.tags : null) ?? []) weight.set(tag, (weight.get(tag) ?? 0) + (block.kind === 'skills' ? 2 : 1));
+    }
+  }
+  const random = seededRandom('player-daily-laws', profile.playerId, profile.position, date);
+  let best: Activity | null = null;
+  let bestScore = Number.NEGATIVE_INFINITY;
+  for (const laws of activitiesIn('laws')) {
+    if (profile.position && !laws.positions.includes(profile.position)) continue;
+    const score = laws.tags.reduce((sum, tag) => sum + (weight.get(tag) ?? 0), 0) + random() * 1.5;
+    if (score > bestScore) { best = laws; bestScore = score; }
+  }
+  if (!best) throw new Error('the library has no laws activity');
+  return toPlayerActivity(best, LIMITS.lawsMinutes);
+}
+
+/**
+ * A player's activities for a day: on a training day, that day of the player's personal week (buildPlayerWeek, the
+ * same document as the weekly program: the Activate warm-up for their age band, position work, the phase's doses
+ * fitted to the minutes, the match-day role, lighter alongside squad sessions), one activity per prescribed item, with
+ * the 10-minute laws briefing before the cool-down. Deterministic for the same player, profile, week and date.
+ * Wednesday is a rest day and weekends are recovery days: no activities.
+ */
+export function dailyPlan(input: DailyPlanInput): DailyPlan {
+  const { profile, week, date } = input;
+  const plan = PHASE_PLANS[week.phase];
   const kind = dayKind(date);
   if (kind !== 'training') {
     const weekend = kind === 'recovery';
     return {
-      date, phase, reason: weekend ? 'recovery-day' : 'rest-day', theme: null, totalMinutes: 0, activities: [],
+      date, phase: week.phase, reason: weekend ? 'recovery-day' : 'rest-day', theme: null, totalMinutes: 0, activities: [], day: null,
       note: weekend ? plan.weekend : plan.restDay,
       optionalRecovery: weekend ? WEEKEND_RECOVERY.map((id) => toPlayerActivity(activityById(id)!)) : [],
     };
   }
-  const dayIndex = (TRAINING_ISO_WEEKDAYS as readonly number[]).indexOf(isoWeekday(date));
-  const group = position ? POSITION_GROUP_INFO[positionGroupOf(position)] : null;
-  const prefs: Preferences = {
-    dayTags: group ? group.dayTags[dayIndex]! : GENERAL_DAY_TAGS[dayIndex]!,
-    styleTags: group ? group.dayTags.flat() : [],
-  };
-  const constraints: Constraints = {
-    positions: position ? [position] : ALL_POSITIONS,
-    equipment: 'any',
-    maxIntensity: dayMaxIntensity(phase, dayIndex),
-    liveContact: plan.liveContact,
-    excludeTags: [],
-    squad: false,
-  };
-  const minutes = dayMinutes(phase, dayIndex);
-  const selector = newSelector(seededRandom('player-daily-plan', playerId, position, phase, date));
-  const exclude = new Set<string>();
-  const activities = SESSION_ORDER.filter((category) => minutes[category] > 0)
-    .map((category) => toPlayerActivity(pick(category, minutes[category], prefs, constraints, selector, exclude), minutes[category]));
+  const weekday = TRAINING_DAYS[(TRAINING_ISO_WEEKDAYS as readonly number[]).indexOf(isoWeekday(date))]!;
+  const { document } = buildPlayerWeek(profile, week.phase, mondayOf(date), week.plan);
+  const day = document.days.find((d) => d.day === weekday);
+  if (!day) throw new Error(`the personal week has no ${weekday}`);
+  const items = dayActivities(day);
+  const cooldownAt = items.findIndex((a) => a.category === 'cooldown');
+  const at = cooldownAt < 0 ? items.length : cooldownAt;
+  const activities = [...items.slice(0, at), lawsActivity(day, input), ...items.slice(at)];
   return {
-    date, phase, reason: null, theme: group ? group.dayThemes[dayIndex]! : GENERAL_THEMES[dayIndex]!,
+    date, phase: week.phase, reason: null, theme: day.theme, day,
     totalMinutes: activities.reduce((s, a) => s + a.duration, 0), activities, note: null, optionalRecovery: [],
   };
 }

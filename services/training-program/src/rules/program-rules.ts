@@ -43,11 +43,6 @@ export interface RuleViolation {
 export interface RuleContext {
   /** A personal program (one player). */
   individual: boolean;
-  /**
-   * Sessions the coach asked to be shorter or longer than 45-60 minutes (e.g. '40 minutes on Tuesday'): their length
-   * is the coach's call and is not a violation.
-   */
-  lengthOverrides?: Partial<Record<TrainingDay, number>>;
 }
 
 const sum = (items: readonly ProgramItemDoc[]) => items.reduce((s, i) => s + i.minutes, 0);
@@ -75,7 +70,8 @@ const looksLike = {
 function checkDay(day: ProgramDayDoc, doc: ProgramDocument, ctx: RuleContext, out: RuleViolation[]): void {
   const v = (rule: RuleId, message: string, extra: Partial<RuleViolation> = {}) => out.push({ rule, day: day.day, message, ...extra });
   const total = dayTotal(day);
-  const override = ctx.lengthOverrides?.[day.day];
+  // A length the coach set (meta.sessionMinutes) is their call; the session must then be exactly that long.
+  const override = doc.meta.sessionMinutes?.[day.day];
   if (override === undefined && (total < LIMITS.sessionMinutesMin || total > LIMITS.sessionMinutesMax)) v('session-length', `${day.day} lasts ${total} minutes (45-60)`);
   if (override !== undefined && total !== override) v('session-length', `${day.day} lasts ${total} minutes, not the ${override} asked for`);
   if (day.blocks[0]?.kind !== 'warmup') v('warmup-first', `${day.day} does not start with the warm-up`);
@@ -153,7 +149,8 @@ export function checkProgram(doc: ProgramDocument, ctx: RuleContext): RuleViolat
   for (const day of doc.days) checkDay(day, doc, ctx, out);
 
   const md1 = doc.days.find((d) => d.matchDayRole === 'MD-1');
-  if (md1 && doc.days.some((d) => d !== md1 && dayTotal(d) < dayTotal(md1))) out.push({ rule: 'md-minus-1', day: md1.day, message: 'The day before the match is not the shortest session of the week' });
+  // A session the coach shortened on purpose does not count against the captain's run.
+  if (md1 && doc.days.some((d) => d !== md1 && doc.meta.sessionMinutes?.[d.day] === undefined && dayTotal(d) < dayTotal(md1))) out.push({ rule: 'md-minus-1', day: md1.day, message: 'The day before the match is not the shortest session of the week' });
 
   if (!ctx.individual) {
     const minutesAt = (level: 'live' | 'controlled') => doc.days.flatMap(dayItems).filter((i) => i.contact === level).reduce((s, i) => s + i.minutes, 0);

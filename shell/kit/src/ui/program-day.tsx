@@ -6,9 +6,10 @@ import { cn } from '../lib/cn.ts';
 import { Badge } from './badge.tsx';
 
 /**
- * How a training program is shown: `ProgramDayView` (one day as blocks of prescribed items), `ProgramDocumentView`
- * (a whole week) and `ProgramTextView` (legacy text with no structure: its '#', '>' and '- ' marks become headings,
- * notes and lists). Everything is plain React text; nothing is interpreted as HTML.
+ * How a training program is shown: `ProgramDayView` (one day as blocks of prescribed items), `ProgramBlockItems` (a
+ * block's items), `ProgramItemDetails` (one item below its name), `ProgramDocumentView` (a whole week) and
+ * `ProgramTextView` (legacy text with no structure: its '#', '>' and '- ' marks become headings, notes and lists).
+ * Everything is plain React text; nothing is interpreted as HTML.
  *
  * A kit deep module (`@rugby/kit/ui/program-day.tsx`): only the screens that show a program download it. It takes
  * the renderings and labels from `@rugby/contracts/program/render` and `/labels` (zod-free) and only types from the
@@ -51,14 +52,15 @@ function hasPrescription(item: ProgramItemDoc): boolean {
     || (load !== null && load !== 'bodyweight') || Boolean(item.restSeconds) || Boolean(item.tempo);
 }
 
-function ProgramItemView({ item, compact }: { item: ProgramItemDoc; compact: boolean }) {
+/**
+ * Everything shown below an item's name: its prescription ('4 × 5 @ 80% 1RM, rest 2 min'), contact and origin badges,
+ * cues and, unless compact, equipment and notes. For views that show the name themselves (a player's ticked activity);
+ * place it in a grid, each part is one row.
+ */
+export function ProgramItemDetails({ item, compact = false }: { item: ProgramItemDoc; compact?: boolean }) {
   const showBadges = item.contact !== 'none' || item.origin === 'added';
   return (
-    <div className="ui:grid ui:min-w-0 ui:gap-1">
-      <p className="ui:flex ui:flex-wrap ui:items-baseline ui:justify-between ui:gap-x-3">
-        <span className="ui:min-w-0 ui:font-semibold ui:break-words ui:text-slate-900">{item.name}</span>
-        <span className="ui:shrink-0 ui:text-slate-500">{item.minutes} min</span>
-      </p>
+    <>
       {hasPrescription(item) ? <p className="ui:font-medium ui:break-words ui:text-brand-800">{formatPrescription(item)}</p> : null}
       {showBadges ? (
         <p className="ui:flex ui:flex-wrap ui:gap-1.5">
@@ -73,6 +75,18 @@ function ProgramItemView({ item, compact }: { item: ProgramItemDoc; compact: boo
       ) : null}
       {!compact && item.equipment.length ? <p className="ui:break-words ui:text-slate-500">Equipment: {item.equipment.join(', ')}</p> : null}
       {!compact && item.notes ? <p className="ui:whitespace-pre-line ui:break-words ui:text-slate-600">{item.notes}</p> : null}
+    </>
+  );
+}
+
+function ProgramItemView({ item, compact }: { item: ProgramItemDoc; compact: boolean }) {
+  return (
+    <div className="ui:grid ui:min-w-0 ui:gap-1">
+      <p className="ui:flex ui:flex-wrap ui:items-baseline ui:justify-between ui:gap-x-3">
+        <span className="ui:min-w-0 ui:font-semibold ui:break-words ui:text-slate-900">{item.name}</span>
+        <span className="ui:shrink-0 ui:text-slate-500">{item.minutes} min</span>
+      </p>
+      <ProgramItemDetails item={item} compact={compact} />
     </div>
   );
 }

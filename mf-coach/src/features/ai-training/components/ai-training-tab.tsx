@@ -9,7 +9,7 @@ import { useApproveProgram } from '../api/approve-program.ts';
 import { useCustomizeProgram } from '../api/customize-program.ts';
 import { useGenerateEliteProgram } from '../api/generate-elite-program.ts';
 import { useUpdateApprovedProgram } from '../api/update-approved-program.ts';
-import { CustomizeStep } from './customize-step.tsx';
+import { CustomizationResult, CustomizeStep } from './customize-step.tsx';
 import { CustomProgramForm } from './custom-program-form.tsx';
 import { EliteProgramCards } from './elite-program-cards.tsx';
 import { ProgramSummary } from './program-summary.tsx';
@@ -100,7 +100,7 @@ export function AiTrainingTab({ teamId, onApproved }: { teamId: string; onApprov
     if (!request.trim() || !state.program) return;
     customize.mutate({ originalProgram: state.program, customizationRequest: request, teamId, document: state.document ?? undefined }, {
       onSuccess: (res) => {
-        dispatch({ type: 'customized', program: res.program, document: res.document, request });
+        dispatch({ type: 'customized', program: res.program, document: res.document, request, changes: { applied: res.applied ?? [], notApplied: res.notApplied ?? [] } });
         toast({ title: COPY.programs.customized, variant: 'success' });
       },
       onError: () => toast({ ...COPY.programs.customizeFailed, variant: 'destructive' }),
@@ -184,6 +184,7 @@ export function AiTrainingTab({ teamId, onApproved }: { teamId: string; onApprov
           {step === 'customize'
             ? <CustomizeStep pending={customize.isPending} onApply={applyCustomization} onSkip={() => dispatch({ type: 'skip-customization' })} />
             : null}
+          {state.changes && step !== 'customize' ? <CustomizationResult changes={state.changes} /> : null}
           <ProgramBody text={state.program} document={state.document} />
           <div className="coach:flex coach:flex-wrap coach:gap-2">
             {step === 'preview' ? (

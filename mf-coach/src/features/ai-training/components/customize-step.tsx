@@ -1,6 +1,7 @@
 import { Button, Label, Textarea } from '@rugby/kit';
 import { Loader2 } from 'lucide-react';
 import { useState } from 'react';
+import type { CustomizationChanges } from './workflow.ts';
 
 const EXAMPLES = ['More scrummaging', 'No gym access', 'Shorter sessions', 'More conditioning', 'Add kicking practice'];
 
@@ -29,5 +30,26 @@ export function CustomizeStep({ pending, onApply, onSkip }: { pending: boolean; 
         <Button variant="secondary" disabled={pending} onClick={onSkip}>Skip Customization</Button>
       </div>
     </form>
+  );
+}
+
+/** What the last customization changed, and what it could not do with the reason: nothing is reported as done that was not. */
+export function CustomizationResult({ changes }: { changes: CustomizationChanges }) {
+  if (!changes.applied.length && !changes.notApplied.length) return null;
+  return (
+    <div className="coach:grid coach:gap-2 coach:rounded-md coach:border coach:border-slate-200 coach:p-3 coach:text-sm" aria-label="Customization result" role="region">
+      {changes.applied.length ? (
+        <div>
+          <p className="coach:font-semibold coach:text-emerald-800">Changed</p>
+          <ul className="coach:list-disc coach:pl-5">{changes.applied.map((line) => <li key={line}>{line}</li>)}</ul>
+        </div>
+      ) : null}
+      {changes.notApplied.length ? (
+        <div>
+          <p className="coach:font-semibold coach:text-amber-800">Not applied</p>
+          <ul className="coach:list-disc coach:pl-5">{changes.notApplied.map((line) => <li key={line}>{line}</li>)}</ul>
+        </div>
+      ) : null}
+    </div>
   );
 }

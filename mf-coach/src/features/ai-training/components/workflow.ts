@@ -24,13 +24,16 @@ export interface WorkflowState {
   customizationRequest: string;
   /** Set while re-customizing an approved program (edit-preview and the customize step it opens). */
   editingId: string | null;
+  /** What the last customization changed and what it could not do (with the reasons); null before one. */
+  changes: CustomizationChanges | null;
 }
+export interface CustomizationChanges { applied: string[]; notApplied: string[] }
 
 export type WorkflowAction =
   | { type: 'choose'; path: 'elite' | 'custom' }
   | { type: 'program-loaded'; program: string; document?: ProgramDocument | null; programType: ProgramType; programTitle: string }
   | { type: 'customize' }
-  | { type: 'customized'; program: string; document?: ProgramDocument | null; request: string }
+  | { type: 'customized'; program: string; document?: ProgramDocument | null; request: string; changes?: CustomizationChanges }
   | { type: 'skip-customization' }
   | { type: 'approve-as-is' }
   | { type: 'approved' }
@@ -38,7 +41,7 @@ export type WorkflowAction =
   | { type: 'edit'; program: { id: string; programContent: string; document?: ProgramDocument | null; programType: ProgramType; programTitle: string; customizationPrompt: string | null } }
   | { type: 'set-title'; programTitle: string };
 
-export const initialWorkflow: WorkflowState = { step: 'choose-type', program: '', document: null, programType: null, programTitle: '', customizationRequest: '', editingId: null };
+export const initialWorkflow: WorkflowState = { step: 'choose-type', program: '', document: null, programType: null, programTitle: '', customizationRequest: '', editingId: null, changes: null };
 
 /** Where a finished (or skipped) customization leads: back to the edit when editing, else to the final review. */
 const afterCustomizing = (state: WorkflowState): WorkflowStep => (state.editingId ? 'edit-preview' : 'final-preview');
@@ -54,7 +57,10 @@ export function workflowReducer(state: WorkflowState, action: WorkflowAction): W
     case 'customized': {
       const request = action.request.trim();
       if (state.step !== 'customize' || !request || !action.program) return state;
-      return { ...state, step: afterCustomizing(state), program: action.program, document: action.document ?? null, customizationRequest: state.customizationRequest ? `${state.customizationRequest}; ${request}` : request };
+      return {
+        ...state, step: afterCustomizing(state), program: action.program, document: action.document ?? null, changes: action.changes ?? null,
+        customizationRequest: state.customizationRequest ? `${state.customizationRequest}; ${request}` : request,
+      };
     }
     case 'skip-customization':
       return state.step === 'customize' ? { ...state, step: afterCustomizing(state) } : state;
@@ -67,7 +73,7 @@ export function workflowReducer(state: WorkflowState, action: WorkflowAction): W
     case 'edit':
       return {
         step: 'edit-preview', program: action.program.programContent, document: action.program.document ?? null, programType: action.program.programType, programTitle: action.program.programTitle,
-        customizationRequest: action.program.customizationPrompt ?? '', editingId: action.program.id,
+        customizationRequest: action.program.customizationPrompt ?? '', editingId: action.program.id, changes: null,
       };
     case 'set-title':
       return { ...state, programTitle: action.programTitle };

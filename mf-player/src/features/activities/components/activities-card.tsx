@@ -3,6 +3,7 @@ import { ACTIVITY_CATEGORIES, type ActivityCategory } from '@rugby/contracts/dom
 import { Card, CardContent, CardHeader, CardTitle, cn, toast } from '@rugby/kit';
 import { isoWeekdayOfKey } from '@rugby/kit/lib/calendar.ts';
 import { Checkbox } from '@rugby/kit/ui/checkbox.tsx';
+import { ProgramItemDetails } from '@rugby/kit/ui/program-day.tsx';
 import { Bed, Clock, Leaf } from 'lucide-react';
 import type { TrainingLogEntry } from '../api/get-player-training.ts';
 import { useUpdateTrainingLog } from '../api/update-training-log.ts';
@@ -42,19 +43,28 @@ function DayState({ kind }: { kind: Exclude<DayKind, 'training'> }) {
   );
 }
 
+/**
+ * One activity: its checkbox, name and minutes, then, when it carries a prescription, the kit's item details (sets ×
+ * reps @ load, rest, contact, cues, equipment, and its description as the notes), else its description.
+ */
 function ActivityRow({ entry, checked, disabled, onChange }: { entry: TrainingLogEntry; checked: boolean; disabled: boolean; onChange: (completed: boolean) => void }) {
   const id = `activity-${entry.id}`;
+  const { item } = entry.activity;
+  const description = <p className="ply:text-slate-600">{entry.activity.description}</p>;
   return (
     <li className={cn('ply:flex ply:gap-3 ply:rounded-xl ply:border ply:p-3', checked ? 'ply:border-brand-200 ply:bg-brand-50/60' : 'ply:border-slate-200')}>
       <Checkbox id={id} checked={checked} disabled={disabled} onCheckedChange={(value) => onChange(value === true)} aria-describedby={`${id}-details`} className="ply:mt-0.5" />
       <div className="ply:min-w-0 ply:flex-1">
         <div className="ply:flex ply:flex-wrap ply:items-baseline ply:justify-between ply:gap-x-3">
-          <label htmlFor={id} className={cn('ply:cursor-pointer ply:font-semibold', checked ? 'ply:text-slate-500 ply:line-through' : 'ply:text-slate-900')}>{entry.activity.name}</label>
-          <span className="ply:flex ply:items-center ply:gap-1 ply:text-xs ply:font-medium ply:text-slate-500">
+          <label htmlFor={id} className={cn('ply:min-w-0 ply:cursor-pointer ply:font-semibold ply:break-words', checked ? 'ply:text-slate-500 ply:line-through' : 'ply:text-slate-900')}>{entry.activity.name}</label>
+          <span className="ply:flex ply:shrink-0 ply:items-center ply:gap-1 ply:text-xs ply:font-medium ply:text-slate-500">
             <Clock aria-hidden className="ply:size-3.5" />{entry.activity.duration} min
           </span>
         </div>
-        <p id={`${id}-details`} className="ply:mt-0.5 ply:text-sm ply:text-slate-600">{entry.activity.description}</p>
+        <div id={`${id}-details`} className="ply:mt-0.5 ply:grid ply:min-w-0 ply:gap-1 ply:text-sm ply:break-words">
+          {item ? <ProgramItemDetails item={item} /> : null}
+          {item?.notes ? null : description}
+        </div>
       </div>
     </li>
   );

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "TrainingLog" ADD COLUMN     "item" JSONB,
+ADD COLUMN     "planIndex" INTEGER;

@@ -1,0 +1,485 @@
+import {
+  LIMITS, TRAINING_DAYS,
+  type BlockKind, type ContactLevel, type ProgramDayDoc, type ProgramDocument, type ProgramItemDoc, type TrainingDay, type Weekday,
+} from '@rugby/contracts';
+import { ACTIVITIES, activityById, type Activity } from '../content/activities.ts';
+import { doseMinutes, type Prescription } from '../content/prescription.ts';
+import { ALL_POSITIONS } from '../content/positions.ts';
+import { chooseDose, doseOfItem, fitDose, libraryItem, prescriptionOf, rangeFor } from '../generator/dosing.ts';
+import { TOPIC_KEYWORDS } from '../generator/keywords.ts';
+import { dayFrame } from '../generator/week-builder.ts';
+import { liveScrummagingAllowed, scrummagingAllowed } from '../planning/day-templates.ts';
+import { checkProgram, describeViolations, type RuleViolation } from '../rules/program-rules.ts';
+import type { Change, CustomizationPlan, FitnessTest } from './operations.ts';
+
+/**
+ * The customization engine: applies structured changes (operations.ts) to a program document. Each change touches
+ * only the days and blocks it names; sessions keep their length unless the change is about length; a change that
+ * would break a coaching rule the program did not already break is undone and reported with the rule, and what
+ * cannot be done is reported with the reason — never as done. Applied changes are recorded in meta.customizations.
+ */
+export interface CustomizationOutcome { document: ProgramDocument; applied: string[]; notApplied: string[] }
+
+const DAY_LABEL: Record<Weekday, string> = { monday: 'Monday', tuesday: 'Tuesday', wednesday: 'Wednesday', thursday: 'Thursday', friday: 'Friday', saturday: 'Saturday', sunday: 'Sunday' };
+const CONTACT_RANK: Record<ContactLevel, number> = { none: 0, controlled: 1, live: 2 };
+const INTENSITY_RANK = { low: 0, moderate: 1, high: 2 } as const;
+const TEST_EXERCISES: Record<FitnessTest, { id: string; block: BlockKind; label: string }> = {
+  'yo-yo': { id: 'co-yoyo-test', block: 'conditioning', label: 'Yo-Yo intermittent recovery test' },
+  bronco: { id: 'co-broncos', block: 'conditioning', label: 'Bronco test' },
+  '1rm': { id: 'st-1rm-test', block: 'strength', label: '1RM test' },
+};
+const GYM_WORDS = /barbell|dumbbell|bench press|(?<!scrum )machine|\bgym\b|\bweights\b|squat rack|kettlebell|\bsled\b|leg press|cable|rower|\bbike\b/i;
+const MIN_BLOCK_ITEMS: Partial<Record<BlockKind, number>> = { strength: 2 };
+
+/** `fresh`: items the current change put in (never shortened or dropped to make room). */
+interface Env { doc: ProgramDocument; individual: boolean; fresh: Set<ProgramItemDoc> }
+
+const itemsOf = (day: ProgramDayDoc) => day.blocks.flatMap((b) => b.items);
+const dayTotal = (day: ProgramDayDoc) => itemsOf(day).reduce((s, i) => s + i.minutes, 0);
+const activityOf = (item: ProgramItemDoc): Activity | null => (item.exerciseId ? activityById(item.exerciseId) : null);
+const blockTime = (day: ProgramDayDoc, kind: BlockKind) => day.blocks.filter((b) => b.kind === kind).flatMap((b) => b.items).reduce((s, i) => s + i.minutes, 0);
+const listNames = (names: string[]) => names.slice(0, 6).join('; ') + (names.length > 6 ? `; and ${names.length - 6} more` : '');
+
+/** The item at `minutes`, its dose refitted (library items: within the phase's range, not padded past twice its time); null when it cannot take that long. */
+function fitItem(env: Env, item: ProgramItemDoc, minutes: number): ProgramItemDoc | null {
+  if (minutes < 1 || minutes > 60) return null;
+  const activity = activityOf(item);
+  const p = activity ? prescriptionOf(activity) : null;
+  if (!activity || !p || item.origin !== 'library') return minutes >= 2 ? { ...item, minutes } : null;
+  const range = rangeFor(activity, env.doc.meta.seasonPhase);
+  const dose = range ? fitDose(p, range, doseOfItem(item), minutes) : doseOfItem(item);
+  if (!dose) return null;
+  const need = doseMinutes(p, dose);
+  if (need > minutes || minutes > 2 * need + 1) return null;
+  return { ...item, minutes, sets: dose.sets, reps: dose.reps, repsMax: dose.repsMax, restSeconds: dose.restSeconds || null };
+}
+
+/** What the day allows (its match-day role, the phase and its week): the same frame the generators plan with. */
+function frameOf(env: Env, day: ProgramDayDoc, warmupMinutes?: number) {
+  const m = env.doc.meta;
+  return dayFrame({ phase: m.seasonPhase, weekOfPhase: m.weekOfPhase, matchDay: m.matchDay === 'sunday' ? 'sunday' : 'saturday', ageBand: m.ageBand, positions: m.position ? [m.position] : ALL_POSITIONS, individual: env.individual }, TRAINING_DAYS.indexOf(day.day), day.matchDayRole, warmupMinutes);
+}
+
+/** A short session takes the shortest Activate warm-up (15 minutes): true when it got shorter. */
+function shortestWarmup(env: Env, day: ProgramDayDoc): boolean {
+  const block = day.blocks.find((b) => b.kind === 'warmup');
+  if (!block || block.items.every((i) => i.origin === 'coach')) return false;
+  const before = block.items.reduce((s, i) => s + i.minutes, 0);
+  const warmup = frameOf(env, day, 15).warmup;
+  if (warmup.reduce((s, i) => s + i.minutes, 0) >= before) return false;
+  block.items = warmup;
+  return true;
+}
+
+function allowedOn(env: Env, day: ProgramDayDoc, a: Activity, p: Prescription): boolean {
+  const { template, contactToday } = frameOf(env, day);
+  const phase = env.doc.meta.seasonPhase;
+  if (INTENSITY_RANK[a.intensity] > INTENSITY_RANK[template.maxIntensity]) return false;
+  if (CONTACT_RANK[p.contact] > CONTACT_RANK[contactToday]) return false;
+  if (p.heavyEccentric && !template.heavyEccentric) return false;
+  if (p.hardInterval && template.conditioning !== 'hard') return false;
+  if (p.scrummaging && (!scrummagingAllowed(phase) || (p.contact === 'live' && !liveScrummagingAllowed(phase, env.doc.meta.weekOfPhase)))) return false;
+  return !(env.individual && (p.needsPack || (p.kind === 'game' && a.category === 'warmup')));
+}
+
+/** The library exercise as an item of about `minutes` at this week's dose (or its own smallest time when it needs more). */
+function libraryItemFor(env: Env, a: Activity, minutes: number): ProgramItemDoc | null {
+  const p = prescriptionOf(a);
+  const range = rangeFor(a, env.doc.meta.seasonPhase);
+  if (!p || !range) return null;
+  const dose = chooseDose(range, env.doc.meta.weekOfPhase, env.doc.meta.ageBand);
+  const fitted = fitDose(p, range, dose, minutes) ?? fitDose(p, range, dose, doseMinutes(p, { ...dose, sets: range.sets[0] }));
+  if (!fitted) return null;
+  const need = doseMinutes(p, fitted);
+  const item = libraryItem(a, fitted, Math.min(Math.max(minutes, need), 2 * need + 1));
+  env.fresh.add(item);
+  return item;
+}
+
+/** The best library exercise for a block of a day that passes `accept`, closest in themes to `preferTags`. */
+function pickLibrary(env: Env, day: ProgramDayDoc, kind: BlockKind, minutes: number, accept: (a: Activity, p: Prescription) => boolean, preferTags: readonly string[] = []): ProgramItemDoc | null {
+  const used = new Set(itemsOf(day).map((i) => i.exerciseId));
+  const candidates = ACTIVITIES.filter((a) => {
+    const p = prescriptionOf(a);
+    return a.category === kind && !used.has(a.id) && !a.tags.includes('test') && p && rangeFor(a, env.doc.meta.seasonPhase) && allowedOn(env, day, a, p) && accept(a, p);
+  }).map((a) => ({ a, shared: a.tags.filter((t) => preferTags.includes(t)).length }))
+    .sort((x, y) => y.shared - x.shared || x.a.id.localeCompare(y.a.id));
+  for (const { a } of candidates) {
+    const item = libraryItemFor(env, a, minutes);
+    if (item) return item;
+  }
+  return null;
+}
+
+const SHRINK_ORDER: BlockKind[] = ['skills', 'conditioning', 'strength', 'cooldown', 'laws'];
+const GROW_ORDER: BlockKind[] = ['skills', 'conditioning', 'strength', 'cooldown'];
+
+/** Takes up to `minutes` from the day's blocks of `kinds` (shortening items, then dropping the smallest ones a block can spare). */
+function shrink(env: Env, day: ProgramDayDoc, minutes: number, kinds: readonly BlockKind[] = SHRINK_ORDER): number {
+  let left = minutes;
+  for (let guard = 0; left > 0 && guard < 400; guard += 1) {
+    let best: { block: number; item: number; next: ProgramItemDoc; score: number } | null = null;
+    day.blocks.forEach((block, b) => {
+      if (!kinds.includes(block.kind) || (block.kind === 'warmup' && block.items.some((i) => i.origin !== 'coach'))) return;
+      block.items.forEach((item, i) => {
+        if (env.fresh.has(item)) return;
+        const next = fitItem(env, item, item.minutes - 1);
+        const score = item.minutes * (1 - kinds.indexOf(block.kind) * 0.1);
+        if (next && (!best || score > best.score)) best = { block: b, item: i, next, score };
+      });
+    });
+    if (best) {
+      const { block, item, next } = best;
+      day.blocks[block]!.items[item] = next;
+      left -= 1;
+      continue;
+    }
+    // Nothing shortens further: drop the smallest item a block can spare (a whole laws block if need be).
+    const spare = day.blocks.flatMap((block, b) => (kinds.includes(block.kind) && block.kind !== 'warmup' && (block.items.length > (MIN_BLOCK_ITEMS[block.kind] ?? 1) || block.kind === 'laws')
+      ? block.items.flatMap((item, i) => (env.fresh.has(item) ? [] : [{ b, i, minutes: item.minutes }])) : [])).sort((x, y) => x.minutes - y.minutes)[0];
+    if (!spare) break;
+    day.blocks[spare.b]!.items.splice(spare.i, 1);
+    if (!day.blocks[spare.b]!.items.length) day.blocks.splice(spare.b, 1);
+    left -= spare.minutes;
+  }
+  return minutes - left;
+}
+
+/** Gives up to `minutes` to the day's blocks of `kinds` (longer items with refitted doses). */
+function grow(env: Env, day: ProgramDayDoc, minutes: number, kinds: readonly BlockKind[] = GROW_ORDER): number {
+  let left = minutes;
+  for (let guard = 0; left > 0 && guard < 400; guard += 1) {
+    let best: { block: number; item: number; next: ProgramItemDoc; score: number } | null = null;
+    day.blocks.forEach((block, b) => {
+      if (!kinds.includes(block.kind) || block.kind === 'warmup') return;
+      block.items.forEach((item, i) => {
+        const next = fitItem(env, item, item.minutes + 1);
+        const score = (1 - kinds.indexOf(block.kind) * 0.2) / item.minutes;
+        if (next && (!best || score > best.score)) best = { block: b, item: i, next, score };
+      });
+    });
+    if (!best) break;
+    const { block, item, next } = best;
+    day.blocks[block]!.items[item] = next;
+    left -= 1;
+  }
+  return minutes - left;
+}
+
+/**
+ * Brings the day to `target` minutes; false when it cannot get there. Shorter: items shorten (doses refitted) and
+ * spare items go, then the warm-up takes its 15-minute form, then whole blocks go (laws, conditioning, skills) while
+ * the session keeps some main work; longer: items lengthen.
+ */
+function resizeDay(env: Env, day: ProgramDayDoc, target: number): boolean {
+  if (dayTotal(day) > target) shrink(env, day, dayTotal(day) - target);
+  if (dayTotal(day) > target && shortestWarmup(env, day)) shrink(env, day, Math.max(0, dayTotal(day) - target));
+  for (const kind of ['laws', 'conditioning', 'skills'] as const) {
+    const main = day.blocks.filter((b) => ['skills', 'strength', 'conditioning'].includes(b.kind));
+    if (dayTotal(day) <= target || (kind !== 'laws' && main.length < 2)) continue;
+    const index = day.blocks.findIndex((b) => b.kind === kind);
+    if (index >= 0) day.blocks.splice(index, 1);
+  }
+  if (dayTotal(day) < target) grow(env, day, target - dayTotal(day));
+  if (dayTotal(day) > target) shrink(env, day, dayTotal(day) - target);
+  return dayTotal(day) === target;
+}
+
+/** Normalised words for matching an exercise the coach names ('nordics' → 'nordic'). */
+const wordsOf = (text: string) => text.toLowerCase().replace(/[^a-z0-9 ]+/g, ' ').split(/\s+/).filter((w) => w.length > 1 && !['a', 'an', 'the', 'of', 'some', 'any', 'with', 'and', 'drill', 'drills', 'exercise', 'exercises', 'work'].includes(w)).map((w) => w.replace(/(?:es|s)$/, ''));
+const matches = (query: string, name: string) => {
+  const q = wordsOf(query);
+  const n = wordsOf(name);
+  return q.length > 0 && q.every((w) => n.some((x) => x.startsWith(w) || w.startsWith(x) && x.length >= 4));
+};
+const libraryNamed = (query: string, kind?: BlockKind) => ACTIVITIES.filter((a) => matches(query, a.name) && prescriptionOf(a) && (!kind || a.category === kind))
+  .sort((x, y) => wordsOf(x.name).length - wordsOf(y.name).length)[0] ?? null;
+
+/** A change's result: applied (one line for the program's customizations), or not applied with the reason. */
+type Result = { applied: string } | { notApplied: string };
+const done = (applied: string): Result => ({ applied });
+const refused = (notApplied: string): Result => ({ notApplied });
+
+function applyOperation(env: Env, days: ProgramDayDoc[], change: Change): Result {
+  const op = change.operation;
+  const label = (d: ProgramDayDoc) => DAY_LABEL[d.day];
+  const where = days.length === env.doc.days.length ? 'every session' : days.map(label).join(', ');
+  const inBlocks = (kind: BlockKind) => !change.blocks.length || change.blocks.includes(kind);
+  const keepLength = (day: ProgramDayDoc, total: number) => resizeDay(env, day, env.doc.meta.sessionMinutes?.[day.day] ?? total);
+
+  switch (op.op) {
+    case 'length': {
+      const lines: string[] = [];
+      for (const day of days) {
+        const before = dayTotal(day);
+        const target = op.change === 'set' ? op.minutes! : op.change === 'shorter' ? Math.max(30, before - 10) : Math.min(90, before + 10);
+        if (target === before) { lines.push(`${label(day)} already ${before} minutes`); continue; }
+        if (!resizeDay(env, day, target)) return refused(`${label(day)} cannot be made ${target} minutes long and keep its warm-up, cool-down and doses (it can be ${dayTotal(day)}); nothing was changed.`);
+        const outside = target < LIMITS.sessionMinutesMin || target > LIMITS.sessionMinutesMax;
+        if (op.change === 'set' || outside) env.doc.meta.sessionMinutes = { ...env.doc.meta.sessionMinutes, [day.day]: target };
+        lines.push(`${label(day)} ${before} → ${target} minutes${outside ? ` (${target < LIMITS.sessionMinutesMin ? 'below' : 'above'} the 45-60 minute guideline, as asked)` : ''}`);
+      }
+      return done(`Session length: ${lines.join('; ')}.`);
+    }
+    case 'contact': {
+      const changes: string[] = [];
+      for (const day of days) {
+        const total = dayTotal(day);
+        for (const block of day.blocks) {
+          if (!inBlocks(block.kind)) continue;
+          block.items = block.items.flatMap((item) => {
+            if (CONTACT_RANK[item.contact] <= CONTACT_RANK[op.level]) return [item];
+            const tags = activityOf(item)?.tags.filter((t) => !['contact', 'tackle', 'collision'].includes(t)) ?? [];
+            const next = pickLibrary(env, day, block.kind, item.minutes, (_a, p) => CONTACT_RANK[p.contact] <= CONTACT_RANK[op.level], tags);
+            changes.push(`${label(day)}: ${item.name} → ${next?.name ?? 'removed'}`);
+            return next ? [next] : [];
+          });
+        }
+        day.blocks = day.blocks.filter((b) => b.items.length);
+        keepLength(day, total);
+      }
+      const what = op.level === 'none' ? 'contact-free' : 'no live contact';
+      return changes.length ? done(`${where[0]!.toUpperCase()}${where.slice(1)} ${what}: ${listNames(changes)}.`) : refused(`${where} already ${op.level === 'none' ? 'has no contact' : 'has no live contact'}: nothing to change.`);
+    }
+    case 'intensity': {
+      const changes: string[] = [];
+      for (const day of days) {
+        const total = dayTotal(day);
+        const { template } = frameOf(env, day);
+        if (op.direction === 'harder' && template.maxIntensity !== 'high') continue;
+        for (const block of day.blocks) {
+          if (!['strength', 'conditioning'].includes(block.kind) || !inBlocks(block.kind)) continue;
+          block.items = block.items.map((item) => {
+            const a = activityOf(item);
+            const p = a ? prescriptionOf(a) : null;
+            const range = a ? rangeFor(a, env.doc.meta.seasonPhase) : null;
+            if (!a || !p || !range || item.origin !== 'library') return item;
+            if (op.direction === 'lighter' && p.hardInterval) {
+              const easier = pickLibrary(env, day, block.kind, item.minutes, (_x, q) => !q.hardInterval, a.tags);
+              if (easier) { changes.push(`${label(day)}: ${item.name} → ${easier.name}`); return easier; }
+            }
+            const sets = op.direction === 'lighter' ? Math.max(1, item.sets - 1) : Math.min(range.sets[1], item.sets + 1);
+            const l = item.load;
+            const load = l.kind === 'percent1rm' ? { ...l, percent: Math.min(92.5, Math.max(40, l.percent + (op.direction === 'lighter' ? -5 : 2.5))) }
+              : l.kind === 'rpe' ? { ...l, rpe: Math.min(9, Math.max(4, l.rpe + (op.direction === 'lighter' ? -1 : 0.5))) }
+              : l.kind === 'rir' ? { ...l, rir: Math.min(6, Math.max(0, l.rir + (op.direction === 'lighter' ? 1 : -1))) } : l;
+            if (sets === item.sets && JSON.stringify(load) === JSON.stringify(l)) return item;
+            const next = { ...item, sets, load };
+            const need = doseMinutes(p, doseOfItem(next));
+            changes.push(`${label(day)}: ${item.name} ${item.sets} → ${sets} sets`);
+            return { ...next, minutes: Math.min(Math.max(item.minutes, need), 2 * need + 1) };
+          });
+        }
+        // The session keeps its length from skills, laws and the cool-down: the dose change itself stays.
+        const target = env.doc.meta.sessionMinutes?.[day.day] ?? total;
+        if (dayTotal(day) > target) shrink(env, day, dayTotal(day) - target, ['skills', 'laws', 'cooldown']);
+        if (dayTotal(day) < target) grow(env, day, target - dayTotal(day), ['skills', 'cooldown']);
+        if (dayTotal(day) !== target) return refused(`${label(day)}: the ${op.direction} doses do not fit its ${target} minutes.`);
+      }
+      if (!changes.length) return refused(op.direction === 'harder' ? `${where}: the match-day role or season phase does not allow harder work there; nothing was raised.` : `${where} has no strength or conditioning dose to lighten.`);
+      return done(`${op.direction === 'lighter' ? 'Lighter' : 'Harder'}: ${listNames(changes)}.`);
+    }
+    case 'no-gym': {
+      const changes: string[] = [];
+      for (const day of days) {
+        const total = dayTotal(day);
+        for (const block of day.blocks) {
+          if (!inBlocks(block.kind)) continue;
+          block.items = block.items.flatMap((item) => {
+            const a = activityOf(item);
+            const gym = a ? a.equipment === 'gym' : GYM_WORDS.test(`${item.name} ${item.equipment.join(' ')}`);
+            if (!gym) return [item];
+            const next = pickLibrary(env, day, block.kind, item.minutes, (x) => x.equipment === 'none', a?.tags ?? []);
+            changes.push(`${label(day)}: ${item.name} → ${next?.name ?? 'removed'}`);
+            return next ? [next] : [];
+          });
+        }
+        day.blocks = day.blocks.filter((b) => b.items.length);
+        keepLength(day, total);
+      }
+      return changes.length ? done(`No gym: ${listNames(changes)}.`) : refused(`${where} already needs no gym: nothing to change.`);
+    }
+    case 'focus': {
+      const topic = TOPIC_KEYWORDS.find((k) => k.tag === op.topic)!;
+      const changes: string[] = [];
+      for (const day of days) {
+        const total = dayTotal(day);
+        const block = day.blocks.find((b) => b.kind === topic.block);
+        if (!block) continue;
+        const onTopic = (item: ProgramItemDoc) => Boolean(activityOf(item)?.tags.includes(topic.tag));
+        const target = [...block.items].filter((i) => !onTopic(i)).sort((x, y) => y.minutes - x.minutes)[0];
+        const next = target ? pickLibrary(env, day, topic.block, target.minutes, (a) => a.tags.includes(topic.tag), [topic.tag]) : null;
+        if (target && next) {
+          block.items = block.items.map((i) => (i === target ? next : i));
+          changes.push(`${label(day)}: ${target.name} → ${next.name}`);
+        } else {
+          const existing = block.items.find(onTopic);
+          if (!existing || !grow(env, day, 5, [topic.block])) continue;
+          changes.push(`${label(day)}: more time on ${existing.name}`);
+        }
+        keepLength(day, total);
+      }
+      return changes.length ? done(`${topic.label}: ${listNames(changes)}.`) : refused(`${topic.label}: nothing on ${topic.tag} fits ${where} (its match-day role, contact and the season phase); nothing was changed.`);
+    }
+    case 'add-test': {
+      const test = TEST_EXERCISES[op.test];
+      if (op.test === '1rm' && env.doc.meta.ageBand !== 'adult') return refused('No maximum-lift testing under 18: estimate strength from a 3-5 rep set at RPE 8 instead.');
+      const a = activityById(test.id);
+      if (!a) return refused(`${test.label}: not in the exercise library.`);
+      const day = days[0]!;
+      const total = dayTotal(day);
+      const item = libraryItemFor(env, a, 12);
+      if (!item) return refused(`${test.label}: not used in the ${env.doc.meta.seasonPhase}.`);
+      let block = day.blocks.find((b) => b.kind === test.block);
+      if (!block) {
+        block = { kind: test.block, note: null, items: [] };
+        day.blocks.splice(Math.max(1, day.blocks.findIndex((b) => b.kind === 'cooldown' || b.kind === 'laws')), 0, block);
+      }
+      if (test.block === 'conditioning') block.items = [item];
+      else block.items = [item, ...block.items].slice(0, 4);
+      block.note = `${test.label}: record every player's result.`;
+      if (!keepLength(day, total)) return refused(`${test.label} does not fit ${label(day)}'s ${total} minutes.`);
+      return done(`${test.label} on ${label(day)} (${item.minutes} min, in the ${test.block} block).`);
+    }
+    case 'shift': {
+      const from: BlockKind[] = op.direction === 'more' ? SHRINK_ORDER.filter((k) => k !== op.block) : [op.block];
+      const to: BlockKind[] = op.direction === 'more' ? [op.block] : GROW_ORDER.filter((k) => k !== op.block);
+      let moved = 0;
+      for (const day of days) {
+        if (!day.blocks.some((b) => b.kind === op.block)) continue;
+        const total = dayTotal(day);
+        const taken = shrink(env, day, 5, from);
+        const given = grow(env, day, taken, to);
+        if (!keepLength(day, total)) return refused(`${label(day)}: minutes could not be moved without changing its length.`);
+        moved += Math.min(taken, given);
+      }
+      if (!moved && op.direction === 'less') {
+        // Nothing shortens: the day with the most of it goes without (its time to the other work).
+        const most = days.filter((d) => d.blocks.some((b) => b.kind === op.block) && d.blocks.filter((b) => ['skills', 'strength', 'conditioning'].includes(b.kind)).length > 1)
+          .sort((x, y) => blockTime(y, op.block) - blockTime(x, op.block))[0];
+        if (most) {
+          const total = dayTotal(most);
+          moved = blockTime(most, op.block);
+          most.blocks = most.blocks.filter((b) => b.kind !== op.block);
+          if (!keepLength(most, total)) return refused(`${label(most)}: minutes could not be moved without changing its length.`);
+          return done(`Less ${op.block}: ${label(most)}'s ${op.block} block (${moved} min) given to the other work.`);
+        }
+      }
+      return moved ? done(`${op.direction === 'more' ? 'More' : 'Less'} ${op.block}: ${moved} minutes ${op.direction === 'more' ? 'added' : 'moved to other work'} across ${where}.`)
+        : refused(`${op.direction === 'more' ? 'More' : 'Less'} ${op.block}: ${where} has no ${op.block} block whose time can change (doses, match-day role or the block's minimum).`);
+    }
+    case 'remove': {
+      const changes: string[] = [];
+      for (const day of days) {
+        const total = dayTotal(day);
+        for (const block of day.blocks) {
+          if (!inBlocks(block.kind)) continue;
+          const hits = block.items.filter((i) => matches(op.exercise, i.name));
+          for (const hit of hits) {
+            if (block.items.length - 1 >= (MIN_BLOCK_ITEMS[block.kind] ?? 1)) {
+              block.items = block.items.filter((i) => i !== hit);
+              changes.push(`${label(day)}: ${hit.name} removed`);
+            } else {
+              const a = activityOf(hit);
+              const next = pickLibrary(env, day, block.kind, hit.minutes, (x) => !matches(op.exercise, x.name), a?.tags ?? []);
+              if (!next) continue;
+              block.items = block.items.map((i) => (i === hit ? next : i));
+              changes.push(`${label(day)}: ${hit.name} → ${next.name}`);
+            }
+          }
+        }
+        keepLength(day, total);
+      }
+      return changes.length ? done(`Removed ${op.exercise}: ${listNames(changes)}.`) : refused(`No exercise called '${op.exercise}' in ${where}: nothing was removed.`);
+    }
+    case 'swap': {
+      const changes: string[] = [];
+      for (const day of days) {
+        const total = dayTotal(day);
+        for (const block of day.blocks) {
+          if (!inBlocks(block.kind)) continue;
+          block.items = block.items.map((item) => {
+            if (!matches(op.exercise, item.name)) return item;
+            const a = libraryNamed(op.replacement, block.kind) ?? libraryNamed(op.replacement);
+            const next = a ? libraryItemFor(env, a, item.minutes) : null;
+            const swapped: ProgramItemDoc = next ?? {
+              ...item, exerciseId: null, name: op.replacement[0]!.toUpperCase() + op.replacement.slice(1), sets: 1, reps: null, repsMax: null, durationSeconds: null,
+              distanceMeters: null, restSeconds: null, perSide: false, load: { kind: 'none' }, tempo: null, cues: [], equipment: [], notes: null, origin: 'coach',
+            };
+            changes.push(`${label(day)}: ${item.name} → ${swapped.name}`);
+            env.fresh.add(swapped);
+            return swapped;
+          });
+        }
+        keepLength(day, total);
+      }
+      return changes.length ? done(`Swapped ${op.exercise} for ${op.replacement}: ${listNames(changes)}.`) : refused(`No exercise called '${op.exercise}' in ${where}: nothing was swapped.`);
+    }
+    case 'add': {
+      const a = libraryNamed(op.exercise);
+      const kind: BlockKind = change.blocks[0] ?? a?.category ?? 'skills';
+      const changes: string[] = [];
+      const present: string[] = [];
+      for (const day of change.days.length ? days : days.filter((d) => d.blocks.some((b) => b.kind === kind))) {
+        const total = dayTotal(day);
+        const already = a ? day.blocks.find((b) => b.items.some((i) => i.exerciseId === a.id)) : undefined;
+        if (already) { present.push(`${label(day)}'s ${already.kind === 'warmup' ? 'warm-up' : already.kind}`); continue; }
+        const item: ProgramItemDoc | null = a ? libraryItemFor(env, a, 6) : {
+          exerciseId: null, name: op.exercise[0]!.toUpperCase() + op.exercise.slice(1), minutes: 5, sets: 1, reps: null, repsMax: null, durationSeconds: null,
+          distanceMeters: null, restSeconds: null, perSide: false, load: { kind: 'none' }, tempo: null, cues: [], equipment: [], contact: 'none', intensity: 'moderate', notes: null, origin: 'coach',
+        };
+        if (!item) continue;
+        env.fresh.add(item);
+        let block = day.blocks.find((b) => b.kind === kind);
+        if (block && kind === 'strength' && block.items.length >= 4) continue;
+        if (!block) {
+          block = { kind, note: null, items: [] };
+          day.blocks.splice(Math.max(1, day.blocks.findIndex((b) => b.kind === 'cooldown' || b.kind === 'laws')), 0, block);
+        }
+        block.items.push(item);
+        changes.push(`${label(day)}: ${item.name} (${item.minutes} min)`);
+        keepLength(day, total);
+      }
+      if (changes.length) return done(`Added ${a?.name ?? op.exercise}: ${listNames(changes)}${present.length ? ` (already in ${present.join(', ')})` : ''}.`);
+      return refused(present.length ? `${a?.name ?? op.exercise} is already in ${present.join(', ')}.` : `${a?.name ?? op.exercise}: ${where} has no room for it (a full ${kind} block).`);
+    }
+  }
+}
+
+const violationKey = (v: RuleViolation) => `${v.rule}|${v.day ?? ''}|${v.block ?? ''}|${v.item ?? ''}`;
+
+/**
+ * Applies a customization plan to a program: each change on its own, undone when it would break a coaching rule
+ * the program did not break before. The document returned is a new one; `applied` lines are also recorded in it.
+ */
+export function applyCustomization(source: ProgramDocument, plan: CustomizationPlan, opts: { individual?: boolean } = {}): CustomizationOutcome {
+  const env: Env = { doc: structuredClone(source), individual: opts.individual ?? source.meta.source === 'personal', fresh: new Set() };
+  const applied: string[] = [];
+  const notApplied = plan.notUnderstood.map((text) => `'${text}': not a change the program engine can make; nothing was changed for it.`);
+  for (const change of plan.changes) {
+    const asked = change.days.length ? change.days : [];
+    const off = asked.filter((d) => !env.doc.days.some((x) => x.day === d));
+    const days = asked.length ? env.doc.days.filter((d) => asked.includes(d.day)) : env.doc.days;
+    if (off.length) notApplied.push(`'${change.text}': ${off.map((d) => DAY_LABEL[d]).join(', ')} ${off.length === 1 ? 'is' : 'are'} not a training day (Wednesday is rest, weekends are for the match and recovery).`);
+    if (!days.length) continue;
+    const before = new Set(checkProgram(env.doc, { individual: env.individual }).map(violationKey));
+    const snapshot = structuredClone(env.doc);
+    env.fresh.clear();
+    const result = applyOperation(env, change.operation.op === 'add-test' && !asked.length ? [days[0]!] : days, change);
+    if ('notApplied' in result) {
+      env.doc = snapshot;
+      notApplied.push(`'${change.text}': ${result.notApplied}`);
+      continue;
+    }
+    const broken = checkProgram(env.doc, { individual: env.individual }).filter((v) => !before.has(violationKey(v)));
+    if (broken.length) {
+      env.doc = snapshot;
+      notApplied.push(`'${change.text}': not applied, it would break the coaching rules (${describeViolations(broken).slice(0, 400)}).`);
+      continue;
+    }
+    applied.push(result.applied.slice(0, 300));
+  }
+  env.doc.meta.customizations = [...env.doc.meta.customizations, ...applied].slice(-40);
+  return { document: env.doc, applied, notApplied };
+}
+

@@ -1,0 +1,118 @@
+import type { BlockKind, Weekday } from '@rugby/contracts';
+import { TOPIC_KEYWORDS } from '../generator/keywords.ts';
+import type { Change, CustomizationPlan, FitnessTest, Operation } from './operations.ts';
+
+/**
+ * The built-in reader of customization requests: splits the coach's words into clauses and reads each as a change
+ * (operation, days, blocks). Anything it cannot read is returned in the coach's words, never guessed at.
+ */
+
+const DAY_WORDS: Array<[RegExp, Weekday]> = [
+  [/\bmon(?:day)?s?\b/i, 'monday'], [/\btue(?:s(?:day)?)?s?\b/i, 'tuesday'], [/\bwed(?:nesday)?s?\b/i, 'wednesday'],
+  [/\bthu(?:r(?:s(?:day)?)?)?s?\b/i, 'thursday'], [/\bfri(?:day)?s?\b/i, 'friday'], [/\bsat(?:urday)?s?\b/i, 'saturday'], [/\bsun(?:day)?s?\b/i, 'sunday'],
+];
+const WEEKEND = /\bweekends?\b/i;
+const BLOCK_WORDS: Array<[RegExp, BlockKind]> = [
+  [/warm[- ]?ups?\b/i, 'warmup'], [/cool[- ]?downs?\b/i, 'cooldown'], [/\bstrength (?:block|work|section)|\bgym (?:block|work)\b/i, 'strength'],
+  [/\bconditioning (?:block|work|section)\b/i, 'conditioning'], [/\bskills? (?:block|work|section)\b/i, 'skills'],
+];
+
+const EXPLICIT_MINUTES = /(\d{2,3})\s*(?:-|\s)?(?:min|mins|minutes)\b/i;
+const SHORTER = /short(?:er)?\s+(?:sessions?|training|workouts?)|less time|time[- ]poor|reduce (?:the )?(?:session )?(?:length|time|duration)|cut (?:the )?sessions?|sessions? shorter/i;
+const LONGER = /longer\s+(?:sessions?|training)|more time|extend (?:the )?sessions?|sessions? longer/i;
+const NO_CONTACT = /contact[- ]free|non[- ]contact|\bno (?:live |full |physical )?contact\b|without (?:any )?contact|zero contact|avoid (?:all )?contact/i;
+const LESS_CONTACT = /\b(?:less|reduce[ds]?|limit(?:ed)?|minimi[sz]e|lower|cut(?: down)?(?: on)?)\s+(?:the\s+)?(?:live\s+|full\s+)?contact\b|no live contact|no full contact/i;
+const LIGHTER = /lighter|easier|deload|(?:reduce|lower|drop)\s+(?:the\s+)?(?:intensity|volume|load)|recovery week|tired|fatigued?|less intense/i;
+const HARDER = /harder|tougher|more intense|more intensity|(?:raise|increase|up)\s+(?:the\s+)?(?:intensity|volume|load)|push (?:them|us|the (?:squad|team|players)) harder/i;
+const NO_GYM = /\b(?:no|without(?: an?)?|don'?t have(?: an?)?|no access to(?: an?| the)?)\s+(?:gym|weights|weights room|equipment)\b|\bno[- ]gym\b|bodyweight only|at home/i;
+const TESTS: Array<[RegExp, FitnessTest]> = [[/yo[- ]?yo/i, 'yo-yo'], [/bronco/i, 'bronco'], [/\b1\s*rm\b|one[- ]rep(?:etition)? max/i, '1rm']];
+const MORE = /\bmore\b|\bextra\b|increase|focus|emphasi[sz]e|work on|improve|\badd\b|better|prioriti[sz]e/i;
+const SHIFTS: Array<[RegExp, Extract<Operation, { op: 'shift' }>]> = [
+  [/more\s+(?:fitness|conditioning|running|cardio|aerobic)|fitter|improve (?:our )?fitness/i, { op: 'shift', block: 'conditioning', direction: 'more' }],
+  [/(?:less|fewer|reduce|cut(?: down)?(?: on)?)\s+(?:the\s+)?(?:running|runs|fitness|conditioning|cardio)/i, { op: 'shift', block: 'conditioning', direction: 'less' }],
+  [/more\s+(?:strength|gym|weights|lifting)|stronger/i, { op: 'shift', block: 'strength', direction: 'more' }],
+  [/(?:less|fewer|reduce|cut(?: down)?(?: on)?)\s+(?:the\s+)?(?:strength|gym|weights|lifting)/i, { op: 'shift', block: 'strength', direction: 'less' }],
+  [/more\s+(?:skills|rugby|ball work|with the ball)/i, { op: 'shift', block: 'skills', direction: 'more' }],
+];
+const SWAP = /\b(?:swap|replace|switch|change|substitute)\s+(?:the\s+)?(.+?)\s+(?:for|with|to|into|by)\s+(?:an?\s+|the\s+)?(.+)/i;
+const REMOVE = /\b(?:remove|drop|cut out|take out|get rid of|skip|delete|no more|without|don'?t want|no)\s+(?:the\s+|any\s+)?(.+)/i;
+const ADD = /\b(?:add|include|put in|put)\s+(?:an?\s+|some\s+|the\s+)?(.+)/i;
+
+/** The object words of a clause: days, block names and filler taken off. */
+function objectWords(text: string): string {
+  let out = text;
+  for (const [pattern] of DAY_WORDS) out = out.replace(new RegExp(`(?:\\b(?:on|every|each|for)\\s+)?${pattern.source}`, 'gi'), ' ');
+  return out.replace(/\b(?:session|sessions|training|please|to the program|in the program|from the program|each week|this week|every day)\b/gi, ' ')
+    .replace(/[!?"“”]+/g, ' ').replace(/\s+/g, ' ').trim().replace(/^(?:on|in|at|to|from)\s+|\s+(?:on|in|at|to|from)$/i, '').trim();
+}
+
+function operationOf(text: string): Operation | null {
+  const test = TESTS.find(([p]) => p.test(text));
+  if (test && /\btest|\badd\b|\bdo\b|\brun\b|\binclude\b|assess/i.test(text)) return { op: 'add-test', test: test[1] };
+  const minutes = EXPLICIT_MINUTES.exec(text);
+  if (minutes && /\b(?:only|have|got|sessions?|minutes? (?:on|for|long)|max|maximum|limit|keep|make|cap|at most|no more than|long)\b/i.test(text)) {
+    return { op: 'length', minutes: Number(minutes[1]), change: 'set' };
+  }
+  if (SHORTER.test(text)) return { op: 'length', minutes: null, change: 'shorter' };
+  if (LONGER.test(text)) return { op: 'length', minutes: null, change: 'longer' };
+  if (NO_GYM.test(text)) return { op: 'no-gym' };
+  if (LESS_CONTACT.test(text) && !/contact[- ]free|non[- ]contact|\bno contact\b/i.test(text)) return { op: 'contact', level: 'controlled' };
+  if (NO_CONTACT.test(text)) return { op: 'contact', level: 'none' };
+  if (LIGHTER.test(text)) return { op: 'intensity', direction: 'lighter' };
+  if (HARDER.test(text)) return { op: 'intensity', direction: 'harder' };
+  const swap = SWAP.exec(text);
+  if (swap) return { op: 'swap', exercise: objectWords(swap[1]!).slice(0, 120), replacement: objectWords(swap[2]!).slice(0, 120) };
+  const shift = SHIFTS.find(([p]) => p.test(text));
+  if (shift) return shift[1];
+  if (MORE.test(text)) {
+    const topic = TOPIC_KEYWORDS.find((k) => k.pattern.test(text));
+    if (topic) return { op: 'focus', topic: topic.tag };
+  }
+  const remove = REMOVE.exec(text);
+  if (remove && objectWords(remove[1]!)) return { op: 'remove', exercise: objectWords(remove[1]!).slice(0, 120) };
+  const add = ADD.exec(text);
+  if (add && objectWords(add[1]!)) return { op: 'add', exercise: objectWords(add[1]!).slice(0, 120) };
+  return null;
+}
+
+/** Clauses of a request: sentences, then parts joined by 'and' / commas when each part asks for its own change. */
+function clausesOf(request: string): string[] {
+  const out: string[] = [];
+  for (const sentence of request.split(/[\n.;]+|\s+(?:then|also|plus)\s+|^\s*[-*+•]\s*/im).map((s) => s?.trim()).filter(Boolean) as string[]) {
+    const parts = sentence.split(/,\s*(?:and\s+)?|\s+and\s+|\s+but\s+/i).map((p) => p.trim()).filter(Boolean);
+    const merged: string[] = [];
+    for (const part of parts) {
+      // A part that asks for nothing on its own ('planks on Monday' in 'add Nordics and planks on Monday') belongs to the one before.
+      if (merged.length && (!operationOf(part) || (!DAY_WORDS.some(([p]) => p.test(merged.at(-1)!)) && DAY_WORDS.some(([p]) => p.test(part)) && !operationOf(part.replace(/\b(?:on|every|each)\s+\w+day\b/gi, ''))))) {
+        merged[merged.length - 1] = `${merged.at(-1)} and ${part}`;
+      } else merged.push(part);
+    }
+    out.push(...merged);
+  }
+  return out;
+}
+
+const daysIn = (text: string): Weekday[] => [
+  ...DAY_WORDS.filter(([p]) => p.test(text)).map(([, d]) => d),
+  ...(WEEKEND.test(text) ? (['saturday', 'sunday'] as const) : []),
+];
+
+/** A customization request as structured changes, plus the parts that ask for nothing the engine can do. */
+export function parseRequest(request: string): CustomizationPlan {
+  const changes: Change[] = [];
+  const notUnderstood: string[] = [];
+  for (const clause of clausesOf(request.replace(/^\s*\+\s*/, ''))) {
+    const operation = operationOf(clause);
+    if (!operation) {
+      notUnderstood.push(clause.slice(0, 300));
+      continue;
+    }
+    // 'add Nordic curls and planks': one change per exercise named.
+    const names = operation.op === 'add' || operation.op === 'remove' ? operation.exercise.split(/\s+and\s+|,\s*/).map((n) => n.trim()).filter(Boolean) : [null];
+    for (const name of names) {
+      const op = name && (operation.op === 'add' || operation.op === 'remove') ? { ...operation, exercise: name } : operation;
+      changes.push({ text: clause.slice(0, 300), days: daysIn(clause), blocks: BLOCK_WORDS.filter(([p]) => p.test(clause)).map(([, b]) => b), operation: op });
+    }
+  }
+  return { changes: changes.slice(0, 20), notUnderstood: notUnderstood.slice(0, 20) };
+}

@@ -1,0 +1,39 @@
+import { TRAINING_DAYS, TRAINING_ISO_WEEKDAYS, type SeasonPhase, type SeasonSettings, type TrainingDay } from '@rugby/contracts';
+import { addDays, isoWeekday } from '@rugby/service-kit';
+import type { PlayerWeekPlan } from '../generator/player-week.ts';
+import { seasonPhaseOn, weekOfPhaseOn, weekOfSeasonOn } from './season.ts';
+import type { SquadTrainingDomain } from './squad-training.ts';
+import type { LoadedTeam } from './team-context.ts';
+
+/** What a player's personal week is built for besides their profile (`buildPlayerWeek(profile, phase, weekStart, plan)`). */
+export interface PersonalWeek {
+  /** The season phase of the week's Monday. */
+  phase: SeasonPhase;
+  plan: PlayerWeekPlan;
+}
+
+/**
+ * Where a personal week (Monday `weekStart`) sits in the team's season: the phase and week of its Monday, the week of
+ * the season, the team's match day, and the days the squad trains together. Without a team: off-season, no match.
+ */
+export function personalWeekOf(settings: SeasonSettings | null, weekStart: string, teamTrainingDays: readonly TrainingDay[] = []): PersonalWeek {
+  if (!settings) return { phase: 'off-season', plan: {} };
+  return {
+    phase: seasonPhaseOn(weekStart, settings),
+    plan: { weekOfPhase: weekOfPhaseOn(weekStart, settings), weekOfSeason: weekOfSeasonOn(weekStart, settings), matchDay: settings.matchDay, teamTrainingDays },
+  };
+}
+
+/** The training days of a week (Monday `weekStart`) on which the squad trains together (its pushed program). */
+export async function squadDaysOfWeek(squad: SquadTrainingDomain, teamId: string, weekStart: string): Promise<TrainingDay[]> {
+  return (await squad.teamTrainingDays(teamId, weekStart, addDays(weekStart, 6)))
+    .filter((d) => d.kind === 'training')
+    .map((d) => TRAINING_DAYS[(TRAINING_ISO_WEEKDAYS as readonly number[]).indexOf(isoWeekday(d.date))])
+    .filter((d): d is TrainingDay => d !== undefined);
+}
+
+/** A player's personal week as the personal weekly program and the daily plan both build it. */
+export async function loadPersonalWeek(squad: SquadTrainingDomain, team: LoadedTeam | null, weekStart: string): Promise<PersonalWeek> {
+  if (!team) return personalWeekOf(null, weekStart);
+  return personalWeekOf(team.info.seasonSettings, weekStart, await squadDaysOfWeek(squad, team.info.id, weekStart));
+}
