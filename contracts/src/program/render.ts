@@ -58,10 +58,10 @@ function itemLine(item: ProgramItemDoc): string {
   return `- ${item.name} (${item.minutes} min)${text ? `: ${text}` : ''}`.replace(/\.\./g, '.');
 }
 
-/** One day as text: a heading with its length and match-day role, then its blocks. */
-export function renderDayText(day: ProgramDayDoc): string {
+/** One day as text: a heading (the weekday, or 'Session' for a single session) with its length and match-day role, then its blocks. */
+export function renderDayText(day: ProgramDayDoc, heading: string = DAY_LABELS[day.day]): string {
   const role = day.matchDayRole === 'none' ? '' : ` [${day.matchDayRole}]`;
-  const lines = [`## ${DAY_LABELS[day.day]}: ${day.theme}${role} (${dayMinutesOf(day)} min)`];
+  const lines = [`## ${heading}: ${day.theme}${role} (${dayMinutesOf(day)} min)`];
   for (const block of day.blocks) {
     lines.push(`### ${BLOCK_LABELS[block.kind]} (${blockMinutesOf(block)} min)`);
     if (block.note) lines.push(`> ${block.note}`);
@@ -73,6 +73,8 @@ export function renderDayText(day: ProgramDayDoc): string {
 /** The whole program as the spec's text field. */
 export function renderProgramText(doc: ProgramDocument): string {
   const sections = [`# ${doc.title}`, doc.intro.join('\n')];
+  // A single session (generate-training): one day under a 'Session' heading, no week around it.
+  if (doc.meta.source === 'session') return `${[...sections, ...doc.days.map((d) => renderDayText(d, 'Session'))].filter(Boolean).join('\n\n')}\n`;
   for (const day of doc.days) {
     sections.push(renderDayText(day));
     if (day.day === 'tuesday' && doc.restDay) sections.push(`## Wednesday: Rest day\n${doc.restDay}`);

@@ -87,9 +87,6 @@ export const coachProgramSchema = z.object({
   customizations: z.array(aiText(300)).max(20),
 });
 export type CoachProgram = z.infer<typeof coachProgramSchema>;
-/** One session (coach's generate-training / generate-position-training) from an AI provider. */
-export const coachSessionSchema = z.object({ title: aiText(200), intro: z.array(aiText(500)).min(1).max(6), theme: aiText(120), blocks: sessionBlocks(20, 130) });
-export type CoachSession = z.infer<typeof coachSessionSchema>;
 
 /** A day of team training: `dayContent` is the text rendering, `day` the structured session players see (null for legacy text). */
 export const teamTrainingSchema = z.object({ id: z.string(), dayNumber: z.number().int(), completed: z.boolean(), dayContent: z.string(), day: programDayDocSchema.nullable().optional() });
@@ -129,9 +126,9 @@ export const trainingProgramRoutes = {
     body: z.object({ programContent: programText('programContent'), programTitle: z.string().trim().min(1, 'programTitle is required').max(200), customizationPrompt: z.string().max(5000).optional().nullable(), document: programDocumentSchema.optional() }), response: approvedProgramSchema }),
   pushProgram: defineRoute({ method: 'POST', path: '/api/programs/:id/push', service: P, access: 'coach', feature: 'push to squad', summary: 'Push a program to every current and future player as daily team training (day 1 on the first training day from today). 409 when already pushed', params: idParam('id'), response: messageResponse }),
   coachGenerateTraining: defineRoute({ method: 'POST', path: '/api/coach/generate-training', service: P, access: 'coach', feature: 'AI training programs', summary: "Generate one whole-squad session. Body {teamId, focus? (the coach's words, e.g. 'tackle technique'), durationMinutes? (20-120; default from the season phase)} -> {program (text)}",
-    body: z.object({ teamId: teamIdBody, focus: z.string().max(500).optional(), durationMinutes: z.number().int().min(20).max(120).optional() }), response: z.object({ program: z.string() }) }),
+    body: z.object({ teamId: teamIdBody, focus: z.string().max(500).optional(), durationMinutes: z.number().int().min(20).max(120).optional() }), response: z.object({ program: z.string(), document: programDocumentSchema.optional() }) }),
   coachGeneratePositionTraining: defineRoute({ method: 'POST', path: '/api/coach/generate-position-training', service: P, access: 'coach', feature: 'AI training programs', summary: "Generate one session for a position's group (front row, locks, back row, half-backs, midfield, back three). Body {teamId, position, focus?, durationMinutes? (20-120)} -> {program (text)}",
-    body: z.object({ teamId: teamIdBody, position: z.enum(POSITIONS, { message: `position must be one of: ${POSITIONS.join(', ')}` }), focus: z.string().max(500).optional(), durationMinutes: z.number().int().min(20).max(120).optional() }), response: z.object({ program: z.string() }) }),
+    body: z.object({ teamId: teamIdBody, position: z.enum(POSITIONS, { message: `position must be one of: ${POSITIONS.join(', ')}` }), focus: z.string().max(500).optional(), durationMinutes: z.number().int().min(20).max(120).optional() }), response: z.object({ program: z.string(), document: programDocumentSchema.optional() }) }),
   playerTrainingByDate: defineRoute({ method: 'GET', path: '/api/players/:playerId/training/:date', service: P, access: 'coach', feature: 'daily team training', summary: "A player's training on a date (coach's date browser)",
     params: z.object({ playerId: z.string().min(1), date: isoDate('date') }), response: playerTrainingByDateSchema }),
   trainingActivities: defineRoute({ method: 'GET', path: '/api/training-activities', service: P, access: 'user', feature: 'training content', summary: 'Training activities from the content library',

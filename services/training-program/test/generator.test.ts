@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ELITE_PROGRAM_TYPES, POSITIONS, SEASON_PHASES, TRAINING_DAYS, playerProgramDataSchema, type EliteProgramType, type SeasonPhase } from '@rugby/contracts';
-import { ACTIVITIES } from '../src/content/activities.ts';
+import { ACTIVITIES, activityById } from '../src/content/activities.ts';
 import { builtInGenerator, type TeamContext } from '../src/generator/program-generator.ts';
+import { checkProgram } from '../src/rules/program-rules.ts';
+import { rangeFor } from '../src/generator/dosing.ts';
 import { blockMinutes, dayMinutes, itemActivities, parseProgram, renderProgram, type WeekProgram } from '../src/generator/program.ts';
 
 const generator = builtInGenerator();
@@ -77,21 +79,39 @@ Friday
 });
 
 describe('built-in generator: single sessions', () => {
-  it('builds a team session of the asked length around the focus', async () => {
-    const text = await generator.generateTeamSession({ focus: 'defence and tackling', durationMinutes: 50 }, ctx('in-season'));
-    expect(text).toMatch(/^# Team Session: defence and tackling/);
-    expect(text).toContain('## Session: defence and tackling (50 min)');
-    expect(text).toMatch(/Defensive|tackle/i);
-    expect(await generator.generateTeamSession({}, ctx('pre-season'))).toContain('(60 min)');
+  it('builds a team session of exactly the asked length around the focus, with the Activate warm-up, that passes the rules', async () => {
+    const { program, document } = await generator.generateTeamSession({ focus: 'defence and tackling', durationMinutes: 50 }, { ...ctx('in-season'), today: '2026-05-05' });
+    expect(program).toMatch(/^# Team Session: defence and tackling/);
+    expect(program).toContain('## Session: defence and tackling [MD-4] (50 min)');
+    expect(program).toMatch(/Defensive|tackle/i);
+    expect(document.days).toHaveLength(1);
+    expect(document.days[0]).toMatchObject({ day: 'tuesday', matchDayRole: 'MD-4' });
+    expect(document.days[0]!.blocks[0]!.kind).toBe('warmup');
+    expect(document.days[0]!.blocks[0]!.items[0]!.exerciseId).toMatch(/^wu-activate/);
+    expect(checkProgram(document, { individual: false })).toEqual([]);
+    expect((await generator.generateTeamSession({}, { ...ctx('pre-season'), today: '2026-02-02' })).program).toContain('(60 min)');
+  });
+
+  it('keeps the asked length outside 45-60 (at least 30) and plans a weekend request for the next training day', async () => {
+    for (const minutes of [30, 40, 75, 90, 120]) {
+      for (const phase of SEASON_PHASES) {
+        const { document } = await generator.generateTeamSession({ durationMinutes: minutes }, { ...ctx(phase), today: '2026-05-07' });
+        expect(document.days[0]!.blocks.flatMap((b) => b.items).reduce((s, i) => s + i.minutes, 0), `${phase} ${minutes}`).toBe(minutes);
+        expect(checkProgram(document, { individual: false }), `${phase} ${minutes}`).toEqual([]);
+      }
+    }
+    const short = await generator.generateTeamSession({ durationMinutes: 20 }, { ...ctx('in-season'), today: '2026-05-09' });
+    expect(short.document.days[0]!.day).toBe('monday');
+    expect(short.program).toContain('20 minutes asked: a session needs at least 30');
   });
 
   it("builds a position group's session from its own drills", async () => {
-    const prop = await generator.generatePositionSession('prop', {}, ctx('in-season'));
-    const wing = await generator.generatePositionSession('wing', {}, ctx('in-season'));
+    const prop = (await generator.generatePositionSession('prop', {}, { ...ctx('in-season'), today: '2026-05-05' })).program;
+    const wing = (await generator.generatePositionSession('wing', {}, { ...ctx('in-season'), today: '2026-05-05' })).program;
     expect(prop).toMatch(/^# Prop Session/);
     expect(prop).toMatch(/Front row/);
     expect(prop).toMatch(/scrum/i);
-    expect(wing).toMatch(/High ball|Sprint|speed/i);
+    expect(wing).toMatch(/High ball|Sprint|speed|kick/i);
     expect(prop).not.toBe(wing);
   });
 });
@@ -110,8 +130,11 @@ describe('built-in generator: a session follows the focus the coach typed', () =
     // Several teams (the seed of the choice) and phases: the focus wins every time, not by luck.
     for (const teamId of ['team-1', 'team-2', 'team-3']) {
       for (const phase of SEASON_PHASES) {
-        const skills = skillsOf(await generator.generatePositionSession(position, { focus }, ctx(phase, teamId)));
-        expect(tagsOfItem(skills[0] ?? ''), `${teamId} ${phase}: ${skills[0]}`).toContain(tag);
+        const { program, document } = await generator.generatePositionSession(position, { focus }, ctx(phase, teamId));
+        // Where the phase has a drill on the focus for this position (maul work is contact: none off-season), it opens the skills.
+        const drill = ACTIVITIES.some((a) => a.category === 'skills' && a.tags.includes(tag) && a.positions.includes(position) && rangeFor(a, phase));
+        if (drill) expect(tagsOfItem(skillsOf(program)[0] ?? ''), `${teamId} ${phase}: ${skillsOf(program)[0]}`).toContain(tag);
+        else expect(document.days[0]!.blocks.flatMap((b) => b.items).some((i) => activityById(i.exerciseId ?? '')?.tags.includes(tag)), `${teamId} ${phase}`).toBe(true);
       }
     }
   });

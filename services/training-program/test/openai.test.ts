@@ -6,6 +6,7 @@ import { builtInGenerator } from '../src/generator/program-generator.ts';
 import type { AIWeek } from '../src/generator/ai-week.ts';
 import { buildEliteDocument } from '../src/generator/elite.ts';
 import { buildPlayerWeek } from '../src/generator/player-week.ts';
+import { buildSessionDocument } from '../src/generator/sessions.ts';
 import { checkProgram } from '../src/rules/program-rules.ts';
 import { parseProgram } from '../src/generator/program.ts';
 import { generatorFromEnv } from '../src/generator/select.ts';
@@ -29,11 +30,6 @@ const MARCH = { weekOfPhase: 9, weekOfSeason: 9, matchDay: 'saturday' as const }
 const validWeek = (title = 'Provider Week') => aiWeekOf(buildEliteDocument('all-blacks', { seasonPhase: 'pre-season', ...MARCH }), title);
 /** A valid personal week for player A (prop, 27, 118 kg, 183 cm) in March 2026. */
 const validPlayerWeek = () => aiWeekOf(buildPlayerWeek({ position: 'prop', age: 27, weight: 118, height: 183 }, 'pre-season', '2026-03-02', MARCH).document);
-/** A week in the old text shape, for coach sessions (still text). */
-async function legacyWeek(): Promise<CoachProgram> {
-  const week = parseProgram((await builtInGenerator().generateEliteProgram('all-blacks', { seasonPhase: 'pre-season' })).program)!;
-  return { programTitle: 'Legacy', intro: week.intro, days: week.days, restDay: week.restDay, weekend: week.weekend, customizations: [] };
-}
 
 type Mutation = (week: AIWeek) => AIWeek;
 const onDay = (week: AIWeek, day: string, change: (d: AIWeek['days'][number]) => AIWeek['days'][number]): AIWeek => ({ ...week, days: week.days.map((d) => (d.day === day ? change(d) : d)) });
@@ -248,20 +244,27 @@ describe('OpenAI-compatible generator against a local fake provider', () => {
     expect(res.body.program.programData.monday.strength).toMatch(/\d × \d/);
   });
 
-  it('renders coach sessions and checks the asked length', async () => {
-    const week = await legacyWeek();
-    const session = { title: 'Tackle Session', intro: ['For the whole squad.'], theme: 'Tackle technique', blocks: week.days[0]!.blocks };
-    const minutes = session.blocks.flatMap((b) => b.items).reduce((s, i) => s + i.minutes, 0);
+  it('writes coach sessions in the frame of today (Activate warm-up added) and holds them to the asked length', async () => {
+    const context = { seasonPhase: 'pre-season' as const, ...MARCH, today: '2026-03-02', teamId: 'team-a', squadPositions: ['prop', 'wing'] as const };
+    const built = buildSessionDocument({ focus: 'tackling', durationMinutes: 50 }, { ...context, squadPositions: [...context.squadPositions] });
+    const { days: [day], ...rest } = aiWeekOf(built, 'Tackle Session');
+    const session = { title: rest.title, intro: rest.intro, theme: day!.theme, blocks: day!.blocks };
     fake.reply({ content: JSON.stringify(session) });
-    const res = await t.post('/api/coach/generate-training', { teamId: 'team-a', focus: 'tackling', durationMinutes: minutes }, people.coachA);
+    const res = await t.post('/api/coach/generate-training', { teamId: 'team-a', focus: 'tackling', durationMinutes: 50 }, people.coachA);
     expect(res.status).toBe(200);
-    expect(res.body.program).toMatch(new RegExp(`^# Tackle Session\\n\\nFor the whole squad\\.\\n\\n## Session: Tackle technique \\(${minutes} min\\)`));
+    expect(res.body.program).toMatch(/^# Tackle Session\n/);
+    expect(res.body.program).toContain('## Session: tackling (50 min)');
+    const doc = res.body.document as ProgramDocument;
+    expect(doc.days.map((d) => d.day)).toEqual(['monday']);
+    expect(doc.days[0]!.blocks[0]!.kind).toBe('warmup');
+    expect(checkProgram(doc, { individual: false })).toEqual([]);
+    expect(fake.requests[0]!.response_format).toMatchObject({ json_schema: { name: 'team_session' } });
     expect(fake.requests[0]!.messages.at(-1)!.content).toContain("The coach's focus: tackling");
 
     fake.reply({ content: JSON.stringify(session) }, { content: JSON.stringify(session) });
     const wrongLength = await t.post('/api/coach/generate-position-training', { teamId: 'team-a', position: 'lock', durationMinutes: 120 }, people.coachA);
     expect(wrongLength.status).toBe(502);
-    expect(wrongLength.body.message).toContain(`the session lasts ${minutes} minutes, not the 120 asked for`);
+    expect(wrongLength.body.message).toContain('not the 120 asked for [session-length]');
   });
 
   it('a slow provider does not block other requests', async () => {

@@ -446,6 +446,12 @@ function applyOperation(env: Env, days: ProgramDayDoc[], change: Change): Result
   }
 }
 
+/** Brings one day of a document to `minutes` in place (items lengthened or shortened, doses refitted); false when it cannot. */
+export function resizeDocumentDay(doc: ProgramDocument, day: TrainingDay, minutes: number): boolean {
+  const target = doc.days.find((d) => d.day === day);
+  return Boolean(target && resizeDay({ doc, individual: doc.meta.source === 'personal', fresh: new Set() }, target, minutes));
+}
+
 const violationKey = (v: RuleViolation) => `${v.rule}|${v.day ?? ''}|${v.block ?? ''}|${v.item ?? ''}`;
 
 /**

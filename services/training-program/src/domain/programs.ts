@@ -103,7 +103,8 @@ export function programsDomain({ prisma, generator, teams, squad }: ProgramsDeps
 
     async teamSession(identity: Identity, teamId: string, request: SessionRequest, position?: Position) {
       const context = await contextFor(identity, teamId);
-      return { program: position ? await generator.generatePositionSession(position, request, context) : await generator.generateTeamSession(request, context) };
+      const made = position ? await generator.generatePositionSession(position, request, context) : await generator.generateTeamSession(request, context);
+      return { program: made.program, document: made.document };
     },
 
     async approve(identity: Identity, body: RouteBody<Routes['approveProgram']>): Promise<ApprovedProgram> {

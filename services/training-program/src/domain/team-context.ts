@@ -39,7 +39,7 @@ export function teamContextService({ team, log, activity }: { team: TeamClient; 
         today,
         context: {
           teamId: info.id, teamName: info.name, seasonPhase: seasonPhaseOn(today, info.seasonSettings), squadPositions,
-          weekOfPhase: weekOfPhaseOn(today, info.seasonSettings), weekOfSeason: weekOfSeasonOn(today, info.seasonSettings), matchDay: info.seasonSettings.matchDay,
+          weekOfPhase: weekOfPhaseOn(today, info.seasonSettings), weekOfSeason: weekOfSeasonOn(today, info.seasonSettings), matchDay: info.seasonSettings.matchDay, today,
         },
       };
     },

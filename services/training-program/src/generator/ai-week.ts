@@ -21,21 +21,24 @@ const line = (max: number) => z.string().trim().min(1).max(max);
 const aiBlockKinds = BLOCK_KINDS.filter((k) => k !== 'warmup') as Exclude<(typeof BLOCK_KINDS)[number], 'warmup'>[];
 
 export const aiItemSchema = programItemDocSchema.omit({ origin: true });
+/** A session's theme and blocks after the warm-up. */
+const aiSessionBody = {
+  theme: line(160),
+  blocks: z.array(z.object({
+    kind: z.enum(aiBlockKinds as [typeof aiBlockKinds[number], ...typeof aiBlockKinds]),
+    note: z.string().max(400).nullable(),
+    items: z.array(aiItemSchema).min(1).max(8),
+  })).min(1).max(6),
+};
 export const aiWeekSchema = z.object({
   title: line(200),
   intro: z.array(line(500)).min(1).max(6),
-  days: z.array(z.object({
-    day: z.enum(TRAINING_DAYS),
-    theme: line(160),
-    blocks: z.array(z.object({
-      kind: z.enum(aiBlockKinds as [typeof aiBlockKinds[number], ...typeof aiBlockKinds]),
-      note: z.string().max(400).nullable(),
-      items: z.array(aiItemSchema).min(1).max(8),
-    })).min(1).max(6),
-  })).length(4),
+  days: z.array(z.object({ day: z.enum(TRAINING_DAYS), ...aiSessionBody })).length(4),
   restDay: line(800),
   weekend: line(800),
 });
+/** One session (the app knows its day). */
+export const aiSessionSchema = z.object({ title: line(200), intro: z.array(line(500)).min(1).max(6), ...aiSessionBody });
 export type AIWeek = z.infer<typeof aiWeekSchema>;
 
 const CONTACT_RANK: Record<ContactLevel, number> = { none: 0, controlled: 1, live: 2 };

@@ -19,6 +19,8 @@ export interface TeamContext {
   weekOfSeason?: number;
   /** The team's match day (in-season planning); Saturday when unknown. */
   matchDay?: MatchDay;
+  /** Today in the team's time zone (YYYY-MM-DD): a single session is planned for today's training day. */
+  today?: string;
 }
 
 export const squadPositions = (context: TeamContext): readonly Position[] =>

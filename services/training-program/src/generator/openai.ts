@@ -2,8 +2,8 @@ import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUse
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import { z } from 'zod';
 import {
-  DEADLINES, coachProgramSchema, coachSessionSchema, POSITION_LABELS, renderProgramText, TRAINING_DAYS,
-  type CoachProgram, type CoachSession, type EliteProgramType, type Position, type ProgramDocument, type SeasonPhase,
+  DEADLINES, coachProgramSchema, POSITION_LABELS, renderProgramText, TRAINING_DAYS,
+  type CoachProgram, type EliteProgramType, type Position, type ProgramDocument, type SeasonPhase,
 } from '@rugby/contracts';
 import { describeZodError, HttpError, type Logger } from '@rugby/service-kit';
 import { ELITE_PROGRAMS, STYLE_EMPHASES } from '../content/elite-styles.ts';
@@ -11,12 +11,14 @@ import { PHASE_PLANS } from '../content/periodisation.ts';
 import { POSITION_GROUP_INFO, positionGroupOf } from '../content/positions.ts';
 import { applyCustomization } from '../customize/apply.ts';
 import { customizationPlanSchema, FITNESS_TESTS, TOPIC_TAGS } from '../customize/operations.ts';
-import { aiWeekSchema, assembleAIWeek, dayBriefLines, exerciseCatalogue, type AIWeekBrief } from './ai-week.ts';
+import { aiSessionSchema, aiWeekSchema, assembleAIWeek, dayBriefLines, exerciseCatalogue, type AIWeekBrief } from './ai-week.ts';
 import { squadPositions, type TeamContext } from './context.ts';
 import { playerProgramDataOf, playerWeekRequest, type PlayerProfile, type PlayerWeekPlan } from './player-week.ts';
-import { weekFrames } from './week-builder.ts';
-import { parseProgram, renderProgram, renderSession, type ProgramBlock, type WeekProgram } from './program.ts';
-import type { GeneratedProgram, ProgramGenerator, SessionRequest } from './program-generator.ts';
+import { dayFrame, weekFrames } from './week-builder.ts';
+import { sessionPlan } from './sessions.ts';
+import { weekRoles } from '../planning/match-day.ts';
+import { parseProgram, renderProgram, type ProgramBlock, type WeekProgram } from './program.ts';
+import type { GeneratedProgram, GeneratedSession, ProgramGenerator, SessionRequest } from './program-generator.ts';
 
 export interface OpenAIGeneratorOptions {
   apiKey: string;
@@ -76,7 +78,7 @@ function providerFailure(err: unknown): AIProviderError {
 
 /** One line of text that cannot break the program format (no line breaks, no leading heading marks). */
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').replace(/^[#>*\-\s]+/, '').trim();
-const blocksOf = (blocks: CoachSession['blocks']): ProgramBlock[] => blocks.map((b) => ({
+const blocksOf = (blocks: CoachProgram['days'][number]['blocks']): ProgramBlock[] => blocks.map((b) => ({
   category: b.category,
   note: b.note && oneLine(b.note) ? oneLine(b.note) : null,
   items: b.items.map((i) => ({ name: oneLine(i.name).replace(/[()]/g, ''), minutes: i.minutes, description: oneLine(i.description) })),
@@ -95,10 +97,6 @@ export function renderCoachProgram(program: CoachProgram): string {
   return renderProgram(week);
 }
 
-export function renderCoachSession(session: CoachSession): string {
-  const title = oneLine(session.title);
-  return `# ${title}\n\n${session.intro.map(oneLine).join('\n')}\n\n${renderSession(`Session: ${oneLine(session.theme).replace(/[()]/g, '')}`, blocksOf(session.blocks))}\n`;
-}
 
 const COACH = [
   'You are an experienced rugby union strength, conditioning and skills coach writing training a rugby S&C coach signs off.',
@@ -211,6 +209,17 @@ export function openAIGenerator(opts: OpenAIGeneratorOptions): ProgramGenerator 
     return parseProgram(program) ? { ok: true, value: { programTitle: oneLine(value.programTitle), program } } : { ok: false, problem: 'the program could not be laid out as a training week' };
   };
 
+  /** One session in the app's frame for today's training day, checked by the rules like a week. */
+  async function session(task: string, request: SessionRequest, context: TeamContext, position?: Position): Promise<GeneratedSession> {
+    const plan = sessionPlan(request, context, position);
+    const frames = [dayFrame(plan.req, TRAINING_DAYS.indexOf(plan.day), weekRoles(plan.req.phase, plan.req.matchDay)[plan.day])];
+    const brief: AIWeekBrief = { frames, individual: false, meta: plan.meta };
+    const made = await ask(task, aiSessionSchema, [sessionPrompt(request, context, position ?? null), ...weekLines(brief)].join('\n'),
+      (value) => documentCheck(brief)({ title: value.title, intro: value.intro, days: [{ day: plan.day, theme: value.theme, blocks: value.blocks }], restDay: plan.req.restDay, weekend: plan.req.weekend }),
+      DOCUMENT_RULES);
+    return { program: made.program, document: made.document };
+  }
+
   return {
     name: `openai:${opts.model}`,
 
@@ -243,11 +252,11 @@ export function openAIGenerator(opts: OpenAIGeneratorOptions): ProgramGenerator 
     },
 
     generateTeamSession(request, context) {
-      return ask('team_session', coachSessionSchema, sessionPrompt(request, context, null), sessionCheck(request));
+      return session('team_session', request, context);
     },
 
     generatePositionSession(position, request, context) {
-      return ask('position_session', coachSessionSchema, sessionPrompt(request, context, position), sessionCheck(request));
+      return session('position_session', request, context, position);
     },
 
     async generatePlayerWeek(player, phase, weekStart, plan) {
@@ -302,18 +311,9 @@ function sessionPrompt(request: SessionRequest, context: TeamContext, position: 
     group ? `Write one training session for the ${group.label} group (${POSITION_LABELS[position!]} and the players beside them). Priorities: ${group.focus}.`
       : 'Write one training session for the whole squad; split forwards and backs into units for part of the skills work.',
     ...teamLines(context),
-    `Session length: ${request.durationMinutes ?? 'about 60'} minutes in total.`,
     request.focus?.trim() ? `The coach's focus: ${request.focus.trim().slice(0, 500)}` : 'No particular focus: a balanced session for the season phase.',
   ].join('\n');
 }
-
-const sessionCheck = (request: SessionRequest) => (value: CoachSession): Checked<string> => {
-  const minutes = value.blocks.flatMap((b) => b.items).reduce((s, i) => s + i.minutes, 0);
-  if (request.durationMinutes && Math.abs(minutes - request.durationMinutes) > Math.max(5, request.durationMinutes * 0.15)) {
-    return { ok: false, problem: `the session lasts ${minutes} minutes, not the ${request.durationMinutes} asked for` };
-  }
-  return { ok: true, value: renderCoachSession(value) };
-};
 
 function playerPrompt(player: PlayerProfile, phase: SeasonPhase, weekStart: string): string {
   const group = player.position ? POSITION_GROUP_INFO[positionGroupOf(player.position)] : null;

@@ -6,7 +6,7 @@ import { parseRequest } from '../customize/parse-request.ts';
 import { buildEliteDocument } from './elite.ts';
 import { buildPlayerWeek, type PlayerProfile, type PlayerProgramData, type PlayerWeekPlan } from './player-week.ts';
 import { renderProgram } from './program.ts';
-import { buildSingleSession, type SessionRequest } from './sessions.ts';
+import { buildSessionDocument, type SessionRequest } from './sessions.ts';
 
 export type { TeamContext } from './context.ts';
 export type { PlayerProfile, PlayerProgramData, PlayerWeekPlan } from './player-week.ts';
@@ -18,6 +18,7 @@ export type { CustomizationOutcome } from '../customize/apply.ts';
  * the generator writes one, the structured document the text is rendered from.
  */
 export interface GeneratedProgram { programTitle: string; program: string; document?: ProgramDocument }
+export interface GeneratedSession { program: string; document: ProgramDocument }
 export interface GeneratedPlayerWeek { programData: PlayerProgramData; document?: ProgramDocument }
 
 /**
@@ -33,8 +34,9 @@ export interface ProgramGenerator {
    * (customize/apply.ts) applies them; what could not be applied comes back with the reason.
    */
   customizeProgram(program: ProgramDocument, request: string, context: TeamContext): Promise<CustomizationOutcome>;
-  generateTeamSession(request: SessionRequest, context: TeamContext): Promise<string>;
-  generatePositionSession(position: Position, request: SessionRequest, context: TeamContext): Promise<string>;
+  /** One session (the spec's `program` text and its one-day document) for the whole squad, or for a position's group. */
+  generateTeamSession(request: SessionRequest, context: TeamContext): Promise<GeneratedSession>;
+  generatePositionSession(position: Position, request: SessionRequest, context: TeamContext): Promise<GeneratedSession>;
   /** The personal week in the spec's sections and, where the generator writes one, as a structured document. */
   generatePlayerWeek(player: PlayerProfile, phase: SeasonPhase, weekStart: string, plan?: PlayerWeekPlan): Promise<GeneratedPlayerWeek>;
 }
@@ -55,10 +57,12 @@ export function builtInGenerator(): ProgramGenerator {
       return applyCustomization(program, parseRequest(request));
     },
     async generateTeamSession(request, context) {
-      return buildSingleSession(request, context).text;
+      const document = buildSessionDocument(request, context);
+      return { program: renderProgramText(document), document };
     },
     async generatePositionSession(position, request, context) {
-      return buildSingleSession(request, context, position).text;
+      const document = buildSessionDocument(request, context, position);
+      return { program: renderProgramText(document), document };
     },
     async generatePlayerWeek(player, phase, weekStart, plan) {
       return buildPlayerWeek(player, phase, weekStart, plan);

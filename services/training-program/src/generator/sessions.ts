@@ -1,52 +1,75 @@
-import { POSITION_LABELS, type Position } from '@rugby/contracts';
+import { POSITION_LABELS, PROGRAM_DOCUMENT_VERSION, TRAINING_DAYS, type Position, type ProgramDocument, type TrainingDay } from '@rugby/contracts';
+import { calendarDate, isoWeekday, now } from '@rugby/service-kit';
 import { PHASE_PLANS } from '../content/periodisation.ts';
 import { POSITION_GROUP_INFO, positionGroupOf } from '../content/positions.ts';
+import { resizeDocumentDay } from '../customize/apply.ts';
 import { squadPositions, type TeamContext } from './context.ts';
 import { tagsIn } from './keywords.ts';
-import { blockMinutes, renderSession } from './program.ts';
-import { seededRandom } from './random.ts';
-import { allocateMinutes, buildSession, newSelector } from './session-builder.ts';
+import { buildSessionDay, type WeekRequest } from './week-builder.ts';
 
 export interface SessionRequest {
   focus?: string;
   durationMinutes?: number;
 }
 
-export interface SingleSession { title: string; text: string; minutes: number }
+/** The shortest session with an Activate warm-up (15 min), some main work and a cool-down. */
+export const MIN_SESSION_MINUTES = 30;
+const SQUAD_DAY_TAGS = [['handling', 'speed'], ['tackle', 'defence'], ['passing', 'decision'], ['speed', 'aerobic']] as const;
+const ISO_TRAINING_DAYS: Record<number, TrainingDay> = { 1: 'monday', 2: 'tuesday', 4: 'thursday', 5: 'friday' };
 
-const defaultMinutes = (context: TeamContext) => Math.max(...PHASE_PLANS[context.seasonPhase].sessionMinutes);
+/** Today's training day, or the next one (a session asked for on a Wednesday or at the weekend is for the next). */
+function sessionDay(today: string): TrainingDay {
+  const iso = isoWeekday(today);
+  return ISO_TRAINING_DAYS[[iso, 1, 2, 4, 5].find((d) => d >= iso && ISO_TRAINING_DAYS[d]) ?? 1] ?? 'monday';
+}
 
-/**
- * One training session, for the whole squad or one position's group: focus topics from the coach's words steer the
- * drills; the season phase sets the dose and intensity.
- */
-export function buildSingleSession(request: SessionRequest, context: TeamContext, position?: Position): SingleSession {
+/** What a single session is built from (the built-in generator and an AI provider's brief share it). */
+export interface SessionPlan { req: WeekRequest; day: TrainingDay; minutes: number; meta: ProgramDocument['meta'] }
+
+export function sessionPlan(request: SessionRequest, context: TeamContext, position?: Position): SessionPlan {
   const phase = context.seasonPhase;
   const plan = PHASE_PLANS[phase];
-  const minutes = request.durationMinutes ?? defaultMinutes(context);
+  const day = sessionDay(context.today ?? calendarDate(now(), 'UTC'));
+  const dayIndex = TRAINING_DAYS.indexOf(day);
+  const asked = request.durationMinutes ?? Math.max(...plan.sessionMinutes);
+  const minutes = Math.max(MIN_SESSION_MINUTES, asked);
   const focus = request.focus?.trim() ?? '';
   const group = position ? POSITION_GROUP_INFO[positionGroupOf(position)] : null;
   const focusTags = tagsIn(focus);
-  const blocks = buildSession({
-    minutes: allocateMinutes(minutes, phase, plan.split, !group),
-    // The coach's focus leads (a group's usual day priorities step aside); the group's style fills the rest.
-    prefs: { focusTags, dayTags: group && !focusTags.length ? group.dayTags[0]! : [], styleTags: group ? group.dayTags.flat() : [] },
-    constraints: {
-      positions: group ? group.positions : squadPositions(context),
-      equipment: 'any',
-      maxIntensity: plan.maxIntensity[1],
-      liveContact: plan.liveContact,
-      excludeTags: [],
-      squad: !group,
-    },
-    notes: { strength: plan.strengthDose, conditioning: plan.conditioningDose },
-  }, newSelector(seededRandom('session', focus, minutes, position, phase, context.teamId)));
-  const theme = focus || (group ? group.dayThemes[0] : 'Whole-squad session');
+  const theme = focus.slice(0, 160) || (group ? group.dayThemes[dayIndex]! : 'Whole-squad session');
   const title = group ? `${POSITION_LABELS[position!]} Session: ${theme}` : `Team Session: ${theme}`;
   const intro = [
-    group ? `For: ${group.label}. Priorities: ${group.focus}.` : 'For: the whole squad, with forwards and backs splitting into units for part of the skills block.',
+    group ? `For: ${group.label}. Priorities: ${group.focus}.` : 'For: the whole squad.',
     `Season phase: ${plan.label}. ${plan.summary}`,
+    ...(asked < MIN_SESSION_MINUTES ? [`${asked} minutes asked: a session needs at least ${MIN_SESSION_MINUTES} (the 15-minute Activate warm-up, main work and a cool-down).`] : []),
   ];
-  const total = blocks.reduce((s, b) => s + blockMinutes(b), 0);
-  return { title, minutes: total, text: `# ${title}\n\n${intro.join('\n')}\n\n${renderSession(`Session: ${theme}`, blocks)}\n` };
+  const tags = focusTags.length ? focusTags : group ? group.dayTags[dayIndex]! : SQUAD_DAY_TAGS[dayIndex]!;
+  const req: WeekRequest = {
+    source: 'session', style: null, title: title.slice(0, 200), intro, restDay: plan.restDay, weekend: plan.weekend,
+    phase, weekOfPhase: context.weekOfPhase ?? 1, weekOfSeason: context.weekOfSeason, matchDay: context.matchDay ?? 'saturday', ageBand: 'adult',
+    positions: group ? group.positions : squadPositions(context), individual: false, position: position ?? null,
+    days: TRAINING_DAYS.map(() => ({ theme, tags: [...tags] })) as unknown as WeekRequest['days'],
+    styleTags: group ? group.dayTags.flat() : [],
+    seed: ['session', focus, minutes, position, context.teamId],
+    sessionMinutes: minutes,
+  };
+  const meta: ProgramDocument['meta'] = {
+    source: 'session', style: null, seasonPhase: phase, weekOfPhase: req.weekOfPhase, matchDay: phase === 'in-season' ? req.matchDay : null,
+    ageBand: 'adult', position: position ?? null, customizations: [], sessionMinutes: { [day]: minutes },
+  };
+  return { req, day, minutes, meta };
+}
+
+/**
+ * One training session for the whole squad or one position's group, as a structured document of one day: today's
+ * training day (or the next) with its match-day role, the Activate warm-up, the coach's focus leading the skills work,
+ * the season phase's doses, and exactly the minutes asked for (at least 30).
+ */
+export function buildSessionDocument(request: SessionRequest, context: TeamContext, position?: Position): ProgramDocument {
+  const { req, day, minutes, meta } = sessionPlan(request, context, position);
+  const doc: ProgramDocument = {
+    version: PROGRAM_DOCUMENT_VERSION, title: req.title, intro: req.intro, restDay: req.restDay, weekend: req.weekend, meta, days: [buildSessionDay(req, day)],
+  };
+  resizeDocumentDay(doc, day, minutes);
+  return doc;
 }

@@ -45,6 +45,8 @@ export interface WeekRequest {
   seed: Array<string | number | null | undefined>;
   /** Days the team already trains together (a personal program complements them: no second heavy session). */
   teamTrainingDays?: readonly TrainingDay[];
+  /** A single session's length the coach asked for (instead of the day template's). */
+  sessionMinutes?: number;
 }
 export interface DayFocus { theme: string; tags: readonly string[] }
 
@@ -109,8 +111,10 @@ const OTHER_SIGNATURES = new Set(Object.values(STYLE_EMPHASES).flatMap((e) => e.
 function scoreOf(a: Activity, req: WeekRequest, focus: DayFocus, day: DayState, week: WeekState): number {
   const p = prescriptionOf(a)!;
   let s = 0;
+  // A single session's focus is the coach's own words: it leads, whatever the group usually works on.
+  const focusWeight = req.source === 'session' ? 10 : 3;
   for (const tag of a.tags) {
-    if (focus.tags.includes(tag)) s += 3;
+    if (focus.tags.includes(tag)) s += focusWeight;
     const i = req.styleTags.indexOf(tag);
     if (i >= 0) s += 1.5 * (1 - i / Math.max(req.styleTags.length, 1));
   }
@@ -154,7 +158,10 @@ function fillBlock(kind: BlockKind, target: number, req: WeekRequest, focus: Day
   // A contact day's skills work starts with its contact drill, at the level the day and the phase's week allow (the
   // weekly budget caps its minutes below): contact skill is trained on purpose, not left to chance.
   const contactDrill = kind === 'skills' && day.contactToday !== 'none' ? ranked.find((a) => prescriptionOf(a)!.contact === day.contactToday) : undefined;
-  for (const a of contactDrill ? [contactDrill, ...ranked.filter((x) => x !== contactDrill)] : ranked) {
+  // A single session the coach gave a focus opens with that focus; the contact drill follows it.
+  const order = !contactDrill ? ranked : req.source === 'session' && ranked[0] !== contactDrill
+    ? [ranked[0]!, contactDrill, ...ranked.slice(1).filter((x) => x !== contactDrill)] : [contactDrill, ...ranked.filter((x) => x !== contactDrill)];
+  for (const a of order) {
     if (items.length >= maxItems || remaining <= 0) break;
     const p = prescriptionOf(a)!;
     const range = rangeFor(a, day.phase)!;
@@ -227,7 +234,7 @@ function soloPulseRaiser(minutes: number, phase: SeasonPhase): ProgramItemDoc | 
 }
 
 /** What a frame needs to know about the week (the week builder's request, or an AI provider's brief). */
-export type FrameRequest = Pick<WeekRequest, 'phase' | 'weekOfPhase' | 'weekOfSeason' | 'matchDay' | 'ageBand' | 'positions' | 'individual' | 'teamTrainingDays'>;
+export type FrameRequest = Pick<WeekRequest, 'phase' | 'weekOfPhase' | 'weekOfSeason' | 'matchDay' | 'ageBand' | 'positions' | 'individual' | 'teamTrainingDays' | 'sessionMinutes'>;
 
 /**
  * What the planner fixes for a training day before any exercise is chosen: its match-day role, its template (length,
@@ -243,6 +250,7 @@ export function dayFrame(req: FrameRequest, dayIndex: number, role: string, warm
     // The squad trains together today: the personal session adds position work and mobility, not a second load.
     template = { ...template, purpose: `Alongside team training: ${template.purpose.toLowerCase()}`, minutes: 45, maxIntensity: 'moderate', strength: 'light', conditioning: 'none', contact: 'none', heavyEccentric: false, split: { skills: 0.6, strength: 0.4, conditioning: 0 } };
   }
+  if (req.sessionMinutes) template = { ...template, minutes: req.sessionMinutes };
   const phaseContact: ContactLevel = req.phase === 'off-season' ? 'none' : req.phase === 'pre-season' && req.weekOfPhase <= 2 ? 'controlled' : 'live';
   const contactToday = req.individual ? 'none' : minContact(template.contact, phaseContact);
   const frontRow = req.positions.includes('prop') || req.positions.includes('hooker');
@@ -270,12 +278,16 @@ function buildDay(req: WeekRequest, dayIndex: number, role: string, week: WeekSt
   const cooldownTarget = 6;
   const lawsTarget = template.laws && !req.individual ? 5 : 0;
   const main = template.minutes - warmupTotal - cooldownTarget - lawsTarget;
-  const weights = [template.split.skills, state.hasStrength ? template.split.strength : 0, template.conditioning === 'none' ? 0 : template.split.conditioning];
+  // A single session is for rugby work first: it always has a skills block, whatever the day's template.
+  const split = req.source === 'session' ? { ...template.split, skills: Math.max(template.split.skills, 0.4) } : template.split;
+  const weights = [split.skills, state.hasStrength ? split.strength : 0, template.conditioning === 'none' ? 0 : split.conditioning];
   const [, strengthTarget = 0, conditioningTarget = 0] = distribute(main, weights.map((w, i) => Math.max(0, w + (req.bias?.[(['skills', 'strength', 'conditioning'] as const)[i]!] ?? 0) * (w > 0 ? 1 : 0))));
 
   // Real doses need real time: a strength block gets at least 12 minutes and conditioning 8, taken from skills.
-  const strengthMinutes = strengthTarget > 0 ? Math.max(12, strengthTarget) : 0;
-  const conditioningMinutes = conditioningTarget > 0 ? Math.max(8, conditioningTarget) : 0;
+  // A single session short of main time keeps room for its skills focus: conditioning goes first, then strength.
+  const lean = req.source === 'session' ? main : Infinity;
+  const strengthMinutes = strengthTarget > 0 && lean >= 20 ? Math.max(12, strengthTarget) : 0;
+  const conditioningMinutes = conditioningTarget > 0 && lean >= 32 ? Math.max(8, conditioningTarget) : 0;
   const strength = strengthMinutes ? fillBlock('strength', strengthMinutes, req, focus, state, week, 2, 4) : [];
   state.hasStrength = strength.length > 0;
   let conditioning = conditioningMinutes ? fillBlock('conditioning', conditioningMinutes, req, focus, state, week, 1, 2) : [];
@@ -284,7 +296,7 @@ function buildDay(req: WeekRequest, dayIndex: number, role: string, week: WeekSt
   const cooldown = fillBlock('cooldown', cooldownTarget, req, focus, state, week, 1, 2);
   const used = [strength, conditioning, laws, cooldown, warmup].flat().reduce((s, i) => s + i.minutes, 0);
   const skillsRoom = template.minutes - used;
-  const skills = template.split.skills > 0 && skillsRoom >= 6 ? fillBlock('skills', skillsRoom, req, focus, state, week, 1, 3) : [];
+  const skills = split.skills > 0 && skillsRoom >= 6 ? fillBlock('skills', skillsRoom, req, focus, state, week, 1, 3) : [];
 
   // Unused minutes go to the main work (skills first where the day has them), then the cool-down: honestly (more
   // sets, or extra time of at most the dose's own length), never padding a dose to twice what it takes.
@@ -300,6 +312,18 @@ function buildDay(req: WeekRequest, dayIndex: number, role: string, week: WeekSt
     blockOf('cooldown', cooldown),
   ].filter((b): b is ProgramBlockDoc => b !== null);
   return { day, matchDayRole: role, theme: role === 'MD-1' ? `${focus.theme} (captain's run)` : focus.theme, blocks };
+}
+
+/** One session on a training day (its role from the match day): the day a single session is built as. */
+export function buildSessionDay(req: WeekRequest, day: TrainingDay): ProgramDayDoc {
+  const roles = weekRoles(req.phase, req.matchDay);
+  const week: WeekState = {
+    random: seededRandom('session', ...req.seed, req.phase, req.weekOfPhase, day),
+    used: new Map(),
+    liveLeft: req.individual ? 0 : liveContactBudget(req.phase, req.weekOfPhase),
+    controlledLeft: req.individual ? 0 : controlledContactBudget(req.phase, req.weekOfPhase),
+  };
+  return buildDay(req, TRAINING_DAYS.indexOf(day), roles[day]!, week);
 }
 
 /** A training week as a structured document, deterministic for the same request. */

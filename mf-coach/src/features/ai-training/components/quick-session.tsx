@@ -1,7 +1,8 @@
 import { COPY } from '@rugby/contracts/copy';
 import { POSITION_LABELS, POSITIONS, type Position } from '@rugby/contracts/domain';
 import { Button, Card, Input, Label, serverMessage, toast } from '@rugby/kit';
-import { ProgramTextView } from '@rugby/kit/ui/program-day.tsx';
+import { ProgramDayView, ProgramTextView } from '@rugby/kit/ui/program-day.tsx';
+import type { ProgramDocument } from '@rugby/contracts/program/schema';
 import { Select } from '@rugby/kit/ui/select.tsx';
 import { Loader2, Zap } from 'lucide-react';
 import { useState } from 'react';
@@ -16,7 +17,7 @@ export function QuickSession({ teamId }: { teamId: string }) {
   const [group, setGroup] = useState<string>(SQUAD);
   const [focus, setFocus] = useState('');
   const [minutes, setMinutes] = useState('');
-  const [session, setSession] = useState<string | null>(null);
+  const [session, setSession] = useState<{ program: string; document?: ProgramDocument } | null>(null);
   const squad = useGenerateTraining();
   const position = useGeneratePositionTraining();
   const pending = squad.isPending || position.isPending;
@@ -24,7 +25,7 @@ export function QuickSession({ teamId }: { teamId: string }) {
   const generate = () => {
     const duration = Number(minutes);
     const options = { teamId, focus: focus.trim() || undefined, durationMinutes: minutes && Number.isInteger(duration) ? duration : undefined };
-    const onSuccess = ({ program }: { program: string }) => setSession(program);
+    const onSuccess = (made: { program: string; document?: ProgramDocument }) => setSession(made);
     if (group === SQUAD) {
       squad.mutate(options, { onSuccess, onError: (err) => toast({ title: COPY.programs.generationFailedTitle, description: serverMessage(err, COPY.programs.generateTrainingFailed), variant: 'destructive' }) });
     } else {
@@ -57,7 +58,13 @@ export function QuickSession({ teamId }: { teamId: string }) {
       </form>
       {session ? (
         <section aria-label="Generated session" className="coach:max-h-[28rem] coach:overflow-auto coach:rounded-xl coach:border coach:border-slate-200 coach:p-4" tabIndex={0}>
-          <ProgramTextView text={session} headingLevel={4} />
+          {session.document ? (
+            <div className="coach:grid coach:gap-3">
+              <p className="coach:text-base coach:font-bold coach:text-slate-900">{session.document.title}</p>
+              {session.document.intro.map((line) => <p key={line} className="coach:text-sm coach:text-slate-600">{line}</p>)}
+              {session.document.days.map((day) => <ProgramDayView key={day.day} day={day} headingLevel={4} />)}
+            </div>
+          ) : <ProgramTextView text={session.program} headingLevel={4} />}
         </section>
       ) : null}
     </Card>
