@@ -75,6 +75,11 @@ export const programItemDocSchema = z.object({
   notes: z.string().max(800).nullable(),
   /** Where the item came from: the library, the coach's own text, or added to fill a gap the coach left. */
   origin: z.enum(['library', 'coach', 'added']),
+  /**
+   * Why the app changed or placed the coach's item, shown in the import preview (e.g. 'moved from Wednesday');
+   * absent when the item is as written.
+   */
+  change: z.string().max(200).optional(),
 });
 export type ProgramItemDoc = z.infer<typeof programItemDocSchema>;
 

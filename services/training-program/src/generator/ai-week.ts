@@ -20,7 +20,7 @@ import type { DayFrame } from './week-builder.ts';
 const line = (max: number) => z.string().trim().min(1).max(max);
 const aiBlockKinds = BLOCK_KINDS.filter((k) => k !== 'warmup') as Exclude<(typeof BLOCK_KINDS)[number], 'warmup'>[];
 
-export const aiItemSchema = programItemDocSchema.omit({ origin: true });
+export const aiItemSchema = programItemDocSchema.omit({ origin: true, change: true });
 /** A session's theme and blocks after the warm-up. */
 const aiSessionBody = {
   theme: line(160),
