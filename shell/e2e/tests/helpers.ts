@@ -42,6 +42,9 @@ export async function expectBehindLawsPopup(page: Page, target: Locator) {
       await expect(dialog).toBeHidden({ timeout: 2000 });
     }
     await expect(target).toBeVisible({ timeout: 2000 });
+    // The popup opens when the laws answer arrives: make sure it has not opened while we looked.
+    await page.waitForTimeout(300);
+    if (await dialog.isVisible()) throw new Error('the laws popup opened late');
   }).toPass({ timeout: 30_000 });
 }
 

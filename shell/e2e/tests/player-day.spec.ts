@@ -205,6 +205,8 @@ test('a newly signed-up user with no userType sets up a player profile at /setup
   await page.getByLabel('Height (cm)').fill('191');
   await page.getByLabel('Weight (kg)').fill('109');
   await page.getByLabel('Age (optional)').fill('22');
+  // The player home asks for the unviewed laws once it opens: the popup can only open after that answer.
+  const lawsAnswered = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/player/unviewed-laws');
   const [res] = await Promise.all([
     page.waitForResponse((r) => new URL(r.url()).pathname === '/api/player/profile'),
     page.getByRole('button', { name: 'Create Player Profile' }).click(),
@@ -215,6 +217,7 @@ test('a newly signed-up user with no userType sets up a player profile at /setup
   // The refreshed user is a player now: the player home and the player anchors.
   await expect(page.getByTestId('stat-position')).toHaveText('Number 8');
   // On a training day the laws popup opens over the new player's home: close it before using the top bar.
+  await lawsAnswered;
   await expectBehindLawsPopup(page, page.getByRole('navigation', { name: 'Main' }));
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText(['Progress', 'Profile']);
 
