@@ -195,6 +195,33 @@ const matches = (query: string, name: string) => {
 const libraryNamed = (query: string, kind?: BlockKind) => ACTIVITIES.filter((a) => matches(query, a.name) && prescriptionOf(a) && (!kind || a.category === kind))
   .sort((x, y) => wordsOf(x.name).length - wordsOf(y.name).length)[0] ?? null;
 
+/**
+ * Replaces every item of the days (in the blocks `inBlocks` lets through) that `matches` with the closest library
+ * exercise `accept` allows (by the themes `tagsOf` keeps), or removes it when there is none; each day keeps its
+ * length. Returns one line per item changed.
+ */
+function replaceItems(env: Env, days: ProgramDayDoc[], inBlocks: (kind: BlockKind) => boolean, matches: (item: ProgramItemDoc) => boolean,
+  accept: (a: Activity, p: Prescription) => boolean, tagsOf: (a: Activity) => readonly string[]): string[] {
+  const label = (d: ProgramDayDoc) => DAY_LABEL[d.day];
+  const changes: string[] = [];
+  for (const day of days) {
+    const total = dayTotal(day);
+    for (const block of day.blocks) {
+      if (!inBlocks(block.kind)) continue;
+      block.items = block.items.flatMap((item) => {
+        if (!matches(item)) return [item];
+        const a = activityOf(item);
+        const next = pickLibrary(env, day, block.kind, item.minutes, accept, a ? tagsOf(a) : []);
+        changes.push(`${label(day)}: ${item.name} → ${next?.name ?? 'removed'}`);
+        return next ? [next] : [];
+      });
+    }
+    day.blocks = day.blocks.filter((b) => b.items.length);
+    resizeDay(env, day, env.doc.meta.sessionMinutes?.[day.day] ?? total);
+  }
+  return changes;
+}
+
 /** A change's result: applied (one line for the program's customizations), or not applied with the reason. */
 type Result = { applied: string } | { notApplied: string };
 const done = (applied: string): Result => ({ applied });
@@ -222,22 +249,8 @@ function applyOperation(env: Env, days: ProgramDayDoc[], change: Change): Result
       return done(`Session length: ${lines.join('; ')}.`);
     }
     case 'contact': {
-      const changes: string[] = [];
-      for (const day of days) {
-        const total = dayTotal(day);
-        for (const block of day.blocks) {
-          if (!inBlocks(block.kind)) continue;
-          block.items = block.items.flatMap((item) => {
-            if (CONTACT_RANK[item.contact] <= CONTACT_RANK[op.level]) return [item];
-            const tags = activityOf(item)?.tags.filter((t) => !['contact', 'tackle', 'collision'].includes(t)) ?? [];
-            const next = pickLibrary(env, day, block.kind, item.minutes, (_a, p) => CONTACT_RANK[p.contact] <= CONTACT_RANK[op.level], tags);
-            changes.push(`${label(day)}: ${item.name} → ${next?.name ?? 'removed'}`);
-            return next ? [next] : [];
-          });
-        }
-        day.blocks = day.blocks.filter((b) => b.items.length);
-        keepLength(day, total);
-      }
+      const changes = replaceItems(env, days, inBlocks, (item) => CONTACT_RANK[item.contact] > CONTACT_RANK[op.level],
+        (_a, p) => CONTACT_RANK[p.contact] <= CONTACT_RANK[op.level], (a) => a.tags.filter((t) => !['contact', 'tackle', 'collision'].includes(t)));
       const what = op.level === 'none' ? 'contact-free' : 'no live contact';
       return changes.length ? done(`${where[0]!.toUpperCase()}${where.slice(1)} ${what}: ${listNames(changes)}.`) : refused(`${where} already ${op.level === 'none' ? 'has no contact' : 'has no live contact'}: nothing to change.`);
     }
@@ -280,23 +293,10 @@ function applyOperation(env: Env, days: ProgramDayDoc[], change: Change): Result
       return done(`${op.direction === 'lighter' ? 'Lighter' : 'Harder'}: ${listNames(changes)}.`);
     }
     case 'no-gym': {
-      const changes: string[] = [];
-      for (const day of days) {
-        const total = dayTotal(day);
-        for (const block of day.blocks) {
-          if (!inBlocks(block.kind)) continue;
-          block.items = block.items.flatMap((item) => {
-            const a = activityOf(item);
-            const gym = a ? a.equipment === 'gym' : GYM_WORDS.test(`${item.name} ${item.equipment.join(' ')}`);
-            if (!gym) return [item];
-            const next = pickLibrary(env, day, block.kind, item.minutes, (x) => x.equipment === 'none', a?.tags ?? []);
-            changes.push(`${label(day)}: ${item.name} → ${next?.name ?? 'removed'}`);
-            return next ? [next] : [];
-          });
-        }
-        day.blocks = day.blocks.filter((b) => b.items.length);
-        keepLength(day, total);
-      }
+      const changes = replaceItems(env, days, inBlocks, (item) => {
+        const a = activityOf(item);
+        return a ? a.equipment === 'gym' : GYM_WORDS.test(`${item.name} ${item.equipment.join(' ')}`);
+      }, (x) => x.equipment === 'none', (a) => a.tags);
       return changes.length ? done(`No gym: ${listNames(changes)}.`) : refused(`${where} already needs no gym: nothing to change.`);
     }
     case 'focus': {
