@@ -57,8 +57,16 @@ export const COPY = {
     customGenerated: 'Custom Program Generated',
     eliteSelected: 'Elite Program Selected',
     customized: 'Program Customized',
-    approved: 'Program Approved & Distributed!',
+    /**
+     * Approval does not reach the players: issue 13 replaces the spec's 'Program Approved & Distributed!' (the program
+     * is distributed only when pushed). The spec's update toast stays for a pushed program, which an update re-distributes.
+     */
+    approved: 'Program Approved!',
+    approvedHint: 'Push it to your players from the Training Program tab.',
     updated: 'Program Updated & Re-distributed!',
+    /** An update of a program not pushed yet: nothing is distributed. */
+    updatedNotPushed: 'Program Updated!',
+    pushTitle: 'Push to Players',
     pushFailedFallback: 'Failed to push program',
     generationFailedTitle: 'Generation Failed',
     generateTrainingFailed: 'Failed to generate training program',

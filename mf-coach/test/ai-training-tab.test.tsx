@@ -79,7 +79,7 @@ describe('AI Training tab', () => {
     await dismissToast(user);
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await user.click(screen.getByRole('button', { name: /Approve & Implement/ }));
-    expect(await screen.findByText('Program Approved & Distributed!')).toBeInTheDocument();
+    expect(await screen.findByText('Program Approved!')).toBeInTheDocument();
     expect(screen.getByText('Implemented')).toBeInTheDocument();
     expect(calls.find((c) => c.url === '/api/ai/approve-program')?.body).toEqual({
       program: CUSTOMIZED, programType: 'all-blacks', teamId: 't1', programTitle: 'All Blacks Style: In-season Training Week', customizationPrompt: 'more scrummaging',
@@ -128,7 +128,7 @@ describe('AI Training tab', () => {
 
     await dismissToast(user);
     await user.click(screen.getByRole('button', { name: /Approve & Implement/ }));
-    expect(await screen.findByText('Program Approved & Distributed!')).toBeInTheDocument();
+    expect(await screen.findByText('Program Approved!')).toBeInTheDocument();
     expect(calls.find((c) => c.url === '/api/ai/approve-program')?.body).toEqual({
       program: CUSTOMIZED, programType: 'all-blacks', teamId: 't1', programTitle: generated.title, customizationPrompt: 'more scrummaging', document: customized,
     });
@@ -152,7 +152,7 @@ describe('AI Training tab', () => {
     expect(within(content).queryByText('4 × 5 @ 80% 1RM, rest 2 min')).not.toBeInTheDocument();
     await dismissToast(user);
     await user.click(screen.getByRole('button', { name: /Approve & Implement/ }));
-    expect(await screen.findByText('Program Approved & Distributed!')).toBeInTheDocument();
+    expect(await screen.findByText('Program Approved!')).toBeInTheDocument();
     expect(calls.find((c) => c.url === '/api/ai/approve-program')?.body).not.toHaveProperty('document');
   });
 
@@ -197,11 +197,13 @@ describe('AI Training tab', () => {
 describe('Training Program tab and editing', () => {
   const program = { id: 'ap1', teamId: 't1', programTitle: 'Springboks Week', programContent: '# Springboks Week\n## Monday: Scrums (55 min)', programType: 'springboks', customizationPrompt: null, approvedAt: '2026-03-02T09:00:00.000Z', isPushed: false, pushedAt: null };
 
-  it("lists approved programs; Push to Players shows the server message and then 'Already Pushed' (disabled); a failure shows the server message", async () => {
+  it("lists approved programs; Push to Players opens the push dialog, shows the server message and then 'Already Pushed' (disabled); a failure shows the server message", async () => {
     let pushed = false;
     const calls = serve((call) => {
       if (call.url === '/api/teams/t1/approved-programs') return json({ programs: [{ ...program, isPushed: pushed, pushedAt: pushed ? '2026-03-02T10:00:00.000Z' : null }, { ...program, id: 'ap2', programTitle: 'Old Week' }] });
-      if (call.url === '/api/programs/ap1/push') { pushed = true; return json({ message: 'Program pushed to 3 players: day 1 is today' }); }
+      if (call.url === '/api/programs/today?teamId=t1') return json({ hasProgram: false, date: '2026-03-02', teamId: 't1', reason: 'no-program' });
+      if (call.url === '/api/teams/t1/players/detailed') return json({ players: [{ playerId: 'p1' }, { playerId: 'p2' }, { playerId: 'p3' }] });
+      if (call.url === '/api/programs/ap1/push') { pushed = true; return json({ message: 'Program pushed to 3 players: day 1 is today', startDate: '2026-03-02', playerCount: 3 }); }
       if (call.url === '/api/programs/ap2/push') return json({ error: 'CONFLICT', message: 'Already Pushed: this program was pushed on 2026-03-01' }, 409);
       return undefined;
     });
@@ -210,20 +212,24 @@ describe('Training Program tab and editing', () => {
     expect(screen.getByRole('heading', { name: 'Approved AI Training Programs' })).toBeInTheDocument();
     const card = (await screen.findByRole('heading', { name: 'Springboks Week', level: 4 })).closest('[aria-labelledby]') as HTMLElement;
     await user.click(within(card).getByRole('button', { name: 'Push to Players' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Push to Players' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Push to 3 players' }));
     expect(await screen.findByText('Program pushed to 3 players: day 1 is today')).toBeInTheDocument();
     await waitFor(() => expect(within(card).getByRole('button', { name: 'Already Pushed' })).toBeDisabled());
-    expect(calls.filter((c) => c.url === '/api/programs/ap1/push')).toHaveLength(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.url === '/api/programs/ap1/push')).toEqual([expect.objectContaining({ method: 'POST', body: { startDate: '2026-03-02' } })]);
 
     await user.click(screen.getByRole('button', { name: 'Dismiss notification' }));
     const old = screen.getByRole('heading', { name: 'Old Week', level: 4 }).closest('[aria-labelledby]') as HTMLElement;
     await user.click(within(old).getByRole('button', { name: 'Push to Players' }));
+    await user.click(await within(await screen.findByRole('dialog', { name: 'Push to Players' })).findByRole('button', { name: 'Push to 3 players' }));
     expect(await screen.findByText('Already Pushed: this program was pushed on 2026-03-01')).toBeInTheDocument();
   });
 
-  it("Edit opens the workflow at edit-preview; 'Save Changes & Re-distribute' updates it; failure shows 'Update Failed'", async () => {
+  it("Edit opens a pushed program at edit-preview; 'Save Changes & Re-distribute' updates it; failure shows 'Update Failed'", async () => {
     let failUpdate = true;
     const calls = serve((call) => {
-      if (call.url === '/api/teams/t1/approved-programs') return json({ programs: [program] });
+      if (call.url === '/api/teams/t1/approved-programs') return json({ programs: [{ ...program, isPushed: true, pushedAt: '2026-03-02T10:00:00.000Z' }] });
       if (call.url === '/api/approved-programs/ap1') return failUpdate ? json({ message: 'boom' }, 500) : json({ ...program, programTitle: 'Springboks Week v2' });
       return undefined;
     });
@@ -250,7 +256,7 @@ describe('Training Program tab and editing', () => {
     expect(screen.getByRole('heading', { name: 'Choose a program type' })).toBeInTheDocument();
   });
 
-  it("'View program' shows a program's document read-only (its text otherwise); Edit keeps the document and Save sends it with the update", async () => {
+  it("'View program' shows a program's document read-only (its text otherwise); Edit keeps the document and Save Changes (not pushed: nothing re-distributed) sends it", async () => {
     const document = programDocument({ title: 'Springboks Week' });
     const calls = serve((call) => {
       if (call.url === '/api/teams/t1/approved-programs') return json({ programs: [{ ...program, document }, { ...program, id: 'ap2', programTitle: 'Old Week', programContent: '# Old Week\n## Monday: Scrums (55 min)\n- Scrum machine (20 min): 6 × 30 s', document: null }] });
@@ -273,8 +279,9 @@ describe('Training Program tab and editing', () => {
     rerender(<></>);
     renderWithProviders(<AiTrainingTab teamId="t1" onApproved={() => {}} />);
     expect(within(screen.getByRole('region', { name: 'Program content' })).getAllByText('4 × 5 @ 80% 1RM, rest 2 min')).toHaveLength(3);
-    await user.click(screen.getByRole('button', { name: 'Save Changes & Re-distribute' }));
-    expect(await screen.findByText('Program Updated & Re-distributed!')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save Changes & Re-distribute' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Program Updated!')).toBeInTheDocument();
     expect(calls.filter((c) => c.url === '/api/approved-programs/ap1').at(-1)?.body).toEqual({ programContent: program.programContent, programTitle: 'Springboks Week', customizationPrompt: null, document });
   });
 

@@ -1,3 +1,4 @@
+import { renderProgramText } from '@rugby/contracts/program/render';
 import { programDocument } from '@rugby/kit/testing/program-fixtures.ts';
 import { describe, expect, it } from 'vitest';
 import { readTimeMinutes } from '../src/components/read-time.ts';
@@ -59,7 +60,8 @@ describe('AI workflow state machine', () => {
 
   it('edit-preview re-customizes an approved program and comes back to edit-preview', () => {
     const editing = run([{ type: 'edit', program: approvedProgram }]);
-    expect(editing).toEqual({ step: 'edit-preview', program: '# Old', document: null, programType: 'springboks', programTitle: 'Old title', customizationRequest: 'no gym access', editingId: 'ap1', changes: null });
+    expect(editing).toEqual({ step: 'edit-preview', program: '# Old', document: null, programType: 'springboks', programTitle: 'Old title', customizationRequest: 'no gym access', editingId: 'ap1', editingPushed: false, changes: null });
+    expect(run([{ type: 'edit', program: { ...approvedProgram, isPushed: true } }]).editingPushed).toBe(true);
     const customized = run([{ type: 'customize' }, { type: 'customized', program: '# New', request: 'more kicking' }], editing);
     expect(customized).toMatchObject({ step: 'edit-preview', program: '# New', customizationRequest: 'no gym access; more kicking', editingId: 'ap1' });
     expect(run([{ type: 'customize' }, { type: 'skip-customization' }], editing).step).toBe('edit-preview');
@@ -107,6 +109,19 @@ describe('the structured program in the workflow', () => {
     // A skipped customization keeps it; Start Over drops it.
     expect(run([{ type: 'customize' }, { type: 'skip-customization' }], preview).document?.title).toBe('Generated');
     expect(workflowReducer(preview, { type: 'start-over' }).document).toBeNull();
+  });
+
+  it('takes an edited document in the previews and edit-preview, with its rendering as the text', () => {
+    const preview = run([{ ...loaded, document: doc('Generated') }]);
+    const edited = doc('Edited by the coach');
+    for (const state of [preview, run([{ type: 'approve-as-is' }], preview), run([{ type: 'edit', program: { ...approvedProgram, document: doc('Approved') } }])]) {
+      expect(workflowReducer(state, { type: 'document-edited', document: edited })).toMatchObject({ step: state.step, document: edited, program: renderProgramText(edited) });
+    }
+    // Not while customizing or once approved, and never without a structured program to edit.
+    const customizing = run([{ type: 'customize' }], preview);
+    expect(workflowReducer(customizing, { type: 'document-edited', document: edited })).toBe(customizing);
+    const textOnly = run([loaded]);
+    expect(workflowReducer(textOnly, { type: 'document-edited', document: edited })).toBe(textOnly);
   });
 
   it("takes an approved program's document into edit-preview", () => {

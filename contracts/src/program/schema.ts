@@ -8,8 +8,16 @@ import { ELITE_PROGRAM_TYPES, POSITIONS, SEASON_PHASES, TRAINING_DAYS } from '..
  */
 export const PROGRAM_DOCUMENT_VERSION = 1;
 
-export { BLOCK_KINDS, BLOCK_LABELS, type BlockKind } from './labels.ts';
-import { BLOCK_KINDS } from './labels.ts';
+export { BLOCK_KINDS, BLOCK_LABELS, LOAD_KINDS, LOAD_KIND_LABELS, PRESCRIPTION_LIMITS, limitMessage, type BlockKind, type LoadKind, type PrescriptionField } from './labels.ts';
+import { BLOCK_KINDS, limitMessage, PRESCRIPTION_LIMITS, type PrescriptionField } from './labels.ts';
+
+/** A number within the item's bounds (PRESCRIPTION_LIMITS), with one message naming the field for every way it can be wrong. */
+const bounded = (field: PrescriptionField) => {
+  const { min, max, whole } = PRESCRIPTION_LIMITS[field];
+  const message = limitMessage(field);
+  const n = z.number({ message }).min(min, message).max(max, message);
+  return whole ? n.int(message) : n;
+};
 
 /** none: no contact; controlled: pads, shields, walk-through or partner at agreed speed; live: full-speed contest. */
 export const CONTACT_LEVELS = ['none', 'controlled', 'live'] as const;
@@ -25,6 +33,9 @@ export const AGE_BAND_LABELS: Record<AgeBand, string> = { adult: 'Adult', u18: '
 /** Days of the week a team can play on (match day; default Saturday). */
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
+export const WEEKDAY_LABELS: Record<Weekday, string> = {
+  monday: 'Monday', tuesday: 'Tuesday', wednesday: 'Wednesday', thursday: 'Thursday', friday: 'Friday', saturday: 'Saturday', sunday: 'Sunday',
+};
 export const DEFAULT_MATCH_DAY: Weekday = 'saturday';
 
 /**
@@ -35,9 +46,9 @@ export const matchDayRoleSchema = z.string().regex(/^(MD[+-][1-6]|none)$/, 'matc
 
 /** How heavy: a percentage of one-repetition maximum, an RPE (1-10), reps in reserve, bodyweight, or nothing to load. */
 export const loadSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('percent1rm'), percent: z.number().min(20).max(100) }),
-  z.object({ kind: z.literal('rpe'), rpe: z.number().min(1).max(10) }),
-  z.object({ kind: z.literal('rir'), rir: z.number().int().min(0).max(6) }),
+  z.object({ kind: z.literal('percent1rm'), percent: bounded('percent') }),
+  z.object({ kind: z.literal('rpe'), rpe: bounded('rpe') }),
+  z.object({ kind: z.literal('rir'), rir: bounded('rir') }),
   z.object({ kind: z.literal('bodyweight') }),
   z.object({ kind: z.literal('none') }),
 ]);
@@ -53,16 +64,16 @@ const text = (max: number) => z.string().trim().min(1).max(max);
 export const programItemDocSchema = z.object({
   exerciseId: z.string().max(80).nullable(),
   name: text(160),
-  minutes: z.number().int().min(1).max(60),
-  sets: z.number().int().min(1).max(20),
-  reps: z.number().int().min(1).max(100).nullable(),
+  minutes: bounded('minutes'),
+  sets: bounded('sets'),
+  reps: bounded('reps').nullable(),
   /** Upper end of a rep range (e.g. 8-10), else null. */
-  repsMax: z.number().int().min(1).max(100).nullable(),
+  repsMax: bounded('repsMax').nullable(),
   /** Work per set or repetition in seconds (holds, intervals, timed drills). */
-  durationSeconds: z.number().int().min(1).max(3600).nullable(),
-  distanceMeters: z.number().int().min(1).max(10_000).nullable(),
+  durationSeconds: bounded('durationSeconds').nullable(),
+  distanceMeters: bounded('distanceMeters').nullable(),
   /** Rest between sets or repetitions. */
-  restSeconds: z.number().int().min(0).max(600).nullable(),
+  restSeconds: bounded('restSeconds').nullable(),
   perSide: z.boolean(),
   load: loadSchema,
   /** e.g. '3-1-1-0' (eccentric-pause-concentric-pause, seconds), where it matters. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ACTIVITY_CATEGORIES, ELITE_PROGRAM_TYPES, LAW_CATEGORIES, POSITIONS, PROGRAM_TYPES, RECOVERY_TIP_CATEGORIES, SEASON_PHASES, TRAINING_DAYS } from '../domain.ts';
+import { ACTIVITY_CATEGORIES, ELITE_PROGRAM_TYPES, LAW_CATEGORIES, POSITIONS, PROGRAM_TYPES, RECOVERY_TIP_CATEGORIES, SEASON_PHASES, TRAINING_DAYS, TRAINING_ISO_WEEKDAYS } from '../domain.ts';
 import { defineRoute, idParam, isoDate, messageResponse } from './define.ts';
-import { programDayDocSchema, programDocumentSchema, programItemDocSchema } from '../program/schema.ts';
+import { BLOCK_KINDS, programDayDocSchema, programDocumentSchema, programItemDocSchema } from '../program/schema.ts';
 
 const P = 'training-program' as const;
 
@@ -62,32 +62,6 @@ export const playerProgramSchema = z.object({
   document: programDocumentSchema.nullable().optional(),
 });
 
-/**
- * The structured program an AI provider must return (validated before anything is shown or saved), rendered by the
- * service to the same text format the built-in generator writes. Blocks in order, warm-up first, cool-down last.
- */
-export const PROGRAM_BLOCK_CATEGORIES = ['warmup', 'skills', 'strength', 'conditioning', 'laws', 'cooldown'] as const;
-/** Tolerance around the spec's 45-60 minute sessions for AI output (models add up loosely). */
-export const AI_SESSION_MINUTES = { min: 40, max: 70 } as const;
-const aiText = (max: number) => z.string().trim().min(1).max(max);
-export const programItemSchema = z.object({ name: aiText(120), minutes: z.number().int().min(1).max(60), description: aiText(800) });
-export const programBlockSchema = z.object({ category: z.enum(PROGRAM_BLOCK_CATEGORIES), note: z.string().max(400).nullable(), items: z.array(programItemSchema).min(1).max(8) });
-const sessionBlocks = (min: number, max: number) => z.array(programBlockSchema).min(2).max(8)
-  .refine((blocks) => blocks[0]?.category === 'warmup' && blocks.at(-1)?.category === 'cooldown', 'a session starts with a warmup block and ends with a cooldown block')
-  .refine((blocks) => { const total = blocks.flatMap((b) => b.items).reduce((s, i) => s + i.minutes, 0); return total >= min && total <= max; }, `a session lasts ${min}-${max} minutes in total`);
-export const programDaySchema = z.object({ day: z.enum(TRAINING_DAYS), theme: aiText(120), blocks: sessionBlocks(AI_SESSION_MINUTES.min, AI_SESSION_MINUTES.max) });
-export const coachProgramSchema = z.object({
-  programTitle: aiText(200),
-  /** Header lines: style, season phase, weekly focus. */
-  intro: z.array(aiText(500)).min(1).max(8),
-  days: z.array(programDaySchema).length(4).refine((days) => days.every((d, i) => d.day === TRAINING_DAYS[i]), 'days are monday, tuesday, thursday, friday in that order'),
-  restDay: aiText(800),
-  weekend: aiText(800),
-  /** What a customization changed, one line each (empty for a new program). */
-  customizations: z.array(aiText(300)).max(20),
-});
-export type CoachProgram = z.infer<typeof coachProgramSchema>;
-
 /** A day of team training: `dayContent` is the text rendering, `day` the structured session players see (null for legacy text). */
 export const teamTrainingSchema = z.object({ id: z.string(), dayNumber: z.number().int(), completed: z.boolean(), dayContent: z.string(), day: programDayDocSchema.nullable().optional() });
 /** Why there is no team training on a day. */
@@ -102,6 +76,24 @@ export const playerTrainingByDateSchema = z.object({
   reason: z.enum(NO_TRAINING_REASONS).optional(),
   recentLogs: z.array(z.object({ id: z.string(), activityType: z.string(), activityName: z.string(), duration: z.number().int(), notes: z.string().nullable(), completed: z.boolean(), date: z.string(), createdAt: z.string() })),
 });
+
+/**
+ * An exercise of the library as the coach's editor adds it: a program item with the dose of the team's season phase
+ * and week (origin 'library'), the block it belongs in and whether it needs a gym.
+ */
+export const libraryExerciseSchema = z.object({ category: z.enum(BLOCK_KINDS), equipment: z.enum(['gym', 'none']), item: programItemDocSchema });
+export type LibraryExercise = z.infer<typeof libraryExerciseSchema>;
+
+/** A coaching rule a program breaks (rules/program-rules.ts, docs/coach-checklist.md), with the day, block and item it concerns. */
+export const ruleViolationSchema = z.object({
+  rule: z.string(), message: z.string(), day: z.enum(TRAINING_DAYS).optional(), block: z.enum(BLOCK_KINDS).optional(), item: z.string().optional(),
+});
+export type RuleViolationView = z.infer<typeof ruleViolationSchema>;
+
+/** Whether a YYYY-MM-DD date is a training day (Monday, Tuesday, Thursday or Friday). */
+export const isTrainingDate = (date: string) => (TRAINING_ISO_WEEKDAYS as readonly number[]).includes(((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7) + 1);
+const isCalendarDate = (d: string) => /^\d{4}-\d{2}-\d{2}$/.test(d) && !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d);
+export const START_DATE_NOT_TRAINING_DAY = 'startDate must be a training day: Monday, Tuesday, Thursday or Friday';
 
 const programText = (field: string) => z.string({ message: `${field} is required` }).trim().min(1, `${field} is required`).max(100_000, `${field} is too long`);
 const teamIdBody = z.string({ message: 'teamId is required' }).min(1, 'teamId is required');
@@ -124,7 +116,14 @@ export const trainingProgramRoutes = {
   approvedPrograms: defineRoute({ method: 'GET', path: '/api/teams/:teamId/approved-programs', service: P, access: 'coach', feature: 'AI training programs', summary: "The team's approved programs, newest first", params: idParam('teamId'), response: z.object({ programs: z.array(approvedProgramSchema) }) }),
   updateApprovedProgram: defineRoute({ method: 'PUT', path: '/api/approved-programs/:id', service: P, access: 'coach', feature: 'AI training programs', summary: 'Update an approved program; when pushed, re-distribute it: days from today on use the new content, past days keep what players saw', params: idParam('id'),
     body: z.object({ programContent: programText('programContent'), programTitle: z.string().trim().min(1, 'programTitle is required').max(200), customizationPrompt: z.string().max(5000).optional().nullable(), document: programDocumentSchema.optional() }), response: approvedProgramSchema }),
-  pushProgram: defineRoute({ method: 'POST', path: '/api/programs/:id/push', service: P, access: 'coach', feature: 'push to squad', summary: 'Push a program to every current and future player as daily team training (day 1 on the first training day from today). 409 when already pushed', params: idParam('id'), response: messageResponse }),
+  pushProgram: defineRoute({ method: 'POST', path: '/api/programs/:id/push', service: P, access: 'coach', feature: 'push to squad', summary: "Push a program to every current and future player as daily team training. Optional body {startDate: YYYY-MM-DD}: day 1 is that date, which must be a training day (Monday, Tuesday, Thursday or Friday), not before today and at most a year ahead in the team's time zone (400 naming startDate otherwise); default: the first training day from today. -> {message, startDate, playerCount}. 409 when already pushed", params: idParam('id'),
+    body: z.object({ startDate: isoDate('startDate').refine((d) => !isCalendarDate(d) || isTrainingDate(d), START_DATE_NOT_TRAINING_DAY).optional() }).optional(),
+    response: messageResponse.extend({ startDate: z.string().optional(), playerCount: z.number().int().optional() }) }),
+  exerciseLibrary: defineRoute({ method: 'GET', path: '/api/exercise-library', service: P, access: 'coach', feature: 'program editor', summary: "The exercise library for the coach's program editor (?teamId=, a team the caller coaches): every exercise used in the team's current season phase as a program item with that phase's dose for the team's week of it, its block and equipment, in library order",
+    query: z.object({ teamId: z.string({ message: 'teamId is required' }).min(1, 'teamId is required').max(200, 'teamId is too long') }),
+    response: z.object({ seasonPhase: z.enum(SEASON_PHASES), weekOfPhase: z.number().int(), exercises: z.array(libraryExerciseSchema) }) }),
+  checkProgram: defineRoute({ method: 'POST', path: '/api/programs/check', service: P, access: 'coach', feature: 'program editor', summary: 'The coaching rules a program breaks, each with the day, block and item it concerns ([] when a coach can sign it off). Body {document} -> {violations}; 400 naming the field when the document is not a valid program',
+    body: z.object({ document: programDocumentSchema }, { message: 'document is required' }), response: z.object({ violations: z.array(ruleViolationSchema) }) }),
   coachGenerateTraining: defineRoute({ method: 'POST', path: '/api/coach/generate-training', service: P, access: 'coach', feature: 'AI training programs', summary: "Generate one whole-squad session. Body {teamId, focus? (the coach's words, e.g. 'tackle technique'), durationMinutes? (20-120; default from the season phase)} -> {program (text)}",
     body: z.object({ teamId: teamIdBody, focus: z.string().max(500).optional(), durationMinutes: z.number().int().min(20).max(120).optional() }), response: z.object({ program: z.string(), document: programDocumentSchema.optional() }) }),
   coachGeneratePositionTraining: defineRoute({ method: 'POST', path: '/api/coach/generate-position-training', service: P, access: 'coach', feature: 'AI training programs', summary: "Generate one session for a position's group (front row, locks, back row, half-backs, midfield, back three). Body {teamId, position, focus?, durationMinutes? (20-120)} -> {program (text)}",

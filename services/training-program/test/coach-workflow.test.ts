@@ -48,11 +48,30 @@ describe('POST /api/ai/generate-elite-program', () => {
     expect(res.status).toBe(200);
     expect(res.body.programType).toBe('custom');
     expect(res.body.program).toMatch(/scrum machine/i);
+    // The coach's own items, as written, in the structured program.
+    const mine = res.body.document.days.flatMap((d: { day: string; blocks: Array<{ items: Array<{ name: string; origin: string; notes: string }> }> }) => d.blocks.flatMap((b) => b.items.filter((i) => i.origin === 'coach').map((i) => `${d.day}: ${i.notes}`)));
+    expect(mine).toEqual(['monday: scrum machine 15 min', 'monday: squats 4x5', 'tuesday: passing drills 20 min', 'tuesday: sprints']);
     for (const customContent of [undefined, '', '   \n ']) {
       const blank = await t.post('/api/ai/generate-elite-program', { programType: 'custom', teamId: 'team-a', ...(customContent === undefined ? {} : { customContent }) }, people.coachA);
       expect(blank.status).toBe(400);
       expect(blank.body.message).toBe('customContent: Please provide training content to process');
     }
+  });
+
+  it('refuses custom text that cannot be a training week with a 400 naming customContent, and saves nothing', async () => {
+    const before = await t.prisma.approvedProgram.count();
+    const long = 'Monday: squats 5x5, passing drills 20 min\n'.repeat(500);
+    for (const [customContent, message] of [
+      [long, `customContent is too long for one training week: ${long.length.toLocaleString('en')} characters (at most 10,000). Paste one week at a time.`],
+      ['Monday: squats\u0001\u0002 5x5', 'customContent looks like binary data, not text (it holds control characters). Paste the plan as plain text.'],
+      ['💪🏉🔥 😴', 'customContent has no training content in words: write the drills with their sets, reps or minutes, and the days they are on.'],
+      ['Wednesday: rest', 'customContent has no training items: write the drills with their sets, reps or minutes, and the days they are on.'],
+    ] as const) {
+      const res = await t.post('/api/ai/generate-elite-program', { programType: 'custom', teamId: 'team-a', customContent }, people.coachA);
+      expect(res.status, customContent.slice(0, 30)).toBe(400);
+      expect(res.body.message).toBe(message);
+    }
+    expect(await t.prisma.approvedProgram.count()).toBe(before);
   });
 
   it('checks access and input', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEADLINES, ELITE_PROGRAM_TYPES, SEASON_PHASES, type CoachProgram, type ProgramDocument } from '@rugby/contracts';
+import { DEADLINES, ELITE_PROGRAM_TYPES, renderProgramText, SEASON_PHASES, type ProgramDocument } from '@rugby/contracts';
 import { createLogger, setClock } from '@rugby/service-kit';
 import { openAIConfigFromEnv, openAIGenerator } from '../src/generator/openai.ts';
 import { builtInGenerator } from '../src/generator/program-generator.ts';
@@ -10,6 +10,9 @@ import { buildSessionDocument } from '../src/generator/sessions.ts';
 import { checkProgram } from '../src/rules/program-rules.ts';
 import { parseProgram } from '../src/generator/program.ts';
 import { generatorFromEnv } from '../src/generator/select.ts';
+import { builtInPlan, draftImport, type ImportPlan } from '../src/import/complete.ts';
+import { COACH_TEXT_ERRORS } from '../src/import/text.ts';
+import { COACH_TEXTS } from './fixtures/coach-texts.ts';
 import { startFakeOpenAI, type FakeOpenAI } from './fake-openai.ts';
 import { people, startTestApp, type TestApp } from './helpers.ts';
 
@@ -284,6 +287,104 @@ describe('OpenAI-compatible generator against a local fake provider', () => {
     } finally {
       await patient.stop();
     }
+  });
+});
+
+describe("the coach's own text through the provider: the app reads the items, the provider places and completes them", () => {
+  /** Harbour A's context in March 2026, as the app loads it. */
+  const HARBOUR = { teamId: 'team-a', teamName: 'Harbour A', seasonPhase: 'pre-season' as const, ...MARCH, today: '2026-03-02', squadPositions: ['prop' as const, 'wing' as const] };
+  /** A provider's answer: the built-in plan of the text (coach items by id, library items to complete short sessions). */
+  const planOf = (text: string): ImportPlan => builtInPlan(draftImport(text, HARBOUR));
+  const withoutItem = (plan: ImportPlan, id: string): ImportPlan => ({
+    days: plan.days.map((d) => ({ ...d, blocks: d.blocks.map((b) => ({ ...b, items: b.items.filter((i) => !('coachItem' in i) || i.coachItem !== id) })).filter((b) => b.items.length) })),
+  });
+  const custom = (customContent: string) => t.post('/api/ai/generate-elite-program', { programType: 'custom', teamId: 'team-a', customContent }, people.coachA);
+  const coachItemsOf = (doc: ProgramDocument) => doc.days.flatMap((d) => d.blocks.flatMap((b) => b.items.filter((i) => i.origin === 'coach').map((i) => ({ day: d.day, block: b.kind, ...i }))));
+  const issue = COACH_TEXTS.find((c) => c.id === 'issue-examples')!.text;
+  const kowhai = () => draftImport(issue, HARBOUR).entries.find((e) => e.item.name === 'Kowhai shuttle drill')!.id;
+
+  it("valid: the provider's placement is assembled into the coach's week, every item with its numbers, within the rules", async () => {
+    fake.reply({ content: JSON.stringify(planOf(issue)) });
+    const res = await custom(issue);
+    expect(res.status).toBe(200);
+    const doc = res.body.document as ProgramDocument;
+    const builtIn = (await builtInGenerator().processCustomProgram(issue, HARBOUR)).document!;
+    expect(coachItemsOf(doc)).toEqual(coachItemsOf(builtIn));
+    expect(res.body.program).toBe(renderProgramText(doc));
+    expect(doc.meta.source).toBe('custom');
+    expect(fake.requests).toHaveLength(1);
+    const sent = fake.requests[0]!;
+    expect(sent.response_format).toMatchObject({ type: 'json_schema', json_schema: { name: 'custom_program' } });
+    expect(sent.messages[0]!.content).toContain('refer to each exactly once as {"coachItem": "<id>"}');
+    const prompt = sent.messages.at(-1)!.content;
+    expect(prompt).toContain(`${kowhai()} | thursday | conditioning | Kowhai shuttle drill, 6 x 40m, 30s rest | 5 min`);
+    // Wednesday's session is on Tuesday: the coach's passing drills, their jog as the cool-down.
+    expect(prompt).toMatch(/- tuesday: warm-up 15 min and cool-down 10 min \(the app places them\); the coach's items here: c\d+ \(20 min\); 45 minutes so far\./);
+    expect(prompt).toMatch(/\nst-nordic \| Nordic hamstring curls \| strength \| eccentric \| /);
+  });
+
+  it.each(['issue-examples', 'list-without-days', 'sa-caps-shorthand', 'uk-club-times', 'loose-paragraph'])('corpus text %s: the same coach items as the built-in import', async (id) => {
+    const text = COACH_TEXTS.find((c) => c.id === id)!.text;
+    fake.reply({ content: JSON.stringify(planOf(text)) });
+    const res = await custom(text);
+    expect(res.status).toBe(200);
+    expect(coachItemsOf(res.body.document)).toEqual(coachItemsOf((await builtInGenerator().processCustomProgram(text, HARBOUR)).document!));
+    expect(checkProgram(res.body.document, { individual: false }).filter((v) => !/live contact|controlled contact|strength block/.test(v.message))).toEqual([]);
+  });
+
+  it('an item missing once: sent back naming it, then accepted when placed', async () => {
+    const id = kowhai();
+    fake.reply({ content: JSON.stringify(withoutItem(planOf(issue), id)) }, { content: JSON.stringify(planOf(issue)) });
+    const res = await custom(issue);
+    expect(res.status).toBe(200);
+    expect(fake.requests).toHaveLength(2);
+    const repair = fake.requests[1]!.messages.at(-1)!.content;
+    expect(repair).toMatch(/^That answer was not usable: /);
+    expect(repair).toContain(`the coach's items ${id} (Kowhai shuttle drill, 6 x 40m, 30s rest, thursday) are missing`);
+    expect(coachItemsOf(res.body.document).map((i) => i.name)).toContain('Kowhai shuttle drill');
+  });
+
+  it('an item missing twice: 502 naming it, nothing saved', async () => {
+    const before = await t.prisma.approvedProgram.count();
+    const broken = JSON.stringify(withoutItem(planOf(issue), kowhai()));
+    fake.reply({ content: broken }, { content: broken });
+    const res = await custom(issue);
+    expect(res.status).toBe(502);
+    expect(res.body.message).toMatch(/^The AI provider returned an unusable program twice \(the coach's items c\d+ \(Kowhai shuttle drill, 6 x 40m, 30s rest, thursday\) are missing/);
+    expect(res.body.message).toMatch(/Nothing was saved; please try again\.$/);
+    expect(await t.prisma.approvedProgram.count()).toBe(before);
+  });
+
+  it("a coach's item rewritten as the provider's own, or put on another day, is sent back", async () => {
+    const plan = planOf(issue);
+    const id = kowhai();
+    const rewritten: ImportPlan = {
+      days: withoutItem(plan, id).days.map((d) => (d.day !== 'thursday' ? d : { ...d, blocks: [...d.blocks, { kind: 'conditioning' as const, items: [item('Kowhai shuttle drill', { sets: 4, distanceMeters: 40 })] }] })),
+    };
+    const moved: ImportPlan = { days: withoutItem(plan, id).days.map((d) => (d.day !== 'monday' ? d : { ...d, blocks: [...d.blocks, { kind: 'conditioning' as const, items: [{ coachItem: id }] }] })) };
+    fake.reply({ content: JSON.stringify(rewritten) }, { content: JSON.stringify(moved) });
+    const res = await custom(issue);
+    expect(res.status).toBe(502);
+    expect(fake.requests[1]!.messages.at(-1)!.content).toContain('"Kowhai shuttle drill" is a coach item written again');
+    expect(res.body.message).toContain(`${id} (Kowhai shuttle drill, 6 x 40m, 30s rest) belongs on thursday, not monday`);
+  });
+
+  it('a session left short or padded past 60 minutes with added work is sent back', async () => {
+    const plan = planOf(issue);
+    const short: ImportPlan = { days: plan.days.map((d) => (d.day !== 'thursday' ? d : { ...d, blocks: d.blocks.filter((b) => b.items.some((i) => 'coachItem' in i)) })) };
+    fake.reply({ content: JSON.stringify(short) }, { content: JSON.stringify(plan) });
+    const res = await custom(issue);
+    expect(res.status).toBe(200);
+    expect(fake.requests[1]!.messages.at(-1)!.content).toMatch(/thursday lasts \d+ minutes: add your own items \(no contact\) to bring it to 45-60 minutes/);
+  });
+
+  it('bad input is refused before the provider is called: 400 naming customContent', async () => {
+    for (const [text, message] of [['💪🏉🔥', COACH_TEXT_ERRORS.noWords], ['Mon: squats\u0007 5x5', COACH_TEXT_ERRORS.binary], ['Monday: squats 5x5\n'.repeat(600), COACH_TEXT_ERRORS.tooLong(11_400)]] as const) {
+      const res = await custom(text);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(message);
+    }
+    expect(fake.requests).toHaveLength(0);
   });
 });
 

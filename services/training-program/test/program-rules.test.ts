@@ -124,13 +124,28 @@ describe('every built-in elite program passes the coaching rules', () => {
 });
 
 describe('a pushed program: day N by index, four weeks that progress', () => {
+  it("keeps every session on its weekday when the coach's plan rests on a training day", () => {
+    const full = elite('wales', 'in-season', 2);
+    const doc = { ...full, days: full.days.filter((d) => d.day !== 'tuesday') };
+    // A push on a Thursday (shift 2): day 1 Thursday, 2 Friday, 3 Monday, 4 Tuesday (rest), 5 Thursday.
+    expect((dayOfDocument(doc, 1, 2) as { day: string }).day).toBe('thursday');
+    expect((dayOfDocument(doc, 3, 2) as { day: string }).day).toBe('monday');
+    expect(dayOfDocument(doc, 4, 2)).toBe('rest');
+    expect((dayOfDocument(doc, 5, 2) as { day: string }).day).toBe('thursday');
+  });
+
   it('reads day N of the block, builds load over weeks 1-3, lightens week 4, then finishes', () => {
     const doc = elite('springboks', 'pre-season', 1);
     const days = doc.days.length;
+    const dayN = (n: number) => {
+      const day = dayOfDocument(doc, n);
+      if (!day || day === 'rest') throw new Error(`no session on day ${n}`);
+      return day;
+    };
     expect(dayOfDocument(doc, 1)).toEqual(doc.days[0]);
-    expect(dayOfDocument(doc, days + 2)!.day).toBe(doc.days[1]!.day);
+    expect(dayN(days + 2).day).toBe(doc.days[1]!.day);
     expect(dayOfDocument(doc, PROGRAM_WEEKS * days + 1)).toBeNull();
-    const main = (week: number) => dayOfDocument(doc, week * days + 1)!.blocks.filter((b) => b.kind !== 'warmup').flatMap((b) => b.items);
+    const main = (week: number) => dayN(week * days + 1).blocks.filter((b) => b.kind !== 'warmup').flatMap((b) => b.items);
     const volume = (week: number) => main(week).reduce((s, i) => s + i.sets, 0);
     const intensity = (week: number) => main(week).reduce((s, i) => s + (i.load.kind === 'percent1rm' ? i.load.percent : i.load.kind === 'rpe' ? i.load.rpe * 10 : 0), 0);
     expect(intensity(1)).toBeGreaterThan(intensity(0));
@@ -138,7 +153,7 @@ describe('a pushed program: day N by index, four weeks that progress', () => {
     expect(volume(3)).toBeLessThan(volume(2));
     expect(intensity(3)).toBeLessThan(intensity(2));
     for (let n = 1; n <= PROGRAM_WEEKS * days; n++) {
-      const day = dayOfDocument(doc, n)!;
+      const day = dayN(n);
       expect(checkProgram({ ...doc, days: [day] }, { individual: false }).filter((v) => v.rule !== 'contact-budget' && v.rule !== 'training-week')).toEqual([]);
     }
   });

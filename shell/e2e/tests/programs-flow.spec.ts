@@ -80,7 +80,8 @@ test('a coach selects, customizes, approves and pushes an elite program; a playe
   await expect(content.getByText('Total duration: 40 min')).toBeVisible();
 
   await page.getByRole('button', { name: 'Approve & Implement' }).click();
-  await expect(page.getByText('Program Approved & Distributed!', { exact: true })).toBeVisible();
+  // Approved, not yet distributed: that happens on push (issue 13).
+  await expect(page.getByText('Program Approved!', { exact: true })).toBeVisible();
   // After 3 s the dashboard opens the Training Program tab with the new program.
   await expect(page.getByRole('tab', { name: /Training Program/ })).toHaveAttribute('aria-selected', 'true', { timeout: 10_000 });
   await expect(page.getByRole('heading', { name: 'Approved AI Training Programs' })).toBeVisible();
@@ -89,6 +90,9 @@ test('a coach selects, customizes, approves and pushes an elite program; a playe
   await expect(card).toContainText('Customized: Yes');
 
   await card.getByRole('button', { name: 'Push to Players' }).click();
+  const push = page.getByRole('dialog', { name: 'Push to Players' });
+  await expect(push.getByLabel('Start date (day 1)')).toHaveValue(MONDAY_DATE);
+  await push.getByRole('button', { name: 'Push to 1 player' }).click();
   await expect(page.getByText('Program pushed to 1 player', { exact: false })).toBeVisible();
   await expect(card.getByRole('button', { name: 'Already Pushed' })).toBeDisabled();
 

@@ -3,20 +3,12 @@ import type { SeasonPhase } from '@rugby/contracts';
 export type Intensity = 'low' | 'moderate' | 'high';
 export const INTENSITY_RANK: Record<Intensity, number> = { low: 0, moderate: 1, high: 2 };
 
-/** Share of a session's main work (after warm-up, laws and cool-down) given to each category. */
-export interface MainWorkSplit { skills: number; strength: number; conditioning: number }
-
 export interface PhasePlan {
   label: string;
   /** One line for program headers. */
   summary: string;
   /** Session length per training day: Monday, Tuesday, Thursday, Friday. */
   sessionMinutes: readonly [number, number, number, number];
-  warmupMinutes: number;
-  cooldownMinutes: number;
-  split: MainWorkSplit;
-  /** Highest intensity per training day (in-season Friday is the day before a match). */
-  maxIntensity: readonly [Intensity, Intensity, Intensity, Intensity];
   /** Live contact allowed at all in this phase. */
   liveContact: boolean;
   strengthDose: string;
@@ -31,9 +23,8 @@ export const PHASE_PLANS: Record<SeasonPhase, PhasePlan> = {
   'pre-season': {
     label: 'Pre-season',
     summary: 'Pre-season base: build strength, the aerobic engine and robust bodies before contact ramps up.',
-    sessionMinutes: [60, 60, 60, 55], warmupMinutes: 10, cooldownMinutes: 7,
-    split: { skills: 0.34, strength: 0.33, conditioning: 0.33 },
-    maxIntensity: ['high', 'high', 'high', 'high'], liveContact: true,
+    sessionMinutes: [60, 60, 60, 55],
+    liveContact: true,
     strengthDose: 'Base building: 4 sets of 5-6 reps at a load that leaves about two reps in reserve; rest 2 minutes between sets.',
     conditioningDose: 'Build the engine: work-to-rest about 1:1, adding one repetition each week.',
     restDay: 'No structured training; a 20-minute walk, light mobility and an early night.',
@@ -43,9 +34,8 @@ export const PHASE_PLANS: Record<SeasonPhase, PhasePlan> = {
   'in-season': {
     label: 'In-season',
     summary: 'In-season maintenance and recovery: keep strength and speed, sharpen skills, arrive fresh on match day.',
-    sessionMinutes: [50, 55, 55, 45], warmupMinutes: 10, cooldownMinutes: 8,
-    split: { skills: 0.46, strength: 0.29, conditioning: 0.25 },
-    maxIntensity: ['moderate', 'high', 'high', 'moderate'], liveContact: true,
+    sessionMinutes: [50, 55, 55, 45],
+    liveContact: true,
     strengthDose: 'Maintenance: 3 sets of 3-5 reps, moved fast and crisp; stop well short of failure.',
     conditioningDose: 'Top-up only: short, sharp efforts with full recovery; keep legs fresh for the weekend.',
     restDay: 'Off feet; light mobility, hydration and sleep to absorb the week.',
@@ -55,9 +45,8 @@ export const PHASE_PLANS: Record<SeasonPhase, PhasePlan> = {
   'off-season': {
     label: 'Off-season',
     summary: 'Off-season active recovery: let the body heal, keep moving, fix weaknesses at low intensity.',
-    sessionMinutes: [45, 45, 45, 45], warmupMinutes: 8, cooldownMinutes: 8,
-    split: { skills: 0.3, strength: 0.36, conditioning: 0.34 },
-    maxIntensity: ['moderate', 'moderate', 'moderate', 'moderate'], liveContact: false,
+    sessionMinutes: [45, 45, 45, 45],
+    liveContact: false,
     strengthDose: 'Active recovery: 2-3 sets of 10-12 reps at a light load; perfect technique, no grinding reps.',
     conditioningDose: 'Easy aerobic work at a conversational pace; variety over volume.',
     restDay: 'A full day off: time with family, a walk and some light mobility.',
@@ -65,6 +54,3 @@ export const PHASE_PLANS: Record<SeasonPhase, PhasePlan> = {
     recovery: 'Off-season is for healing: treat niggles, sleep well and stay active without chasing fatigue.',
   },
 };
-
-/** Highest intensity for a day of a phase. */
-export const dayMaxIntensity = (phase: SeasonPhase, dayIndex: number): Intensity => PHASE_PLANS[phase].maxIntensity[dayIndex] ?? 'moderate';

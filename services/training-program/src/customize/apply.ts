@@ -1,6 +1,6 @@
 import {
-  LIMITS, TRAINING_DAYS,
-  type BlockKind, type ContactLevel, type ProgramDayDoc, type ProgramDocument, type ProgramItemDoc, type TrainingDay, type Weekday,
+  LIMITS, TRAINING_DAYS, WEEKDAY_LABELS,
+  type BlockKind, type ContactLevel, type ProgramDayDoc, type ProgramDocument, type ProgramItemDoc, type TrainingDay,
 } from '@rugby/contracts';
 import { ACTIVITIES, activityById, type Activity } from '../content/activities.ts';
 import { doseMinutes, type Prescription } from '../content/prescription.ts';
@@ -20,7 +20,6 @@ import type { Change, CustomizationPlan, FitnessTest } from './operations.ts';
  */
 export interface CustomizationOutcome { document: ProgramDocument; applied: string[]; notApplied: string[] }
 
-const DAY_LABEL: Record<Weekday, string> = { monday: 'Monday', tuesday: 'Tuesday', wednesday: 'Wednesday', thursday: 'Thursday', friday: 'Friday', saturday: 'Saturday', sunday: 'Sunday' };
 const CONTACT_RANK: Record<ContactLevel, number> = { none: 0, controlled: 1, live: 2 };
 const INTENSITY_RANK = { low: 0, moderate: 1, high: 2 } as const;
 const TEST_EXERCISES: Record<FitnessTest, { id: string; block: BlockKind; label: string }> = {
@@ -202,7 +201,7 @@ const libraryNamed = (query: string, kind?: BlockKind) => ACTIVITIES.filter((a) 
  */
 function replaceItems(env: Env, days: ProgramDayDoc[], inBlocks: (kind: BlockKind) => boolean, matches: (item: ProgramItemDoc) => boolean,
   accept: (a: Activity, p: Prescription) => boolean, tagsOf: (a: Activity) => readonly string[]): string[] {
-  const label = (d: ProgramDayDoc) => DAY_LABEL[d.day];
+  const label = (d: ProgramDayDoc) => WEEKDAY_LABELS[d.day];
   const changes: string[] = [];
   for (const day of days) {
     const total = dayTotal(day);
@@ -229,7 +228,7 @@ const refused = (notApplied: string): Result => ({ notApplied });
 
 function applyOperation(env: Env, days: ProgramDayDoc[], change: Change): Result {
   const op = change.operation;
-  const label = (d: ProgramDayDoc) => DAY_LABEL[d.day];
+  const label = (d: ProgramDayDoc) => WEEKDAY_LABELS[d.day];
   const where = days.length === env.doc.days.length ? 'every session' : days.map(label).join(', ');
   const inBlocks = (kind: BlockKind) => !change.blocks.length || change.blocks.includes(kind);
   const keepLength = (day: ProgramDayDoc, total: number) => resizeDay(env, day, env.doc.meta.sessionMinutes?.[day.day] ?? total);
@@ -466,7 +465,7 @@ export function applyCustomization(source: ProgramDocument, plan: CustomizationP
     const asked = change.days.length ? change.days : [];
     const off = asked.filter((d) => !env.doc.days.some((x) => x.day === d));
     const days = asked.length ? env.doc.days.filter((d) => asked.includes(d.day)) : env.doc.days;
-    if (off.length) notApplied.push(`'${change.text}': ${off.map((d) => DAY_LABEL[d]).join(', ')} ${off.length === 1 ? 'is' : 'are'} not a training day (Wednesday is rest, weekends are for the match and recovery).`);
+    if (off.length) notApplied.push(`'${change.text}': ${off.map((d) => WEEKDAY_LABELS[d]).join(', ')} ${off.length === 1 ? 'is' : 'are'} not a training day (Wednesday is rest, weekends are for the match and recovery).`);
     if (!days.length) continue;
     const before = new Set(checkProgram(env.doc, { individual: env.individual }).map(violationKey));
     const snapshot = structuredClone(env.doc);

@@ -1,5 +1,5 @@
 import {
-  PROGRAM_DOCUMENT_VERSION, programDocumentSchema, renderProgramText,
+  PROGRAM_DOCUMENT_VERSION, TRAINING_DAYS, programDocumentSchema, renderProgramText,
   type ProgramDayDoc, type ProgramDocument, type ProgramItemDoc, type ProgramType, type SeasonPhase, type TrainingDay,
 } from '@rugby/contracts';
 import { activityByName } from '../content/activities.ts';
@@ -63,7 +63,8 @@ export function documentForSave(text: string, sent: ProgramDocument | undefined,
 
 /**
  * Week `weekIndex` (0-based) of a pushed program: library items follow the phase's progression (more sets and load
- * in building weeks, fewer in the lighter fourth week), fitted to the item's minutes; the coach's items stay as written.
+ * in building weeks, fewer in the lighter fourth week), fitted to the item's minutes; the coach's items (and items
+ * added to complete the coach's sessions) stay as written.
  */
 function progressedDay(day: ProgramDayDoc, doc: ProgramDocument, weekIndex: number): ProgramDayDoc {
   if (weekIndex === 0) return day;
@@ -73,7 +74,9 @@ function progressedDay(day: ProgramDayDoc, doc: ProgramDocument, weekIndex: numb
     blocks: day.blocks.map((block) => ({
       ...block,
       items: block.items.map((item) => {
-        if (!item.exerciseId || block.kind === 'warmup') return item;
+        // Only the library's own choices progress: the coach's items (also a library exercise the coach re-dosed in
+        // the editor) and items added to fill the coach's gaps stay as the coach approved them.
+        if (!item.exerciseId || item.origin !== 'library' || block.kind === 'warmup') return item;
         const activity = { id: item.exerciseId };
         const p = prescriptionOf(activity);
         const range = rangeFor(activity, doc.meta.seasonPhase);
@@ -87,20 +90,22 @@ function progressedDay(day: ProgramDayDoc, doc: ProgramDocument, weekIndex: numb
 }
 
 /**
- * Day N (1-based) of a pushed program, read by index: with `shift` the index of day 1 in the week (a push on a
- * Thursday starts with the Thursday session), so every session falls on its own weekday and keeps its match-day
- * role; the week of the block sets its progression. Null once the block's weeks are over.
+ * Day N (1-based) of a pushed program: training day N from the start (Monday, Tuesday, Thursday, Friday), with
+ * `shift` the weekday index of day 1 (a push on a Thursday starts with the Thursday session), so every session falls
+ * on its own weekday and keeps its match-day role; the week of the block sets its progression. 'rest' when the
+ * program has no session on that weekday (the coach's own plan rests that day); null once the block's weeks are over.
  */
-export function dayOfDocument(doc: ProgramDocument, dayNumber: number, shift = 0): ProgramDayDoc | null {
-  const perWeek = doc.days.length;
+export function dayOfDocument(doc: ProgramDocument, dayNumber: number, shift = 0): ProgramDayDoc | 'rest' | null {
+  const perWeek = TRAINING_DAYS.length;
   const k = dayNumber - 1 + Math.min(Math.max(0, shift), perWeek - 1);
   const weekIndex = Math.floor(k / perWeek);
   if (dayNumber < 1 || weekIndex >= PROGRAM_WEEKS) return null;
-  return progressedDay(doc.days[k % perWeek]!, doc, weekIndex);
+  const day = doc.days.find((d) => d.day === TRAINING_DAYS[k % perWeek]);
+  return day ? progressedDay(day, doc, weekIndex) : 'rest';
 }
 
-/** The index of a training day's session in a document (the push's day shift), 0 when the document lacks it. */
-export const dayShiftFor = (doc: ProgramDocument | null, weekday: TrainingDay) => Math.max(0, doc?.days.findIndex((d) => d.day === weekday) ?? 0);
+/** The push's day shift: the weekday index of its first training day (Monday 0 … Friday 3). */
+export const dayShiftFor = (weekday: TrainingDay) => Math.max(0, TRAINING_DAYS.indexOf(weekday));
 
 /** The style a document was made in, for titles ('All Blacks Style'), else null. */
 export const styleNameOf = (doc: ProgramDocument) => (doc.meta.style ? ELITE_PROGRAMS[doc.meta.style].name : null);

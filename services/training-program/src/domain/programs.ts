@@ -1,6 +1,8 @@
-import { isCoachOf, renderProgramText, type TrainingDay, type ApprovedProgram, type Identity, type Position, type ProgramType, type RouteBody, type RouteResponse, type trainingProgramRoutes } from '@rugby/contracts';
+import { isCoachOf, renderProgramText, type ProgramDocument, type TrainingDay, type ApprovedProgram, type Identity, type Position, type ProgramType, type RouteBody, type RouteResponse, type trainingProgramRoutes } from '@rugby/contracts';
 import { addDays, badRequest, conflict, forbidden, notFound, now } from '@rugby/service-kit';
 import { ELITE_PROGRAMS } from '../content/elite-styles.ts';
+import { libraryExercises } from '../content/library-items.ts';
+import { checkProgram } from '../rules/program-rules.ts';
 import type { ProgramGenerator, SessionRequest } from '../generator/program-generator.ts';
 import { Prisma, type ApprovedProgram as ApprovedProgramRow, type PrismaClient } from '../generated/prisma/client.ts';
 import { approvedListBodies, type ListBody } from './approved-list-body.ts';
@@ -26,6 +28,10 @@ export function assertCoachOf(identity: Identity, teamId: string): void {
 }
 
 export const PROGRAM_NOT_FOUND = 'Program not found';
+export const START_DATE_IN_PAST = (today: string) => `startDate must not be in the past: today is ${today} in the team's time zone`;
+export const START_DATE_TOO_FAR = 'startDate must be at most a year ahead';
+/** How far ahead a push may start. */
+const PUSH_HORIZON_DAYS = 365;
 export const ALREADY_PUSHED = 'Already Pushed: this program has already been pushed to the squad';
 
 const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
@@ -144,23 +150,41 @@ export function programsDomain({ prisma, generator, teams, squad }: ProgramsDeps
       return toApprovedProgram(row);
     },
 
-    /** Turns the program into the squad's daily team training from the first training day on or after today. */
-    async push(identity: Identity, id: string): Promise<{ message: string }> {
+    /**
+     * Turns the program into the squad's daily team training: day 1 on `requestedStart` (a training day, checked by
+     * the route; not before today, at most a year ahead in the team's time zone), else on the first training day on
+     * or after today.
+     */
+    async push(identity: Identity, id: string, requestedStart?: string): Promise<RouteResponse<Routes['pushProgram']>> {
       const program = await ownProgram(identity, id);
       if (program.isPushed) throw conflict(ALREADY_PUSHED);
       const team = await teams.load(program.teamId);
-      const startDate = trainingDayOnOrAfter(team.today);
+      if (requestedStart !== undefined && requestedStart < team.today) throw badRequest(START_DATE_IN_PAST(team.today));
+      if (requestedStart !== undefined && requestedStart > addDays(team.today, PUSH_HORIZON_DAYS)) throw badRequest(START_DATE_TOO_FAR);
+      const startDate = requestedStart ?? trainingDayOnOrAfter(team.today);
       const activity = await prisma.$transaction(async (tx) => {
         const claimed = await tx.approvedProgram.updateMany({ where: { id, isPushed: false }, data: { isPushed: true, pushedAt: now(), pushedBy: identity.userId } });
         if (claimed.count === 0) throw conflict(ALREADY_PUSHED);
         const document = readDocument(program.document);
-        const distribution = await squad.distribute(tx, { programId: id, teamId: program.teamId, content: program.programContent, document, startDate, firstDayNumber: 1, dayShift: dayShiftFor(document, weekdayOf(startDate)), createdBy: identity.userId });
+        const distribution = await squad.distribute(tx, { programId: id, teamId: program.teamId, content: program.programContent, document, startDate, firstDayNumber: 1, dayShift: dayShiftFor(weekdayOf(startDate)), createdBy: identity.userId });
         return teams.queueActivity(tx, `program-pushed:${distribution.id}`, program.teamId, 'program_pushed', `Program pushed to the squad: ${program.programTitle}`);
       });
       await teams.sendActivity(activity);
       const players = team.info.members.filter((m) => m.role === 'player').length;
       const when = startDate === team.today ? 'today' : `${weekdayName(startDate)} ${startDate}`;
-      return { message: `Program pushed to ${players} player${players === 1 ? '' : 's'}: day 1 is ${when}` };
+      return { message: `Program pushed to ${players} player${players === 1 ? '' : 's'}: day 1 is ${when}`, startDate, playerCount: players };
+    },
+
+    /** GET /api/exercise-library: the library at the dose of the team's current phase and week, for the coach's editor. */
+    async library(identity: Identity, teamId: string): Promise<RouteResponse<Routes['exerciseLibrary']>> {
+      const context = await contextFor(identity, teamId);
+      const weekOfPhase = context.weekOfPhase ?? 1;
+      return { seasonPhase: context.seasonPhase, weekOfPhase, exercises: libraryExercises(context.seasonPhase, weekOfPhase) };
+    },
+
+    /** POST /api/programs/check: the coaching rules the coach's edited program breaks (the coach may still save it). */
+    check(document: ProgramDocument): RouteResponse<Routes['checkProgram']> {
+      return { violations: checkProgram(document, { individual: document.meta.source === 'personal' }) };
     },
   };
 }

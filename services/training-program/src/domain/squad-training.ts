@@ -30,6 +30,7 @@ function dayOf(date: string, distribution: DistributionWithProgram | null): Team
   if (doc) {
     const day = dayOfDocument(doc, dayNumber, distribution.dayShift);
     if (!day) return { kind: 'none', date, reason: 'program-finished' };
+    if (day === 'rest') return { kind: 'none', date, reason: 'rest-day' };
     return { kind: 'training', id: trainingId(distribution.id, date), date, distribution, dayNumber, dayContent: renderDayText(day), day };
   }
   const days = programDays(distribution.contentSnapshot);

@@ -84,7 +84,7 @@ export function dayBriefLines(frames: readonly DayFrame[]): string[] {
 }
 
 /** A provider's item as a program item: a library exercise takes the library's name, contact floor, cues and equipment. */
-function itemOf(raw: z.infer<typeof aiItemSchema>, problems: string[]): ProgramItemDoc {
+export function itemOf(raw: z.infer<typeof aiItemSchema>, problems: string[]): ProgramItemDoc {
   if (raw.exerciseId === null) return { ...raw, origin: 'added' };
   const activity = activityById(raw.exerciseId);
   const p = activity ? prescriptionOf(activity) : null;

@@ -1,8 +1,7 @@
-import { renderProgramText, type EliteProgramType, type ProgramDocument } from '@rugby/contracts';
+import type { EliteProgramType, ProgramDocument } from '@rugby/contracts';
 import { ELITE_PROGRAMS, STYLE_EMPHASES } from '../content/elite-styles.ts';
 import { PHASE_PLANS } from '../content/periodisation.ts';
 import { squadPositions, type TeamContext } from './context.ts';
-import { parseProgram, type WeekProgram } from './program.ts';
 import { buildWeekDocument } from './week-builder.ts';
 
 /**
@@ -35,9 +34,4 @@ export function buildEliteDocument(type: EliteProgramType, context: TeamContext)
     days: emphasis.days, styleTags: emphasis.tags, signature: emphasis.signature, bias: emphasis.bias,
     seed: ['elite', type, context.teamId, [...positions].sort().join(',')],
   });
-}
-
-/** The elite week in the legacy shape (customizations still work on it). */
-export function buildEliteWeek(type: EliteProgramType, context: TeamContext): WeekProgram {
-  return parseProgram(renderProgramText(buildEliteDocument(type, context)))!;
 }

@@ -2,8 +2,8 @@ import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUse
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import { z } from 'zod';
 import {
-  DEADLINES, coachProgramSchema, POSITION_LABELS, renderProgramText, TRAINING_DAYS,
-  type CoachProgram, type EliteProgramType, type Position, type ProgramDocument, type SeasonPhase,
+  DEADLINES, POSITION_LABELS, renderProgramText, TRAINING_DAYS,
+  type EliteProgramType, type Position, type ProgramDocument, type SeasonPhase,
 } from '@rugby/contracts';
 import { describeZodError, HttpError, type Logger } from '@rugby/service-kit';
 import { ELITE_PROGRAMS, STYLE_EMPHASES } from '../content/elite-styles.ts';
@@ -17,7 +17,7 @@ import { playerProgramDataOf, playerWeekRequest, type PlayerProfile, type Player
 import { dayFrame, weekFrames } from './week-builder.ts';
 import { sessionPlan } from './sessions.ts';
 import { weekRoles } from '../planning/match-day.ts';
-import { parseProgram, renderProgram, type ProgramBlock, type WeekProgram } from './program.ts';
+import { assembleImport, draftImport, draftLines, importPlanSchema } from '../import/complete.ts';
 import type { GeneratedProgram, GeneratedSession, ProgramGenerator, SessionRequest } from './program-generator.ts';
 
 export interface OpenAIGeneratorOptions {
@@ -76,28 +76,6 @@ function providerFailure(err: unknown): AIProviderError {
   return new AIProviderError('The AI provider failed.');
 }
 
-/** One line of text that cannot break the program format (no line breaks, no leading heading marks). */
-const oneLine = (text: string) => text.replace(/\s+/g, ' ').replace(/^[#>*\-\s]+/, '').trim();
-const blocksOf = (blocks: CoachProgram['days'][number]['blocks']): ProgramBlock[] => blocks.map((b) => ({
-  category: b.category,
-  note: b.note && oneLine(b.note) ? oneLine(b.note) : null,
-  items: b.items.map((i) => ({ name: oneLine(i.name).replace(/[()]/g, ''), minutes: i.minutes, description: oneLine(i.description) })),
-}));
-
-/** Renders the provider's structured week to the program text coaches read (the format parseProgram reads). */
-export function renderCoachProgram(program: CoachProgram): string {
-  const week: WeekProgram = {
-    title: oneLine(program.programTitle),
-    intro: program.intro.map(oneLine).filter(Boolean),
-    days: program.days.map((d) => ({ day: d.day, theme: oneLine(d.theme).replace(/[()]/g, ''), blocks: blocksOf(d.blocks) })),
-    restDay: oneLine(program.restDay),
-    weekend: oneLine(program.weekend),
-    customizations: program.customizations.map(oneLine).filter(Boolean),
-  };
-  return renderProgram(week);
-}
-
-
 const COACH = [
   'You are an experienced rugby union strength, conditioning and skills coach writing training a rugby S&C coach signs off.',
   'The training week is Monday, Tuesday, Thursday and Friday; Wednesday is a rest day; weekends are recovery.',
@@ -105,6 +83,14 @@ const COACH = [
   'Write original content. Programs inspired by a national team describe its playing style; never claim they are official programs.',
   'Answer with one JSON object that matches the given JSON schema, and nothing else.',
 ];
+
+/** A coach's own week: the app reads their items; the provider places them and completes short sessions. */
+const IMPORT_RULES = [
+  ...COACH,
+  'You arrange a coach\'s own training week. The coach\'s items are fixed: refer to each exactly once as {"coachItem": "<id>"} in a block of its day (items with no day go on the day you choose); never rewrite, merge, split or drop one, and never write one again as an item of your own.',
+  'The app writes every warm-up and cool-down (the coach\'s own where they wrote one): your blocks are skills, strength, conditioning or laws, in the coach\'s order.',
+  'Add items of your own only to bring a session shorter than 45 minutes to 45-60 minutes: exercises from the catalogue (its exerciseId, a dose within its range, minutes the dose takes) with no contact. A session the coach already filled gets nothing added. Spread the items with no day so the days are balanced.',
+].join('\n');
 
 /** Structured weeks (a team's elite-style week, a player's personal week). */
 const DOCUMENT_RULES = [
@@ -115,11 +101,9 @@ const DOCUMENT_RULES = [
   'Sessions keep to the minutes given for each day. The day before a match: no contact, no Nordic curls or heavy eccentrics, no hard intervals, the shortest session. Off-season: no live contact, no scrummaging, no hard intervals. A laws briefing lasts at most 10 minutes.',
 ].join('\n');
 
-/** The coach's own text arranged into a week, a customization, a single session. */
-const TEXT_RULES = [
+/** A customization request read into structured changes (the engine applies them). */
+const REQUEST_RULES = [
   ...COACH,
-  'Every session lasts 45-60 minutes: the minutes of its items add up to the session length. The first block is a warmup and the last a cooldown; between them skills, strength, conditioning and optionally a short laws block (a rugby law briefing).',
-  'Block categories are exactly: warmup, skills, strength, conditioning, laws, cooldown. Every item has a short name, whole minutes and a one- or two-sentence description of how to run it (sets, reps, distances, coaching cues).',
   'Keep it safe and sensible for amateur players: progress contact gradually and respect the season phase.',
 ].join('\n');
 
@@ -172,7 +156,7 @@ export function openAIGenerator(opts: OpenAIGeneratorOptions): ProgramGenerator 
    * Asks for JSON matching `schema`. The SDK retries transport failures, 429s and 5xx; a reply that is cut off, not
    * JSON, fails the schema or fails `check` is asked for once more, with the problem stated, then it is an error.
    */
-  async function ask<S extends z.ZodType, T>(task: string, schema: S, prompt: string, check: (value: z.infer<S>) => Checked<T>, system = TEXT_RULES): Promise<T> {
+  async function ask<S extends z.ZodType, T>(task: string, schema: S, prompt: string, check: (value: z.infer<S>) => Checked<T>, system = REQUEST_RULES): Promise<T> {
     const messages: ChatCompletionMessageParam[] = [{ role: 'system', content: system }, { role: 'user', content: prompt }];
     const { $schema: _dialect, ...jsonSchema } = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' }) as Record<string, unknown>;
     let problem = '';
@@ -204,11 +188,6 @@ export function openAIGenerator(opts: OpenAIGeneratorOptions): ProgramGenerator 
     throw new AIProviderError(`The AI provider returned an unusable program twice (${problem}).`);
   }
 
-  const programCheck = (value: CoachProgram): Checked<GeneratedProgram> => {
-    const program = renderCoachProgram(value);
-    return parseProgram(program) ? { ok: true, value: { programTitle: oneLine(value.programTitle), program } } : { ok: false, problem: 'the program could not be laid out as a training week' };
-  };
-
   /** One session in the app's frame for today's training day, checked by the rules like a week. */
   async function session(task: string, request: SessionRequest, context: TeamContext, position?: Position): Promise<GeneratedSession> {
     const plan = sessionPlan(request, context, position);
@@ -231,11 +210,21 @@ export function openAIGenerator(opts: OpenAIGeneratorOptions): ProgramGenerator 
       ].join('\n'), documentCheck(brief), DOCUMENT_RULES);
     },
 
-    processCustomProgram(text, context) {
-      return ask('custom_program', coachProgramSchema, [
-        "Arrange the coach's own training content below into a one-week program for the four training days. Keep the coach's drills, order and intent; add a warm-up and cool-down where missing and fill gaps sensibly. Use the coach's title if there is one.",
-        ...teamLines(context), 'Set customizations to an empty list.', '', "Coach's content:", '"""', text.slice(0, 20_000), '"""',
-      ].join('\n'), programCheck);
+    async processCustomProgram(text, context) {
+      // The app reads the coach's items (a 400 for bad input, before any call); the provider only places them and
+      // completes short sessions, referring to each by id, so their words and numbers cannot change.
+      const draft = draftImport(text, context);
+      const document = await ask('custom_program', importPlanSchema, [
+        "Place the coach's own items below in their training week and complete the sessions shorter than 45 minutes.",
+        ...teamLines(context),
+        'The days:', ...draftLines(draft),
+        'Exercise catalogue (id | name | block | kind | dose range this phase | time the smallest dose takes); the items you add come from it:',
+        ...exerciseCatalogue(draft.phase, false),
+      ].join('\n'), (plan) => {
+        const assembled = assembleImport(draft, plan);
+        return assembled.ok ? { ok: true, value: assembled.document } : assembled;
+      }, IMPORT_RULES);
+      return { programTitle: document.title, program: renderProgramText(document), document };
     },
 
     async customizeProgram(program, request) {

@@ -1,11 +1,10 @@
 import { renderProgramText, type EliteProgramType, type Position, type ProgramDocument, type SeasonPhase } from '@rugby/contracts';
 import type { TeamContext } from './context.ts';
-import { buildCustomWeek } from './custom.ts';
 import { applyCustomization, type CustomizationOutcome } from '../customize/apply.ts';
 import { parseRequest } from '../customize/parse-request.ts';
 import { buildEliteDocument } from './elite.ts';
+import { importCoachText } from '../import/complete.ts';
 import { buildPlayerWeek, type PlayerProfile, type PlayerProgramData, type PlayerWeekPlan } from './player-week.ts';
-import { renderProgram } from './program.ts';
 import { buildSessionDocument, type SessionRequest } from './sessions.ts';
 
 export type { TeamContext } from './context.ts';
@@ -28,6 +27,10 @@ export interface GeneratedPlayerWeek { programData: PlayerProgramData; document?
 export interface ProgramGenerator {
   readonly name: string;
   generateEliteProgram(type: EliteProgramType, context: TeamContext): Promise<GeneratedProgram>;
+  /**
+   * The coach's own text as a program (import/): their items kept verbatim on their days, completed where they left
+   * gaps; a 400 naming customContent for text that cannot be a training week.
+   */
   processCustomProgram(text: string, context: TeamContext): Promise<GeneratedProgram>;
   /**
    * Applies a coach's request to a program: the generator reads the request as structured changes, the engine
@@ -50,8 +53,8 @@ export function builtInGenerator(): ProgramGenerator {
       return { programTitle: document.title, program: renderProgramText(document), document };
     },
     async processCustomProgram(text, context) {
-      const week = buildCustomWeek(text, context);
-      return { programTitle: week.title, program: renderProgram(week) };
+      const document = importCoachText(text, context);
+      return { programTitle: document.title, program: renderProgramText(document), document };
     },
     async customizeProgram(program, request) {
       return applyCustomization(program, parseRequest(request));

@@ -1,10 +1,11 @@
-import { TRAINING_DAYS, type TrainingDay } from '@rugby/contracts';
-import { activityByName, LIBRARY_CATEGORIES, type Activity, type LibraryCategory } from '../content/activities.ts';
+import type { TrainingDay } from '@rugby/contracts';
+import { LIBRARY_CATEGORIES, type LibraryCategory } from '../content/activities.ts';
 
 /**
- * The coach-facing program: a training week as structured data, rendered to (and parsed back from) the
- * markdown-like text coaches read, approve and edit. One section per training day; blocks in order with
- * the warm-up first and the cool-down last.
+ * The legacy text format of a program (before programs were structured documents): one '## Day: theme' section per
+ * training day, '### Block (n min)' headings and '- Item (n min): description' lines. Programs approved or pushed
+ * before then, and text a coach edited by hand, are still read from it (domain/program-document.ts,
+ * domain/program-days.ts); nothing writes it any more.
  */
 export interface ProgramItem { name: string; minutes: number; description: string }
 export interface ProgramBlock { category: LibraryCategory; note: string | null; items: ProgramItem[] }
@@ -19,29 +20,12 @@ export interface WeekProgram {
   customizations: string[];
 }
 
-export const BLOCK_TITLES: Record<LibraryCategory, string> = {
+const BLOCK_TITLES: Record<LibraryCategory, string> = {
   warmup: 'Warm-up', skills: 'Skills', strength: 'Strength', conditioning: 'Conditioning', laws: 'Laws focus', cooldown: 'Cool-down',
 };
-export const DAY_LABELS: Record<TrainingDay, string> = { monday: 'Monday', tuesday: 'Tuesday', thursday: 'Thursday', friday: 'Friday' };
-export const CUSTOMIZATIONS_HEADING = 'Customizations applied';
-/** Prefix of a skills item that splits forwards and backs into units. */
-export const UNIT_SPLIT = 'Unit split: ';
+const CUSTOMIZATIONS_HEADING = 'Customizations applied';
 
-export const blockMinutes = (block: ProgramBlock) => block.items.reduce((s, i) => s + i.minutes, 0);
-export const dayMinutes = (day: ProgramDay) => day.blocks.reduce((s, b) => s + blockMinutes(b), 0);
-
-/** Library activities an item stands for (a unit split stands for two); empty for the coach's own items. */
-export function itemActivities(item: ProgramItem): Activity[] {
-  if (item.name.startsWith(UNIT_SPLIT)) {
-    return item.name.slice(UNIT_SPLIT.length).split(' / ').map(activityByName).filter((x): x is Activity => x !== null);
-  }
-  const found = activityByName(item.name);
-  return found ? [found] : [];
-}
-
-export function renderDay(day: ProgramDay): string {
-  return renderSession(`${DAY_LABELS[day.day]}: ${day.theme}`, day.blocks);
-}
+const blockMinutes = (block: ProgramBlock) => block.items.reduce((s, i) => s + i.minutes, 0);
 
 /** One session: a heading with its length, then its blocks in order. */
 export function renderSession(heading: string, blocks: ProgramBlock[]): string {
@@ -52,18 +36,6 @@ export function renderSession(heading: string, blocks: ProgramBlock[]): string {
     for (const item of block.items) lines.push(`- ${item.name} (${item.minutes} min): ${item.description}`);
   }
   return lines.join('\n');
-}
-
-export function renderProgram(program: WeekProgram): string {
-  const sections = [`# ${program.title}`, program.intro.join('\n')];
-  for (const day of TRAINING_DAYS) {
-    const d = program.days.find((x) => x.day === day);
-    if (d) sections.push(renderDay(d));
-    if (day === 'tuesday') sections.push(`## Wednesday: Rest day\n${program.restDay}`);
-  }
-  sections.push(`## Weekend: Recovery\n${program.weekend}`);
-  if (program.customizations.length) sections.push(`## ${CUSTOMIZATIONS_HEADING}\n${program.customizations.map((c) => `- ${c}`).join('\n')}`);
-  return `${sections.filter(Boolean).join('\n\n')}\n`;
 }
 
 const CATEGORY_BY_TITLE = new Map(LIBRARY_CATEGORIES.map((c) => [BLOCK_TITLES[c].toLowerCase(), c]));

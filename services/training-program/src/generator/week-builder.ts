@@ -253,13 +253,21 @@ export function dayFrame(req: FrameRequest, dayIndex: number, role: string, warm
   if (req.sessionMinutes) template = { ...template, minutes: req.sessionMinutes };
   const phaseContact: ContactLevel = req.phase === 'off-season' ? 'none' : req.phase === 'pre-season' && req.weekOfPhase <= 2 ? 'controlled' : 'live';
   const contactToday = req.individual ? 'none' : minContact(template.contact, phaseContact);
+  const warmup = activateItems(req, { dayBeforeMatch: role === 'MD-1', contactToday: contactToday !== 'none', minutes: warmupMinutes ?? (template.minutes >= 55 ? 18 : 15) });
+  return { day, role, template, contactToday, warmup };
+}
+
+/**
+ * World Rugby's Activate warm-up as program items (library items at the stage of the season and the age band's doses);
+ * a player training alone ends it with a solo pulse raiser.
+ */
+export function activateItems(req: Pick<FrameRequest, 'phase' | 'weekOfPhase' | 'weekOfSeason' | 'ageBand' | 'positions' | 'individual'>, opts: { dayBeforeMatch: boolean; contactToday: boolean; minutes: number }): ProgramItemDoc[] {
   const frontRow = req.positions.includes('prop') || req.positions.includes('hooker');
-  const warmup = activateWarmup({
-    ageBand: req.ageBand, stage: activateStage(req.weekOfSeason ?? req.weekOfPhase), dayBeforeMatch: role === 'MD-1',
-    contactToday: contactToday !== 'none', frontRowInSquad: frontRow, minutes: warmupMinutes ?? (template.minutes >= 55 ? 18 : 15),
+  return activateWarmup({
+    ageBand: req.ageBand, stage: activateStage(req.weekOfSeason ?? req.weekOfPhase), dayBeforeMatch: opts.dayBeforeMatch,
+    contactToday: opts.contactToday, frontRowInSquad: frontRow, minutes: opts.minutes,
   }).map(({ activityId, dose, minutes }) => libraryItem(activityById(activityId)!, dose, minutes))
     .map((item, i, all) => (req.individual && i === all.length - 1 ? soloPulseRaiser(item.minutes, req.phase) ?? item : item));
-  return { day, role, template, contactToday, warmup };
 }
 
 /** The frame of every training day of a week (Monday, Tuesday, Thursday, Friday). */

@@ -31,7 +31,9 @@ export function trainingProgramHandlers({ programs, squad, playerPrograms, playe
       return approved;
     },
     updateApprovedProgram: ({ params, body, identity }) => programs.update(identity, params.id, body),
-    pushProgram: ({ params, identity }) => programs.push(identity, params.id),
+    pushProgram: ({ params, body, identity }) => programs.push(identity, params.id, body?.startDate),
+    exerciseLibrary: ({ query, identity }) => programs.library(identity, query.teamId),
+    checkProgram: ({ body }) => programs.check(body.document),
     coachGenerateTraining: ({ body, identity }) => programs.teamSession(identity, body.teamId, { focus: body.focus, durationMinutes: body.durationMinutes }),
     coachGeneratePositionTraining: ({ body, identity }) =>
       programs.teamSession(identity, body.teamId, { focus: body.focus, durationMinutes: body.durationMinutes }, body.position),

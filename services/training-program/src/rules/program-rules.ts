@@ -84,7 +84,8 @@ function checkDay(day: ProgramDayDoc, doc: ProgramDocument, ctx: RuleContext, ou
     const w = warmup.items.map(known);
     const minutes = sum(warmup.items);
     const kinds = w.map((k) => k.p?.kind ?? null);
-    const coachWritten = warmup.items.every((i) => i.origin === 'coach');
+    // A warm-up with the coach's own items is the coach's warm-up (the app may add to it, e.g. neck work before contact).
+    const coachWritten = warmup.items.some((i) => i.origin === 'coach');
     if (!coachWritten) {
       if (minutes < 15 || minutes > 20) v('activate-warmup', `${day.day}: the warm-up lasts ${minutes} minutes (Activate: 15-20)`, { block: 'warmup' });
       const has = (pred: (k: Known) => boolean) => w.some(pred);
@@ -167,3 +168,27 @@ export function checkProgram(doc: ProgramDocument, ctx: RuleContext): RuleViolat
 /** One line per violation, for logs, repair prompts and error messages. */
 export const describeViolations = (violations: readonly RuleViolation[]) =>
   violations.map((v) => `${v.day ? `${v.day}: ` : ''}${v.message} [${v.rule}]`).join('; ');
+
+/**
+ * The violations that are the coach's call, and the rest. An imported program keeps the coach's own items as written
+ * (origin 'coach'), so what only their items break — a strength block of one lift, contact they planned, a warm-up
+ * of their own without neck work, live minutes over the phase's budget — is theirs to decide, shown to them, and
+ * never a reason to refuse their program; everything the app wrote or added must pass.
+ */
+export function splitViolations(doc: ProgramDocument, violations: readonly RuleViolation[]): { app: RuleViolation[]; coach: RuleViolation[] } {
+  const app: RuleViolation[] = [];
+  const coach: RuleViolation[] = [];
+  const daysOf = (v: RuleViolation) => doc.days.filter((d) => !v.day || d.day === v.day);
+  const blocksOf = (v: RuleViolation) => daysOf(v).flatMap((d) => d.blocks.filter((b) => !v.block || b.kind === v.block));
+  const appMinutes = (level: 'live' | 'controlled') => doc.days.flatMap(dayItems).filter((i) => i.contact === level && i.origin !== 'coach').reduce((s, i) => s + i.minutes, 0);
+  for (const v of violations) {
+    const theirs = v.item !== undefined
+      ? blocksOf(v).some((b) => b.items.some((i) => i.name === v.item && i.origin === 'coach'))
+      : v.rule === 'strength-block' || v.rule === 'laws-block' ? blocksOf(v).some((b) => b.items.some((i) => i.origin === 'coach'))
+      : v.rule === 'neck-before-contact' ? daysOf(v).some((d) => d.blocks[0]?.items.some((i) => i.origin === 'coach'))
+      : v.rule === 'contact-budget' ? appMinutes('live') <= liveContactBudget(doc.meta.seasonPhase, doc.meta.weekOfPhase) && appMinutes('controlled') <= controlledContactBudget(doc.meta.seasonPhase, doc.meta.weekOfPhase)
+      : false;
+    (theirs ? coach : app).push(v);
+  }
+  return { app, coach };
+}

@@ -28,3 +28,17 @@ export const weekOfKey = (key: string) => {
   const weekStart = addDaysToKey(key, 1 - isoWeekdayOfKey(key));
   return { weekStart, weekEnd: addDaysToKey(weekStart, 6) };
 };
+
+/** Training days of the spec's week: Monday, Tuesday, Thursday, Friday (ISO 1, 2, 4, 5). */
+const TRAINING_WEEKDAYS: readonly number[] = [1, 2, 4, 5];
+export const isTrainingDayKey = (key: string) => TRAINING_WEEKDAYS.includes(isoWeekdayOfKey(key));
+
+/** `key` itself when it is a training day, else the next training day. */
+export const trainingDayOnOrAfter = (key: string) => {
+  let day = key;
+  while (!isTrainingDayKey(day)) day = addDaysToKey(day, 1);
+  return day;
+};
+
+/** 'Thursday, 5 March 2026' (British English, as the app's copy). */
+export const longDateOfKey = (key: string) => dateOfKey(key).toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });

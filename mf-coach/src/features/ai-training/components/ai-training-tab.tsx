@@ -1,10 +1,10 @@
 import { COPY } from '@rugby/contracts/copy';
 import { TIMINGS, type EliteProgramType } from '@rugby/contracts/domain';
 import type { ProgramDocument } from '@rugby/contracts/program/schema';
-import { Button, Card, Input, Label, serverMessage, toast } from '@rugby/kit';
+import { Button, Card, Input, Label, LoadingState, serverMessage, toast } from '@rugby/kit';
 import { ProgramDocumentView, ProgramTextView } from '@rugby/kit/ui/program-day.tsx';
-import { ArrowLeft, CheckCircle2, FileText, Loader2, Sparkles, Trophy } from 'lucide-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { ArrowLeft, CheckCircle2, FileText, Loader2, PencilRuler, Sparkles, Trophy } from 'lucide-react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useApproveProgram } from '../api/approve-program.ts';
 import { useCustomizeProgram } from '../api/customize-program.ts';
 import { useGenerateEliteProgram } from '../api/generate-elite-program.ts';
@@ -12,10 +12,14 @@ import { useUpdateApprovedProgram } from '../api/update-approved-program.ts';
 import { CustomizationResult, CustomizeStep } from './customize-step.tsx';
 import { CustomProgramForm } from './custom-program-form.tsx';
 import { EliteProgramCards } from './elite-program-cards.tsx';
+import { hasCoachPlan, ImportReview } from './import-review.tsx';
 import { ProgramSummary } from './program-summary.tsx';
 import { QuickSession } from './quick-session.tsx';
-import { useWorkflowStore } from './workflow.ts';
+import { EDITABLE_STEPS, useWorkflowStore } from './workflow.ts';
 import { WorkflowProgress } from './workflow-progress.tsx';
+
+/** The structured editor brings zod and react-hook-form: downloaded only when a coach opens it. */
+const ProgramEditor = lazy(() => import('./program-editor/program-editor.tsx'));
 
 const STEP_HEADINGS = {
   'choose-type': 'Choose a program type',
@@ -59,7 +63,12 @@ export function AiTrainingTab({ teamId, onApproved }: { teamId: string; onApprov
   const approve = useApproveProgram();
   const update = useUpdateApprovedProgram();
   const [loadingType, setLoadingType] = useState<EliteProgramType | null>(null);
+  const [editing, setEditing] = useState(false);
   const { step } = state;
+  const editable = EDITABLE_STEPS.includes(step) && state.document !== null;
+  useEffect(() => {
+    if (!editable) setEditing(false);
+  }, [editable]);
   const onApprovedRef = useRef(onApproved);
   onApprovedRef.current = onApproved;
 
@@ -115,7 +124,8 @@ export function AiTrainingTab({ teamId, onApproved }: { teamId: string; onApprov
     }, {
       onSuccess: () => {
         dispatch({ type: 'approved' });
-        toast({ title: COPY.programs.approved, description: 'Push it to your players from the Training Program tab.', variant: 'success' });
+        // Approved, not distributed: the players get it only once it is pushed (issue 13).
+        toast({ title: COPY.programs.approved, description: COPY.programs.approvedHint, variant: 'success' });
       },
       onError: () => toast({ ...COPY.programs.approveFailed, variant: 'destructive' }),
     });
@@ -128,7 +138,7 @@ export function AiTrainingTab({ teamId, onApproved }: { teamId: string; onApprov
       document: state.document ?? undefined,
     }, {
       onSuccess: () => {
-        toast({ title: COPY.programs.updated, variant: 'success' });
+        toast({ title: state.editingPushed ? COPY.programs.updated : COPY.programs.updatedNotPushed, variant: 'success' });
         dispatch({ type: 'start-over' });
         onApproved();
       },
@@ -185,7 +195,20 @@ export function AiTrainingTab({ teamId, onApproved }: { teamId: string; onApprov
             ? <CustomizeStep pending={customize.isPending} onApply={applyCustomization} onSkip={() => dispatch({ type: 'skip-customization' })} />
             : null}
           {state.changes && step !== 'customize' ? <CustomizationResult changes={state.changes} /> : null}
-          <ProgramBody text={state.program} document={state.document} />
+          {(step === 'preview' || step === 'final-preview') && hasCoachPlan(state.document) ? <ImportReview document={state.document} /> : null}
+          {editable ? (
+            <div className="coach:flex coach:flex-wrap coach:items-center coach:gap-2">
+              <Button variant={editing ? 'primary' : 'secondary'} size="sm" aria-expanded={editing} onClick={() => setEditing((open) => !open)}>
+                <PencilRuler aria-hidden className="coach:size-4" /> {editing ? 'Done Editing' : 'Edit Program'}
+              </Button>
+              {editing ? <span className="coach:text-sm coach:text-slate-600">Changes show in the program; approve or save to keep them.</span> : null}
+            </div>
+          ) : null}
+          {editing && state.document ? (
+            <Suspense fallback={<LoadingState label="Loading the editor..." className="coach:min-h-40" />}>
+              <ProgramEditor document={state.document} teamId={teamId} onChange={(document) => dispatch({ type: 'document-edited', document })} />
+            </Suspense>
+          ) : <ProgramBody text={state.program} document={state.document} />}
           <div className="coach:flex coach:flex-wrap coach:gap-2">
             {step === 'preview' ? (
               <>
@@ -207,7 +230,7 @@ export function AiTrainingTab({ teamId, onApproved }: { teamId: string; onApprov
               <>
                 <Button onClick={() => dispatch({ type: 'customize' })} disabled={update.isPending}><Sparkles aria-hidden className="coach:size-4" /> Customize Program</Button>
                 <Button variant="secondary" onClick={saveEdit} disabled={update.isPending}>
-                  {update.isPending ? <Loader2 aria-hidden className="coach:size-4 coach:animate-spin" /> : null} Save Changes & Re-distribute
+                  {update.isPending ? <Loader2 aria-hidden className="coach:size-4 coach:animate-spin" /> : null} {state.editingPushed ? 'Save Changes & Re-distribute' : 'Save Changes'}
                 </Button>
                 <Button variant="ghost" disabled={update.isPending} onClick={() => dispatch({ type: 'start-over' })}>Cancel Edit</Button>
               </>

@@ -1,4 +1,5 @@
 import type { ProgramType } from '@rugby/contracts/domain';
+import { renderProgramText } from '@rugby/contracts/program/render';
 import type { ProgramDocument } from '@rugby/contracts/program/schema';
 import { create } from 'zustand';
 
@@ -9,7 +10,8 @@ import { create } from 'zustand';
  *
  * `document` is the structured program the last answer carried (generate, customize, or the approved program being
  * edited), kept beside its text and sent along with customize, approve and update. A new text without a document
- * clears it, so a stale structure is never sent with a text it no longer matches.
+ * clears it, so a stale structure is never sent with a text it no longer matches. The structured editor changes the
+ * document ('document-edited'); the text is then its rendering, so approve and update keep the structure.
  */
 export type WorkflowStep = 'choose-type' | 'select-elite' | 'upload-custom' | 'preview' | 'customize' | 'final-preview' | 'approved' | 'edit-preview';
 
@@ -24,6 +26,8 @@ export interface WorkflowState {
   customizationRequest: string;
   /** Set while re-customizing an approved program (edit-preview and the customize step it opens). */
   editingId: string | null;
+  /** Whether the approved program being edited has been pushed (saving it then re-distributes it). */
+  editingPushed: boolean;
   /** What the last customization changed and what it could not do (with the reasons); null before one. */
   changes: CustomizationChanges | null;
 }
@@ -38,10 +42,16 @@ export type WorkflowAction =
   | { type: 'approve-as-is' }
   | { type: 'approved' }
   | { type: 'start-over' }
-  | { type: 'edit'; program: { id: string; programContent: string; document?: ProgramDocument | null; programType: ProgramType; programTitle: string; customizationPrompt: string | null } }
-  | { type: 'set-title'; programTitle: string };
+  | { type: 'edit'; program: { id: string; programContent: string; document?: ProgramDocument | null; programType: ProgramType; programTitle: string; customizationPrompt: string | null; isPushed?: boolean } }
+  | { type: 'set-title'; programTitle: string }
+  | { type: 'document-edited'; document: ProgramDocument };
 
-export const initialWorkflow: WorkflowState = { step: 'choose-type', program: '', document: null, programType: null, programTitle: '', customizationRequest: '', editingId: null, changes: null };
+export const initialWorkflow: WorkflowState = {
+  step: 'choose-type', program: '', document: null, programType: null, programTitle: '', customizationRequest: '', editingId: null, editingPushed: false, changes: null,
+};
+
+/** The steps that show the program and let the coach edit it in the structured editor. */
+export const EDITABLE_STEPS: readonly WorkflowStep[] = ['preview', 'final-preview', 'edit-preview'];
 
 /** Where a finished (or skipped) customization leads: back to the edit when editing, else to the final review. */
 const afterCustomizing = (state: WorkflowState): WorkflowStep => (state.editingId ? 'edit-preview' : 'final-preview');
@@ -73,10 +83,12 @@ export function workflowReducer(state: WorkflowState, action: WorkflowAction): W
     case 'edit':
       return {
         step: 'edit-preview', program: action.program.programContent, document: action.program.document ?? null, programType: action.program.programType, programTitle: action.program.programTitle,
-        customizationRequest: action.program.customizationPrompt ?? '', editingId: action.program.id, changes: null,
+        customizationRequest: action.program.customizationPrompt ?? '', editingId: action.program.id, editingPushed: action.program.isPushed ?? false, changes: null,
       };
     case 'set-title':
       return { ...state, programTitle: action.programTitle };
+    case 'document-edited':
+      return EDITABLE_STEPS.includes(state.step) && state.document ? { ...state, document: action.document, program: renderProgramText(action.document) } : state;
   }
 }
 

@@ -1,23 +1,19 @@
 import { COPY } from '@rugby/contracts/copy';
 import type { ApprovedProgram } from '@rugby/contracts/routes/training-program';
-import { Badge, Button, Card, LoadingState, serverMessage, toast } from '@rugby/kit';
+import { Badge, Button, Card, LoadingState, serverMessage } from '@rugby/kit';
 import { ProgramDocumentView, ProgramTextView } from '@rugby/kit/ui/program-day.tsx';
 import { CheckCircle2, Clock, Pencil, Send } from 'lucide-react';
+import { useState } from 'react';
 import { readTimeMinutes } from '../../../components/read-time.ts';
 import { useApprovedPrograms } from '../api/get-approved-programs.ts';
-import { usePushProgram } from '../api/push-program.ts';
+import { PushDialog } from './push-dialog.tsx';
 
 /** 'all-blacks' -> 'All Blacks', 'custom' -> 'Custom'. */
 const typeLabel = (type: string) => type.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
 const formatDate = (iso: string) => new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
 
 function ApprovedProgramCard({ program, onEdit }: { program: ApprovedProgram; onEdit(program: ApprovedProgram): void }) {
-  const push = usePushProgram();
-  const pushing = push.isPending && push.variables?.id === program.id;
-  const onPush = () => push.mutate(program, {
-    onSuccess: ({ message }) => toast({ title: message, variant: 'success' }),
-    onError: (err) => toast({ title: serverMessage(err, COPY.programs.pushFailedFallback), variant: 'destructive' }),
-  });
+  const [pushing, setPushing] = useState(false);
   return (
     <Card role="article" className="coach:grid coach:gap-3 coach:p-5" aria-labelledby={`approved-${program.id}`}>
       <div className="coach:flex coach:flex-wrap coach:items-start coach:justify-between coach:gap-3">
@@ -35,9 +31,10 @@ function ApprovedProgramCard({ program, onEdit }: { program: ApprovedProgram; on
           <Button variant="secondary" size="sm" onClick={() => onEdit(program)} aria-label={`Edit ${program.programTitle}`}>
             <Pencil aria-hidden className="coach:size-4" /> Edit
           </Button>
-          <Button size="sm" onClick={onPush} disabled={program.isPushed || pushing}>
-            <Send aria-hidden className="coach:size-4" /> {program.isPushed ? COPY.programs.alreadyPushed : pushing ? 'Pushing...' : 'Push to Players'}
+          <Button size="sm" onClick={() => setPushing(true)} disabled={program.isPushed}>
+            <Send aria-hidden className="coach:size-4" /> {program.isPushed ? COPY.programs.alreadyPushed : COPY.programs.pushTitle}
           </Button>
+          {pushing && !program.isPushed ? <PushDialog program={program} open onOpenChange={setPushing} /> : null}
         </div>
       </div>
       {program.customizationPrompt ? <p className="coach:text-sm coach:text-slate-600"><span className="coach:font-semibold">Customizations:</span> {program.customizationPrompt}</p> : null}
@@ -51,7 +48,10 @@ function ApprovedProgramCard({ program, onEdit }: { program: ApprovedProgram; on
   );
 }
 
-/** The Training Program tab: 'Approved AI Training Programs', each with Push to Players and Edit (opens the AI Training tab). */
+/**
+ * The Training Program tab: 'Approved AI Training Programs', each with Push to Players (a dialog: day 1, who receives
+ * it) and Edit (opens the AI Training tab at edit-preview, with the structured editor).
+ */
 export function ApprovedProgramsTab({ teamId, onEdit }: { teamId: string; onEdit(program: ApprovedProgram): void }) {
   const programs = useApprovedPrograms(teamId);
   return (
