@@ -3,7 +3,10 @@ import { dayMinutesOf, renderProgramText, type ProgramDocument } from '@rugby/co
 import { createLogger, setClock } from '@rugby/service-kit';
 import { buildEliteDocument } from '../src/generator/elite.ts';
 import { openAIGenerator } from '../src/generator/openai.ts';
+import { applyCustomization } from '../src/customize/apply.ts';
+import { parseRequest } from '../src/customize/parse-request.ts';
 import { checkProgram } from '../src/rules/program-rules.ts';
+import { CORPUS } from './fixtures/customization-requests.ts';
 import { startFakeOpenAI, type FakeOpenAI } from './fake-openai.ts';
 import { people, startTestApp, type TestApp } from './helpers.ts';
 
@@ -66,5 +69,19 @@ describe('customizations through the AI provider', () => {
     expect(res.body.message).toMatch(/^The AI provider returned an unusable program twice/);
     expect(fake.requests).toHaveLength(2);
     expect(fake.requests[1]!.messages.at(-1)!.content).toContain('did not match the program schema');
+  });
+
+  it.each(CORPUS)("'%s' read by the provider into changes has the same effect as on the built-in path", async (request, expectEffect) => {
+    const base = buildEliteDocument('all-blacks', { seasonPhase: 'pre-season', weekOfPhase: 5, matchDay: 'saturday' });
+    // A provider that reads the request as the built-in reader does: the engine is the same, so is the result.
+    const plan = parseRequest(request);
+    fake.reply({ content: JSON.stringify(plan) });
+    const res = await customize(base, request);
+    expect(res.status).toBe(200);
+    const expected = applyCustomization(base, plan);
+    expect(res.body.document).toEqual(expected.document);
+    expect(res.body.applied).toEqual(expected.applied);
+    expectEffect(base, res.body.document);
+    expect(checkProgram(res.body.document, { individual: false })).toEqual([]);
   });
 });
