@@ -199,7 +199,7 @@ export default function ProgramEditor({ document, teamId, onChange }: ProgramEdi
               : <span className="coach:text-slate-500">Checking the coaching rules...</span>}
       </div>
       <Warnings violations={weekViolations} label="Warnings for the whole week" />
-      <Tabs value={tab} onValueChange={setTab}>
+      <Tabs value={tab} onValueChange={setTab} className="coach:min-w-0">
         <TabsList aria-label="Training days">
           {document.days.map((day) => {
             const count = violations.filter((v) => v.day === day.day).length;
