@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { addPlayerByApi, dismissToast, newCoach, registerCoachByApi } from './coach-helpers.ts';
-import { expectBehindLawsPopup, horizontallyClipped, signInWith } from './helpers.ts';
+import { atFixedTime, expectBehindLawsPopup, horizontallyClipped, setServerClock, signedInAt } from './helpers.ts';
 
 /**
  * Issue 13 end to end: a coach pastes their own week, checks what was kept, changed and added, customizes one day,
@@ -29,23 +29,7 @@ Friday
 - Bronco
 - Cool-down: 10 min stretching`;
 
-const setClock = (api: APIRequestContext, now: string | null) => api.put('/api/test/clock', { data: { now } });
-
-async function playerPage(browser: Browser, email: string, password: string, at: string): Promise<Page> {
-  const context = await browser.newContext();
-  await context.clock.setFixedTime(new Date(at));
-  const page = await context.newPage();
-  await signInWith(page, email, password);
-  return page;
-}
-
-test.beforeEach(async ({ page }) => {
-  expect((await setClock(page.context().request, MONDAY)).ok()).toBe(true);
-  await page.clock.setFixedTime(new Date(MONDAY));
-});
-test.afterEach(async ({ page }) => {
-  await setClock(page.context().request, null);
-});
+atFixedTime(MONDAY);
 
 test("a coach's own week: kept/changed/added preview, a one-day customization, a dose edited, approved, pushed for Thursday; the player sees it that day", async ({ page, browser }) => {
   test.setTimeout(240_000);
@@ -131,8 +115,8 @@ test("a coach's own week: kept/changed/added preview, a one-day customization, a
   // Monday: nothing yet for the squad. Thursday: day 1 is the coach's Thursday, with their numbers and the edited dose.
   const today = await (await coachApi.get('/api/programs/today')).json() as { hasProgram: boolean };
   expect(today.hasProgram).toBe(false);
-  expect((await setClock(coachApi, THURSDAY)).ok()).toBe(true);
-  const playerHome = await playerPage(browser, player.email, player.password, THURSDAY);
+  expect((await setServerClock(coachApi, THURSDAY)).ok()).toBe(true);
+  const playerHome = await signedInAt(browser, player.email, player.password, THURSDAY);
   const teamTraining = playerHome.getByRole('region', { name: 'Team Training' });
   await expectBehindLawsPopup(playerHome, teamTraining.getByText('Day 1', { exact: true }));
   const session = teamTraining.getByLabel('Day 1 session');

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 
 export const ACCOUNTS = {
   coach: { email: 'coach@demo.test', password: 'rugby-coach-1', name: 'Alex Carter' },
@@ -88,4 +88,27 @@ export function horizontallyClipped(page: Page): Promise<string[]> {
     if (style.overflowX === 'visible' || style.textOverflow === 'ellipsis' || el.clientWidth <= 1) return false;
     return el.scrollWidth > el.clientWidth + 1;
   }).map((el) => `${el.tagName.toLowerCase()}${el.getAttribute('aria-label') ? `[${el.getAttribute('aria-label')}]` : ''}: ${el.scrollWidth} > ${el.clientWidth}`));
+}
+
+/** Sets the server's clock (the test-only route) for the whole app, or back to the real time with null. */
+export const setServerClock = (api: APIRequestContext, now: string | null) => api.put('/api/test/clock', { data: { now } });
+
+/** Runs every test of the file at `at`: the server's clock and the page's. */
+export function atFixedTime(at: string) {
+  test.beforeEach(async ({ page }) => {
+    expect((await setServerClock(page.context().request, at)).ok()).toBe(true);
+    await page.clock.setFixedTime(new Date(at));
+  });
+  test.afterEach(async ({ page }) => {
+    await setServerClock(page.context().request, null);
+  });
+}
+
+/** A signed-in page in its own browser context with the browser clock fixed at `at`. */
+export async function signedInAt(browser: Browser, email: string, password: string, at: string): Promise<Page> {
+  const context = await browser.newContext();
+  await context.clock.setFixedTime(new Date(at));
+  const page = await context.newPage();
+  await signInWith(page, email, password);
+  return page;
 }

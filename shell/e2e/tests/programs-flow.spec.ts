@@ -1,6 +1,6 @@
-import { expect, request, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, request, test, type Browser, type Page } from '@playwright/test';
 import { BASE_URL } from '../playwright.config.ts';
-import { signInWith } from './helpers.ts';
+import { atFixedTime, signedInAt } from './helpers.ts';
 
 /** A training Monday, ahead of the real date so sessions made under it stay valid. */
 const MONDAY = '2030-03-04T10:00:00.000Z';
@@ -31,23 +31,9 @@ async function createSquad(page: Page, label: string): Promise<Squad> {
   return { teamId: team.id, coachEmail, playerEmail };
 }
 
-async function signedInPage(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext();
-  await context.clock.setFixedTime(new Date(MONDAY));
-  const page = await context.newPage();
-  await signInWith(page, email, PASSWORD);
-  return page;
-}
+const signedInPage = (browser: Browser, email: string): Promise<Page> => signedInAt(browser, email, PASSWORD, MONDAY);
 
-const setClock = (api: APIRequestContext, now: string | null) => api.put('/api/test/clock', { data: { now } });
-
-test.beforeEach(async ({ page }) => {
-  expect((await setClock(page.context().request, MONDAY)).ok()).toBe(true);
-  await page.clock.setFixedTime(new Date(MONDAY));
-});
-test.afterEach(async ({ page }) => {
-  await setClock(page.context().request, null);
-});
+atFixedTime(MONDAY);
 
 test('a coach selects, customizes, approves and pushes an elite program; a player completes the day; the coach sees it', async ({ page, browser }) => {
   test.setTimeout(180_000);
