@@ -36,4 +36,11 @@ describe('POST /api/ai/customize-program (built-in)', () => {
     expect(res.body.document.title).toBe('My own week');
     expect(res.body.document.days.flatMap((d: ProgramDocument['days'][number]) => d.blocks.flatMap((b) => b.items)).every((i: { origin: string }) => i.origin === 'coach' || i.origin === 'library')).toBe(true);
   });
+
+  it("free text that is no training week is refused with a 400 naming originalProgram, the field this route received", async () => {
+    const res = await t.post('/api/ai/customize-program', { originalProgram: '🏉🏉🏉 💪', customizationRequest: 'no gym', teamId: 'team-a' }, people.coachA);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/^originalProgram /);
+    expect(res.body.message).not.toContain('customContent');
+  });
 });

@@ -1,5 +1,5 @@
 import { isCoachOf, renderProgramText, type ProgramDocument, type TrainingDay, type ApprovedProgram, type Identity, type Position, type ProgramType, type RouteBody, type RouteResponse, type trainingProgramRoutes } from '@rugby/contracts';
-import { addDays, badRequest, conflict, forbidden, notFound, now } from '@rugby/service-kit';
+import { addDays, badRequest, conflict, forbidden, HttpError, notFound, now } from '@rugby/service-kit';
 import { ELITE_PROGRAMS } from '../content/elite-styles.ts';
 import { libraryExercises } from '../content/library-items.ts';
 import { checkProgram } from '../rules/program-rules.ts';
@@ -99,7 +99,11 @@ export function programsDomain({ prisma, generator, teams, squad }: ProgramsDeps
       // The program as a document: the one sent when it is what the coach sees, else its text; free text is first arranged into a week.
       let document = documentForSave(body.originalProgram, body.document, 'custom', context.seasonPhase);
       if (!document) {
-        const arranged = await generator.processCustomProgram(body.originalProgram, context);
+        // The coach's free text goes through the import; its messages name the field this route received.
+        const arranged = await generator.processCustomProgram(body.originalProgram, context).catch((err: unknown) => {
+          if (err instanceof HttpError && err.status === 400) throw badRequest(err.message.replace(/\bcustomContent\b/g, 'originalProgram'));
+          throw err;
+        });
         document = arranged.document ?? documentFromText(arranged.program, 'custom', context.seasonPhase);
       }
       if (!document) throw badRequest('originalProgram could not be read as a training week');
