@@ -22,7 +22,8 @@ export interface PlayerProfile {
   height: number | null;
 }
 
-const GENERAL_DAY_TAGS = [['handling', 'speed'], ['tackle', 'defence'], ['passing', 'decision'], ['speed', 'aerobic']] as const;
+/** Library tags of an all-round week (no position group): Monday, Tuesday, Thursday, Friday. */
+export const GENERAL_DAY_TAGS = [['handling', 'speed'], ['tackle', 'defence'], ['passing', 'decision'], ['speed', 'aerobic']] as const;
 const GENERAL_THEMES = ['Core skills and speed', 'Tackle and defence', 'Passing and decisions', 'Speed and engine'] as const;
 
 /** A block's items as the spec's section text: one line per exercise with its prescription and cues. */

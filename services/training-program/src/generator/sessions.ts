@@ -1,9 +1,11 @@
-import { POSITION_LABELS, PROGRAM_DOCUMENT_VERSION, TRAINING_DAYS, type Position, type ProgramDocument, type TrainingDay } from '@rugby/contracts';
+import { POSITION_LABELS, PROGRAM_DOCUMENT_VERSION, TRAINING_DAYS, TRAINING_ISO_WEEKDAYS, type Position, type ProgramDocument, type TrainingDay } from '@rugby/contracts';
 import { calendarDate, isoWeekday, now } from '@rugby/service-kit';
 import { PHASE_PLANS } from '../content/periodisation.ts';
 import { POSITION_GROUP_INFO, positionGroupOf } from '../content/positions.ts';
 import { resizeDocumentDay } from '../customize/apply.ts';
+import { trainingDayOnOrAfter } from '../domain/calendar.ts';
 import { squadPositions, type TeamContext } from './context.ts';
+import { GENERAL_DAY_TAGS } from './player-week.ts';
 import { tagsIn } from './keywords.ts';
 import { buildSessionDay, type WeekRequest } from './week-builder.ts';
 
@@ -14,13 +16,10 @@ export interface SessionRequest {
 
 /** The shortest session with an Activate warm-up (15 min), some main work and a cool-down. */
 export const MIN_SESSION_MINUTES = 30;
-const SQUAD_DAY_TAGS = [['handling', 'speed'], ['tackle', 'defence'], ['passing', 'decision'], ['speed', 'aerobic']] as const;
-const ISO_TRAINING_DAYS: Record<number, TrainingDay> = { 1: 'monday', 2: 'tuesday', 4: 'thursday', 5: 'friday' };
 
 /** Today's training day, or the next one (a session asked for on a Wednesday or at the weekend is for the next). */
 function sessionDay(today: string): TrainingDay {
-  const iso = isoWeekday(today);
-  return ISO_TRAINING_DAYS[[iso, 1, 2, 4, 5].find((d) => d >= iso && ISO_TRAINING_DAYS[d]) ?? 1] ?? 'monday';
+  return TRAINING_DAYS[TRAINING_ISO_WEEKDAYS.indexOf(isoWeekday(trainingDayOnOrAfter(today)) as (typeof TRAINING_ISO_WEEKDAYS)[number])]!;
 }
 
 /** What a single session is built from (the built-in generator and an AI provider's brief share it). */
@@ -43,7 +42,7 @@ export function sessionPlan(request: SessionRequest, context: TeamContext, posit
     `Season phase: ${plan.label}. ${plan.summary}`,
     ...(asked < MIN_SESSION_MINUTES ? [`${asked} minutes asked: a session needs at least ${MIN_SESSION_MINUTES} (the 15-minute Activate warm-up, main work and a cool-down).`] : []),
   ];
-  const tags = focusTags.length ? focusTags : group ? group.dayTags[dayIndex]! : SQUAD_DAY_TAGS[dayIndex]!;
+  const tags = focusTags.length ? focusTags : group ? group.dayTags[dayIndex]! : GENERAL_DAY_TAGS[dayIndex]!;
   const req: WeekRequest = {
     source: 'session', style: null, title: title.slice(0, 200), intro, restDay: plan.restDay, weekend: plan.weekend,
     phase, weekOfPhase: context.weekOfPhase ?? 1, weekOfSeason: context.weekOfSeason, matchDay: context.matchDay ?? 'saturday', ageBand: 'adult',
