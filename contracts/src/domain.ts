@@ -97,7 +97,13 @@ export const LIMITS = {
   freeTrialDays: 14,
   invitationValidDays: 14,
   readTimeCharsPerMinute: 500,
+  /** A coach's own week in words (customContent): a detailed week is 1,000-5,000 characters; more is not one week. */
+  coachTextMax: 10_000,
 } as const;
+
+/** The 400 for a coach's text over LIMITS.coachTextMax (the route's contract and the import say the same). */
+export const coachTextTooLong = (length: number, field = 'customContent') =>
+  `${field} is too long for one training week: ${length.toLocaleString('en')} characters (at most ${LIMITS.coachTextMax.toLocaleString('en')}). Paste one week at a time.`;
 
 export const TIMINGS = {
   currentUserCacheMs: 5 * 60_000,

@@ -10,3 +10,4 @@ export * from './config.ts';
 export * from './demo.ts';
 export * from './program/schema.ts';
 export * from './program/render.ts';
+export * from './program/groups.ts';

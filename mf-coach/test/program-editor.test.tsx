@@ -165,6 +165,85 @@ describe('structured program editor', () => {
     expect(body.document.meta).toEqual(document.meta);
   });
 
+  it('splits an exercise by unit, adds a block, moves an exercise to another day and renames a day; Save sends it all', async () => {
+    const calls = serve();
+    const user = userEvent.setup();
+    const editor = await openEditor(user);
+    const strength = () => block(editor, 'Monday Strength exercises');
+
+    // Who does it: forwards only (not a change of dose: the item stays the library's).
+    await user.click(within(strength()).getByRole('button', { name: 'Edit Back squat' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Edit Back squat' });
+    await user.click(within(dialog).getByRole('combobox', { name: 'Who does it' }));
+    await user.click(await screen.findByRole('option', { name: 'Forwards' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save exercise' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(within(strength()).getByText('Forwards only')).toBeInTheDocument();
+    expect(within(strength()).queryByText('Your own')).not.toBeInTheDocument();
+
+    // Add a block the day lacks: it starts with an exercise from the library; cancelling creates nothing.
+    const addBlocks = within(editor).getByRole('group', { name: 'Add a block to Monday' });
+    expect(within(addBlocks).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Add Skills block to Monday', 'Add Conditioning block to Monday', 'Add Laws focus block to Monday', 'Add Cool-down block to Monday',
+    ]);
+    await user.click(within(addBlocks).getByRole('button', { name: 'Add Skills block to Monday' }));
+    dialog = await screen.findByRole('dialog', { name: 'Add to Monday Skills (new block)' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(within(editor).queryByRole('list', { name: 'Monday Skills exercises' })).not.toBeInTheDocument();
+    await user.click(within(addBlocks).getByRole('button', { name: 'Add Conditioning block to Monday' }));
+    dialog = await screen.findByRole('dialog', { name: 'Add to Monday Conditioning (new block)' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Add Bronco test' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const lists = () => within(editor).getAllByRole('list', { name: / exercises$/ }).map((l) => l.getAttribute('aria-label'));
+    expect(lists()).toEqual(['Monday Warm-up exercises', 'Monday Strength exercises', 'Monday Conditioning exercises']);
+    await waitFor(() => expect(within(block(editor, 'Monday Conditioning exercises')).getByRole('button', { name: 'Edit Bronco test' })).toHaveFocus());
+    expect(screen.getByText('Conditioning block added to Monday with Bronco test')).toBeInTheDocument();
+    expect(within(editor).queryByRole('button', { name: 'Add Conditioning block to Monday' })).not.toBeInTheDocument();
+
+    // Move to another day: its own block is not offered; nothing is moved until a target is chosen.
+    await user.click(within(strength()).getByRole('button', { name: 'Move Tackle technique to another block or day' }));
+    dialog = await screen.findByRole('dialog', { name: 'Move Tackle technique' });
+    await user.click(within(dialog).getByRole('button', { name: 'Move exercise' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Choose a day and block');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Move to' }));
+    expect(screen.queryByRole('option', { name: 'Monday Strength' })).not.toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Monday Skills (new block)' })).toBeInTheDocument();
+    await user.click(screen.getByRole('option', { name: 'Tuesday Strength' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Move exercise' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(names(strength())).toEqual(['Back squat']);
+    await waitFor(() => expect(within(strength()).getByRole('button', { name: 'Move Back squat to another block or day' })).toHaveFocus());
+    expect(screen.getByText('Tackle technique moved to Tuesday Strength')).toBeInTheDocument();
+
+    // Rename the day's theme: trimmed, required.
+    const theme = within(editor).getByLabelText('Monday theme');
+    await user.clear(theme);
+    await user.click(within(editor).getByRole('button', { name: 'Save Monday theme' }));
+    expect(within(editor).getByText('Theme is required')).toBeInTheDocument();
+    expect(theme).toHaveAttribute('aria-invalid', 'true');
+    expect(theme).toHaveFocus();
+    await user.type(theme, '  Power and contact {Enter}');
+    expect(within(editor).getByText('Monday: Power and contact')).toBeInTheDocument();
+    expect(screen.getByText('Monday theme saved: Power and contact')).toBeInTheDocument();
+    expect(theme).toHaveAttribute('aria-invalid', 'false');
+
+    await user.click(within(editor).getByRole('tab', { name: 'Tuesday' }));
+    expect(names(block(editor, 'Tuesday Strength exercises'))).toEqual(['Back squat', 'Tackle technique', 'Tackle technique']);
+
+    await user.click(screen.getByRole('button', { name: 'Done Editing' }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Program Updated!')).toBeInTheDocument();
+    const sent = calls.filter((c) => c.url === '/api/approved-programs/ap1').at(-1)!;
+    const [monday, tuesday] = (sent.body as { document: ProgramDocument }).document.days;
+    expect(monday!.theme).toBe('Power and contact');
+    expect(monday!.blocks.map((b) => [b.kind, b.items.map((i) => i.name)])).toEqual([
+      ['warmup', ['Dynamic prep']], ['strength', ['Back squat']], ['conditioning', ['Bronco test']],
+    ]);
+    expect(monday!.blocks[1]!.items[0]).toMatchObject({ group: ['prop', 'hooker', 'lock', 'flanker', '8'], origin: 'library' });
+    expect(tuesday!.blocks[1]!.items.map((i) => i.name)).toEqual(['Back squat', 'Tackle technique', 'Tackle technique']);
+  });
+
   it('refuses a rep range upside down and a load value missing, with the fields\' messages', async () => {
     serve();
     const user = userEvent.setup();

@@ -1,5 +1,6 @@
 import { BLOCK_LABELS } from './labels.ts';
-import type { Load, ProgramBlockDoc, ProgramDayDoc, ProgramDocument, ProgramItemDoc } from './schema.ts';
+import { blockMinutesOf, dayMinutesOf, groupLabel } from './groups.ts';
+import type { Load, ProgramDayDoc, ProgramDocument, ProgramItemDoc } from './schema.ts';
 
 /**
  * Human renderings of the structured program. `formatDose` and friends are what every view shows (player's day,
@@ -48,14 +49,14 @@ export function formatPrescription(item: ProgramItemDoc): string {
   return parts.join(', ');
 }
 
-export const blockMinutesOf = (block: ProgramBlockDoc) => block.items.reduce((sum, item) => sum + item.minutes, 0);
-export const dayMinutesOf = (day: ProgramDayDoc) => day.blocks.reduce((sum, block) => sum + blockMinutesOf(block), 0);
 
-function itemLine(item: ProgramItemDoc): string {
+/** One item as a line of the text rendering ("- Back squat (12 min): 4 × 5 @ 80% 1RM, rest 2 min."). */
+export function itemLine(item: ProgramItemDoc): string {
   const details = [formatPrescription(item), ...item.cues].filter(Boolean).join('. ');
   const notes = item.notes ? ` ${item.notes}` : '';
   const text = `${details ? `${details}.` : ''}${notes}`.trim();
-  return `- ${item.name} (${item.minutes} min)${text ? `: ${text}` : ''}`.replace(/\.\./g, '.');
+  const who = item.group ? `${groupLabel(item.group)}: ` : '';
+  return `- ${who}${item.name} (${item.minutes} min)${text ? `: ${text}` : ''}`.replace(/\.\./g, '.');
 }
 
 /** One day as text: a heading (the weekday, or 'Session' for a single session) with its length and match-day role, then its blocks. */

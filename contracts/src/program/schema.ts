@@ -91,6 +91,11 @@ export const programItemDocSchema = z.object({
    * absent when the item is as written.
    */
   change: z.string().max(200).optional(),
+  /**
+   * A unit split: the positions that do this item while the rest of the squad does the block's other grouped items
+   * (forwards scrummage while backs run attack shape); absent when the whole squad does it. See groups.ts.
+   */
+  group: z.array(z.enum(POSITIONS)).min(1).max(POSITIONS.length - 1).optional(),
 });
 export type ProgramItemDoc = z.infer<typeof programItemDocSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACTIVITY_CATEGORIES, ELITE_PROGRAM_TYPES, LAW_CATEGORIES, POSITIONS, PROGRAM_TYPES, RECOVERY_TIP_CATEGORIES, SEASON_PHASES, TRAINING_DAYS, TRAINING_ISO_WEEKDAYS } from '../domain.ts';
+import { ACTIVITY_CATEGORIES, coachTextTooLong, LIMITS, ELITE_PROGRAM_TYPES, LAW_CATEGORIES, POSITIONS, PROGRAM_TYPES, RECOVERY_TIP_CATEGORIES, SEASON_PHASES, TRAINING_DAYS, TRAINING_ISO_WEEKDAYS } from '../domain.ts';
 import { defineRoute, idParam, isoDate, messageResponse } from './define.ts';
 import { BLOCK_KINDS, programDayDocSchema, programDocumentSchema, programItemDocSchema } from '../program/schema.ts';
 
@@ -100,7 +100,7 @@ const teamIdBody = z.string({ message: 'teamId is required' }).min(1, 'teamId is
 
 export const trainingProgramRoutes = {
   generateEliteProgram: defineRoute({ method: 'POST', path: '/api/ai/generate-elite-program', service: P, access: 'coach', feature: 'AI training programs', summary: "Generate an elite-style program (programType = an elite type), or arrange the coach's own text into a program (programType 'custom' with customContent). Body {programType, customContent?, teamId} -> {program (text), programType, programTitle}. 502 when an AI provider fails; nothing is saved",
-    body: z.object({ programType: z.enum(PROGRAM_TYPES, { message: `programType must be one of: ${PROGRAM_TYPES.join(', ')}` }), customContent: z.string({ message: 'customContent must be text' }).max(50_000, 'customContent is too long').optional().nullable(), teamId: teamIdBody })
+    body: z.object({ programType: z.enum(PROGRAM_TYPES, { message: `programType must be one of: ${PROGRAM_TYPES.join(', ')}` }), customContent: z.string({ message: 'customContent must be text' }).max(LIMITS.coachTextMax, { error: (issue) => coachTextTooLong(typeof issue.input === 'string' ? issue.input.length : 0) }).optional().nullable(), teamId: teamIdBody })
       .refine((b) => b.programType !== 'custom' || Boolean(b.customContent?.trim()), { path: ['customContent'], message: 'Please provide training content to process' }),
     response: z.object({ program: z.string(), programType: z.enum(PROGRAM_TYPES), programTitle: z.string(), document: programDocumentSchema.optional() }) }),
   customizeProgram: defineRoute({ method: 'POST', path: '/api/ai/customize-program', service: P, access: 'coach', feature: 'AI training programs', summary: 'Apply a customization request to a program. Body {originalProgram, customizationRequest, teamId} -> {program (the whole program, with a Customizations applied section)}',

@@ -61,8 +61,10 @@ describe('POST /api/ai/generate-elite-program', () => {
   it('refuses custom text that cannot be a training week with a 400 naming customContent, and saves nothing', async () => {
     const before = await t.prisma.approvedProgram.count();
     const long = 'Monday: squats 5x5, passing drills 20 min\n'.repeat(500);
+    const huge = long.repeat(3);
     for (const [customContent, message] of [
       [long, `customContent is too long for one training week: ${long.length.toLocaleString('en')} characters (at most 10,000). Paste one week at a time.`],
+      [huge, `customContent is too long for one training week: ${huge.length.toLocaleString('en')} characters (at most 10,000). Paste one week at a time.`],
       ['Monday: squats\u0001\u0002 5x5', 'customContent looks like binary data, not text (it holds control characters). Paste the plan as plain text.'],
       ['💪🏉🔥 😴', 'customContent has no training content in words: write the drills with their sets, reps or minutes, and the days they are on.'],
       ['Wednesday: rest', 'customContent has no training items: write the drills with their sets, reps or minutes, and the days they are on.'],

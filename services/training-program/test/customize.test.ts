@@ -137,8 +137,9 @@ describe('customization engine: a corpus of requests', () => {
   it('works on a personal program (a player alone: no pack work comes in)', () => {
     const { document: base } = buildPlayerWeek({ position: 'prop', age: 17, weight: 100, height: 180 }, 'pre-season', '2026-03-02', { weekOfPhase: 5 });
     for (const [request] of CORPUS) {
-      const { document } = customize(base, request);
+      const { document, notApplied } = customize(base, request);
       expect(checkProgram(document, { individual: true }), request).toEqual([]);
+      if (/forwards|backs/.test(request)) expect(notApplied, request).toEqual([expect.stringMatching(/personal program is one player's/)]);
       expect(document.days.flatMap(items).some((i) => i.exerciseId && prescriptionOf({ id: i.exerciseId })?.needsPack)).toBe(false);
     }
   });

@@ -167,3 +167,64 @@ describe('POST /api/programs/:id/push with a start date', () => {
     expect((await t.prisma.approvedProgram.findUniqueOrThrow({ where: { id: approved.id } })).isPushed).toBe(false);
   });
 });
+
+describe('a unit split reaches each player as their own session', () => {
+  it('forwards see the forwards’ work, backs the backs’, the coach both with who does what', async () => {
+    const { document } = await generate();
+    const split: ProgramDocument = structuredClone(document);
+    const skills = split.days[0]!.blocks.find((b) => b.kind === 'skills')!;
+    const [first, ...rest] = skills.items;
+    skills.items = [
+      { ...first!, exerciseId: null, name: 'Scrum machine: eight-man hits', origin: 'coach', group: ['prop', 'hooker', 'lock', 'flanker', '8'] },
+      { ...first!, exerciseId: null, name: 'Backs attack shape off first phase', origin: 'coach', group: ['scrum-half', 'fly-half', 'center', 'wing', 'fullback'] },
+      ...rest,
+    ];
+    const approved = await t.post('/api/ai/approve-program', { program: renderProgramText(split), document: split, programType: 'england', teamId: 'team-a', programTitle: 'Unit split' }, people.coachA);
+    expect(approved.status).toBe(201);
+    expect((await t.post(`/api/programs/${approved.body.id}/push`, { startDate: '2026-03-02' }, people.coachA)).status).toBe(200);
+
+    const names = (day: { blocks: Array<{ items: Array<{ name: string; group?: string[] }> }> }) => day.blocks.flatMap((b) => b.items.map((i) => i.name));
+    const prop = (await t.get('/api/players/training/today', people.playerA)).body.training;
+    expect(names(prop.day)).toContain('Scrum machine: eight-man hits');
+    expect(names(prop.day)).not.toContain('Backs attack shape off first phase');
+    expect(prop.dayContent).not.toMatch(/Backs attack shape/);
+    const wing = (await t.get('/api/players/training/today', people.playerA2)).body.training;
+    expect(names(wing.day)).toContain('Backs attack shape off first phase');
+    expect(names(wing.day)).not.toContain('Scrum machine: eight-man hits');
+    // Both sides take the same minutes: each player's session is as long as the team's.
+    const coach = (await t.get('/api/programs/today?teamId=team-a', people.coachA)).body;
+    expect(names(coach.day)).toEqual(expect.arrayContaining(['Scrum machine: eight-man hits', 'Backs attack shape off first phase']));
+    expect(coach.dayContent).toMatch(/- Forwards: Scrum machine: eight-man hits/);
+    expect(coach.dayContent).toMatch(/- Backs: Backs attack shape off first phase/);
+    const minutes = (text: string) => Number(/\((\d+) min\)/.exec(text)![1]);
+    expect(minutes(prop.dayContent)).toBe(minutes(coach.dayContent));
+    expect(minutes(wing.dayContent)).toBe(minutes(coach.dayContent));
+    // The coach's date browser shows a player's own side.
+    const browsed = (await t.get('/api/players/player-a2/training/2026-03-02', people.coachA)).body.dailyTraining;
+    expect(names(browsed.day)).not.toContain('Scrum machine: eight-man hits');
+  });
+});
+
+describe('PUT /api/approved-programs/{id} with the text edited by hand', () => {
+  it('keeps every unchanged item whole and reads the numbers of the line the coach changed', async () => {
+    const generated = await generate();
+    const approved = await t.post('/api/ai/approve-program', { program: generated.program, document: generated.document, programType: 'england', teamId: 'team-a', programTitle: 'Hand edit' }, people.coachA);
+    const strength = generated.document.days[0]!.blocks.find((b) => b.kind === 'strength')!;
+    const lift = strength.items[0]!;
+    const line = generated.program.split('\n').find((l) => l.startsWith(`- ${lift.name} (`))!;
+    const edited = generated.program.replace(line, `- ${lift.name} (${lift.minutes} min): 5 × 3 @ 85% 1RM, rest 3 min. Brace hard.`);
+    expect(edited).not.toBe(generated.program);
+    // No document sent: the text is read against the stored one.
+    const res = await t.put(`/api/approved-programs/${approved.body.id}`, { programContent: edited, programTitle: 'Hand edit' }, people.coachA);
+    expect(res.status).toBe(200);
+    const list = (await t.get('/api/teams/team-a/approved-programs', people.coachA)).body.programs as Array<{ id: string; document?: ProgramDocument }>;
+    const saved = list.find((p) => p.id === approved.body.id)!.document!;
+    expect(saved).toBeDefined();
+    const savedLift = saved.days[0]!.blocks.find((b) => b.kind === 'strength')!.items[0]!;
+    expect(savedLift).toMatchObject({ name: lift.name, sets: 5, reps: 3, load: { kind: 'percent1rm', percent: 85 }, restSeconds: 180, origin: 'coach' });
+    // Everything else is as generated: library items with their exercise ids, doses and cues; the match-day roles and phase.
+    const rest = (doc: ProgramDocument) => doc.days.map((d) => ({ ...d, blocks: d.blocks.map((b) => ({ ...b, items: b.items.filter((i) => i.name !== lift.name) })) }));
+    expect(rest(saved)).toEqual(rest(generated.document));
+    expect(saved.meta).toMatchObject({ seasonPhase: generated.document.meta.seasonPhase, weekOfPhase: generated.document.meta.weekOfPhase, matchDay: generated.document.meta.matchDay });
+  });
+});

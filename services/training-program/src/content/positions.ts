@@ -1,4 +1,4 @@
-import { POSITIONS, type Position } from '@rugby/contracts';
+import { BACK_POSITIONS, FORWARD_POSITIONS, POSITIONS, type Position } from '@rugby/contracts';
 
 /** Position groups used by the content library and generators. */
 export const POSITION_GROUPS = ['front-row', 'locks', 'back-row', 'half-backs', 'midfield', 'back-three'] as const;
@@ -62,5 +62,5 @@ export function positionGroupOf(position: Position): PositionGroup {
   return group;
 }
 
-export const FORWARDS: readonly Position[] = ['prop', 'hooker', 'lock', 'flanker', '8'];
-export const BACKS: readonly Position[] = ['scrum-half', 'fly-half', 'center', 'wing', 'fullback'];
+export const FORWARDS = FORWARD_POSITIONS;
+export const BACKS = BACK_POSITIONS;

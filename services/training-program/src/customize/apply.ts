@@ -1,6 +1,6 @@
 import {
-  LIMITS, TRAINING_DAYS, WEEKDAY_LABELS,
-  type BlockKind, type ContactLevel, type ProgramDayDoc, type ProgramDocument, type ProgramItemDoc, type TrainingDay,
+  dayMinutesOf, groupLabel, groupOf, LIMITS, positionsOf, TRAINING_DAYS, WEEKDAY_LABELS,
+  type BlockKind, type ContactLevel, type Position, type ProgramDayDoc, type ProgramDocument, type ProgramItemDoc, type TrainingDay,
 } from '@rugby/contracts';
 import { ACTIVITIES, activityById, type Activity } from '../content/activities.ts';
 import { doseMinutes, type Prescription } from '../content/prescription.ts';
@@ -30,13 +30,32 @@ const TEST_EXERCISES: Record<FitnessTest, { id: string; block: BlockKind; label:
 const GYM_WORDS = /barbell|dumbbell|bench press|(?<!scrum )machine|\bgym\b|\bweights\b|squat rack|kettlebell|\bsled\b|leg press|cable|rower|\bbike\b/i;
 const MIN_BLOCK_ITEMS: Partial<Record<BlockKind, number>> = { strength: 2 };
 
-/** `fresh`: items the current change put in (never shortened or dropped to make room). */
-interface Env { doc: ProgramDocument; individual: boolean; fresh: Set<ProgramItemDoc> }
+/**
+ * `fresh`: items the current change put in (never shortened or dropped to make room). `scope`: the positions the
+ * current change is for (null: the whole squad).
+ */
+interface Env { doc: ProgramDocument; individual: boolean; fresh: Set<ProgramItemDoc>; scope: readonly Position[] | null }
 
 const itemsOf = (day: ProgramDayDoc) => day.blocks.flatMap((b) => b.items);
-const dayTotal = (day: ProgramDayDoc) => itemsOf(day).reduce((s, i) => s + i.minutes, 0);
+const dayTotal = dayMinutesOf;
 const activityOf = (item: ProgramItemDoc): Activity | null => (item.exerciseId ? activityById(item.exerciseId) : null);
 const blockTime = (day: ProgramDayDoc, kind: BlockKind) => day.blocks.filter((b) => b.kind === kind).flatMap((b) => b.items).reduce((s, i) => s + i.minutes, 0);
+
+/** The item's players the current change is for (all of them without a scope); empty when it concerns none of them. */
+const concerned = (env: Env, item: ProgramItemDoc): Position[] => positionsOf(item).filter((p) => !env.scope || env.scope.includes(p));
+
+/**
+ * `next` (or nothing) in place of `item` for the players the current change is for; the others keep `item` in the
+ * same minutes (a unit split). Without a scope, a plain replacement.
+ */
+function splitReplace(env: Env, item: ProgramItemDoc, next: ProgramItemDoc | null): ProgramItemDoc[] {
+  const who = concerned(env, item);
+  const rest = positionsOf(item).filter((p) => !who.includes(p));
+  const changed = next ? [{ ...next, group: groupOf(who) }] : [];
+  const kept = rest.length ? [{ ...item, group: groupOf(rest) }] : [];
+  for (const x of [...changed, ...kept]) env.fresh.add(x);
+  return [...kept, ...changed];
+}
 const listNames = (names: string[]) => names.slice(0, 6).join('; ') + (names.length > 6 ? `; and ${names.length - 6} more` : '');
 
 /** The item at `minutes`, its dose refitted (library items: within the phase's range, not padded past twice its time); null when it cannot take that long. */
@@ -96,18 +115,24 @@ function libraryItemFor(env: Env, a: Activity, minutes: number): ProgramItemDoc 
 }
 
 /** The best library exercise for a block of a day that passes `accept`, closest in themes to `preferTags`. */
-function pickLibrary(env: Env, day: ProgramDayDoc, kind: BlockKind, minutes: number, accept: (a: Activity, p: Prescription) => boolean, preferTags: readonly string[] = []): ProgramItemDoc | null {
+function pickLibrary(env: Env, day: ProgramDayDoc, kind: BlockKind, minutes: number, accept: (a: Activity, p: Prescription) => boolean, preferTags: readonly string[] = [],
+  players: readonly Position[] | null = env.scope): ProgramItemDoc | null {
   const used = new Set(itemsOf(day).map((i) => i.exerciseId));
   const candidates = ACTIVITIES.filter((a) => {
     const p = prescriptionOf(a);
-    return a.category === kind && !used.has(a.id) && !a.tags.includes('test') && p && rangeFor(a, env.doc.meta.seasonPhase) && allowedOn(env, day, a, p) && accept(a, p);
-  }).map((a) => ({ a, shared: a.tags.filter((t) => preferTags.includes(t)).length }))
-    .sort((x, y) => y.shared - x.shared || x.a.id.localeCompare(y.a.id));
+    return a.category === kind && !used.has(a.id) && !a.tags.includes('test') && p && rangeFor(a, env.doc.meta.seasonPhase) && allowedOn(env, day, a, p) && accept(a, p)
+      && (!players || players.some((x) => a.positions.includes(x)));
+  }).map((a) => ({ a, shared: a.tags.filter((t) => preferTags.includes(t)).length, covers: players ? players.filter((x) => a.positions.includes(x)).length : 0 }))
+    // For some positions: what suits all of them first ('Hooker lineout throwing' is not the forwards' lineout work).
+    .sort((x, y) => y.covers - x.covers || y.shared - x.shared || x.a.id.localeCompare(y.a.id));
+  // One side of a unit split: what fits the other side's minutes first, so the session keeps its shape.
+  let longer: ProgramItemDoc | null = null;
   for (const { a } of candidates) {
     const item = libraryItemFor(env, a, minutes);
-    if (item) return item;
+    if (item && (!players || item.minutes <= minutes)) return item;
+    longer ??= item;
   }
-  return null;
+  return longer;
 }
 
 const SHRINK_ORDER: BlockKind[] = ['skills', 'conditioning', 'strength', 'cooldown', 'laws'];
@@ -121,7 +146,7 @@ function shrink(env: Env, day: ProgramDayDoc, minutes: number, kinds: readonly B
     day.blocks.forEach((block, b) => {
       if (!kinds.includes(block.kind) || (block.kind === 'warmup' && block.items.some((i) => i.origin !== 'coach'))) return;
       block.items.forEach((item, i) => {
-        if (env.fresh.has(item)) return;
+        if (env.fresh.has(item) || item.group) return;
         const next = fitItem(env, item, item.minutes - 1);
         const score = item.minutes * (1 - kinds.indexOf(block.kind) * 0.1);
         if (next && (!best || score > best.score)) best = { block: b, item: i, next, score };
@@ -135,7 +160,7 @@ function shrink(env: Env, day: ProgramDayDoc, minutes: number, kinds: readonly B
     }
     // Nothing shortens further: drop the smallest item a block can spare (a whole laws block if need be).
     const spare = day.blocks.flatMap((block, b) => (kinds.includes(block.kind) && block.kind !== 'warmup' && (block.items.length > (MIN_BLOCK_ITEMS[block.kind] ?? 1) || block.kind === 'laws')
-      ? block.items.flatMap((item, i) => (env.fresh.has(item) ? [] : [{ b, i, minutes: item.minutes }])) : [])).sort((x, y) => x.minutes - y.minutes)[0];
+      ? block.items.flatMap((item, i) => (env.fresh.has(item) || item.group ? [] : [{ b, i, minutes: item.minutes }])) : [])).sort((x, y) => x.minutes - y.minutes)[0];
     if (!spare) break;
     day.blocks[spare.b]!.items.splice(spare.i, 1);
     if (!day.blocks[spare.b]!.items.length) day.blocks.splice(spare.b, 1);
@@ -152,6 +177,7 @@ function grow(env: Env, day: ProgramDayDoc, minutes: number, kinds: readonly Blo
     day.blocks.forEach((block, b) => {
       if (!kinds.includes(block.kind) || block.kind === 'warmup') return;
       block.items.forEach((item, i) => {
+        if (item.group) return;
         const next = fitItem(env, item, item.minutes + 1);
         const score = (1 - kinds.indexOf(block.kind) * 0.2) / item.minutes;
         if (next && (!best || score > best.score)) best = { block: b, item: i, next, score };
@@ -171,6 +197,7 @@ function grow(env: Env, day: ProgramDayDoc, minutes: number, kinds: readonly Blo
  * the session keeps some main work; longer: items lengthen.
  */
 function resizeDay(env: Env, day: ProgramDayDoc, target: number): boolean {
+  for (const block of day.blocks) balanceSplit(env, block);
   if (dayTotal(day) > target) shrink(env, day, dayTotal(day) - target);
   if (dayTotal(day) > target && shortestWarmup(env, day)) shrink(env, day, Math.max(0, dayTotal(day) - target));
   for (const kind of ['laws', 'conditioning', 'skills'] as const) {
@@ -182,6 +209,27 @@ function resizeDay(env: Env, day: ProgramDayDoc, target: number): boolean {
   if (dayTotal(day) < target) grow(env, day, target - dayTotal(day));
   if (dayTotal(day) > target) shrink(env, day, dayTotal(day) - target);
   return dayTotal(day) === target;
+}
+
+/**
+ * Evens out a unit split: the side with less to do in the block gets its items lengthened (doses refitted) toward
+ * the longest side's minutes, so nobody stands idle while the others finish.
+ */
+function balanceSplit(env: Env, block: ProgramDayDoc['blocks'][number]): void {
+  const grouped = () => block.items.filter((i) => i.group);
+  if (!grouped().length) return;
+  const minutesOf = (p: Position) => grouped().filter((i) => i.group!.includes(p)).reduce((s, i) => s + i.minutes, 0);
+  const longest = Math.max(...ALL_POSITIONS.map(minutesOf));
+  for (const item of grouped()) {
+    const short = longest - Math.max(...item.group!.map(minutesOf));
+    for (let extra = short; extra > 0; extra -= 1) {
+      const next = fitItem(env, item, item.minutes + extra);
+      if (!next) continue;
+      block.items = block.items.map((i) => (i === item ? next : i));
+      env.fresh.add(next);
+      break;
+    }
+  }
 }
 
 /** Normalised words for matching an exercise the coach names ('nordics' → 'nordic'). */
@@ -208,11 +256,11 @@ function replaceItems(env: Env, days: ProgramDayDoc[], inBlocks: (kind: BlockKin
     for (const block of day.blocks) {
       if (!inBlocks(block.kind)) continue;
       block.items = block.items.flatMap((item) => {
-        if (!matches(item)) return [item];
+        if (!matches(item) || !concerned(env, item).length) return [item];
         const a = activityOf(item);
         const next = pickLibrary(env, day, block.kind, item.minutes, accept, a ? tagsOf(a) : []);
         changes.push(`${label(day)}: ${item.name} → ${next?.name ?? 'removed'}`);
-        return next ? [next] : [];
+        return splitReplace(env, item, next);
       });
     }
     day.blocks = day.blocks.filter((b) => b.items.length);
@@ -233,6 +281,9 @@ function applyOperation(env: Env, days: ProgramDayDoc[], change: Change): Result
   const inBlocks = (kind: BlockKind) => !change.blocks.length || change.blocks.includes(kind);
   const keepLength = (day: ProgramDayDoc, total: number) => resizeDay(env, day, env.doc.meta.sessionMinutes?.[day.day] ?? total);
 
+  if (env.scope && (op.op === 'length' || op.op === 'shift')) {
+    return refused(`${op.op === 'length' ? 'Session length' : 'Time between blocks'} is the same for the whole squad: ask it for a day or the week, not for ${groupLabel(env.scope).toLowerCase()}.`);
+  }
   switch (op.op) {
     case 'length': {
       const lines: string[] = [];
@@ -261,25 +312,25 @@ function applyOperation(env: Env, days: ProgramDayDoc[], change: Change): Result
         if (op.direction === 'harder' && template.maxIntensity !== 'high') continue;
         for (const block of day.blocks) {
           if (!['strength', 'conditioning'].includes(block.kind) || !inBlocks(block.kind)) continue;
-          block.items = block.items.map((item) => {
+          block.items = block.items.flatMap((item) => {
             const a = activityOf(item);
             const p = a ? prescriptionOf(a) : null;
             const range = a ? rangeFor(a, env.doc.meta.seasonPhase) : null;
-            if (!a || !p || !range || item.origin !== 'library') return item;
+            if (!a || !p || !range || item.origin !== 'library' || !concerned(env, item).length) return [item];
             if (op.direction === 'lighter' && p.hardInterval) {
               const easier = pickLibrary(env, day, block.kind, item.minutes, (_x, q) => !q.hardInterval, a.tags);
-              if (easier) { changes.push(`${label(day)}: ${item.name} → ${easier.name}`); return easier; }
+              if (easier) { changes.push(`${label(day)}: ${item.name} → ${easier.name}`); return splitReplace(env, item, easier); }
             }
             const sets = op.direction === 'lighter' ? Math.max(1, item.sets - 1) : Math.min(range.sets[1], item.sets + 1);
             const l = item.load;
             const load = l.kind === 'percent1rm' ? { ...l, percent: Math.min(92.5, Math.max(40, l.percent + (op.direction === 'lighter' ? -5 : 2.5))) }
               : l.kind === 'rpe' ? { ...l, rpe: Math.min(9, Math.max(4, l.rpe + (op.direction === 'lighter' ? -1 : 0.5))) }
               : l.kind === 'rir' ? { ...l, rir: Math.min(6, Math.max(0, l.rir + (op.direction === 'lighter' ? 1 : -1))) } : l;
-            if (sets === item.sets && JSON.stringify(load) === JSON.stringify(l)) return item;
+            if (sets === item.sets && JSON.stringify(load) === JSON.stringify(l)) return [item];
             const next = { ...item, sets, load };
             const need = doseMinutes(p, doseOfItem(next));
             changes.push(`${label(day)}: ${item.name} ${item.sets} → ${sets} sets`);
-            return { ...next, minutes: Math.min(Math.max(item.minutes, need), 2 * need + 1) };
+            return splitReplace(env, item, { ...next, minutes: Math.min(Math.max(item.minutes, need), 2 * need + 1) });
           });
         }
         // The session keeps its length from skills, laws and the cool-down: the dose change itself stays.
@@ -306,14 +357,14 @@ function applyOperation(env: Env, days: ProgramDayDoc[], change: Change): Result
         const block = day.blocks.find((b) => b.kind === topic.block);
         if (!block) continue;
         const onTopic = (item: ProgramItemDoc) => Boolean(activityOf(item)?.tags.includes(topic.tag));
-        const target = [...block.items].filter((i) => !onTopic(i)).sort((x, y) => y.minutes - x.minutes)[0];
+        const target = [...block.items].filter((i) => !onTopic(i) && concerned(env, i).length).sort((x, y) => y.minutes - x.minutes)[0];
         const next = target ? pickLibrary(env, day, topic.block, target.minutes, (a) => a.tags.includes(topic.tag), [topic.tag]) : null;
         if (target && next) {
-          block.items = block.items.map((i) => (i === target ? next : i));
+          block.items = block.items.flatMap((i) => (i === target ? splitReplace(env, i, next) : [i]));
           changes.push(`${label(day)}: ${target.name} → ${next.name}`);
         } else {
           const existing = block.items.find(onTopic);
-          if (!existing || !grow(env, day, 5, [topic.block])) continue;
+          if (env.scope || !existing || !grow(env, day, 5, [topic.block])) continue;
           changes.push(`${label(day)}: more time on ${existing.name}`);
         }
         keepLength(day, total);
@@ -334,8 +385,12 @@ function applyOperation(env: Env, days: ProgramDayDoc[], change: Change): Result
         block = { kind: test.block, note: null, items: [] };
         day.blocks.splice(Math.max(1, day.blocks.findIndex((b) => b.kind === 'cooldown' || b.kind === 'laws')), 0, block);
       }
-      if (test.block === 'conditioning') block.items = [item];
-      else block.items = [item, ...block.items].slice(0, 4);
+      // Conditioning: the test is the session's conditioning; strength: it comes first and the block keeps 2-4 lifts.
+      const tested = { ...item, group: env.scope ? groupOf(env.scope) : undefined };
+      env.fresh.add(tested);
+      const limit = test.block === 'conditioning' ? 0 : 3;
+      let kept = 0;
+      block.items = [tested, ...block.items.flatMap((i) => (concerned(env, i).length && (kept += 1) > limit ? splitReplace(env, i, null) : [i]))];
       block.note = `${test.label}: record every player's result.`;
       if (!keepLength(day, total)) return refused(`${test.label} does not fit ${label(day)}'s ${total} minutes.`);
       return done(`${test.label} on ${label(day)} (${item.minutes} min, in the ${test.block} block).`);
@@ -375,7 +430,14 @@ function applyOperation(env: Env, days: ProgramDayDoc[], change: Change): Result
           if (!inBlocks(block.kind)) continue;
           const hits = block.items.filter((i) => matches(op.exercise, i.name));
           for (const hit of hits) {
-            if (block.items.length - 1 >= (MIN_BLOCK_ITEMS[block.kind] ?? 1)) {
+            if (!concerned(env, hit).length) continue;
+            if (env.scope) {
+              // Some positions stop doing it: they get another exercise in its minutes while the others keep it.
+              const a = activityOf(hit);
+              const next = pickLibrary(env, day, block.kind, hit.minutes, (x) => !matches(op.exercise, x.name), a?.tags ?? []);
+              block.items = block.items.flatMap((i) => (i === hit ? splitReplace(env, i, next) : [i]));
+              changes.push(`${label(day)}: ${hit.name} → ${next?.name ?? 'removed'}`);
+            } else if (block.items.length - 1 >= (MIN_BLOCK_ITEMS[block.kind] ?? 1)) {
               block.items = block.items.filter((i) => i !== hit);
               changes.push(`${label(day)}: ${hit.name} removed`);
             } else {
@@ -397,8 +459,8 @@ function applyOperation(env: Env, days: ProgramDayDoc[], change: Change): Result
         const total = dayTotal(day);
         for (const block of day.blocks) {
           if (!inBlocks(block.kind)) continue;
-          block.items = block.items.map((item) => {
-            if (!matches(op.exercise, item.name)) return item;
+          block.items = block.items.flatMap((item) => {
+            if (!matches(op.exercise, item.name) || !concerned(env, item).length) return [item];
             const a = libraryNamed(op.replacement, block.kind) ?? libraryNamed(op.replacement);
             const next = a ? libraryItemFor(env, a, item.minutes) : null;
             const swapped: ProgramItemDoc = next ?? {
@@ -406,8 +468,7 @@ function applyOperation(env: Env, days: ProgramDayDoc[], change: Change): Result
               distanceMeters: null, restSeconds: null, perSide: false, load: { kind: 'none' }, tempo: null, cues: [], equipment: [], notes: null, origin: 'coach',
             };
             changes.push(`${label(day)}: ${item.name} → ${swapped.name}`);
-            env.fresh.add(swapped);
-            return swapped;
+            return splitReplace(env, item, swapped);
           });
         }
         keepLength(day, total);
@@ -436,7 +497,19 @@ function applyOperation(env: Env, days: ProgramDayDoc[], change: Change): Result
           day.blocks.splice(Math.max(1, day.blocks.findIndex((b) => b.kind === 'cooldown' || b.kind === 'laws')), 0, block);
         }
         block.items.push(item);
-        changes.push(`${label(day)}: ${item.name} (${item.minutes} min)`);
+        let alongside = '';
+        if (env.scope) {
+          // A unit split: the others get work of their own in the same block while these positions do it.
+          const rest = ALL_POSITIONS.filter((p) => !env.scope!.includes(p));
+          item.group = groupOf(env.scope);
+          const other = rest.length ? pickLibrary(env, day, kind, item.minutes, () => true, [], rest) : null;
+          if (other) {
+            other.group = groupOf(rest);
+            block.items.push(other);
+            alongside = `; ${groupLabel(rest).toLowerCase()}: ${other.name} at the same time`;
+          }
+        }
+        changes.push(`${label(day)}: ${item.name} (${item.minutes} min${alongside})`);
         keepLength(day, total);
       }
       if (changes.length) return done(`Added ${a?.name ?? op.exercise}: ${listNames(changes)}${present.length ? ` (already in ${present.join(', ')})` : ''}.`);
@@ -448,7 +521,7 @@ function applyOperation(env: Env, days: ProgramDayDoc[], change: Change): Result
 /** Brings one day of a document to `minutes` in place (items lengthened or shortened, doses refitted); false when it cannot. */
 export function resizeDocumentDay(doc: ProgramDocument, day: TrainingDay, minutes: number): boolean {
   const target = doc.days.find((d) => d.day === day);
-  return Boolean(target && resizeDay({ doc, individual: doc.meta.source === 'personal', fresh: new Set() }, target, minutes));
+  return Boolean(target && resizeDay({ doc, individual: doc.meta.source === 'personal', fresh: new Set(), scope: null }, target, minutes));
 }
 
 const violationKey = (v: RuleViolation) => `${v.rule}|${v.day ?? ''}|${v.block ?? ''}|${v.item ?? ''}`;
@@ -458,7 +531,7 @@ const violationKey = (v: RuleViolation) => `${v.rule}|${v.day ?? ''}|${v.block ?
  * the program did not break before. The document returned is a new one; `applied` lines are also recorded in it.
  */
 export function applyCustomization(source: ProgramDocument, plan: CustomizationPlan, opts: { individual?: boolean } = {}): CustomizationOutcome {
-  const env: Env = { doc: structuredClone(source), individual: opts.individual ?? source.meta.source === 'personal', fresh: new Set() };
+  const env: Env = { doc: structuredClone(source), individual: opts.individual ?? source.meta.source === 'personal', fresh: new Set(), scope: null };
   const applied: string[] = [];
   const notApplied = plan.notUnderstood.map((text) => `'${text}': not a change the program engine can make; nothing was changed for it.`);
   for (const change of plan.changes) {
@@ -470,6 +543,11 @@ export function applyCustomization(source: ProgramDocument, plan: CustomizationP
     const before = new Set(checkProgram(env.doc, { individual: env.individual }).map(violationKey));
     const snapshot = structuredClone(env.doc);
     env.fresh.clear();
+    env.scope = groupOf(change.positions ?? []) ?? null;
+    if (env.scope && env.individual) {
+      notApplied.push(`'${change.text}': a personal program is one player's; forwards, backs or positions do not apply.`);
+      continue;
+    }
     const result = applyOperation(env, change.operation.op === 'add-test' && !asked.length ? [days[0]!] : days, change);
     if ('notApplied' in result) {
       env.doc = snapshot;
@@ -482,7 +560,7 @@ export function applyCustomization(source: ProgramDocument, plan: CustomizationP
       notApplied.push(`'${change.text}': not applied, it would break the coaching rules (${describeViolations(broken).slice(0, 400)}).`);
       continue;
     }
-    applied.push(result.applied.slice(0, 300));
+    applied.push(`${env.scope ? `${groupLabel(env.scope)}: ` : ''}${result.applied}`.slice(0, 300));
   }
   env.doc.meta.customizations = [...env.doc.meta.customizations, ...applied].slice(-40);
   return { document: env.doc, applied, notApplied };

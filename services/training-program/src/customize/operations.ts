@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BLOCK_KINDS, WEEKDAYS } from '@rugby/contracts';
+import { BLOCK_KINDS, POSITIONS, WEEKDAYS } from '@rugby/contracts';
 import { TOPIC_KEYWORDS } from '../generator/keywords.ts';
 
 /**
@@ -41,6 +41,11 @@ export const changeSchema = z.object({
   days: z.array(z.enum(WEEKDAYS)).max(7),
   /** Blocks it applies to; empty for every block it concerns. */
   blocks: z.array(z.enum(BLOCK_KINDS)).max(6),
+  /**
+   * Players it applies to ('for the forwards', 'backs', 'hookers'); empty for the whole squad. A change for some
+   * positions becomes a unit split: they do the changed work while the others keep theirs in the same minutes.
+   */
+  positions: z.array(z.enum(POSITIONS)).max(POSITIONS.length).default([]),
   operation: operationSchema,
 });
 export type Change = z.infer<typeof changeSchema>;

@@ -1,4 +1,4 @@
-import type { BlockKind, Weekday } from '@rugby/contracts';
+import { BACK_POSITIONS, FORWARD_POSITIONS, groupOf, type BlockKind, type Position, type Weekday } from '@rugby/contracts';
 import { TOPIC_KEYWORDS } from '../generator/keywords.ts';
 import type { Change, CustomizationPlan, FitnessTest, Operation } from './operations.ts';
 
@@ -16,6 +16,31 @@ const BLOCK_WORDS: Array<[RegExp, BlockKind]> = [
   [/warm[- ]?ups?\b/i, 'warmup'], [/cool[- ]?downs?\b/i, 'cooldown'], [/\bstrength (?:block|work|section)|\bgym (?:block|work)\b/i, 'strength'],
   [/\bconditioning (?:block|work|section)\b/i, 'conditioning'], [/\bskills? (?:block|work|section)\b/i, 'skills'],
 ];
+
+/** Who a change is for: lines and positions first, then units (as coaches say them: 'for the props', 'backs only'). */
+const GROUP_WORDS: Array<[string, readonly Position[]]> = [
+  ['outside backs|back three', ['wing', 'fullback']], ['half[- ]?backs|halves', ['scrum-half', 'fly-half']],
+  ['front[- ]rows?(?: forwards)?', ['prop', 'hooker']], ['back[- ]rows?(?: forwards)?|loose forwards', ['flanker', '8']],
+  ['scrum[- ]?halves|scrum[- ]?halfs|nines', ['scrum-half']], ['fly[- ]?halves|fly[- ]?halfs|tens|first[- ]fives?', ['fly-half']], ['full[- ]?backs', ['fullback']],
+  ['forwards|pack|tight five', FORWARD_POSITIONS], ['backs|back ?line|backfield', BACK_POSITIONS],
+  ['props?', ['prop']], ['hookers?', ['hooker']], ['locks|second rows?', ['lock']], ['flankers?|opensides?|blindsides?', ['flanker']],
+  ['(?:number|no\\.?) ?(?:8|eight)s?|eighth?[- ]men', ['8']], ['centres|centers|midfield(?:ers)?', ['center']], ['wings|wingers', ['wing']],
+];
+const GROUP_ALTS = GROUP_WORDS.map(([w]) => `(${w})`).join('|');
+const GROUP_LIST = `(?:${GROUP_ALTS})(?:\\s*(?:,|and|&)\\s*(?:the\\s+)?(?:${GROUP_ALTS}))*`;
+/** 'for the forwards', 'with the props and hookers', 'backs:' / 'backs only' at the start of a clause. */
+const SCOPE = new RegExp(`\\b(?:for|with)\\s+(?:the\\s+|our\\s+|all\\s+)?(${GROUP_LIST})\\b(?:\\s+only\\b)?|^\\s*(?:the\\s+)?(${GROUP_LIST})\\b(?:\\s+only\\b)?\\s*:?`, 'i');
+
+/** The positions a clause is for (empty: the whole squad) and the clause without those words. */
+function scopeOf(clause: string): { positions: Position[]; rest: string } {
+  const match = SCOPE.exec(clause);
+  if (!match) return { positions: [], rest: clause };
+  const positions: Position[] = [];
+  for (const m of (match[1] ?? match[GROUP_WORDS.length * 2 + 2] ?? '').matchAll(new RegExp(`\\b(?:${GROUP_ALTS})\\b`, 'gi'))) {
+    positions.push(...GROUP_WORDS[m.slice(1).findIndex((g) => g !== undefined)]![1]);
+  }
+  return { positions: groupOf(positions) ?? [], rest: `${clause.slice(0, match.index)} ${clause.slice(match.index + match[0].length)}`.replace(/\s+/g, ' ').trim() };
+}
 
 const EXPLICIT_MINUTES = /(\d{2,3})\s*(?:-|\s)?(?:min|mins|minutes)\b/i;
 const SHORTER = /short(?:er)?\s+(?:sessions?|training|workouts?)|less time|time[- ]poor|reduce (?:the )?(?:session )?(?:length|time|duration)|cut (?:the )?sessions?|sessions? shorter/i;
@@ -102,7 +127,8 @@ export function parseRequest(request: string): CustomizationPlan {
   const changes: Change[] = [];
   const notUnderstood: string[] = [];
   for (const clause of clausesOf(request.replace(/^\s*\+\s*/, ''))) {
-    const operation = operationOf(clause);
+    const { positions, rest } = scopeOf(clause);
+    const operation = operationOf(rest);
     if (!operation) {
       notUnderstood.push(clause.slice(0, 300));
       continue;
@@ -111,7 +137,7 @@ export function parseRequest(request: string): CustomizationPlan {
     const names = operation.op === 'add' || operation.op === 'remove' ? operation.exercise.split(/\s+and\s+|,\s*/).map((n) => n.trim()).filter(Boolean) : [null];
     for (const name of names) {
       const op = name && (operation.op === 'add' || operation.op === 'remove') ? { ...operation, exercise: name } : operation;
-      changes.push({ text: clause.slice(0, 300), days: daysIn(clause), blocks: BLOCK_WORDS.filter(([p]) => p.test(clause)).map(([, b]) => b), operation: op });
+      changes.push({ text: clause.slice(0, 300), days: daysIn(clause), blocks: BLOCK_WORDS.filter(([p]) => p.test(clause)).map(([, b]) => b), positions, operation: op });
     }
   }
   return { changes: changes.slice(0, 20), notUnderstood: notUnderstood.slice(0, 20) };

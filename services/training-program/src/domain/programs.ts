@@ -137,7 +137,7 @@ export function programsDomain({ prisma, generator, teams, squad }: ProgramsDeps
     /** Saves the edit; when the program is the team's running distribution, the days from today on get the new content. */
     async update(identity: Identity, id: string, body: RouteBody<Routes['updateApprovedProgram']>): Promise<ApprovedProgram> {
       const existing = await ownProgram(identity, id);
-      const document = documentForSave(body.programContent, body.document, existing.programType as ProgramType);
+      const document = documentForSave(body.programContent, body.document, existing.programType as ProgramType, undefined, readDocument(existing.document));
       const programContent = document ? renderProgramText(document) : body.programContent;
       const data = { programContent, document: document ?? Prisma.DbNull, programTitle: body.programTitle, customizationPrompt: body.customizationPrompt?.trim() || null };
       const open = existing.isPushed ? await squad.openDistributionOf(id) : null;

@@ -1,11 +1,11 @@
-import { coachTeamIds, isMemberOf, playerTeamIds, renderDayText, type Identity, type ProgramDayDoc, type ProgramDocument, type ProgramType, type RouteResponse, type trainingProgramRoutes } from '@rugby/contracts';
+import { coachTeamIds, dayForPosition, isMemberOf, playerTeamIds, renderDayText, type Identity, type ProgramDayDoc, type ProgramDocument, type ProgramType, type RouteResponse, type trainingProgramRoutes } from '@rugby/contracts';
 import { addDays, badRequest, calendarDate, forbidden, isUniqueViolation, notFound, now, serverTimeZone } from '@rugby/service-kit';
 import type { ApprovedProgram, Prisma, PrismaClient, ProgramDistribution } from '../generated/prisma/client.ts';
 import { loggedActivity } from '../player/daily-plan.ts';
 import { dayKind, trainingDaysBetween } from './calendar.ts';
 import { programDays } from './program-days.ts';
 import { dayOfDocument, readDocument } from './program-document.ts';
-import type { TeamContextService } from './team-context.ts';
+import { asPosition, type LoadedTeam, type TeamContextService } from './team-context.ts';
 
 type Routes = typeof trainingProgramRoutes;
 type NoTrainingReason = 'rest-day' | 'recovery-day' | 'no-program' | 'program-finished';
@@ -36,6 +36,17 @@ function dayOf(date: string, distribution: DistributionWithProgram | null): Team
   const days = programDays(distribution.contentSnapshot);
   if (dayNumber > days.length) return { kind: 'none', date, reason: 'program-finished' };
   return { kind: 'training', id: trainingId(distribution.id, date), date, distribution, dayNumber, dayContent: days[dayNumber - 1]!, day: null };
+}
+
+/**
+ * A day of team training as one player does it: a unit split shows them their side only (forwards their scrum work,
+ * backs their attack shape). A player with no position yet, and a coach, see the whole day with who does what.
+ */
+function asDoneBy(day: Extract<TeamDay, { kind: 'training' }>, team: LoadedTeam, playerId: string): Extract<TeamDay, { kind: 'training' }> {
+  const position = asPosition(team.info.members.find((m) => m.userId === playerId && m.role === 'player')?.position ?? null);
+  if (!day.day || !position) return day;
+  const own = dayForPosition(day.day, position);
+  return { ...day, day: own, dayContent: renderDayText(own) };
 }
 
 /** The id a player sees for a day of team training: distribution and date. */
@@ -117,8 +128,9 @@ export function squadTrainingDomain({ prisma, teams }: { prisma: PrismaClient; t
       const teamId = playerTeamIds(identity)[0];
       if (!teamId) return { hasTraining: false, date: calendarDate(now(), serverTimeZone()), training: null, reason: 'no-program' };
       const team = await teams.load(teamId);
-      const day = await teamDay(teamId, team.today);
-      if (day.kind === 'none') return { hasTraining: false, date: day.date, training: null, reason: day.reason };
+      const found = await teamDay(teamId, team.today);
+      if (found.kind === 'none') return { hasTraining: false, date: found.date, training: null, reason: found.reason };
+      const day = asDoneBy(found, team, identity.userId);
       const completion = await completionOf(identity.userId, teamId, day.date);
       return { hasTraining: true, date: day.date, training: { id: day.id, dayNumber: day.dayNumber, completed: completion !== null, dayContent: day.dayContent, day: day.day } };
     },
@@ -153,8 +165,9 @@ export function squadTrainingDomain({ prisma, teams }: { prisma: PrismaClient; t
       if (!teamId) return { hasProgram: false, date: null, teamId: null, reason: 'no-team' };
       if (!isMemberOf(identity, teamId)) throw forbidden('You are not a member of this team');
       const team = await teams.load(teamId);
-      const day = await teamDay(teamId, team.today);
-      if (day.kind === 'none') return { hasProgram: false, date: day.date, teamId, reason: day.reason };
+      const found = await teamDay(teamId, team.today);
+      if (found.kind === 'none') return { hasProgram: false, date: found.date, teamId, reason: found.reason };
+      const day = asDoneBy(found, team, identity.userId);
       return {
         hasProgram: true, date: day.date, teamId, programId: day.distribution.program.id, programTitle: day.distribution.program.programTitle,
         programType: day.distribution.program.programType as ProgramType, dayNumber: day.dayNumber, dayContent: day.dayContent, day: day.day,
@@ -170,9 +183,10 @@ export function squadTrainingDomain({ prisma, teams }: { prisma: PrismaClient; t
       let dailyTraining: RouteResponse<Routes['playerTrainingByDate']>['dailyTraining'] = null;
       if (day.kind === 'training') {
         const completion = await completionOf(playerId, team.info.id, date);
+        const theirs = asDoneBy(day, team, playerId);
         dailyTraining = {
           programTitle: day.distribution.program.programTitle, programType: day.distribution.program.programType as ProgramType, dayNumber: day.dayNumber,
-          content: day.dayContent, day: day.day, isCompleted: completion !== null, completedAt: completion?.completedAt.toISOString() ?? null,
+          content: theirs.dayContent, day: theirs.day, isCompleted: completion !== null, completedAt: completion?.completedAt.toISOString() ?? null,
         };
       }
       const logs = await prisma.trainingLog.findMany({

@@ -230,7 +230,7 @@ export function openAIGenerator(opts: OpenAIGeneratorOptions): ProgramGenerator 
     async customizeProgram(program, request) {
       // The provider only reads the request into structured changes; the app's engine applies them and checks the rules.
       const plan = await ask('customization_plan', customizationPlanSchema, [
-        "Read the coach's customization request as a list of structured changes to the program below. Each change: the words it comes from (text), the days it names (empty for the whole week), the blocks it names (empty for all), and one operation:",
+        "Read the coach's customization request as a list of structured changes to the program below. Each change: the words it comes from (text), the days it names (empty for the whole week), the blocks it names (empty for all), the positions it is for (forwards: prop, hooker, lock, flanker, 8; backs: scrum-half, fly-half, center, wing, fullback; empty for the whole squad), and one operation:",
         '- length: minutes (set), or change shorter / longer by 10 minutes; contact: level none (contact-free) or controlled (no live contact); intensity: lighter or harder; no-gym;',
         `- focus: more work on a topic (${TOPIC_TAGS.join(', ')}); add-test: ${FITNESS_TESTS.join(', ')}; shift: more or less of skills, strength or conditioning;`,
         '- remove, add or swap an exercise by name (swap: exercise and replacement).',

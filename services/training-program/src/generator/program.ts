@@ -43,6 +43,12 @@ const DAY_HEADING = /^##\s+(monday|tuesday|thursday|friday)\s*:\s*(.*?)\s*(?:\(\
 const BLOCK_HEADING = /^###\s+(.+?)\s*(?:\(\s*\d+\s*min\s*\))?\s*$/i;
 const ITEM_LINE = /^[-*]\s+(.+?)\s*\(\s*(\d+)\s*min\s*\)\s*:?\s*(.*)$/i;
 
+/** One '- Name (N min): description' line; null when the line is not one. */
+export function readItemLine(line: string): ProgramItem | null {
+  const item = ITEM_LINE.exec(line.trim());
+  return item ? { name: item[1]!, minutes: Number(item[2]), description: item[3] ?? '' } : null;
+}
+
 /** Parses text in the rendered format; null when it is not one (e.g. the coach's own free text). */
 export function parseProgram(text: string): WeekProgram | null {
   const program: WeekProgram = { title: '', intro: [], days: [], restDay: '', weekend: '', customizations: [] };
@@ -83,9 +89,9 @@ export function parseProgram(text: string): WeekProgram | null {
       }
       if (!block) return null;
       if (line.startsWith('>')) { block.note = line.replace(/^>\s*/, ''); continue; }
-      const item = ITEM_LINE.exec(line);
+      const item = readItemLine(line);
       if (!item) return null;
-      block.items.push({ name: item[1]!, minutes: Number(item[2]), description: item[3] ?? '' });
+      block.items.push(item);
     }
   }
   if (!program.title || program.days.length === 0 || program.days.some((d) => d.blocks.length === 0 || d.blocks.some((b) => b.items.length === 0))) return null;

@@ -1,3 +1,4 @@
+import { coachTextTooLong, LIMITS } from '@rugby/contracts';
 import { badRequest } from '@rugby/service-kit';
 
 /**
@@ -5,12 +6,12 @@ import { badRequest } from '@rugby/service-kit';
  * customContent, so the coach knows what to fix; nothing is generated, so nothing is half-saved.
  */
 
-/** One training week in words: a detailed week is 1,000-5,000 characters; more than this is not one week. */
-export const MAX_COACH_TEXT = 10_000;
+/** One training week in words (LIMITS.coachTextMax, also the route contract's bound). */
+export const MAX_COACH_TEXT = LIMITS.coachTextMax;
 
 export const COACH_TEXT_ERRORS = {
   blank: 'customContent: Please provide training content to process',
-  tooLong: (length: number) => `customContent is too long for one training week: ${length.toLocaleString('en')} characters (at most ${MAX_COACH_TEXT.toLocaleString('en')}). Paste one week at a time.`,
+  tooLong: (length: number) => coachTextTooLong(length),
   binary: 'customContent looks like binary data, not text (it holds control characters). Paste the plan as plain text.',
   noWords: 'customContent has no training content in words: write the drills with their sets, reps or minutes, and the days they are on.',
   noItems: 'customContent has no training items: write the drills with their sets, reps or minutes, and the days they are on.',

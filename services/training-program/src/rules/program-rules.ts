@@ -1,5 +1,5 @@
 import {
-  LIMITS, programDocumentSchema, TRAINING_DAYS,
+  dayMinutesOf, documentViews, LIMITS, programDocumentSchema, TRAINING_DAYS, WEEKDAY_LABELS,
   type BlockKind, type ProgramDayDoc, type ProgramDocument, type ProgramItemDoc, type TrainingDay,
 } from '@rugby/contracts';
 import { activityById, type Activity } from '../content/activities.ts';
@@ -47,7 +47,7 @@ export interface RuleContext {
 
 const sum = (items: readonly ProgramItemDoc[]) => items.reduce((s, i) => s + i.minutes, 0);
 const dayItems = (day: ProgramDayDoc) => day.blocks.flatMap((b) => b.items);
-const dayTotal = (day: ProgramDayDoc) => sum(dayItems(day));
+const dayTotal = dayMinutesOf;
 const HIGH_TACKLE = /\b(?:arriv\w*|hit\w*|go(?:es|ing)?|tackl\w*|contact\w*)\s+(?:up\s+|in\s+)?high\b|\bhigh\s+(?:on the ball|tackle|on the carrier|contact)\b|\bhead[- ]on\b/i;
 
 interface Known { item: ProgramItemDoc; activity: Activity | null; p: Prescription | null }
@@ -72,10 +72,10 @@ function checkDay(day: ProgramDayDoc, doc: ProgramDocument, ctx: RuleContext, ou
   const total = dayTotal(day);
   // A length the coach set (meta.sessionMinutes) is their call; the session must then be exactly that long.
   const override = doc.meta.sessionMinutes?.[day.day];
-  if (override === undefined && (total < LIMITS.sessionMinutesMin || total > LIMITS.sessionMinutesMax)) v('session-length', `${day.day} lasts ${total} minutes (45-60)`);
-  if (override !== undefined && total !== override) v('session-length', `${day.day} lasts ${total} minutes, not the ${override} asked for`);
-  if (day.blocks[0]?.kind !== 'warmup') v('warmup-first', `${day.day} does not start with the warm-up`);
-  if (day.blocks.at(-1)?.kind !== 'cooldown') v('warmup-first', `${day.day} does not end with the cool-down`);
+  if (override === undefined && (total < LIMITS.sessionMinutesMin || total > LIMITS.sessionMinutesMax)) v('session-length', `${WEEKDAY_LABELS[day.day]} lasts ${total} minutes (45-60)`);
+  if (override !== undefined && total !== override) v('session-length', `${WEEKDAY_LABELS[day.day]} lasts ${total} minutes, not the ${override} asked for`);
+  if (day.blocks[0]?.kind !== 'warmup') v('warmup-first', `${WEEKDAY_LABELS[day.day]} does not start with the warm-up`);
+  if (day.blocks.at(-1)?.kind !== 'cooldown') v('warmup-first', `${WEEKDAY_LABELS[day.day]} does not end with the cool-down`);
 
   const items = dayItems(day).map(known);
   const warmup = day.blocks.find((b) => b.kind === 'warmup');
@@ -87,20 +87,20 @@ function checkDay(day: ProgramDayDoc, doc: ProgramDocument, ctx: RuleContext, ou
     // A warm-up with the coach's own items is the coach's warm-up (the app may add to it, e.g. neck work before contact).
     const coachWritten = warmup.items.some((i) => i.origin === 'coach');
     if (!coachWritten) {
-      if (minutes < 15 || minutes > 20) v('activate-warmup', `${day.day}: the warm-up lasts ${minutes} minutes (Activate: 15-20)`, { block: 'warmup' });
+      if (minutes < 15 || minutes > 20) v('activate-warmup', `${WEEKDAY_LABELS[day.day]}: the warm-up lasts ${minutes} minutes (Activate: 15-20)`, { block: 'warmup' });
       const has = (pred: (k: Known) => boolean) => w.some(pred);
-      if (!['drill', 'mobility', 'sprint'].includes(kinds[0] ?? '')) v('activate-warmup', `${day.day}: the warm-up does not open with movement preparation`, { block: 'warmup' });
-      if (!has((k) => k.p?.kind === 'balance' || (k.p?.kind === 'plyometric' && Boolean(k.activity?.tags.includes('landing') || k.activity?.tags.includes('jump'))))) v('activate-warmup', `${day.day}: the warm-up has no balance and landing work`, { block: 'warmup' });
-      if (!has((k) => ['eccentric', 'bodyweight', 'isometric'].includes(k.p?.kind ?? ''))) v('activate-warmup', `${day.day}: the warm-up has no strength work`, { block: 'warmup' });
+      if (!['drill', 'mobility', 'sprint'].includes(kinds[0] ?? '')) v('activate-warmup', `${WEEKDAY_LABELS[day.day]}: the warm-up does not open with movement preparation`, { block: 'warmup' });
+      if (!has((k) => k.p?.kind === 'balance' || (k.p?.kind === 'plyometric' && Boolean(k.activity?.tags.includes('landing') || k.activity?.tags.includes('jump'))))) v('activate-warmup', `${WEEKDAY_LABELS[day.day]}: the warm-up has no balance and landing work`, { block: 'warmup' });
+      if (!has((k) => ['eccentric', 'bodyweight', 'isometric'].includes(k.p?.kind ?? ''))) v('activate-warmup', `${WEEKDAY_LABELS[day.day]}: the warm-up has no strength work`, { block: 'warmup' });
       const pulseRaiser = kinds.at(-1) === 'game' || (ctx.individual && ['drill', 'sprint'].includes(kinds.at(-1) ?? ''));
-      if (!pulseRaiser) v('activate-warmup', `${day.day}: the warm-up does not end with a pulse-raising game`, { block: 'warmup' });
+      if (!pulseRaiser) v('activate-warmup', `${WEEKDAY_LABELS[day.day]}: the warm-up does not end with a pulse-raising game`, { block: 'warmup' });
     }
-    if (contactToday && !w.some((k) => Boolean(k.activity?.tags.includes('neck')) || looksLike.neck(k.item))) v('neck-before-contact', `${day.day} has contact but no neck work in the warm-up`, { block: 'warmup' });
+    if (contactToday && !w.some((k) => Boolean(k.activity?.tags.includes('neck')) || looksLike.neck(k.item))) v('neck-before-contact', `${WEEKDAY_LABELS[day.day]} has contact but no neck work in the warm-up`, { block: 'warmup' });
   }
 
   for (const block of day.blocks) {
-    if (block.kind === 'strength' && (block.items.length < 2 || block.items.length > 4)) v('strength-block', `${day.day}: the strength block holds ${block.items.length} exercise${block.items.length === 1 ? '' : 's'} (2-4)`, { block: 'strength' });
-    if (block.kind === 'laws' && sum(block.items) > 10) v('laws-block', `${day.day}: the laws briefing lasts ${sum(block.items)} minutes (at most 10)`, { block: 'laws' });
+    if (block.kind === 'strength' && (block.items.length < 2 || block.items.length > 4)) v('strength-block', `${WEEKDAY_LABELS[day.day]}: the strength block holds ${block.items.length} exercise${block.items.length === 1 ? '' : 's'} (2-4)`, { block: 'strength' });
+    if (block.kind === 'laws' && sum(block.items) > 10) v('laws-block', `${WEEKDAY_LABELS[day.day]}: the laws briefing lasts ${sum(block.items)} minutes (at most 10)`, { block: 'laws' });
     for (const { item, activity, p } of block.items.map(known)) {
       const at = { block: block.kind, item: item.name };
       if (p) {
@@ -142,6 +142,16 @@ function checkDay(day: ProgramDayDoc, doc: ProgramDocument, ctx: RuleContext, ou
 export function checkProgram(doc: ProgramDocument, ctx: RuleContext): RuleViolation[] {
   const parsed = programDocumentSchema.safeParse(doc);
   if (!parsed.success) return [{ rule: 'schema', message: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ').slice(0, 500) }];
+  // A program with unit splits is checked as each position does it (forwards' contact, backs' session…).
+  const seen = new Set<string>();
+  return documentViews(doc).flatMap((view) => checkView(view, ctx)).filter((v) => {
+    const key = `${v.rule}|${v.day ?? ''}|${v.message}`;
+    return !seen.has(key) && Boolean(seen.add(key));
+  });
+}
+
+/** The rules on one way the program is done (no splits left). */
+function checkView(doc: ProgramDocument, ctx: RuleContext): RuleViolation[] {
   const out: RuleViolation[] = [];
   const days = doc.days.map((d) => d.day);
   if (days.some((d, i) => d !== TRAINING_DAYS.filter((t) => days.includes(t))[i]) || new Set(days).size !== days.length) out.push({ rule: 'training-week', message: 'Training days are Monday, Tuesday, Thursday and Friday, each once, in order' });
@@ -167,7 +177,7 @@ export function checkProgram(doc: ProgramDocument, ctx: RuleContext): RuleViolat
 
 /** One line per violation, for logs, repair prompts and error messages. */
 export const describeViolations = (violations: readonly RuleViolation[]) =>
-  violations.map((v) => `${v.day ? `${v.day}: ` : ''}${v.message} [${v.rule}]`).join('; ');
+  violations.map((v) => `${v.day && !v.message.startsWith(WEEKDAY_LABELS[v.day]) ? `${WEEKDAY_LABELS[v.day]}: ` : ''}${v.message} [${v.rule}]`).join('; ');
 
 /**
  * The violations that are the coach's call, and the rest. An imported program keeps the coach's own items as written

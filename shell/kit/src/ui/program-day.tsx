@@ -1,4 +1,5 @@
-import { blockMinutesOf, dayMinutesOf, formatLoad, formatPrescription } from '@rugby/contracts/program/render';
+import { blockMinutesOf, dayMinutesOf, groupLabel } from '@rugby/contracts/program/groups';
+import { formatLoad, formatPrescription } from '@rugby/contracts/program/render';
 import { BLOCK_LABELS } from '@rugby/contracts/program/labels';
 import type { ProgramBlockDoc, ProgramDayDoc, ProgramDocument, ProgramItemDoc } from '@rugby/contracts/program/schema';
 import { Fragment, useId, type ReactNode } from 'react';
@@ -58,12 +59,13 @@ function hasPrescription(item: ProgramItemDoc): boolean {
  * place it in a grid, each part is one row.
  */
 export function ProgramItemDetails({ item, compact = false }: { item: ProgramItemDoc; compact?: boolean }) {
-  const showBadges = item.contact !== 'none' || item.origin === 'added';
+  const showBadges = item.contact !== 'none' || item.origin === 'added' || Boolean(item.group);
   return (
     <>
       {hasPrescription(item) ? <p className="ui:font-medium ui:break-words ui:text-brand-800">{formatPrescription(item)}</p> : null}
       {showBadges ? (
         <p className="ui:flex ui:flex-wrap ui:gap-1.5">
+          {item.group ? <Badge variant="brand" title="A unit split: the rest of the squad does the block's other work at the same time">{groupLabel(item.group)} only</Badge> : null}
           {item.contact !== 'none' ? <Badge variant={item.contact === 'live' ? 'accent' : 'outline'}>Contact: {item.contact}</Badge> : null}
           {item.origin === 'added' ? <Badge variant="muted" title="Added to complete the session">Added</Badge> : null}
         </p>

@@ -7,7 +7,7 @@ import { Dialog, DialogContent } from '@rugby/kit/ui/dialog.tsx';
 import { Select } from '@rugby/kit/ui/select.tsx';
 import { useId } from 'react';
 import { Controller, useForm, type FieldErrors, type UseFormRegisterReturn } from 'react-hook-form';
-import { applyItemForm, FIELD_LABELS, formValuesOf, itemFormSchema, LOAD_VALUE, type ItemFormOutput, type ItemFormValues } from './item-form.ts';
+import { applyItemForm, FIELD_LABELS, formValuesOf, groupOptions, itemFormSchema, LOAD_VALUE, type ItemFormOutput, type ItemFormValues } from './item-form.ts';
 
 const LOAD_OPTIONS = LOAD_KINDS.map((kind) => ({ value: kind, label: LOAD_KIND_LABELS[kind] }));
 type NumberField = 'minutes' | 'sets' | 'reps' | 'repsMax' | 'durationSeconds' | 'distanceMeters' | 'restSeconds';
@@ -36,7 +36,7 @@ function TextField({ id, label, hint, registration, errors, field, inputMode = '
   );
 }
 
-/** The form of one item: name, dose (sets, reps or a rep range, seconds, metres, rest, load, per side), minutes, notes. */
+/** The form of one item: name, dose (sets, reps or a rep range, seconds, metres, rest, load, per side), minutes, who does it, notes. */
 function ItemForm({ item, onSave, onCancel }: { item: ProgramItemDoc; onSave(item: ProgramItemDoc): void; onCancel(): void }) {
   const id = useId();
   const { register, control, handleSubmit, watch, formState: { errors } } = useForm<ItemFormValues, unknown, ItemFormOutput>({
@@ -69,6 +69,13 @@ function ItemForm({ item, onSave, onCancel }: { item: ProgramItemDoc; onSave(ite
           <Checkbox id={`${id}-per-side`} checked={field.value} onCheckedChange={(checked) => field.onChange(checked === true)} />
         )} />
         <Label htmlFor={`${id}-per-side`}>Each side (per arm or leg)</Label>
+      </div>
+      <div className="coach:grid coach:gap-1">
+        <Label htmlFor={`${id}-group`}>{FIELD_LABELS.group}</Label>
+        <Controller control={control} name="group" render={({ field }) => (
+          <Select id={`${id}-group`} options={groupOptions(item)} value={field.value} onValueChange={field.onChange} />
+        )} />
+        <p className="coach:text-xs coach:text-slate-500">A unit split: the rest of the squad does the block's other exercises at the same time.</p>
       </div>
       <div className="coach:grid coach:gap-1">
         <Label htmlFor={`${id}-notes`}>{FIELD_LABELS.notes}</Label>

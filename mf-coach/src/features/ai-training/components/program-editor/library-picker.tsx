@@ -69,13 +69,17 @@ function PickerBody({ teamId, block, onAdd }: { teamId: string; block: BlockKind
   );
 }
 
-/** The exercise library, searchable, in a dialog: 'Add' puts the exercise (at this phase's dose) at the end of the block. */
-export function LibraryPicker({ teamId, block, context, open, onOpenChange, onAdd }: {
+/**
+ * The exercise library, searchable, in a dialog: 'Add' puts the exercise (at this phase's dose) at the end of the block
+ * (or starts a new block with it). `onCloseAutoFocus` lets the editor move focus to what was added.
+ */
+export function LibraryPicker({ teamId, block, context, open, onOpenChange, onAdd, onCloseAutoFocus }: {
   teamId: string; block: BlockKind; context: string; open: boolean; onOpenChange(open: boolean): void; onAdd(item: ProgramItemDoc): void;
+  onCloseAutoFocus?(event: Event): void;
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title={`Add to ${context}`} description="Exercises from the library, at the dose of your team's season phase. You can change the dose once it is added.">
+      <DialogContent onCloseAutoFocus={onCloseAutoFocus} title={`Add to ${context}`} description="Exercises from the library, at the dose of your team's season phase. You can change the dose once it is added.">
         <PickerBody teamId={teamId} block={block} onAdd={(item) => { onAdd(item); onOpenChange(false); }} />
       </DialogContent>
     </Dialog>
