@@ -24,8 +24,12 @@ export interface BenchStack {
   stop(): Promise<void>;
 }
 
-/** Starts services, gateway and edge with SEED_DEMO=1; resolves once the gateway has its stitched schema. */
-export async function startBenchStack(): Promise<BenchStack> {
+/**
+ * Starts services, gateway and edge with SEED_DEMO=1; resolves once the gateway has its stitched schema. Embedded
+ * PGlite databases by default; `databases` gives each service a PostgreSQL URL instead (empty databases: the
+ * services migrate and seed them).
+ */
+export async function startBenchStack(options: { databases?: Record<ServiceName, string> } = {}): Promise<BenchStack> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'rugby-bench-'));
   const ports = { gateway: await freePort(), edge: await freePort(), ...Object.fromEntries(await Promise.all(SERVICES.map(async (s) => [s, await freePort()] as const))) } as Record<string, number>;
   const env: NodeJS.ProcessEnv = {
@@ -38,6 +42,7 @@ export async function startBenchStack(): Promise<BenchStack> {
   };
   for (const s of SERVICES) delete env[`DATABASE_URL_${envStem(s)}`];
   delete env.DATABASE_URL;
+  for (const s of SERVICES) if (options.databases) env[`DATABASE_URL_${envStem(s)}`] = options.databases[s];
 
   let processes: AppProcess[] = [];
   const stop = async () => {
