@@ -16,15 +16,13 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import pg from 'pg';
 import { Agent, request } from 'undici';
-import { DEMO_COACH, DEMO_PLAYER, DEMO_TEAM, envStem, SERVICES, type ServiceName } from '@rugby/contracts';
-import { BENCH_SECONDS, check, freePort, machineLoadLine, measure, percentile, signIn, startBenchStack, type BenchStack, type Target } from './bench-support.ts';
+import { DEMO_COACH, DEMO_PLAYER, DEMO_TEAM, type ServiceName } from '@rugby/contracts';
+import { BENCH_SECONDS, check, freePort, machineLoadLine, measure, percentile, POSTGRES_URL, postgresDatabases, signIn, startBenchStack, type BenchStack, type Target } from './bench-support.ts';
 import { ROOT } from './processes.ts';
 
 const USERS = Number(process.env.BENCH_USERS ?? 200);
 const MIXED_SECONDS = Number(process.env.BENCH_MIXED_SECONDS ?? 60);
-const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 const COACH_SHARE = 0.4;
 
 /** What each kind of user calls, in order, again and again (the first load of their page, then its refreshes). */
@@ -37,35 +35,11 @@ async function startFloor(): Promise<{ url: string; stop(): void }> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/bench-floor.ts')], { cwd: ROOT, env: { ...process.env, BENCH_FLOOR_PORT: String(port) }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   await new Promise<void>((resolve, reject) => {
-    child.once('message', () => resolve());
+    // tsx also talks over the IPC channel: only the floor's own message means it listens.
+    child.on('message', (message) => { if (message === 'ready') resolve(); });
     child.once('exit', (code) => reject(new Error(`the floor server exited (${code})`)));
   });
   return { url: `http://127.0.0.1:${port}/`, stop: () => child.kill() };
-}
-
-/** Fresh empty databases on the PostgreSQL server, one per service; null when the server does not answer. */
-async function postgresDatabases(): Promise<Record<ServiceName, string> | null> {
-  const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-  } catch (err) {
-    console.log(`PostgreSQL at ${POSTGRES_URL} does not answer (${(err as Error).message}): measuring the embedded default only.`);
-    return null;
-  }
-  try {
-    const out = {} as Record<ServiceName, string>;
-    for (const service of SERVICES) {
-      const name = `rugby_bench_${envStem(service).toLowerCase()}`;
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.query(`CREATE DATABASE ${name}`);
-      const url = new URL(POSTGRES_URL);
-      url.pathname = `/${name}`;
-      out[service] = url.toString();
-    }
-    return out;
-  } finally {
-    await client.end();
-  }
 }
 
 /** Virtual users: each repeats its calls in order with a think time between them; every answer's time and status. */

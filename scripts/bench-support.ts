@@ -4,15 +4,18 @@
  * Used by scripts/bench-gateway.ts and scripts/bench-programs.ts.
  */
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { envStem, SERVICES, SESSION_COOKIE, type DemoUser, type ServiceName } from '@rugby/contracts';
 import { freePort } from './ports.ts';
-import { ROOT, startBackend, stopAll, waitUntilReady, type AppProcess } from './processes.ts';
+import { profileArgs, ROOT, startBackend, stopAll, waitUntilReady, type AppProcess } from './processes.ts';
 
 export const BENCH_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+/** The PostgreSQL server the benchmarks create their databases on. */
+export const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 
 export { freePort } from './ports.ts';
 
@@ -20,6 +23,8 @@ export interface BenchStack {
   edgeUrl: string;
   gatewayUrl: string;
   serviceUrl: Record<ServiceName, string>;
+  /** Each process of the app by name (edge, gateway, services) with its pid. */
+  pids: Record<string, number>;
   /** Stops the edge and gateway first (no request in flight to a stopping service), then the services; removes the data. */
   stop(): Promise<void>;
 }
@@ -29,7 +34,7 @@ export interface BenchStack {
  * PGlite databases by default; `databases` gives each service a PostgreSQL URL instead (empty databases: the
  * services migrate and seed them).
  */
-export async function startBenchStack(options: { databases?: Record<ServiceName, string> } = {}): Promise<BenchStack> {
+export async function startBenchStack(options: { databases?: Record<ServiceName, string>; cpuProfileDir?: string } = {}): Promise<BenchStack> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'rugby-bench-'));
   const ports = { gateway: await freePort(), edge: await freePort(), ...Object.fromEntries(await Promise.all(SERVICES.map(async (s) => [s, await freePort()] as const))) } as Record<string, number>;
   const env: NodeJS.ProcessEnv = {
@@ -37,6 +42,8 @@ export async function startBenchStack(options: { databases?: Record<ServiceName,
     DATA_DIR: dataDir,
     SEED_DEMO: '1',
     LOG_LEVEL: 'warn',
+    // Each process writes a V8 CPU profile when it exits (scripts/profile-load.ts).
+    ...(options.cpuProfileDir ? { CPU_PROFILE_DIR: options.cpuProfileDir } : {}),
     GATEWAY_PORT: String(ports.gateway),
     ...Object.fromEntries(SERVICES.flatMap((s) => [[`${envStem(s)}_PORT`, String(ports[s])], [`${envStem(s)}_URL`, `http://127.0.0.1:${ports[s]}`]])),
   };
@@ -54,7 +61,7 @@ export async function startBenchStack(options: { databases?: Record<ServiceName,
   try {
     console.log(`starting services, gateway and edge (data in ${dataDir})...`);
     processes = await startBackend(env);
-    const edgeChild = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/edge.ts')], {
+    const edgeChild = spawn(process.execPath, [...profileArgs(env), '--import', 'tsx', path.join(ROOT, 'scripts/edge.ts')], {
       // With an IPC channel, like the other children: the edge stops if this process dies (scripts/processes.ts).
       cwd: ROOT, env: { ...env, EDGE_PORT: String(ports.edge), GATEWAY_URL: `http://127.0.0.1:${ports.gateway}` }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     });
@@ -72,6 +79,7 @@ export async function startBenchStack(options: { databases?: Record<ServiceName,
     edgeUrl: `http://127.0.0.1:${ports.edge}`,
     gatewayUrl: `http://127.0.0.1:${ports.gateway}`,
     serviceUrl: Object.fromEntries(SERVICES.map((s) => [s, `http://127.0.0.1:${ports[s]}`])) as Record<ServiceName, string>,
+    pids: Object.fromEntries(processes.map((p) => [p.name, p.child.pid ?? 0])),
     stop,
   };
 }
@@ -133,4 +141,41 @@ export function machineLoadLine(): string {
   const load = loadavg()[0]!.toFixed(1);
   const cores = availableParallelism();
   return `Machine: ${cores} cores, 1-minute load average ${load} at the end${Number(load) > cores ? ' (busy: other processes compete, figures are noisy)' : ''}.`;
+}
+
+/** Fresh empty databases on the PostgreSQL server, one per service; null when the server does not answer. */
+export async function postgresDatabases(): Promise<Record<ServiceName, string> | null> {
+  const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+  } catch (err) {
+    console.log(`PostgreSQL at ${POSTGRES_URL} does not answer (${(err as Error).message}): measuring the embedded default only.`);
+    return null;
+  }
+  try {
+    const out = {} as Record<ServiceName, string>;
+    for (const service of SERVICES) {
+      const name = `rugby_bench_${envStem(service).toLowerCase()}`;
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.query(`CREATE DATABASE ${name}`);
+      const url = new URL(POSTGRES_URL);
+      url.pathname = `/${name}`;
+      out[service] = url.toString();
+    }
+    return out;
+  } finally {
+    await client.end();
+  }
+}
+
+/** CPU time (user + system, ms) each process has used so far, from /proc (Linux). */
+export async function cpuTimes(pids: Record<string, number>): Promise<Record<string, number>> {
+  const ticks = 100; // USER_HZ on Linux
+  const out: Record<string, number> = {};
+  for (const [name, pid] of Object.entries(pids)) {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    out[name] = ((Number(fields[11]) || 0) + (Number(fields[12]) || 0)) * (1000 / ticks);
+  }
+  return out;
 }

@@ -9,7 +9,8 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import type { Server } from 'node:http';
+import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
+import type { TLSSocket } from 'node:tls';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compression from 'compression';
@@ -102,24 +103,26 @@ export function createEdgeApp(opts: Omit<EdgeOptions, 'port' | 'host'>) {
 
   const app = express();
   app.disable('x-powered-by');
-  app.use(compression());
+  const compress = compression();
+  app.use(compress);
 
-  const toGateway: RequestHandler = async (req, res) => {
+  /** /api and /graphql to the gateway, plain Node HTTP (no Express): the hot path of every page (docs/decisions/014). */
+  const toGateway = async (req: IncomingMessage, res: ServerResponse) => {
     const requestId = typeof req.headers[HEADERS.requestId] === 'string' && req.headers[HEADERS.requestId]!.length <= 100 ? String(req.headers[HEADERS.requestId]) : randomUUID();
     const headers = forwardableHeaders(req.headers, ['x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host', HEADERS.requestId]);
     headers[HEADERS.requestId] = requestId;
     headers['x-forwarded-for'] = appendForwardedFor(req, false);
-    headers['x-forwarded-proto'] = req.protocol;
+    headers['x-forwarded-proto'] = (req.socket as TLSSocket).encrypted ? 'https' : 'http';
     headers['x-forwarded-host'] = req.headers.host ?? `${gateway.host}`;
     try {
-      await proxyRequest(req, res, { dispatcher: agent, origin: gateway.origin, path: req.originalUrl, headers, timeoutMs: DEADLINES.edgeUpstreamMs });
+      await proxyRequest(req, res, { dispatcher: agent, origin: gateway.origin, path: req.url ?? '/', headers, timeoutMs: DEADLINES.edgeUpstreamMs });
     } catch {
       if (res.headersSent) return void res.destroy();
-      res.status(503).setHeader(HEADERS.requestId, requestId).json({ error: 'SERVICE_UNAVAILABLE', message: SERVER_ERRORS.unavailable('gateway') });
+      const body = JSON.stringify({ error: 'SERVICE_UNAVAILABLE', message: SERVER_ERRORS.unavailable('gateway') });
+      res.writeHead(503, { [HEADERS.requestId]: requestId, 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+      res.end(body);
     }
   };
-  app.use('/graphql', toGateway);
-  app.use('/api', toGateway);
 
   app.get('/remotes.json', async (_req, res) => {
     res.setHeader('Cache-Control', NO_CACHE);
@@ -148,7 +151,12 @@ export function createEdgeApp(opts: Omit<EdgeOptions, 'port' | 'host'>) {
     });
   });
 
-  return { app, close: () => agent.close() };
+  const toGatewayPath = /^\/(?:api|graphql)(?:[/?]|$)/;
+  const handler: RequestListener = (req, res) => {
+    if (toGatewayPath.test(req.url ?? '')) compress(req as never, res as never, () => void toGateway(req, res));
+    else app(req, res);
+  };
+  return { app: handler, close: () => agent.close() };
 }
 
 /** Starts the edge; rejects when the port cannot be taken. */

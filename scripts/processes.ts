@@ -41,8 +41,11 @@ function pipeWithPrefix(stream: NodeJS.ReadableStream | null, name: string, out:
   });
 }
 
+/** CPU_PROFILE_DIR (profiling only, scripts/profile-load.ts): each process writes a V8 CPU profile there when it exits. */
+export const profileArgs = (env: NodeJS.ProcessEnv) => (env.CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${env.CPU_PROFILE_DIR}`] : []);
+
 export function startProcess(name: AppName, env: NodeJS.ProcessEnv): AppProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry(name)], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe', 'ipc'], detached: true });
+  const child = spawn(process.execPath, [...profileArgs(env), '--import', 'tsx', entry(name)], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe', 'ipc'], detached: true });
   pipeWithPrefix(child.stdout, name, process.stdout);
   pipeWithPrefix(child.stderr, name, process.stderr);
   // The channel only carries the parent's lifetime; it must not keep the parent alive.

@@ -1,4 +1,6 @@
-import express, { type Request, type RequestHandler, type Response } from 'express';
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import type { TLSSocket } from 'node:tls';
+import express, { type RequestHandler } from 'express';
 import { HEADERS, routeTable, SERVER_ERRORS, SERVICES, teamInternalClient, type Identity, type ServiceName } from '@rugby/contracts';
 import { httpLogger, internalServiceToken, testEndpointsEnabled, type Logger } from '@rugby/service-kit';
 import { serviceUnavailableMessage } from './errors.ts';
@@ -33,21 +35,27 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const PRIVATE_HEADERS = [HEADERS.identity, HEADERS.serviceToken, HEADERS.identityChanged, HEADERS.requestId, 'x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host'];
 const LOGOUT_ROUTES = new Set(['authLogout', 'logoutRedirect']);
 
-const jsonError = (res: Response, status: number, error: string, message: string) => res.status(status).json({ error, message });
+type Req = IncomingMessage & { id?: string; log?: Logger };
+
+function jsonError(res: ServerResponse, status: number, error: string, message: string, headers: Record<string, string> = {}) {
+  const body = JSON.stringify({ error, message });
+  res.writeHead(status, { ...headers, 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+  res.end(body);
+}
 const normalizeOrigin = (origin: string) => origin.trim().replace(/\/+$/, '').toLowerCase();
+const firstValue = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim() || undefined;
 
 export const parseAllowedOrigins = (value: string | undefined) => (value ?? '').split(',').map(normalizeOrigin).filter(Boolean);
 
-/** Unsafe methods whose Origin is neither this site nor an allowed origin are rejected (CSRF). */
-function originCheck(allowed: Set<string>): RequestHandler {
-  return (req, res, next) => {
-    const origin = req.headers.origin;
-    if (!UNSAFE_METHODS.has(req.method) || origin === undefined) return next();
-    const own = normalizeOrigin(`${req.protocol}://${req.host}`);
-    if (normalizeOrigin(origin) === own || allowed.has(normalizeOrigin(origin))) return next();
-    req.log?.warn({ origin, own }, 'cross-origin request rejected');
-    jsonError(res, 403, 'FORBIDDEN', SERVER_ERRORS.crossOrigin);
-  };
+/**
+ * How the caller reached us, as Express would say it (protocol, host, secure), trusting X-Forwarded-* only from the
+ * proxies TRUST_PROXY names.
+ */
+function origin(req: IncomingMessage, trusts: (addr: string, i: number) => boolean) {
+  const trusted = trusts(req.socket.remoteAddress ?? '', 0);
+  const protocol = (trusted && firstValue(req.headers['x-forwarded-proto'])) || ((req.socket as TLSSocket).encrypted ? 'https' : 'http');
+  const host = (trusted && firstValue(req.headers['x-forwarded-host'])) || req.headers.host || '';
+  return { protocol, host, secure: protocol === 'https' };
 }
 
 /**
@@ -72,44 +80,106 @@ export function buildGateway(opts: GatewayOptions) {
   app.disable('etag');
   app.set('trust proxy', process.env.TRUST_PROXY ?? 'loopback, uniquelocal');
   const trusts = app.get('trust proxy fn') as (addr: string, i: number) => boolean;
+  const logRequest = httpLogger(log);
 
-  app.use(httpLogger(log));
+  /** Unsafe methods whose Origin is neither this site nor an allowed origin are rejected (CSRF); true when answered. */
+  const rejectedCrossOrigin = (req: Req, res: ServerResponse): boolean => {
+    const given = req.headers.origin;
+    if (!UNSAFE_METHODS.has(req.method ?? 'GET') || given === undefined) return false;
+    const { protocol, host } = origin(req, trusts);
+    const own = normalizeOrigin(`${protocol}://${host}`);
+    if (normalizeOrigin(given) === own || allowed.has(normalizeOrigin(given))) return false;
+    req.log?.warn({ origin: given, own }, 'cross-origin request rejected');
+    jsonError(res, 403, 'FORBIDDEN', SERVER_ERRORS.crossOrigin);
+    return true;
+  };
+
+  /**
+   * Identity: whatever the client claims is dropped; the session cookie is resolved by the team service. A cookie
+   * that names no live session (malformed, oversized, unknown, expired) means signed out, and the answer clears it,
+   * unless the answer sets a new one (sign-in). Null when the team service could not be asked (answered 503).
+   */
+  const resolveCaller = async (req: Req, res: ServerResponse): Promise<CallerLocals | null> => {
+    const token = sessionToken(req.headers.cookie);
+    try {
+      const caller = await sessions.caller(token);
+      const staleCookie = token !== null && caller.identity === null;
+      if (staleCookie) res.setHeader('set-cookie', expiredSessionCookie(origin(req, trusts).secure));
+      return { caller, token, staleCookie };
+    } catch (err) {
+      req.log?.error({ err }, 'session could not be resolved');
+      jsonError(res, 503, 'SERVICE_UNAVAILABLE', serviceUnavailableMessage('team'));
+      return null;
+    }
+  };
+
+  const upstreamHeaders = (req: Req, locals: CallerLocals) => {
+    const headers = forwardableHeaders(req.headers, PRIVATE_HEADERS);
+    const { protocol, host } = origin(req, trusts);
+    headers[HEADERS.requestId] = String(req.id);
+    headers['x-forwarded-for'] = appendForwardedFor(req, trusts(req.socket.remoteAddress ?? '', 0));
+    headers['x-forwarded-proto'] = protocol;
+    headers['x-forwarded-host'] = host;
+    if (locals.caller.signed) headers[HEADERS.identity] = locals.caller.signed;
+    return headers;
+  };
+
+  /**
+   * REST under /api: route table lookup, then the owning service, streamed both ways. Plain Node HTTP (no Express):
+   * this is the hot path of every page (docs/decisions/014).
+   */
+  const api = async (req: Req, res: ServerResponse) => {
+    logRequest(req, res, () => {});
+    if (rejectedCrossOrigin(req, res)) return;
+    const locals = await resolveCaller(req, res);
+    if (!locals) return;
+    const url = req.url ?? '/';
+    const queryAt = url.indexOf('?');
+    const path = queryAt < 0 ? url : url.slice(0, queryAt);
+    const found = lookup(req.method ?? 'GET', path);
+    if (found.kind === 'not-found') return jsonError(res, 404, 'NOT_FOUND', `No API route for ${req.method} ${path}`);
+    if (found.kind === 'method-not-allowed') {
+      return jsonError(res, 405, 'METHOD_NOT_ALLOWED', `${req.method} is not allowed on ${path}; allowed: ${found.allow.join(', ')}`, { Allow: found.allow.join(', ') });
+    }
+    try {
+      await proxyRequest(req, res, {
+        dispatcher: agent,
+        origin: opts.services[found.service],
+        path: url,
+        headers: upstreamHeaders(req, locals),
+        onResponseHeaders: (headers) => {
+          if (headers[HEADERS.identityChanged] !== undefined || LOGOUT_ROUTES.has(found.route.id)) sessions.forget(locals.token);
+          delete headers[HEADERS.identityChanged];
+          // The clearing cookie set above stays unless the service sets cookies of its own (they replace it):
+          // then it is added to theirs, except when theirs is a new session.
+          const theirs = headers['set-cookie'];
+          if (locals.staleCookie && theirs !== undefined && !setsSessionCookie(theirs)) {
+            headers['set-cookie'] = [...([] as string[]).concat(theirs), expiredSessionCookie(origin(req, trusts).secure)];
+          }
+        },
+      });
+    } catch (err) {
+      if (res.headersSent) return void res.destroy();
+      const unreachable = err instanceof UpstreamUnavailableError;
+      req.log?.error({ err, service: found.service }, unreachable ? 'service unreachable' : 'proxying failed');
+      jsonError(res, unreachable ? 503 : 502, unreachable ? 'SERVICE_UNAVAILABLE' : 'BAD_GATEWAY', serviceUnavailableMessage(found.service));
+    }
+  };
+
+  app.use(logRequest);
   app.get('/health', (_req, res) => { res.json({ status: 'ok', service: 'gateway' }); });
   app.get('/ready', (_req, res) => {
     const loaded = stitched.loaded();
     const body = { status: loaded.length ? 'ready' : 'starting', subgraphs: Object.fromEntries(SERVICES.map((s) => [s, loaded.includes(s)])) };
     res.status(loaded.length ? 200 : 503).json(body);
   });
-  app.use(originCheck(allowed));
-
-  // Identity: whatever the client claims is dropped; the session cookie is resolved by the team service. A cookie that
-  // names no live session (malformed, oversized, unknown, expired) means signed out, and the answer clears it, unless
-  // the answer sets a new one (sign-in).
+  app.use((req, res, next) => { if (!rejectedCrossOrigin(req, res)) next(); });
   app.use(async (req, res, next) => {
-    const token = sessionToken(req.headers.cookie);
-    try {
-      const locals = res.locals as CallerLocals;
-      locals.caller = await sessions.caller(token);
-      locals.token = token;
-      locals.staleCookie = token !== null && locals.caller.identity === null;
-      if (locals.staleCookie) res.setHeader('set-cookie', expiredSessionCookie(req.secure));
-      next();
-    } catch (err) {
-      req.log?.error({ err }, 'session could not be resolved');
-      jsonError(res, 503, 'SERVICE_UNAVAILABLE', serviceUnavailableMessage('team'));
-    }
+    const locals = await resolveCaller(req, res);
+    if (!locals) return;
+    Object.assign(res.locals, locals);
+    next();
   });
-
-  const upstreamHeaders = (req: Request, res: Response) => {
-    const { caller } = res.locals as CallerLocals;
-    const headers = forwardableHeaders(req.headers, PRIVATE_HEADERS);
-    headers[HEADERS.requestId] = String(req.id);
-    headers['x-forwarded-for'] = appendForwardedFor(req, trusts(req.socket.remoteAddress ?? '', 0));
-    headers['x-forwarded-proto'] = req.protocol;
-    headers['x-forwarded-host'] = req.host;
-    if (caller.signed) headers[HEADERS.identity] = caller.signed;
-    return headers;
-  };
 
   app.get('/api/openapi.json', (_req, res) => { res.type('application/json').send(openApi); });
   if (testEndpointsEnabled()) app.put('/api/test/clock', express.json(), testClockFanOut(opts.services));
@@ -120,44 +190,17 @@ export function buildGateway(opts: GatewayOptions) {
   });
   app.use(yoga.graphqlEndpoint, yoga as unknown as RequestHandler);
 
-  app.use('/api', async (req, res) => {
-    const [path = '/', query] = req.originalUrl.split('?', 2);
-    const found = lookup(req.method, path);
-    if (found.kind === 'not-found') return jsonError(res, 404, 'NOT_FOUND', `No API route for ${req.method} ${path}`);
-    if (found.kind === 'method-not-allowed') {
-      res.setHeader('Allow', found.allow.join(', '));
-      return jsonError(res, 405, 'METHOD_NOT_ALLOWED', `${req.method} is not allowed on ${path}; allowed: ${found.allow.join(', ')}`);
-    }
-    const { token } = res.locals as CallerLocals;
-    try {
-      await proxyRequest(req, res, {
-        dispatcher: agent,
-        origin: opts.services[found.service],
-        path: query === undefined ? path : `${path}?${query}`,
-        headers: upstreamHeaders(req, res),
-        onResponseHeaders: (headers) => {
-          if (headers[HEADERS.identityChanged] !== undefined || LOGOUT_ROUTES.has(found.route.id)) sessions.forget(token);
-          delete headers[HEADERS.identityChanged];
-          // The clearing cookie set above stays unless the service sets cookies of its own (they replace it):
-          // then it is added to theirs, except when theirs is a new session.
-          const theirs = headers['set-cookie'];
-          if ((res.locals as CallerLocals).staleCookie && theirs !== undefined && !setsSessionCookie(theirs)) {
-            headers['set-cookie'] = [...([] as string[]).concat(theirs), expiredSessionCookie(req.secure)];
-          }
-        },
-      });
-    } catch (err) {
-      if (res.headersSent) return void res.destroy();
-      const unreachable = err instanceof UpstreamUnavailableError;
-      req.log?.error({ err, service: found.service }, unreachable ? 'service unreachable' : 'proxying failed');
-      jsonError(res, unreachable ? 503 : 502, unreachable ? 'SERVICE_UNAVAILABLE' : 'BAD_GATEWAY', serviceUnavailableMessage(found.service));
-    }
-  });
-
   app.use((req, res) => jsonError(res, 404, 'NOT_FOUND', `Nothing here: ${req.method} ${req.path}. The API is under /api, GraphQL at /graphql.`));
 
+  /** REST goes the plain-HTTP way; health, readiness, GraphQL, the OpenAPI document and test endpoints through Express. */
+  const handler: RequestListener = (req, res) => {
+    const url = req.url ?? '';
+    if (url.startsWith('/api/') && !url.startsWith('/api/openapi.json') && !url.startsWith('/api/test/')) void api(req, res);
+    else app(req, res);
+  };
+
   return {
-    app,
+    app: handler,
     schema: stitched,
     sessions,
     async close() {

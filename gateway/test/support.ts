@@ -1,13 +1,12 @@
-import type { Server } from 'node:http';
+import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Express } from 'express';
 import { SESSION_COOKIE } from '@rugby/contracts';
 import { createLogger } from '@rugby/service-kit';
 import { buildGateway } from '../src/app.ts';
 import { startSubgraphs } from '../scripts/stack.ts';
 
-export async function listen(app: Express): Promise<{ server: Server; url: string; close(): Promise<void> }> {
-  const server = await new Promise<Server>((resolve) => { const s = app.listen(0, '127.0.0.1', () => resolve(s)); });
+export async function listen(handler: RequestListener): Promise<{ server: Server; url: string; close(): Promise<void> }> {
+  const server = await new Promise<Server>((resolve) => { const s = createServer(handler).listen(0, '127.0.0.1', () => resolve(s)); });
   return {
     server,
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,

@@ -14,10 +14,13 @@ export interface RequestContext {
 declare module 'express-serve-static-core' {
   interface Request {
     identity?: Identity | null;
+    /** The request id (httpLogger). */
+    id: string;
+    /** A logger that writes the request id with every line (httpLogger). */
+    log: Logger;
   }
 }
 
 export function requestContext(req: Request, res: Response, fallbackLog: Logger): RequestContext {
-  const log = ((req as unknown as { log?: Logger }).log ?? fallbackLog) as Logger;
-  return { identity: req.identity ?? null, requestId: String((req as unknown as { id?: string }).id ?? ''), log, req, res };
+  return { identity: req.identity ?? null, requestId: req.id ?? '', log: req.log ?? fallbackLog, req, res };
 }
