@@ -65,3 +65,23 @@ export async function identityHeaders(identity: Identity): Promise<Record<string
 export function makeIdentity(partial: Partial<Identity> & { userId: string }): Identity {
   return { email: `${partial.userId}@example.test`, firstName: 'Test', lastName: 'User', userType: null, memberships: [], ...partial };
 }
+
+/**
+ * The database with every SQL statement Prisma sends counted (queries and commands, in transactions too): for tests
+ * that the number of statements a request costs does not grow with the data (e.g. squad size).
+ */
+export function countingStatements(db: Database): { db: Database; count(): number; reset(): void } {
+  let statements = 0;
+  const counted = <T extends object>(target: T): T => new Proxy(target, {
+    get(obj, key, receiver) {
+      const value = Reflect.get(obj, key, receiver) as unknown;
+      if (typeof value !== 'function') return value;
+      if (key === 'queryRaw' || key === 'executeRaw') return (...args: unknown[]) => { statements += 1; return (value as (...a: unknown[]) => unknown).apply(obj, args); };
+      if (key === 'connect' || key === 'startTransaction' || key === 'transactionContext') {
+        return async (...args: unknown[]) => counted(await (value as (...a: unknown[]) => Promise<object>).apply(obj, args));
+      }
+      return (value as (...a: unknown[]) => unknown).bind(obj);
+    },
+  });
+  return { db: { ...db, adapter: counted(db.adapter) }, count: () => statements, reset: () => { statements = 0; } };
+}
