@@ -33,8 +33,15 @@ export function setClock(clock: Clock | Date | string | null): void {
 
 /** The calendar date (YYYY-MM-DD) of an instant in a time zone. */
 export function calendarDate(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+  let format = dateFormats.get(timeZone);
+  if (!format) {
+    // Made once per time zone: building an Intl.DateTimeFormat costs far more than formatting with one.
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    if (dateFormats.size < 1000) dateFormats.set(timeZone, format);
+  }
+  return format.format(instant);
 }
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** ISO weekday (Monday = 1 … Sunday = 7) of a YYYY-MM-DD date. */
 export function isoWeekday(date: string): number {

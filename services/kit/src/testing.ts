@@ -67,7 +67,8 @@ export function makeIdentity(partial: Partial<Identity> & { userId: string }): I
 }
 
 /**
- * The database with every SQL statement Prisma sends counted (queries and commands, in transactions too): for tests
+ * The database with every SQL statement counted — those Prisma sends (in transactions too) and those sent through
+ * `sql` (the hot reads): for tests
  * that the number of statements a request costs does not grow with the data (e.g. squad size).
  */
 export function countingStatements(db: Database): { db: Database; count(): number; reset(): void } {
@@ -83,5 +84,6 @@ export function countingStatements(db: Database): { db: Database; count(): numbe
       return (value as (...a: unknown[]) => unknown).bind(obj);
     },
   });
-  return { db: { ...db, adapter: counted(db.adapter) }, count: () => statements, reset: () => { statements = 0; } };
+  const sql = { query: (...args: Parameters<Database['sql']['query']>) => { statements += 1; return db.sql.query(...args); }, exec: (text: string) => { statements += 1; return db.sql.exec(text); } } as Database['sql'];
+  return { db: { ...db, adapter: counted(db.adapter), sql }, count: () => statements, reset: () => { statements = 0; } };
 }

@@ -39,9 +39,9 @@ export function buildApp(options: BuildOptions) {
   const { db, log, loginLimits = DEFAULT_LOGIN_LIMITS, newInviteCode, testEndpointsEnabled } = options;
   const prisma = new PrismaClient({ adapter: db.adapter });
   const sessions = sessionDomain(prisma);
-  const teams = teamDomain({ prisma, newInviteCode });
-  const accounts = accountDomain({ prisma, teams, limiter: loginLimiter(loginLimits) });
-  const squad = squadDomain({ prisma, teams });
+  const teams = teamDomain({ prisma, sql: db.sql, newInviteCode });
+  const accounts = accountDomain({ prisma, sql: db.sql, teams, limiter: loginLimiter(loginLimits) });
+  const squad = squadDomain({ prisma, sql: db.sql, teams });
   const messaging = options.messaging ?? messagingInternalClient({ baseUrl: serviceUrl('messaging'), token: internalServiceToken() });
   // Invitation SMS / e-mail go through the outbox; server.ts starts its relay, close() stops it.
   const outbox = createOutbox({ prisma, log, ...options.outbox });

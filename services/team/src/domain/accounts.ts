@@ -2,13 +2,14 @@ import {
   COACH_ROLES, SERVER_ERRORS, TEAM_ERRORS, createCoachBody, registerBody, teamRoutes,
   type User, type UserProfile,
 } from '@rugby/contracts';
-import { conflict, forbidden, HttpError, now, unauthorized } from '@rugby/service-kit';
+import { conflict, forbidden, HttpError, now, unauthorized, type SqlExecutor } from '@rugby/service-kit';
 import type { z } from 'zod';
 import type { PrismaClient, User as UserRow } from '../generated/prisma/client.ts';
 import type { LoginLimiter } from './login-limiter.ts';
 import type { OidcProfile } from './oidc.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { isCoachRoleName, retryOnUniqueViolation, type TeamDomain, type Tx } from './teams.ts';
+import { readUser } from './hot-reads.ts';
 
 type RegisterInput = z.infer<typeof registerBody>;
 type CreateCoachInput = z.infer<typeof createCoachBody>;
@@ -34,12 +35,14 @@ const fullName = (u: { firstName: string | null; lastName: string | null; email:
 
 export interface AccountDomainDeps {
   prisma: PrismaClient;
+  /** The same database, for the hot reads in plain SQL (hot-reads.ts). */
+  sql: SqlExecutor;
   teams: TeamDomain;
   limiter: LoginLimiter;
 }
 
 /** Accounts, sign-in and profiles: rules shared by REST and GraphQL. */
-export function accountDomain({ prisma, teams, limiter }: AccountDomainDeps) {
+export function accountDomain({ prisma, sql, teams, limiter }: AccountDomainDeps) {
   async function requireUser(userId: string): Promise<UserRow> {
     const user = await prisma.user.findUnique({ where: { id: userId } });
     if (!user) throw unauthorized('Unauthorized: this account no longer exists');
@@ -96,8 +99,11 @@ export function accountDomain({ prisma, teams, limiter }: AccountDomainDeps) {
     requireUser,
     toUser,
 
+    /** GET /api/auth/user, on every page: in SQL (hot-reads.ts). */
     async me(userId: string): Promise<User> {
-      return toUser(await requireUser(userId));
+      const user = await readUser(sql, userId);
+      if (!user) throw unauthorized('Unauthorized: this account no longer exists');
+      return user;
     },
 
     /** Creates the account (with an argon2id password hash); the caller signs it in. */

@@ -1,8 +1,9 @@
 import { COACH_ROLES, TEAM_ERRORS, teamRoutes, type dashboardSchema, type detailedPlayerSchema } from '@rugby/contracts';
-import { notFound, now } from '@rugby/service-kit';
+import { notFound, type SqlExecutor } from '@rugby/service-kit';
 import type { z } from 'zod';
 import type { PrismaClient, User as UserRow } from '../generated/prisma/client.ts';
-import type { TeamDomain } from './teams.ts';
+import { readDashboard } from './hot-reads.ts';
+import { displayName, type TeamDomain } from './teams.ts';
 
 type Dashboard = z.infer<typeof dashboardSchema>;
 type DetailedPlayer = z.infer<typeof detailedPlayerSchema>;
@@ -11,8 +12,6 @@ type PlayerDetailsInput = z.infer<typeof teamRoutes.updatePlayerDetails.body>;
 /** How many activity rows the dashboard returns (the UI shows the first 5). */
 export const DASHBOARD_ACTIVITY_LIMIT = 20;
 
-export const displayName = (u: { firstName: string | null; lastName: string | null; email: string }) =>
-  [u.firstName, u.lastName].filter(Boolean).join(' ') || u.email;
 
 const byJoinOrder = [{ joinedAt: 'asc' }, { id: 'asc' }] as const;
 
@@ -22,7 +21,7 @@ const toDetailedPlayer = (m: { userId: string; joinedAt: Date; user: UserRow }):
 });
 
 /** The coach's view of a squad: dashboard, detailed player list and player edits. */
-export function squadDomain({ prisma, teams }: { prisma: PrismaClient; teams: TeamDomain }) {
+export function squadDomain({ prisma, sql, teams }: { prisma: PrismaClient; sql: SqlExecutor; teams: TeamDomain }) {
   /** The team a coach works on: ?teamId= when they coach it, else the first team they coach (oldest membership). */
   async function coachTeamId(userId: string, teamId?: string): Promise<string> {
     if (teamId) {
@@ -37,27 +36,8 @@ export function squadDomain({ prisma, teams }: { prisma: PrismaClient; teams: Te
   return {
     coachTeamId,
 
-    async dashboard(userId: string, requestedTeamId?: string): Promise<Dashboard> {
-      const teamId = await coachTeamId(userId, requestedTeamId);
-      const [team, me, invitations, activities] = await Promise.all([
-        prisma.team.findUniqueOrThrow({ where: { id: teamId }, include: { memberships: { where: { status: 'active' }, include: { user: true }, orderBy: [...byJoinOrder] } } }),
-        prisma.user.findUniqueOrThrow({ where: { id: userId } }),
-        prisma.invitation.findMany({ where: { teamId, kind: 'coach', usedAt: null, expiresAt: { gt: now() } }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] }),
-        prisma.activity.findMany({ where: { teamId }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: DASHBOARD_ACTIVITY_LIMIT }),
-      ]);
-      const players = team.memberships.filter((m) => m.role === 'player');
-      const coaches = team.memberships.filter((m) => m.role !== 'player');
-      return {
-        team: { id: team.id, name: team.name, inviteCode: team.inviteCode, playerCount: players.length, maxPlayers: team.maxPlayers },
-        coach: { name: displayName(me) },
-        players: players.map((m) => ({ id: m.userId, name: displayName(m.user), position: m.user.position, phone: m.user.phone, status: m.status })),
-        coaches: [
-          ...coaches.map((m) => ({ id: m.userId, name: displayName(m.user), email: m.user.email, role: m.role, status: 'active' })),
-          ...invitations.map((i) => ({ id: i.id, name: i.name, email: i.email ?? '', role: i.role, status: 'pending' })),
-        ],
-        recentActivity: activities.map((a) => ({ description: a.description, timestamp: a.createdAt.toISOString(), status: a.status })),
-      };
-    },
+    /** GET /api/coaches/dashboard, on every visit of the coach's home: in SQL (hot-reads.ts). */
+    dashboard: (userId: string, requestedTeamId?: string): Promise<Dashboard> => readDashboard(sql, userId, requestedTeamId, DASHBOARD_ACTIVITY_LIMIT),
 
     async detailedPlayers(userId: string, teamId: string): Promise<{ players: DetailedPlayer[] }> {
       await teams.requireCoachOf(userId, teamId);

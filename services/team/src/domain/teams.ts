@@ -3,7 +3,8 @@ import {
   COACH_ROLES, LIMITS, SEASON_SETTINGS_DEFAULTS, TEAM_ROLES,
   MATCH_DAYS, type MatchDay, type recordActivityBody, type SeasonSettings, type TeamInfo, type TeamMember, type TeamRole,
 } from '@rugby/contracts';
-import { badRequest, forbidden, isUniqueViolation, notFound, now, serverTimeZone } from '@rugby/service-kit';
+import { badRequest, forbidden, isUniqueViolation, notFound, now, serverTimeZone, type SqlExecutor } from '@rugby/service-kit';
+import { readTeamInfos } from './hot-reads.ts';
 import type { z } from 'zod';
 import type { Prisma, PrismaClient } from '../generated/prisma/client.ts';
 
@@ -11,6 +12,9 @@ export type Tx = Prisma.TransactionClient;
 
 /** A team invite code: 192 random bits, base64url (32 characters). */
 export const newTeamInviteCode = () => randomBytes(24).toString('base64url');
+
+export const displayName = (u: { firstName: string | null; lastName: string | null; email: string }) =>
+  [u.firstName, u.lastName].filter(Boolean).join(' ') || u.email;
 
 export const isCoachRoleName = (role: string) => (COACH_ROLES as readonly string[]).includes(role);
 const asTeamRole = (role: string): TeamRole => ((TEAM_ROLES as readonly string[]).includes(role) ? (role as TeamRole) : 'player');
@@ -64,12 +68,14 @@ export function checkSeasonOrder(s: Omit<SeasonSettings, 'matchDay'>): void {
 
 export interface TeamDomainDeps {
   prisma: PrismaClient;
+  /** The same database, for the hot reads in plain SQL (hot-reads.ts). */
+  sql: SqlExecutor;
   /** Team invite code generator (tests inject collisions). */
   newInviteCode?: () => string;
 }
 
 /** Team rules shared by REST, GraphQL and the internal API. */
-export function teamDomain({ prisma, newInviteCode = newTeamInviteCode }: TeamDomainDeps) {
+export function teamDomain({ prisma, sql, newInviteCode = newTeamInviteCode }: TeamDomainDeps) {
   async function requireCoachOf(userId: string, teamId: string): Promise<void> {
     const membership = await prisma.membership.findUnique({ where: { teamId_userId: { teamId, userId } } });
     if (!membership || membership.status !== 'active' || !isCoachRoleName(membership.role)) throw forbidden('You do not coach this team');
@@ -143,9 +149,8 @@ export function teamDomain({ prisma, newInviteCode = newTeamInviteCode }: TeamDo
       return (await loadTeams(memberships.map((m) => m.teamId))).filter((t): t is TeamWithMembers => t !== null);
     },
 
-    async teamInfos(teamIds: readonly string[]): Promise<Array<TeamInfo | null>> {
-      return (await loadTeams(teamIds)).map((t) => (t ? toTeamInfo(t) : null));
-    },
+    /** What other services load on their requests: in SQL (hot-reads.ts). */
+    teamInfos: (teamIds: readonly string[]): Promise<Array<TeamInfo | null>> => readTeamInfos(sql, teamIds),
 
     /** A line from another service; with an idempotency key, a repeat (a retry of the sender's outbox) records nothing. */
     async recordActivity(teamId: string, activity: z.infer<typeof recordActivityBody>): Promise<void> {
