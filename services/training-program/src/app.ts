@@ -33,8 +33,8 @@ export function buildApp({ db, log, team, generator, outbox: outboxTiming }: Bui
   const squad = squadTrainingDomain({ prisma, teams });
   const programs = programsDomain({ prisma, generator: programGenerator, teams, squad });
   const playerPrograms = playerProgramsDomain({ prisma, generator: programGenerator, teams, squad });
-  const laws = playerLawsDomain({ prisma, teams });
-  const playerDay = playerDayDomain({ prisma, teams, squad, laws });
+  const laws = playerLawsDomain({ prisma, sql: db.sql, teams });
+  const playerDay = playerDayDomain({ prisma, sql: db.sql, teams, squad, laws });
   const app = createServiceApp({
     name: 'training-program',
     log,

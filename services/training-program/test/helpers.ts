@@ -88,6 +88,7 @@ export async function startTestApp(opts: { generator?: ProgramGenerator; outbox?
   const as = async (who?: Identity) => (who ? identityHeaders(who) : {});
   return {
     ...built,
+    db,
     teamService,
     get: async (url: string, who?: Identity) => request(built.app).get(url).set(await as(who)),
     post: async (url: string, body: object, who?: Identity) => request(built.app).post(url).set(await as(who)).send(body),

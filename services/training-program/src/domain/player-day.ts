@@ -1,5 +1,5 @@
 import { BLOCK_KINDS, type ActivityCategory, type Identity, type Position, type RouteResponse, type trainingProgramRoutes } from '@rugby/contracts';
-import { addDays, badRequest, HttpError, mondayOf, notFound, now } from '@rugby/service-kit';
+import { addDays, badRequest, HttpError, mondayOf, notFound, now, type SqlExecutor } from '@rugby/service-kit';
 import { skillsGuideFor, skillsSessionActivity } from '../content/skills-guides.ts';
 import { Prisma, type PrismaClient, type TrainingLog } from '../generated/prisma/client.ts';
 import { dailyPlan, isPlanActivity, loggedActivity, type DailyPlan, type PlayerActivity } from '../player/daily-plan.ts';
@@ -7,6 +7,7 @@ import { EDUCATION_REQUIRED_MESSAGE } from '../player/laws-of-the-day.ts';
 import { progressHistory, todayProgress, weeklyProgress, type ProgressInput } from '../player/progress.ts';
 import { dayKind } from './calendar.ts';
 import { loadPersonalWeek, type PersonalWeek } from './personal-week.ts';
+import { readLogsOn } from './hot-reads.ts';
 import { loadPlayerContext, type PlayerContext } from './player-context.ts';
 import type { PlayerLawsDomain } from './player-laws.ts';
 import type { SquadTrainingDomain } from './squad-training.ts';
@@ -49,8 +50,9 @@ const hasPlanLogs = (logs: readonly TrainingLog[]) => logs.some((l) => isPlanAct
  * The player's own day: activity logs written from the daily plan the first time a training day is read (guarded by
  * the education gate), ticks, Skills Guide sessions, and progress from what was actually completed.
  */
-export function playerDayDomain({ prisma, teams, squad, laws }: { prisma: PrismaClient; teams: TeamContextService; squad: SquadTrainingDomain; laws: PlayerLawsDomain }) {
-  const logsOn = (playerId: string, date: string) => prisma.trainingLog.findMany({ where: { playerId, date } });
+export function playerDayDomain({ prisma, sql, teams, squad, laws }: { prisma: PrismaClient; sql: SqlExecutor; teams: TeamContextService; squad: SquadTrainingDomain; laws: PlayerLawsDomain }) {
+  // On every read of the player's training: in SQL (hot-reads.ts).
+  const logsOn = (playerId: string, date: string) => readLogsOn(sql, playerId, date);
 
   /** The plans of several dates, building each personal week once (one squad lookup per week). */
   async function plansOn(ctx: PlayerContext, dates: readonly string[]): Promise<Map<string, DailyPlan>> {

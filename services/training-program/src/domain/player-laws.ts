@@ -1,8 +1,9 @@
 import type { Identity } from '@rugby/contracts';
-import { isUniqueViolation, notFound, now } from '@rugby/service-kit';
+import { isUniqueViolation, notFound, now, type SqlExecutor } from '@rugby/service-kit';
 import { lawById } from '../content/laws.ts';
 import type { PrismaClient } from '../generated/prisma/client.ts';
 import { educationGate, lawsForDay, type GateState, type LawsForDay } from '../player/laws-of-the-day.ts';
+import { readGateInput } from './hot-reads.ts';
 import { loadPlayerContext } from './player-context.ts';
 import type { TeamContextService } from './team-context.ts';
 
@@ -12,15 +13,14 @@ export const LAW_NOT_FOUND = 'Law not found';
  * Laws of the day and the education gate over the player's records: LawAssignment (what lawsForDay decided the
  * first time the player asked on a training day) and ViewedLaw ('Got it!'). "Today" is the team's calendar date.
  */
-export function playerLawsDomain({ prisma, teams }: { prisma: PrismaClient; teams: TeamContextService }) {
+export function playerLawsDomain({ prisma, sql, teams }: { prisma: PrismaClient; sql: SqlExecutor; teams: TeamContextService }) {
   const viewsOf = (playerId: string, lawIds?: readonly string[]) =>
     prisma.viewedLaw.findMany({ where: { playerId, ...(lawIds ? { lawId: { in: [...lawIds] } } : {}) }, select: { lawId: true, viewedDate: true } });
 
   /** The gate on a date: only the latest assignment before it matters (assignments exist on training days only). */
   async function gateOn(playerId: string, date: string): Promise<GateState> {
-    const previous = await prisma.lawAssignment.findFirst({ where: { playerId, date: { lt: date } }, orderBy: { date: 'desc' } });
-    if (!previous) return educationGate({ date, assignments: [], viewed: [] });
-    return educationGate({ date, assignments: [previous], viewed: await viewsOf(playerId, previous.lawIds) });
+    // On every read of the player's training: in SQL (hot-reads.ts).
+    return educationGate({ date, ...await readGateInput(sql, playerId, date) });
   }
 
   /** Today's laws: the stored assignment, or a new one stored now (a concurrent first call keeps the first one stored). */
