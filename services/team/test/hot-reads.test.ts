@@ -1,7 +1,17 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readTeamInfos, readUser } from '../src/domain/hot-reads.ts';
-import { teamDomain, toTeamInfo } from '../src/domain/teams.ts';
+import type { TeamInfo } from '@rugby/contracts';
+import { asTeamRole, seasonSettingsOf, teamDomain, type TeamWithMembers } from '../src/domain/teams.ts';
+
+/** What the team read answered when it went through Prisma: the reference the SQL must match. */
+const toTeamInfo = (team: TeamWithMembers): TeamInfo => ({
+  id: team.id, name: team.name, timeZone: team.timeZone, seasonSettings: seasonSettingsOf(team),
+  members: team.memberships.map((m) => ({
+    userId: m.userId, role: asTeamRole(m.role), firstName: m.user.firstName, lastName: m.user.lastName, email: m.user.email,
+    position: m.user.position, height: m.user.height, weight: m.user.weight, age: m.user.age, joinedAt: m.joinedAt.toISOString(),
+  })),
+});
 import { joinAndSignIn, registerCoach, startTestApp, type TestApp } from './helpers.ts';
 
 /** The hot reads in SQL answer exactly what the Prisma reads they replace answer (hot-reads.ts). */

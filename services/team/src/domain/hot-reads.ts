@@ -1,7 +1,7 @@
-import { COACH_ROLES, TEAM_ERRORS, TEAM_ROLES, type dashboardSchema, type TeamInfo, type TeamRole, type User } from '@rugby/contracts';
+import { COACH_ROLES, TEAM_ERRORS, type dashboardSchema, type TeamInfo, type User } from '@rugby/contracts';
 import { forbidden, notFound, now, type SqlExecutor } from '@rugby/service-kit';
 import type { z } from 'zod';
-import { displayName, seasonSettingsOf } from './teams.ts';
+import { asTeamRole, displayName, seasonSettingsOf } from './teams.ts';
 
 /**
  * The reads every page makes, in plain SQL through the driver: a team as other services load it on each of their
@@ -11,7 +11,6 @@ import { displayName, seasonSettingsOf } from './teams.ts';
  */
 
 const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
-const asTeamRole = (role: string): TeamRole => ((TEAM_ROLES as readonly string[]).includes(role) ? (role as TeamRole) : 'player');
 
 interface TeamRow {
   id: string; name: string; timeZone: string;
@@ -62,15 +61,23 @@ export async function readUser(sql: SqlExecutor, userId: string): Promise<User |
 type Dashboard = z.infer<typeof dashboardSchema>;
 
 /**
- * GET /api/coaches/dashboard: the team the coach asked for (403 unless they coach it) or their first (404 when none),
- * with its active members, pending coach invitations and the latest activity. Five statements whatever the squad size.
+ * The team a coach works on: the one asked for when they coach it (403 otherwise), else the first team they coach
+ * (oldest membership; 404 when none). One statement.
  */
-export async function readDashboard(sql: SqlExecutor, userId: string, requestedTeamId: string | undefined, activityLimit: number): Promise<Dashboard> {
+export async function readCoachTeamId(sql: SqlExecutor, userId: string, requestedTeamId?: string): Promise<string> {
   const [coached] = await sql.query<{ teamId: string }>(
     `SELECT "teamId" FROM "Membership" WHERE "userId" = $1 AND status = 'active' AND role = ANY($2::text[]) ${requestedTeamId === undefined ? '' : 'AND "teamId" = $3'}
      ORDER BY "joinedAt", id LIMIT 1`, requestedTeamId === undefined ? [userId, [...COACH_ROLES]] : [userId, [...COACH_ROLES], requestedTeamId]);
   if (!coached) throw requestedTeamId === undefined ? notFound(TEAM_ERRORS.noTeam) : forbidden('You do not coach this team');
-  const teamId = coached.teamId;
+  return coached.teamId;
+}
+
+/**
+ * GET /api/coaches/dashboard: the team the coach asked for (403 unless they coach it) or their first (404 when none),
+ * with its active members, pending coach invitations and the latest activity. Six statements whatever the squad size.
+ */
+export async function readDashboard(sql: SqlExecutor, userId: string, requestedTeamId: string | undefined, activityLimit: number): Promise<Dashboard> {
+  const teamId = await readCoachTeamId(sql, userId, requestedTeamId);
   // Timestamps are stored as UTC without a zone (Prisma): compare with the clock's instant written the same way.
   const at = now().toISOString().replace('Z', '');
   const [[team], members, [me], invitations, activities] = await Promise.all([

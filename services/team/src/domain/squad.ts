@@ -2,7 +2,7 @@ import { COACH_ROLES, TEAM_ERRORS, teamRoutes, type dashboardSchema, type detail
 import { notFound, type SqlExecutor } from '@rugby/service-kit';
 import type { z } from 'zod';
 import type { PrismaClient, User as UserRow } from '../generated/prisma/client.ts';
-import { readDashboard } from './hot-reads.ts';
+import { readCoachTeamId, readDashboard } from './hot-reads.ts';
 import { displayName, type TeamDomain } from './teams.ts';
 
 type Dashboard = z.infer<typeof dashboardSchema>;
@@ -22,19 +22,9 @@ const toDetailedPlayer = (m: { userId: string; joinedAt: Date; user: UserRow }):
 
 /** The coach's view of a squad: dashboard, detailed player list and player edits. */
 export function squadDomain({ prisma, sql, teams }: { prisma: PrismaClient; sql: SqlExecutor; teams: TeamDomain }) {
-  /** The team a coach works on: ?teamId= when they coach it, else the first team they coach (oldest membership). */
-  async function coachTeamId(userId: string, teamId?: string): Promise<string> {
-    if (teamId) {
-      await teams.requireCoachOf(userId, teamId);
-      return teamId;
-    }
-    const first = await prisma.membership.findFirst({ where: { userId, status: 'active', role: { in: [...COACH_ROLES] } }, orderBy: [...byJoinOrder] });
-    if (!first) throw notFound(TEAM_ERRORS.noTeam);
-    return first.teamId;
-  }
-
   return {
-    coachTeamId,
+    /** The team a coach works on (hot-reads.ts: the dashboard resolves it the same way). */
+    coachTeamId: (userId: string, teamId?: string): Promise<string> => readCoachTeamId(sql, userId, teamId),
 
     /** GET /api/coaches/dashboard, on every visit of the coach's home: in SQL (hot-reads.ts). */
     dashboard: (userId: string, requestedTeamId?: string): Promise<Dashboard> => readDashboard(sql, userId, requestedTeamId, DASHBOARD_ACTIVITY_LIMIT),

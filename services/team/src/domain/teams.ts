@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   COACH_ROLES, LIMITS, SEASON_SETTINGS_DEFAULTS, TEAM_ROLES,
-  MATCH_DAYS, type MatchDay, type recordActivityBody, type SeasonSettings, type TeamInfo, type TeamMember, type TeamRole,
+  MATCH_DAYS, type MatchDay, type recordActivityBody, type SeasonSettings, type TeamInfo, type TeamRole,
 } from '@rugby/contracts';
 import { badRequest, forbidden, isUniqueViolation, notFound, now, serverTimeZone, type SqlExecutor } from '@rugby/service-kit';
 import { readTeamInfos } from './hot-reads.ts';
@@ -17,7 +17,7 @@ export const displayName = (u: { firstName: string | null; lastName: string | nu
   [u.firstName, u.lastName].filter(Boolean).join(' ') || u.email;
 
 export const isCoachRoleName = (role: string) => (COACH_ROLES as readonly string[]).includes(role);
-const asTeamRole = (role: string): TeamRole => ((TEAM_ROLES as readonly string[]).includes(role) ? (role as TeamRole) : 'player');
+export const asTeamRole = (role: string): TeamRole => ((TEAM_ROLES as readonly string[]).includes(role) ? (role as TeamRole) : 'player');
 
 /** Runs fn again (up to `attempts` times) when it hits a unique violation, e.g. a colliding invite code. */
 export async function retryOnUniqueViolation<T>(fn: () => Promise<T>, attempts = 3): Promise<T> {
@@ -46,15 +46,6 @@ export function seasonSettingsOf(team: { seasonSettings: StoredSeasonSettings | 
     ? { matchDay: asMatchDay(s.matchDay), preseasonStartDate: s.preseasonStartDate, preseasonEndDate: s.preseasonEndDate, inseasonStartDate: s.inseasonStartDate, inseasonEndDate: s.inseasonEndDate }
     : { ...SEASON_SETTINGS_DEFAULTS };
 }
-
-export const toTeamMember = (m: TeamMemberRow): TeamMember => ({
-  userId: m.userId, role: asTeamRole(m.role), firstName: m.user.firstName, lastName: m.user.lastName, email: m.user.email,
-  position: m.user.position, height: m.user.height, weight: m.user.weight, age: m.user.age, joinedAt: m.joinedAt.toISOString(),
-});
-
-export const toTeamInfo = (team: TeamWithMembers): TeamInfo => ({
-  id: team.id, name: team.name, timeZone: team.timeZone, seasonSettings: seasonSettingsOf(team), members: team.memberships.map(toTeamMember),
-});
 
 export const playerCountOf = (team: TeamWithMembers) => team.memberships.filter((m) => m.role === 'player').length;
 
