@@ -22,6 +22,11 @@ export const isWellFormedSessionToken = (token: string) => /^[A-Za-z0-9_-]{43}$/
 export interface Membership {
   teamId: string;
   role: TeamRole;
+  /**
+   * The team's version when the identity was resolved (the team service bumps it on every change to the team, its
+   * members or their profiles): a service's cached copy of the team at this version or later is current enough.
+   */
+  teamVersion?: number;
 }
 
 /** Who is calling, as resolved by the team service from the session cookie. */

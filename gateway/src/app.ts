@@ -148,7 +148,10 @@ export function buildGateway(opts: GatewayOptions) {
         path: url,
         headers: upstreamHeaders(req, locals),
         onResponseHeaders: (headers) => {
-          if (headers[HEADERS.identityChanged] !== undefined || LOGOUT_ROUTES.has(found.route.id)) sessions.forget(locals.token);
+          // After a write the caller's next request resolves their identity afresh: the team versions in it
+          // (docs/decisions/014) then cover their own change, so no service serves them a team from before it.
+          const wrote = req.method !== 'GET' && req.method !== 'HEAD';
+          if (wrote || headers[HEADERS.identityChanged] !== undefined || LOGOUT_ROUTES.has(found.route.id)) sessions.forget(locals.token);
           delete headers[HEADERS.identityChanged];
           // The clearing cookie set above stays unless the service sets cookies of its own (they replace it):
           // then it is added to theirs, except when theirs is a new session.

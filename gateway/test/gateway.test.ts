@@ -71,6 +71,21 @@ describe('identity', () => {
     expect(settings.status, settings.text).toBe(200);
   });
 
+  it("carries the team's new version in the caller's next request after their own write", async () => {
+    const versionSeen = async () => {
+      subgraphs.received.length = 0;
+      expect((await otherCoach.call('GET', '/api/teams')).status).toBe(200);
+      const seen = subgraphs.received.find((r) => r.service === 'team' && r.path === '/api/teams')!;
+      return (await verifyIdentity(String(seen.headers[HEADERS.identity]))).memberships.find((m) => m.teamId === teamB.id)!.teamVersion!;
+    };
+    const before = await versionSeen();
+    expect(await versionSeen()).toBe(before);
+    const settings = { matchDay: 'sunday', preseasonStartDate: '2026-01-05', preseasonEndDate: '2026-03-29', inseasonStartDate: '2026-04-05', inseasonEndDate: '2026-10-25' };
+    const saved = await otherCoach.call('POST', `/api/teams/${teamB.id}/season-settings`, settings);
+    expect(saved.status, saved.text).toBe(200);
+    expect(await versionSeen()).toBeGreaterThan(before);
+  });
+
   it('forwards a signed identity and the request id, and strips what the client claims', async () => {
     subgraphs.received.length = 0;
     const forged = await signIdentity(makeIdentity({ userId: 'intruder', userType: 'coach', memberships: [{ teamId: teamA.id, role: 'head_coach' }] }));
@@ -85,7 +100,7 @@ describe('identity', () => {
     expect(seen.headers['x-forwarded-host']).toBe(new URL(gatewayUrl).host);
     const identity = await verifyIdentity(String(seen.headers[HEADERS.identity]));
     expect(identity.userId).toBe(playerId);
-    expect(identity.memberships).toEqual([{ teamId: teamA.id, role: 'player' }]);
+    expect(identity.memberships).toEqual([{ teamId: teamA.id, role: 'player', teamVersion: expect.any(Number) }]);
   });
 
   it('ignores a forged identity header from an anonymous client, for REST and GraphQL', async () => {
@@ -285,7 +300,7 @@ describe('GraphQL', () => {
     expect(graphqlCalls('messaging')).toHaveLength(1);
     expect(graphqlCalls('training-program')).toHaveLength(1);
     for (const call of subgraphs.received.filter((r) => r.path === '/graphql')) {
-      expect((await verifyIdentity(String(call.headers[HEADERS.identity]))).memberships).toEqual([{ teamId: teamA.id, role: 'head_coach' }]);
+      expect((await verifyIdentity(String(call.headers[HEADERS.identity]))).memberships).toEqual([{ teamId: teamA.id, role: 'head_coach', teamVersion: expect.any(Number) }]);
     }
   });
 

@@ -6,7 +6,7 @@ import { internalCall, type InternalClientOptions } from './client.ts';
 
 export const identitySchema = z.object({
   userId: z.string(), email: z.string(), firstName: z.string().nullable(), lastName: z.string().nullable(), userType: z.string().nullable(),
-  memberships: z.array(z.object({ teamId: z.string(), role: z.enum(TEAM_ROLES) })),
+  memberships: z.array(z.object({ teamId: z.string(), role: z.enum(TEAM_ROLES), teamVersion: z.number().int().optional() })),
 }) satisfies z.ZodType<Identity>;
 
 export const teamMemberSchema = z.object({
@@ -17,6 +17,8 @@ export type TeamMember = z.infer<typeof teamMemberSchema>;
 
 export const teamInfoSchema = z.object({
   id: z.string(), name: z.string(), timeZone: z.string(), seasonSettings: seasonSettingsSchema, members: z.array(teamMemberSchema),
+  /** Bumped on every change to the team, its members or their profiles (Team.version). */
+  version: z.number().int(),
 });
 export type TeamInfo = z.infer<typeof teamInfoSchema>;
 

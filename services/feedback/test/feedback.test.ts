@@ -16,8 +16,8 @@ const admin = makeIdentity({ userId: 'admin', email: 'admin@product.test', userT
 
 const member = (userId: string, role: 'player' | 'head_coach') => ({ userId, role, firstName: null, lastName: null, email: `${userId}@x.test`, position: null, height: null, weight: null, age: null, joinedAt: new Date().toISOString() });
 const teams: Record<string, TeamInfo> = {
-  'team-a': { id: 'team-a', name: 'A', timeZone: 'UTC', seasonSettings: { matchDay: 'saturday', preseasonStartDate: '2025-01-01', preseasonEndDate: '2025-03-31', inseasonStartDate: '2025-04-01', inseasonEndDate: '2025-10-31' }, members: [member('coach-a', 'head_coach'), member('player-a', 'player')] },
-  'team-b': { id: 'team-b', name: 'B', timeZone: 'UTC', seasonSettings: { matchDay: 'saturday', preseasonStartDate: '2025-01-01', preseasonEndDate: '2025-03-31', inseasonStartDate: '2025-04-01', inseasonEndDate: '2025-10-31' }, members: [member('coach-b', 'head_coach'), member('player-b', 'player')] },
+  'team-a': { id: 'team-a', name: 'A', timeZone: 'UTC', seasonSettings: { matchDay: 'saturday', preseasonStartDate: '2025-01-01', preseasonEndDate: '2025-03-31', inseasonStartDate: '2025-04-01', inseasonEndDate: '2025-10-31' }, members: [member('coach-a', 'head_coach'), member('player-a', 'player')], version: 0 },
+  'team-b': { id: 'team-b', name: 'B', timeZone: 'UTC', seasonSettings: { matchDay: 'saturday', preseasonStartDate: '2025-01-01', preseasonEndDate: '2025-03-31', inseasonStartDate: '2025-04-01', inseasonEndDate: '2025-10-31' }, members: [member('coach-b', 'head_coach'), member('player-b', 'player')], version: 0 },
 };
 const fakeTeam = { getTeams: async (ids: string[]) => ({ teams: ids.map((id) => teams[id] ?? null) }) };
 

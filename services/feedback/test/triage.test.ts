@@ -13,7 +13,7 @@ const player = makeIdentity({ userId: 'player-t', email: 'player-t@example.test'
 const admin = makeIdentity({ userId: 'admin-t', email: 'Triage.Admin@Product.test', userType: 'coach' });
 
 const member = (userId: string, role: 'player' | 'head_coach') => ({ userId, role, firstName: null, lastName: null, email: `${userId}@x.test`, position: null, height: null, weight: null, age: null, joinedAt: '2025-08-01T00:00:00.000Z' });
-const team: TeamInfo = { id: 'team-t', name: 'T', timeZone: 'UTC', seasonSettings: { matchDay: 'saturday', preseasonStartDate: '2025-01-01', preseasonEndDate: '2025-03-31', inseasonStartDate: '2025-04-01', inseasonEndDate: '2025-10-31' }, members: [member('coach-t', 'head_coach'), member('player-t', 'player')] };
+const team: TeamInfo = { id: 'team-t', name: 'T', timeZone: 'UTC', seasonSettings: { matchDay: 'saturday', preseasonStartDate: '2025-01-01', preseasonEndDate: '2025-03-31', inseasonStartDate: '2025-04-01', inseasonEndDate: '2025-10-31' }, members: [member('coach-t', 'head_coach'), member('player-t', 'player')], version: 0 };
 
 let db: Database;
 let built: ReturnType<typeof buildApp>;

@@ -12,3 +12,4 @@ export * from './rest.ts';
 export * from './server.ts';
 export * from './outbox.ts';
 export * from './team-activity.ts';
+export * from './team-cache.ts';

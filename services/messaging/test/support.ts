@@ -19,8 +19,8 @@ const seasonSettings = { matchDay: 'saturday' as const, preseasonStartDate: '202
 /** An in-memory team service with the same shape as teamInternalClient (getTeam, recordActivity). */
 export function fakeTeamService() {
   const teams: Record<string, TeamInfo> = {
-    'team-a': { id: 'team-a', name: 'A', timeZone: 'UTC', seasonSettings, members: [member('coach-a', 'head_coach', 'Alex', 'Carter'), member('assistant-a', 'assistant_coach'), member('player-a1', 'player'), member('player-a2', 'player')] },
-    'team-b': { id: 'team-b', name: 'B', timeZone: 'UTC', seasonSettings, members: [member('coach-b', 'head_coach'), member('player-b', 'player')] },
+    'team-a': { id: 'team-a', name: 'A', timeZone: 'UTC', seasonSettings, members: [member('coach-a', 'head_coach', 'Alex', 'Carter'), member('assistant-a', 'assistant_coach'), member('player-a1', 'player'), member('player-a2', 'player')], version: 0 },
+    'team-b': { id: 'team-b', name: 'B', timeZone: 'UTC', seasonSettings, members: [member('coach-b', 'head_coach'), member('player-b', 'player')], version: 0 },
   };
   const activities: Array<{ teamId: string; kind: string; description: string; status?: string }> = [];
   /** Idempotency keys recorded, per team (like the team service's unique (teamId, idempotencyKey)). */

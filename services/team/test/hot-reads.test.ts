@@ -11,6 +11,7 @@ const toTeamInfo = (team: TeamWithMembers): TeamInfo => ({
     userId: m.userId, role: asTeamRole(m.role), firstName: m.user.firstName, lastName: m.user.lastName, email: m.user.email,
     position: m.user.position, height: m.user.height, weight: m.user.weight, age: m.user.age, joinedAt: m.joinedAt.toISOString(),
   })),
+  version: team.version,
 });
 import { joinAndSignIn, registerCoach, startTestApp, type TestApp } from './helpers.ts';
 

@@ -32,7 +32,7 @@ describe('internal API', () => {
     const res = await request(t.app).post('/internal/sessions/resolve').set(internal()).send({ token: player.token });
     expect(res.status).toBe(200);
     const identity = identitySchema.parse(res.body.identity);
-    expect(identity).toEqual({ userId: player.user.id, email: player.email, firstName: 'Sky', lastName: 'Wing', userType: 'player', memberships: [{ teamId: coach.teamId, role: 'player' }] });
+    expect(identity).toEqual({ userId: player.user.id, email: player.email, firstName: 'Sky', lastName: 'Wing', userType: 'player', memberships: [{ teamId: coach.teamId, role: 'player', teamVersion: expect.any(Number) }] });
     expect((await request(t.app).post('/internal/sessions/resolve').set(internal()).send({ token: 'unknown' })).body).toEqual({ identity: null });
     const bad = await request(t.app).post('/internal/sessions/resolve').set(internal()).send({});
     expect(bad.status).toBe(400);

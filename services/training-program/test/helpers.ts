@@ -36,8 +36,9 @@ export function fakeTeamService() {
         member('player-a', 'player', { position: 'prop', height: 183, weight: 118, age: 27 }),
         member('player-a2', 'player', { position: 'wing', height: 178, weight: 82, age: 20 }),
       ],
+      version: 0,
     },
-    'team-b': { id: 'team-b', name: 'Bay B', timeZone: 'UTC', seasonSettings: { ...SEASON_2026 }, members: [member('coach-b', 'head_coach'), member('player-b', 'player', { position: 'lock' })] },
+    'team-b': { id: 'team-b', name: 'Bay B', timeZone: 'UTC', seasonSettings: { ...SEASON_2026 }, members: [member('coach-b', 'head_coach'), member('player-b', 'player', { position: 'lock' })], version: 0 },
   };
   /** Profiles of users without a team (GET /internal/users/:userId); team members are answered from their member record. */
   const users: Record<string, UserProfile> = {

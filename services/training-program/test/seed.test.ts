@@ -11,7 +11,7 @@ const demoCoach = makeIdentity({ userId: DEMO_COACH.id, userType: 'coach', membe
 
 beforeAll(async () => {
   t = await startTestApp();
-  t.teamService.teams[DEMO_TEAM.id] = { id: DEMO_TEAM.id, name: DEMO_TEAM.name, timeZone: process.env.TZ_DEFAULT ?? Intl.DateTimeFormat().resolvedOptions().timeZone, seasonSettings: SEASON_2026, members: [member(DEMO_COACH.id, 'head_coach'), member('demo-player', 'player'), { ...member(DEMO_PLAYER.id, 'player', { position: 'fly-half' }), joinedAt: '2026-02-18T09:00:00.000Z' }] };
+  t.teamService.teams[DEMO_TEAM.id] = { id: DEMO_TEAM.id, name: DEMO_TEAM.name, timeZone: process.env.TZ_DEFAULT ?? Intl.DateTimeFormat().resolvedOptions().timeZone, seasonSettings: SEASON_2026, members: [member(DEMO_COACH.id, 'head_coach'), member('demo-player', 'player'), { ...member(DEMO_PLAYER.id, 'player', { position: 'fly-half' }), joinedAt: '2026-02-18T09:00:00.000Z' }], version: 0 };
 });
 afterAll(async () => {
   setClock(null);

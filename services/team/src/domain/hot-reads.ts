@@ -13,7 +13,7 @@ import { asTeamRole, displayName, seasonSettingsOf } from './teams.ts';
 const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 
 interface TeamRow {
-  id: string; name: string; timeZone: string;
+  id: string; name: string; timeZone: string; version: number;
   matchDay: string | null; preseasonStartDate: string | null; preseasonEndDate: string | null; inseasonStartDate: string | null; inseasonEndDate: string | null;
 }
 interface MemberRow {
@@ -27,7 +27,7 @@ export async function readTeamInfos(sql: SqlExecutor, teamIds: readonly string[]
   if (!unique.length) return [];
   const [teams, members] = await Promise.all([
     sql.query<TeamRow>(
-      `SELECT t.id, t.name, t."timeZone", s."matchDay", s."preseasonStartDate", s."preseasonEndDate", s."inseasonStartDate", s."inseasonEndDate"
+      `SELECT t.id, t.name, t."timeZone", t.version, s."matchDay", s."preseasonStartDate", s."preseasonEndDate", s."inseasonStartDate", s."inseasonEndDate"
        FROM "Team" t LEFT JOIN "SeasonSettings" s ON s."teamId" = t.id WHERE t.id = ANY($1::text[])`, [unique]),
     sql.query<MemberRow>(
       `SELECT m."teamId", m."userId", m.role, u."firstName", u."lastName", u.email, u.position, u.height, u.weight, u.age, to_char(m."joinedAt", ${ISO}) AS "joinedAt"
@@ -39,6 +39,7 @@ export async function readTeamInfos(sql: SqlExecutor, teamIds: readonly string[]
       matchDay: t.matchDay, preseasonStartDate: t.preseasonStartDate!, preseasonEndDate: t.preseasonEndDate!, inseasonStartDate: t.inseasonStartDate!, inseasonEndDate: t.inseasonEndDate!,
     } }),
     members: [],
+    version: t.version,
   }]));
   for (const m of members) {
     byId.get(m.teamId)?.members.push({
@@ -61,23 +62,24 @@ export async function readUser(sql: SqlExecutor, userId: string): Promise<User |
 type Dashboard = z.infer<typeof dashboardSchema>;
 
 /**
- * The team a coach works on: the one asked for when they coach it (403 otherwise), else the first team they coach
- * (oldest membership; 404 when none). One statement.
+ * The team a coach works on, with its version (Team.version, for caches): the one asked for when they coach it (403
+ * otherwise), else the first team they coach (oldest membership; 404 when none). One statement.
  */
-export async function readCoachTeamId(sql: SqlExecutor, userId: string, requestedTeamId?: string): Promise<string> {
-  const [coached] = await sql.query<{ teamId: string }>(
-    `SELECT "teamId" FROM "Membership" WHERE "userId" = $1 AND status = 'active' AND role = ANY($2::text[]) ${requestedTeamId === undefined ? '' : 'AND "teamId" = $3'}
-     ORDER BY "joinedAt", id LIMIT 1`, requestedTeamId === undefined ? [userId, [...COACH_ROLES]] : [userId, [...COACH_ROLES], requestedTeamId]);
+export async function readCoachTeam(sql: SqlExecutor, userId: string, requestedTeamId?: string): Promise<{ teamId: string; version: number }> {
+  const [coached] = await sql.query<{ teamId: string; version: number }>(
+    `SELECT m."teamId", t.version FROM "Membership" m JOIN "Team" t ON t.id = m."teamId"
+     WHERE m."userId" = $1 AND m.status = 'active' AND m.role = ANY($2::text[]) ${requestedTeamId === undefined ? '' : 'AND m."teamId" = $3'}
+     ORDER BY m."joinedAt", m.id LIMIT 1`, requestedTeamId === undefined ? [userId, [...COACH_ROLES]] : [userId, [...COACH_ROLES], requestedTeamId]);
   if (!coached) throw requestedTeamId === undefined ? notFound(TEAM_ERRORS.noTeam) : forbidden('You do not coach this team');
-  return coached.teamId;
+  return coached;
 }
 
 /**
- * GET /api/coaches/dashboard: the team the coach asked for (403 unless they coach it) or their first (404 when none),
- * with its active members, pending coach invitations and the latest activity. Six statements whatever the squad size.
+ * GET /api/coaches/dashboard for a team the coach coaches (readCoachTeam): its active members, pending coach
+ * invitations and the latest activity, and until when the answer holds unchanged (the first pending invitation's
+ * expiry) as long as the team's version does not change. Five statements whatever the squad size.
  */
-export async function readDashboard(sql: SqlExecutor, userId: string, requestedTeamId: string | undefined, activityLimit: number): Promise<Dashboard> {
-  const teamId = await readCoachTeamId(sql, userId, requestedTeamId);
+export async function readDashboard(sql: SqlExecutor, userId: string, teamId: string, activityLimit: number): Promise<{ dashboard: Dashboard; validUntil: number }> {
   // Timestamps are stored as UTC without a zone (Prisma): compare with the clock's instant written the same way.
   const at = now().toISOString().replace('Z', '');
   const [[team], members, [me], invitations, activities] = await Promise.all([
@@ -86,15 +88,16 @@ export async function readDashboard(sql: SqlExecutor, userId: string, requestedT
       `SELECT m."userId", m.role, m.status, u."firstName", u."lastName", u.email, u.position, u.phone
        FROM "Membership" m JOIN "User" u ON u.id = m."userId" WHERE m."teamId" = $1 AND m.status = 'active' ORDER BY m."joinedAt", m.id`, [teamId]),
     sql.query<{ firstName: string | null; lastName: string | null; email: string }>(`SELECT "firstName", "lastName", email FROM "User" WHERE id = $1`, [userId]),
-    sql.query<{ id: string; name: string; email: string | null; role: string }>(
-      `SELECT id, name, email, role FROM "Invitation" WHERE "teamId" = $1 AND kind = 'coach' AND "usedAt" IS NULL AND "expiresAt" > $2::timestamp ORDER BY "createdAt", id`, [teamId, at]),
+    sql.query<{ id: string; name: string; email: string | null; role: string; expiresAt: string }>(
+      `SELECT id, name, email, role, to_char("expiresAt", ${ISO}) AS "expiresAt" FROM "Invitation"
+       WHERE "teamId" = $1 AND kind = 'coach' AND "usedAt" IS NULL AND "expiresAt" > $2::timestamp ORDER BY "createdAt", id`, [teamId, at]),
     sql.query<{ description: string; timestamp: string; status: string }>(
       `SELECT description, to_char("createdAt", ${ISO}) AS timestamp, status FROM "Activity" WHERE "teamId" = $1 ORDER BY "createdAt" DESC, id DESC LIMIT $2`, [teamId, activityLimit]),
   ]);
   if (!team || !me) throw notFound(TEAM_ERRORS.noTeam);
   const players = members.filter((m) => m.role === 'player');
   const coaches = members.filter((m) => m.role !== 'player');
-  return {
+  const dashboard: Dashboard = {
     team: { id: team.id, name: team.name, inviteCode: team.inviteCode, playerCount: players.length, maxPlayers: team.maxPlayers },
     coach: { name: displayName(me) },
     players: players.map((m) => ({ id: m.userId, name: displayName(m), position: m.position, phone: m.phone, status: m.status })),
@@ -104,4 +107,5 @@ export async function readDashboard(sql: SqlExecutor, userId: string, requestedT
     ],
     recentActivity: activities,
   };
+  return { dashboard, validUntil: Math.min(Infinity, ...invitations.map((i) => Date.parse(i.expiresAt))) };
 }

@@ -16,16 +16,16 @@ export const hashSessionToken = (token: string) => createHash('sha256').update(t
 
 const isTeamRole = (role: string): role is TeamRole => (TEAM_ROLES as readonly string[]).includes(role);
 
-/** Identity of a user: profile fields and active memberships, as the gateway forwards it. */
+/** Identity of a user: profile fields and active memberships (with each team's version), as the gateway forwards it. */
 export async function loadIdentity(prisma: PrismaClient, userId: string): Promise<Identity | null> {
   const user = await prisma.user.findUnique({
     where: { id: userId },
-    include: { memberships: { where: { status: 'active' }, orderBy: [{ joinedAt: 'asc' }, { id: 'asc' }] } },
+    include: { memberships: { where: { status: 'active' }, orderBy: [{ joinedAt: 'asc' }, { id: 'asc' }], include: { team: { select: { version: true } } } } },
   });
   if (!user) return null;
   return {
     userId: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, userType: user.userType,
-    memberships: user.memberships.flatMap((m) => (isTeamRole(m.role) ? [{ teamId: m.teamId, role: m.role }] : [])),
+    memberships: user.memberships.flatMap((m) => (isTeamRole(m.role) ? [{ teamId: m.teamId, role: m.role, teamVersion: m.team.version }] : [])),
   };
 }
 

@@ -1,8 +1,9 @@
 import { COACH_ROLES, TEAM_ERRORS, teamRoutes, type dashboardSchema, type detailedPlayerSchema } from '@rugby/contracts';
-import { notFound, type SqlExecutor } from '@rugby/service-kit';
+import { notFound, now, type SqlExecutor } from '@rugby/service-kit';
+import { LRUCache } from 'lru-cache';
 import type { z } from 'zod';
 import type { PrismaClient, User as UserRow } from '../generated/prisma/client.ts';
-import { readCoachTeamId, readDashboard } from './hot-reads.ts';
+import { readCoachTeam, readDashboard } from './hot-reads.ts';
 import { displayName, type TeamDomain } from './teams.ts';
 
 type Dashboard = z.infer<typeof dashboardSchema>;
@@ -11,7 +12,8 @@ type PlayerDetailsInput = z.infer<typeof teamRoutes.updatePlayerDetails.body>;
 
 /** How many activity rows the dashboard returns (the UI shows the first 5). */
 export const DASHBOARD_ACTIVITY_LIMIT = 20;
-
+/** Dashboards kept per process (one per coach and team). */
+const DASHBOARD_CACHE_ENTRIES = 2_000;
 
 const byJoinOrder = [{ joinedAt: 'asc' }, { id: 'asc' }] as const;
 
@@ -22,12 +24,29 @@ const toDetailedPlayer = (m: { userId: string; joinedAt: Date; user: UserRow }):
 
 /** The coach's view of a squad: dashboard, detailed player list and player edits. */
 export function squadDomain({ prisma, sql, teams }: { prisma: PrismaClient; sql: SqlExecutor; teams: TeamDomain }) {
+  /**
+   * Dashboards by coach and team with the team's version they were read at. The version is read before the dashboard
+   * (a write in between leaves an entry that the next version no longer matches), and database triggers bump it on
+   * every write that changes a dashboard, in any replica: an entry is served only while it is exactly current.
+   */
+  const dashboards = new LRUCache<string, { version: number; validUntil: number; dashboard: Dashboard }>({ max: DASHBOARD_CACHE_ENTRIES });
   return {
     /** The team a coach works on (hot-reads.ts: the dashboard resolves it the same way). */
-    coachTeamId: (userId: string, teamId?: string): Promise<string> => readCoachTeamId(sql, userId, teamId),
+    coachTeamId: async (userId: string, teamId?: string): Promise<string> => (await readCoachTeam(sql, userId, teamId)).teamId,
 
-    /** GET /api/coaches/dashboard, on every visit of the coach's home: in SQL (hot-reads.ts). */
-    dashboard: (userId: string, requestedTeamId?: string): Promise<Dashboard> => readDashboard(sql, userId, requestedTeamId, DASHBOARD_ACTIVITY_LIMIT),
+    /**
+     * GET /api/coaches/dashboard, on every visit of the coach's home: one statement when the team has not changed
+     * since the coach last loaded it, else five (hot-reads.ts).
+     */
+    async dashboard(userId: string, requestedTeamId?: string): Promise<Dashboard> {
+      const { teamId, version } = await readCoachTeam(sql, userId, requestedTeamId);
+      const key = `${userId} ${teamId}`;
+      const cached = dashboards.get(key);
+      if (cached && cached.version === version && now().getTime() < cached.validUntil) return cached.dashboard;
+      const { dashboard, validUntil } = await readDashboard(sql, userId, teamId, DASHBOARD_ACTIVITY_LIMIT);
+      dashboards.set(key, { version, validUntil, dashboard });
+      return dashboard;
+    },
 
     async detailedPlayers(userId: string, teamId: string): Promise<{ players: DetailedPlayer[] }> {
       await teams.requireCoachOf(userId, teamId);

@@ -32,7 +32,7 @@ export interface PlayerContext {
 export async function loadPlayerContext(teams: TeamContextService, identity: Identity): Promise<PlayerContext> {
   const teamId = playerTeamIds(identity)[0];
   if (teamId) {
-    const team = await teams.load(teamId);
+    const team = await teams.load(teamId, identity);
     const member = team.info.members.find((m) => m.userId === identity.userId && m.role === 'player');
     const profile = playerProfileOf(identity.userId, member);
     return {
@@ -57,7 +57,7 @@ export async function todayFor(teams: TeamContextService, identity: Identity): P
   const teamId = playerTeamIds(identity)[0] ?? identity.memberships[0]?.teamId;
   if (teamId) {
     try {
-      return (await teams.load(teamId)).today;
+      return (await teams.load(teamId, identity)).today;
     } catch {
       // fall through to the server's date
     }

@@ -35,7 +35,7 @@ export function playerProgramsDomain({ prisma, generator, teams, squad }: { pris
   async function thisWeek(identity: Identity) {
     const teamId = playerTeamIds(identity)[0];
     if (!teamId) return null;
-    const team = await teams.load(teamId);
+    const team = await teams.load(teamId, identity);
     return { team, weekStartDate: programWeekStart(team.today) };
   }
   const find = (playerId: string, weekStartDate: string) => prisma.playerProgram.findUnique({ where: { playerId_weekStartDate: { playerId, weekStartDate } } });

@@ -65,7 +65,7 @@ export function programsDomain({ prisma, generator, teams, squad }: ProgramsDeps
   /** Team context for generation: the caller must coach the team; the team service must answer. */
   async function contextFor(identity: Identity, teamId: string) {
     assertCoachOf(identity, teamId);
-    return (await teams.load(teamId)).context;
+    return (await teams.load(teamId, identity)).context;
   }
 
   async function readApproved(teamId: string): Promise<ApprovedProgram[]> {
@@ -142,7 +142,7 @@ export function programsDomain({ prisma, generator, teams, squad }: ProgramsDeps
       const data = { programContent, document: document ?? Prisma.DbNull, programTitle: body.programTitle, customizationPrompt: body.customizationPrompt?.trim() || null };
       const open = existing.isPushed ? await squad.openDistributionOf(id) : null;
       if (!open) return toApprovedProgram(await prisma.approvedProgram.update({ where: { id }, data }));
-      const team = await teams.load(existing.teamId);
+      const team = await teams.load(existing.teamId, identity);
       const startDate = team.today > open.startDate ? team.today : open.startDate;
       const firstDayNumber = open.firstDayNumber + trainingDaysBetween(open.startDate, addDays(startDate, -1));
       const { row, activity } = await prisma.$transaction(async (tx) => {
@@ -162,7 +162,7 @@ export function programsDomain({ prisma, generator, teams, squad }: ProgramsDeps
     async push(identity: Identity, id: string, requestedStart?: string): Promise<RouteResponse<Routes['pushProgram']>> {
       const program = await ownProgram(identity, id);
       if (program.isPushed) throw conflict(ALREADY_PUSHED);
-      const team = await teams.load(program.teamId);
+      const team = await teams.load(program.teamId, identity);
       if (requestedStart !== undefined && requestedStart < team.today) throw badRequest(START_DATE_IN_PAST(team.today));
       if (requestedStart !== undefined && requestedStart > addDays(team.today, PUSH_HORIZON_DAYS)) throw badRequest(START_DATE_TOO_FAR);
       const startDate = requestedStart ?? trainingDayOnOrAfter(team.today);

@@ -127,7 +127,7 @@ export function squadTrainingDomain({ prisma, teams }: { prisma: PrismaClient; t
     async playerToday(identity: Identity): Promise<RouteResponse<Routes['playerTeamTrainingToday']>> {
       const teamId = playerTeamIds(identity)[0];
       if (!teamId) return { hasTraining: false, date: calendarDate(now(), serverTimeZone()), training: null, reason: 'no-program' };
-      const team = await teams.load(teamId);
+      const team = await teams.load(teamId, identity);
       const found = await teamDay(teamId, team.today);
       if (found.kind === 'none') return { hasTraining: false, date: found.date, training: null, reason: found.reason };
       const day = asDoneBy(found, team, identity.userId);
@@ -143,7 +143,7 @@ export function squadTrainingDomain({ prisma, teams }: { prisma: PrismaClient; t
       if (!distribution || !playerTeamIds(identity).includes(distribution.teamId)) throw notFound(TRAINING_NOT_FOUND);
       const day = await teamDay(distribution.teamId, parsed.date);
       if (day.kind !== 'training' || day.distribution.id !== distribution.id) throw notFound(TRAINING_NOT_FOUND);
-      const team = await teams.load(distribution.teamId);
+      const team = await teams.load(distribution.teamId, identity);
       if (parsed.date > team.today) throw badRequest('This training day has not started yet');
       const existing = await completionOf(identity.userId, distribution.teamId, parsed.date);
       if (existing) return { message: 'Training already completed', completedAt: existing.completedAt.toISOString() };
@@ -164,7 +164,7 @@ export function squadTrainingDomain({ prisma, teams }: { prisma: PrismaClient; t
       const teamId = teamIdGiven ?? playerTeamIds(identity)[0] ?? coachTeamIds(identity)[0];
       if (!teamId) return { hasProgram: false, date: null, teamId: null, reason: 'no-team' };
       if (!isMemberOf(identity, teamId)) throw forbidden('You are not a member of this team');
-      const team = await teams.load(teamId);
+      const team = await teams.load(teamId, identity);
       const found = await teamDay(teamId, team.today);
       if (found.kind === 'none') return { hasProgram: false, date: found.date, teamId, reason: found.reason };
       const day = asDoneBy(found, team, identity.userId);
@@ -176,7 +176,7 @@ export function squadTrainingDomain({ prisma, teams }: { prisma: PrismaClient; t
 
     /** GET /api/players/:playerId/training/:date: coaches of a team the player is in. */
     async playerOnDate(identity: Identity, playerId: string, date: string): Promise<RouteResponse<Routes['playerTrainingByDate']>> {
-      const loaded = await Promise.all(coachTeamIds(identity).map((teamId) => teams.load(teamId)));
+      const loaded = await Promise.all(coachTeamIds(identity).map((teamId) => teams.load(teamId, identity)));
       const team = loaded.find((t) => t.info.members.some((m) => m.userId === playerId && m.role === 'player'));
       if (!team) throw forbidden('You can only view players of teams you coach');
       const day = await teamDay(team.info.id, date);

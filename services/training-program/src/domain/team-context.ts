@@ -1,5 +1,5 @@
-import { InternalCallError, POSITIONS, SERVER_ERRORS, type Position, type TeamInfo, type TeamInternalClient, type UserProfile } from '@rugby/contracts';
-import { calendarDate, HttpError, notFound, now, type Logger, type OutboxSql, type TeamActivityOutbox } from '@rugby/service-kit';
+import { InternalCallError, POSITIONS, SERVER_ERRORS, type Identity, type Position, type TeamInfo, type TeamInternalClient, type UserProfile } from '@rugby/contracts';
+import { calendarDate, HttpError, notFound, now, teamCache, type Logger, type OutboxSql, type TeamActivityOutbox } from '@rugby/service-kit';
 import type { TeamContext } from '../generator/program-generator.ts';
 import { seasonPhaseOn, weekOfPhaseOn, weekOfSeasonOn } from './season.ts';
 
@@ -18,15 +18,17 @@ export interface LoadedTeam {
 export const asPosition = (value: string | null): Position | null => ((POSITIONS as readonly string[]).includes(value ?? '') ? (value as Position) : null);
 
 /**
- * Team context from the team service: required context fails with 503 when the service is down. Activity lines go
+ * Team context from the team service: required context fails with 503 when the service is down. With the caller's
+ * identity, a team already read at the version it names is not asked for again (teamCache). Activity lines go
  * through the outbox: an outage delays them, never loses them.
  */
 export function teamContextService({ team, log, activity }: { team: TeamClient; log: Logger; activity: TeamActivityOutbox }) {
+  const getTeam = teamCache((teamId) => team.getTeam(teamId));
   return {
-    async load(teamId: string): Promise<LoadedTeam> {
+    async load(teamId: string, identity?: Identity): Promise<LoadedTeam> {
       let info: TeamInfo;
       try {
-        info = await team.getTeam(teamId);
+        info = await getTeam(teamId, identity);
       } catch (err) {
         if (err instanceof InternalCallError && err.status === 404) throw notFound('Team not found');
         log.error({ err, teamId }, 'team service call failed');
