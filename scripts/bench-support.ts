@@ -3,7 +3,6 @@
  * PGlite databases in a temp dir and the demo data, a sign-in through the edge, and autocannon runs.
  * Used by scripts/bench-gateway.ts and scripts/bench-programs.ts.
  */
-import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,7 +10,9 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { envStem, SERVICES, SESSION_COOKIE, type DemoUser, type ServiceName } from '@rugby/contracts';
 import { freePort } from './ports.ts';
-import { profileArgs, ROOT, startBackend, stopAll, waitUntilReady, type AppProcess } from './processes.ts';
+import { startEdge, type RunningEdge } from './edge.ts';
+import { gatewayHandOff } from './gateway-handoff.ts';
+import { ROOT, startBackend, stopAll, waitUntilReady, type AppProcess } from './processes.ts';
 
 export const BENCH_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 /** The PostgreSQL server the benchmarks create their databases on. */
@@ -23,7 +24,7 @@ export interface BenchStack {
   edgeUrl: string;
   gatewayUrl: string;
   serviceUrl: Record<ServiceName, string>;
-  /** Each process of the app by name (edge, gateway, services) with its pid. */
+  /** Each process of the app by name (gateway, services) with its pid; the edge runs in the benchmark's own process. */
   pids: Record<string, number>;
   /** Stops the edge and gateway first (no request in flight to a stopping service), then the services; removes the data. */
   stop(): Promise<void>;
@@ -52,23 +53,20 @@ export async function startBenchStack(options: { databases?: Record<ServiceName,
   for (const s of SERVICES) if (options.databases) env[`DATABASE_URL_${envStem(s)}`] = options.databases[s];
 
   let processes: AppProcess[] = [];
+  let edge: RunningEdge | null = null;
   const stop = async () => {
-    const front = processes.filter((p) => p.name === 'edge' || p.name === 'gateway');
+    await edge?.close();
+    const front = processes.filter((p) => p.name === 'gateway');
     await stopAll(front);
     await stopAll(processes.filter((p) => !front.includes(p)));
     await rm(dataDir, { recursive: true, force: true });
   };
   try {
     console.log(`starting services, gateway and edge (data in ${dataDir})...`);
-    processes = await startBackend(env);
-    const edgeChild = spawn(process.execPath, [...profileArgs(env), '--import', 'tsx', path.join(ROOT, 'scripts/edge.ts')], {
-      // With an IPC channel, like the other children: the edge stops if this process dies (scripts/processes.ts).
-      cwd: ROOT, env: { ...env, EDGE_PORT: String(ports.edge), GATEWAY_URL: `http://127.0.0.1:${ports.gateway}` }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-    });
-    edgeChild.channel?.unref();
-    const edge: AppProcess = { name: 'edge', child: edgeChild, readyUrl: `http://127.0.0.1:${ports.edge}/remotes.json` };
-    processes.push(edge);
-    await waitUntilReady(edge);
+    // As npm start runs it: the edge in this process hands connections to the gateway, which serves them itself.
+    const handOff = gatewayHandOff();
+    processes = await startBackend({ ...env, WEB_ROOT: ROOT }, undefined, handOff.watch);
+    edge = await startEdge({ port: ports.edge!, host: '127.0.0.1', gatewayUrl: `http://127.0.0.1:${ports.gateway}`, root: ROOT, handOff: handOff.handOff });
     const gatewayReady = { name: 'gateway schema', child: processes.find((p) => p.name === 'gateway')!.child, readyUrl: `http://127.0.0.1:${ports.gateway}/ready` };
     await waitUntilReady(gatewayReady);
   } catch (err) {

@@ -3,7 +3,9 @@
  * starts the four services (embedded PGlite databases under ./data unless DATABASE_URL_<SERVICE> is set) with
  * demo data, the gateway and the edge (in this process), and supervises them:
  *   - every port is checked first: a port that is taken, invalid or refused by fetch stops start-up at once (exit 1);
- *   - a service or the gateway that exits is restarted with backoff (scripts/supervisor.ts) while the edge serves;
+ *   - the edge (in this process) hands each browser connection to the gateway, which serves the API and the web apps
+ *     (scripts/gateway-handoff.ts); a service or the gateway that exits is restarted with backoff
+ *     (scripts/supervisor.ts) while the edge serves;
  *   - Ctrl-C / SIGTERM: the edge stops accepting and drains, then the gateway, then the services (exit 0);
  *   - if this process is killed outright, the children notice their IPC channel close and stop themselves.
  *
@@ -17,6 +19,7 @@ import { ROOT, startAgain, startBackend, stopInOrder, type AppProcess } from './
 import { appPorts, portProblems } from './ports.ts';
 import { supervise, type Supervisor } from './supervisor.ts';
 import { startEdge, type RunningEdge } from './edge.ts';
+import { gatewayHandOff } from './gateway-handoff.ts';
 
 const WEB_APPS = ['@rugby/shell', '@rugby/mf-public', '@rugby/mf-coach', '@rugby/mf-player'];
 const EDGE_HOST = '0.0.0.0';
@@ -27,6 +30,8 @@ const env: NodeJS.ProcessEnv = {
   SEED_DEMO: process.env.SEED_DEMO ?? '1',
   ENABLE_TEST_ENDPOINTS: process.env.ENABLE_TEST_ENDPOINTS ?? '1',
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+  // The gateway serves the web apps too, on the connections the edge hands it (scripts/gateway-handoff.ts).
+  WEB_ROOT: ROOT,
 };
 const say = (line: string) => console.log(`[start] ${line}`);
 const complain = (line: string) => console.error(`[start] ${line}`);
@@ -66,12 +71,14 @@ process.on('SIGTERM', () => void shutdown(0, 'SIGTERM'));
 // Started by a process that talks to it over IPC (a test runner, a tool): stop with it.
 if (process.connected) process.once('disconnect', () => void shutdown(0, 'parent process gone'));
 
+const handOff = gatewayHandOff();
+
 async function run() {
-  const backend = await startBackend(env, undefined, (p) => spawned.push(p));
+  const backend = await startBackend(env, undefined, (p) => { spawned.push(p); handOff.watch(p); });
   if (stopping) return; // Ctrl-C during start-up: shutdown() stops them
   for (const p of backend) say(`${p.name} ready (pid ${p.child.pid})`);
-  supervisor = supervise(backend, { restart: (exited) => startAgain(exited, env), log: say });
-  edge = await startEdge({ port: port('EDGE_PORT'), host: EDGE_HOST, gatewayUrl: `http://127.0.0.1:${port('GATEWAY_PORT')}`, root: ROOT }).catch((err: Error) => {
+  supervisor = supervise(backend, { restart: (exited) => { const p = startAgain(exited, env); handOff.watch(p); return p; }, log: say });
+  edge = await startEdge({ port: port('EDGE_PORT'), host: EDGE_HOST, gatewayUrl: `http://127.0.0.1:${port('GATEWAY_PORT')}`, root: ROOT, handOff: handOff.handOff }).catch((err: Error) => {
     throw new Error(`EDGE_PORT=${port('EDGE_PORT')}: ${err.message}`); // taken while the web apps were built
   });
   console.log(`\n[start] Rugby Training Hub is running on http://localhost:${edge.port} (pid ${process.pid}; Ctrl-C stops it)`);

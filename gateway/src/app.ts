@@ -1,5 +1,6 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
+import compression from 'compression';
 import express, { type RequestHandler } from 'express';
 import { HEADERS, routeTable, SERVER_ERRORS, SERVICES, teamInternalClient, type Identity, type ServiceName } from '@rugby/contracts';
 import { httpLogger, internalServiceToken, testEndpointsEnabled, type Logger } from '@rugby/service-kit';
@@ -9,6 +10,7 @@ import { createSessionResolver, expiredSessionCookie, sessionToken, setsSessionC
 import { buildOpenApiDocument } from './openapi.ts';
 import { appendForwardedFor, createProxyAgent, forwardableHeaders, proxyRequest, UpstreamUnavailableError } from './proxy.ts';
 import { compileRouteTable } from './routes.ts';
+import { webApp } from './web.ts';
 
 export interface GatewayOptions {
   /** Base URL of each service, e.g. { team: 'http://127.0.0.1:4101', ... }. */
@@ -21,6 +23,11 @@ export interface GatewayOptions {
   sessionCacheMs?: number;
   /** How often subgraph SDLs are re-read (ms). */
   schemaPollMs?: number;
+  /**
+   * Serve the web apps too, from this directory (the repository root: web.ts), gzipping answers: under `npm start` the
+   * edge hands browser connections straight to the gateway (WEB_ROOT; docs/decisions/014).
+   */
+  webRoot?: string;
 }
 
 interface CallerLocals {
@@ -34,6 +41,8 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Client-sent headers the gateway never passes on: identity and service credentials are its own to set. */
 const PRIVATE_HEADERS = [HEADERS.identity, HEADERS.serviceToken, HEADERS.identityChanged, HEADERS.requestId, 'x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host'];
 const LOGOUT_ROUTES = new Set(['authLogout', 'logoutRedirect']);
+/** What the gateway answers itself when it also serves the web apps (anything else is a page or a file). */
+const GATEWAY_PATH = /^\/(?:api|graphql|health|ready)(?:[/?]|$)/;
 
 type Req = IncomingMessage & { id?: string; log?: Logger };
 
@@ -195,12 +204,19 @@ export function buildGateway(opts: GatewayOptions) {
 
   app.use((req, res) => jsonError(res, 404, 'NOT_FOUND', `Nothing here: ${req.method} ${req.path}. The API is under /api, GraphQL at /graphql.`));
 
-  /** REST goes the plain-HTTP way; health, readiness, GraphQL, the OpenAPI document and test endpoints through Express. */
-  const handler: RequestListener = (req, res) => {
+  /**
+   * REST goes the plain-HTTP way; health, readiness, GraphQL, the OpenAPI document and test endpoints through Express;
+   * with a webRoot, everything else is the web apps.
+   */
+  const route: RequestListener = (req, res) => {
     const url = req.url ?? '';
     if (url.startsWith('/api/') && !url.startsWith('/api/openapi.json') && !url.startsWith('/api/test/')) void api(req, res);
+    else if (web && !GATEWAY_PATH.test(url)) web(req, res);
     else app(req, res);
   };
+  const web = opts.webRoot ? webApp(opts.webRoot) : null;
+  const compress = compression();
+  const handler: RequestListener = web ? (req, res) => compress(req as never, res as never, () => route(req, res)) : route;
 
   return {
     app: handler,

@@ -161,3 +161,28 @@ describe("a remote's own static server (scripts/serve-remote.ts)", () => {
     }
   });
 });
+
+describe('the gateway serving the web apps (WEB_ROOT, connections handed over by the edge under npm start)', () => {
+  it('answers its own paths and serves the shell, the remotes and /remotes.json for everything else, gzipped', async () => {
+    const { buildGateway } = await import('../src/app.ts');
+    const { createLogger } = await import('@rugby/service-kit');
+    const nowhere = 'http://127.0.0.1:9';
+    const gateway = buildGateway({ services: { team: nowhere, 'training-program': nowhere, messaging: nowhere, feedback: nowhere }, log: createLogger('gateway-web-test'), schemaPollMs: 60_000, webRoot: root });
+    const running = await listen(gateway.app);
+    try {
+      const at = (p: string, headers: Record<string, string> = {}) => fetch(`${running.url}${p}`, { headers });
+      expect(await (await at('/', { accept: 'text/html' })).text()).toContain('<title>shell</title>');
+      expect(await (await at('/player/home', { accept: 'text/html' })).text()).toContain('<title>shell</title>');
+      expect(await (await at('/remotes.json')).json()).toEqual(DEFAULT_REMOTES);
+      expect(await (await at('/remotes/coach/remoteEntry.js')).text()).toBe('var coach = 1;');
+      expect((await at('/main.0123abcd.js', { 'accept-encoding': 'gzip' })).headers.get('content-encoding')).toBe('gzip');
+      expect(await (await at('/health')).json()).toEqual({ status: 'ok', service: 'gateway' });
+      const api = await at('/api/no-such-route');
+      expect(api.status).toBe(404);
+      expect((await api.json()).error).toBe('NOT_FOUND');
+    } finally {
+      await running.close();
+      await gateway.close();
+    }
+  });
+});

@@ -4,7 +4,7 @@
  * when the supervising process goes away. No heavy imports here: the edge loads this module too.
  */
 import { createServer, type RequestListener, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { Socket, type AddressInfo, type Server as NetServer } from 'node:net';
 
 /** How long in-flight requests may take to finish once shutdown starts (SHUTDOWN_GRACE_MS, default 10 s). */
 export const shutdownGraceMs = (env: Record<string, string | undefined> = process.env) => {
@@ -42,18 +42,50 @@ export function listen(handler: RequestListener, port: number, host: string): Pr
   });
   server.on('request', handler);
   server.keepAliveTimeout = 65_000;
+  return bind(server, port, host).then(() => server);
+}
+
+/** Listens on `port` and `host`; rejects with a ListenError when the port cannot be taken. */
+export function bind(server: NetServer, port: number, host: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const failed = (err: NodeJS.ErrnoException) => reject(new ListenError(port, host, err.code, err));
     server.once('error', failed);
     try {
       server.listen(port, host, () => {
         server.off('error', failed);
-        resolve(server);
+        resolve();
       });
     } catch (err) {
       failed(err as NodeJS.ErrnoException); // an invalid port throws instead of emitting 'error'
     }
   });
+}
+
+/**
+ * Messages on the IPC channel between `npm start`'s edge and the gateway it supervises: the edge accepts each browser
+ * connection and hands the socket itself to the gateway (docs/decisions/014), so requests skip a proxy hop.
+ */
+export const CONNECTION_HANDOFF = {
+  /** edge → gateway, with the socket as the message's handle */
+  connection: 'rugby:connection',
+  /** gateway → edge: send connections from now on */
+  accepting: 'rugby:accepting-connections',
+  /** gateway → edge: stopping, keep new connections */
+  stopping: 'rugby:stopping',
+} as const;
+
+/**
+ * In a process the edge started with an IPC channel: serves the connections the edge hands over with `server` (as if
+ * it had accepted them), and tells the edge to start sending them. `stop()` tells it to keep new ones (call it first
+ * when shutting down; connections already handed over drain with `server`). Without an IPC channel, nothing to do.
+ */
+export function acceptHandedConnections(server: Server): { stop(): void } {
+  if (typeof process.send !== 'function' || !process.connected) return { stop() {} };
+  process.on('message', (message: unknown, handle: unknown) => {
+    if (message === CONNECTION_HANDOFF.connection && handle instanceof Socket) server.emit('connection', handle);
+  });
+  process.send(CONNECTION_HANDOFF.accepting);
+  return { stop: () => { if (process.connected) process.send?.(CONNECTION_HANDOFF.stopping); } };
 }
 
 export const listeningPort = (server: Server) => (server.address() as AddressInfo).port;
