@@ -1,10 +1,14 @@
 /**
- * `npm run bench:web`: the bundle budget of the web front end. Builds the shell and the three remotes for
- * production, starts the composed app (scripts/start.ts, own ports and a fresh data dir; or uses BENCH_URL),
- * loads pages in Chromium with an empty cache and prints, per app, the gzipped JavaScript downloaded for
- * a first visit to `/` (landing, signed out) and to the coach dashboard (signed in as the demo coach),
- * and how many copies of React were loaded (must be 1).
- * Targets: landing <= 150 KB, coach dashboard <= 250 KB gzipped JavaScript in total.
+ * `npm run bench:web`: the web front end in Chromium. Builds the shell and the three remotes for production, starts
+ * the composed app (scripts/start.ts, own ports and a fresh data dir; or uses BENCH_URL) and measures:
+ *   - bundles: the gzipped JavaScript of a first visit to `/` (landing, signed out) and to the coach dashboard, per
+ *     app, and the copies of React loaded (must be 1). Targets: landing <= 150 KB, coach dashboard <= 250 KB.
+ *   - first load of the coach dashboard and the player home (issue 14), empty cache: requests until the page is
+ *     quiet, and ready time (the heading shown and every request of the load answered) on localhost and on the phone
+ *     profile (Chrome's "Slow 4G": 562.5 ms latency, 1.44 Mbit/s down, 675 kbit/s up; 4x CPU slowdown). Targets:
+ *     <= 15 requests, ready <= 1.0 s on localhost and <= 3 s on the phone profile.
+ *   - an open page left alone: requests per hour (from BENCH_IDLE_SECONDS, default 60, of both pages open at once;
+ *     target <= 10), and how long a coach's new team message takes to show on the open player home (target <= 5 s).
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -12,7 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
-import { DEMO_COACH } from '@rugby/contracts/demo';
+import { DEMO_COACH, DEMO_PLAYER, DEMO_TEAM } from '@rugby/contracts/demo';
 import { ROOT } from './processes.ts';
 
 const WEB_APPS = ['@rugby/shell', '@rugby/mf-public', '@rugby/mf-coach', '@rugby/mf-player'];
@@ -93,6 +97,102 @@ async function waitFor(url: string, timeoutMs: number) {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
+const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 60);
+/** Chrome DevTools' "Slow 4G" (request-level throttling) and a 4x slower CPU: a mid-range phone on a poor network. */
+const PHONE = { latency: 562.5, downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8, uploadThroughput: (750 * 1024 * 0.9) / 8, cpuSlowdown: 4 };
+const TARGETS = { requests: 15, readyMs: { localhost: 1000, phone: 3000 }, idlePerHour: 10, pushMs: 5000 } as const;
+
+interface PageUnderTest {
+  name: 'coach dashboard' | 'player home';
+  who: { email: string; password: string };
+  heading: RegExp;
+}
+const PAGES: PageUnderTest[] = [
+  { name: 'coach dashboard', who: DEMO_COACH, heading: /^Welcome back/ },
+  { name: 'player home', who: DEMO_PLAYER, heading: /^Good (morning|afternoon|evening)/ },
+];
+/** The server-push stream stays open for the page's life: it counts as one request, never as pending. */
+const isEventStream = (url: string) => new URL(url).pathname === '/api/events';
+
+async function signedInContext(browser: Browser, baseUrl: string, who: PageUnderTest['who']): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: baseUrl });
+  const res = await context.request.post('/api/auth/login', { data: { email: who.email, password: who.password } });
+  if (!res.ok()) throw new Error(`sign-in of ${who.email} failed: ${res.status()} ${await res.text()}`);
+  return context;
+}
+
+/** Waits until no request (but the event stream) has been pending for `quietMs`. */
+async function quiet(pending: () => number, quietMs = 500, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  let since = Date.now();
+  while (Date.now() < deadline) {
+    if (pending() > 0) since = Date.now();
+    else if (Date.now() - since >= quietMs) return;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error('the page did not settle');
+}
+
+/** A first visit with an empty cache: requests until quiet, and ms from navigation until the heading shows and every request of the load has answered. */
+async function firstLoad(browser: Browser, baseUrl: string, target: PageUnderTest, phone: boolean): Promise<{ requests: number; apiRequests: number; readyMs: number }> {
+  const context = await signedInContext(browser, baseUrl, target.who);
+  const page = await context.newPage();
+  if (phone) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: PHONE.latency, downloadThroughput: PHONE.downloadThroughput, uploadThroughput: PHONE.uploadThroughput });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
+  }
+  let requests = 0;
+  let apiRequests = 0;
+  let pending = 0;
+  page.on('request', (req) => {
+    requests += 1;
+    if (new URL(req.url()).pathname.startsWith('/api/')) apiRequests += 1;
+    if (!isEventStream(req.url())) pending += 1;
+  });
+  const done = (req: { url(): string }) => { if (!isEventStream(req.url())) pending -= 1; };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  await page.goto('/');
+  await page.locator('h1', { hasText: target.heading }).waitFor({ timeout: 60_000 }); // a dialog over it (the laws) does not matter
+  const headingAt = await page.evaluate(() => performance.now());
+  await quiet(() => pending);
+  const lastAnswerAt = await page.evaluate(() => Math.max(0, ...performance.getEntriesByType('resource').filter((e) => !e.name.endsWith('/api/events')).map((e) => (e as PerformanceResourceTiming).responseEnd)));
+  await context.close();
+  return { requests, apiRequests, readyMs: Math.max(headingAt, lastAnswerAt) };
+}
+
+/** Both pages open and left alone: API requests per hour; then a coach's message and the ms until the player's page shows it. */
+async function openPages(browser: Browser, baseUrl: string): Promise<{ perHour: Record<string, number>; pushMs: number }> {
+  const opened = await Promise.all(PAGES.map(async (target) => {
+    const context = await signedInContext(browser, baseUrl, target.who);
+    const page = await context.newPage();
+    let apiCalls = 0;
+    page.on('request', (req) => { if (new URL(req.url()).pathname.startsWith('/api/')) apiCalls += 1; });
+    await page.goto('/');
+    await page.locator('h1', { hasText: target.heading }).waitFor({ timeout: 60_000 }); // a dialog over it (the laws) does not matter
+    await page.waitForLoadState('networkidle').catch(() => {});
+    return { target, context, page, reset: () => { apiCalls = 0; }, calls: () => apiCalls };
+  }));
+  await new Promise((r) => setTimeout(r, 5_000)); // the laws popup, late images: past the first load
+  for (const o of opened) o.reset();
+  console.log(`\nleaving the coach dashboard and the player home open for ${IDLE_SECONDS} s...`);
+  await new Promise((r) => setTimeout(r, IDLE_SECONDS * 1000));
+  const perHour = Object.fromEntries(opened.map((o) => [o.target.name, (o.calls() * 3600) / IDLE_SECONDS]));
+
+  const player = opened.find((o) => o.target.name === 'player home')!;
+  const title = `Bench push ${Date.now()}`;
+  const coach = opened.find((o) => o.target.name === 'coach dashboard')!;
+  const started = Date.now();
+  const sent = await coach.context.request.post(`/api/teams/${DEMO_TEAM.id}/messages`, { data: { type: 'announcement', title, message: 'Measured by bench:web' } });
+  if (!sent.ok()) throw new Error(`sending the message failed: ${sent.status()}`);
+  await player.page.getByText(title, { exact: true }).waitFor({ timeout: 60_000 });
+  const pushMs = Date.now() - started;
+  for (const o of opened) await o.context.close();
+  return { perHour, pushMs };
+}
+
 async function main() {
   if (process.env.SKIP_WEB_BUILD !== '1') {
     for (const app of WEB_APPS) {
@@ -132,6 +232,12 @@ async function main() {
         if (!res.ok()) throw new Error(`demo coach sign-in failed: ${res.status()} ${await res.text()}`);
       }, 'Welcome back'),
     ];
+    const loads: Array<{ page: string; where: 'localhost' | 'phone'; requests: number; apiRequests: number; readyMs: number }> = [];
+    for (const target of PAGES) {
+      for (const where of ['localhost', 'phone'] as const) loads.push({ page: target.name, where, ...await firstLoad(browser, baseUrl, target, where === 'phone') });
+    }
+    const idle = await openPages(browser, baseUrl);
+
     for (const v of visits) {
       const total = [...v.perApp.values()].reduce((sum, e) => sum + e.gzip, 0);
       const budget = BUDGET_KB[v.name];
@@ -143,6 +249,21 @@ async function main() {
       if (process.env.BENCH_FILES === '1') for (const f of v.files) console.log(`    ${kb(f.gzip).padStart(9)}  ${f.path}`);
       console.log(`  React copies loaded: ${v.reactCopies}${v.reactCopies === 1 ? ' (OK)' : ' (must be 1)'}; shared react in use: ${v.sharedReactVersions.join(', ') || 'none'}`);
     }
+    console.log('\nFirst load, empty cache (requests until quiet; ready = heading shown and every request answered)');
+    for (const l of loads) {
+      const met = l.requests <= TARGETS.requests && l.readyMs <= TARGETS.readyMs[l.where];
+      failed ||= !met;
+      console.log(`  ${met ? 'MET   ' : 'MISSED'} ${l.page.padEnd(16)} ${l.where.padEnd(9)} ${String(l.requests).padStart(3)} requests (${l.apiRequests} API), ready ${(l.readyMs / 1000).toFixed(2)} s  (target <= ${TARGETS.requests} requests, <= ${TARGETS.readyMs[l.where] / 1000} s)`);
+    }
+    console.log(`\nOpen and left alone (${IDLE_SECONDS} s), then a new team message`);
+    for (const [name, perHour] of Object.entries(idle.perHour)) {
+      const met = perHour <= TARGETS.idlePerHour;
+      failed ||= !met;
+      console.log(`  ${met ? 'MET   ' : 'MISSED'} ${name.padEnd(16)} ${perHour.toFixed(0)} API requests per hour  (target <= ${TARGETS.idlePerHour})`);
+    }
+    const pushMet = idle.pushMs <= TARGETS.pushMs;
+    failed ||= !pushMet;
+    console.log(`  ${pushMet ? 'MET   ' : 'MISSED'} new team message shown on the open player home after ${(idle.pushMs / 1000).toFixed(2)} s  (target <= ${TARGETS.pushMs / 1000} s)`);
   } finally {
     await browser.close();
     stop();

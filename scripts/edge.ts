@@ -14,7 +14,7 @@ import type { TLSSocket } from 'node:tls';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compression from 'compression';
-import { DEADLINES, DEFAULT_PORTS, HEADERS, SERVER_ERRORS } from '@rugby/contracts';
+import { DEADLINES, DEFAULT_PORTS, HEADERS, SERVER_ERRORS, SERVER_EVENTS_PATH } from '@rugby/contracts';
 import { bind, closeGracefully, listen, listeningPort, shutdownGraceMs, stopOnShutdownRequest } from '@rugby/service-kit/lifecycle';
 import { appendForwardedFor, createProxyAgent, forwardableHeaders, proxyRequest } from '../gateway/src/proxy.ts';
 import { webApp } from '../gateway/src/web.ts';
@@ -68,10 +68,13 @@ export function createEdgeApp(opts: Omit<EdgeOptions, 'port' | 'host'>) {
   };
 
   const toGatewayPath = /^\/(?:api|graphql)(?:[/?]|$)/;
-  const handler: RequestListener = (req, res) => compress(req as never, res as never, () => {
-    if (toGatewayPath.test(req.url ?? '')) void toGateway(req, res);
-    else app(req, res);
-  });
+  const handler: RequestListener = (req, res) => {
+    if (req.url === SERVER_EVENTS_PATH) return void toGateway(req, res); // an event stream is never buffered to compress
+    compress(req as never, res as never, () => {
+      if (toGatewayPath.test(req.url ?? '')) void toGateway(req, res);
+      else app(req, res);
+    });
+  };
   return { app: handler, close: () => agent.close() };
 }
 

@@ -9,7 +9,21 @@ export const HEADERS = {
   serviceToken: 'x-service-token',
   /** A service sets this on a response when the caller's identity (profile, memberships) changed. */
   identityChanged: 'x-rugby-identity-changed',
+  /**
+   * A service names on a write's answer the teams it changed when the gateway cannot tell them from the route's
+   * `:teamId` or the caller's teams (e.g. a player who just joined): their members' pages are told (server push).
+   */
+  changedTeams: 'x-rugby-changed-teams',
 } as const;
+
+/** The gateway's server-sent event stream (server push, docs/decisions/014): `event: changed` after writes. */
+export const SERVER_EVENTS_PATH = '/api/events';
+
+/** What `event: changed` carries: the teams a write changed and the service that made it. */
+export interface ServerChange {
+  teamIds: string[];
+  service: string;
+}
 
 export const SESSION_COOKIE = 'rugby_session';
 

@@ -2,7 +2,7 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import type { TLSSocket } from 'node:tls';
 import compression from 'compression';
 import express, { type RequestHandler } from 'express';
-import { HEADERS, routeTable, SERVER_ERRORS, SERVICES, teamInternalClient, type Identity, type ServiceName } from '@rugby/contracts';
+import { HEADERS, routeTable, SERVER_ERRORS, SERVER_EVENTS_PATH, SERVICES, teamInternalClient, type Identity, type ServiceName } from '@rugby/contracts';
 import { httpLogger, internalServiceToken, testEndpointsEnabled, type Logger } from '@rugby/service-kit';
 import { serviceUnavailableMessage } from './errors.ts';
 import { createGatewayYoga, createStitchedSchema, type GatewayContext } from './graphql.ts';
@@ -10,6 +10,7 @@ import { createSessionResolver, expiredSessionCookie, sessionToken, setsSessionC
 import { buildOpenApiDocument } from './openapi.ts';
 import { appendForwardedFor, createProxyAgent, forwardableHeaders, proxyRequest, UpstreamUnavailableError } from './proxy.ts';
 import { compileRouteTable } from './routes.ts';
+import { createChangeHub } from './server-push.ts';
 import { webApp } from './web.ts';
 
 export interface GatewayOptions {
@@ -39,7 +40,7 @@ interface CallerLocals {
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Client-sent headers the gateway never passes on: identity and service credentials are its own to set. */
-const PRIVATE_HEADERS = [HEADERS.identity, HEADERS.serviceToken, HEADERS.identityChanged, HEADERS.requestId, 'x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host'];
+const PRIVATE_HEADERS = [HEADERS.identity, HEADERS.serviceToken, HEADERS.identityChanged, HEADERS.changedTeams, HEADERS.requestId, 'x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host'];
 const LOGOUT_ROUTES = new Set(['authLogout', 'logoutRedirect']);
 /** What the gateway answers itself when it also serves the web apps (anything else is a page or a file). */
 const GATEWAY_PATH = /^\/(?:api|graphql|health|ready)(?:[/?]|$)/;
@@ -83,6 +84,7 @@ export function buildGateway(opts: GatewayOptions) {
   const agent = createProxyAgent();
   const stitched = createStitchedSchema({ services: opts.services, log, pollMs: opts.schemaPollMs });
   const openApi = JSON.stringify(buildOpenApiDocument(routeTable));
+  const changes = createChangeHub({ identityOf: async (token) => (await sessions.caller(token)).identity });
 
   const app = express();
   app.disable('x-powered-by');
@@ -145,23 +147,33 @@ export function buildGateway(opts: GatewayOptions) {
     const url = req.url ?? '/';
     const queryAt = url.indexOf('?');
     const path = queryAt < 0 ? url : url.slice(0, queryAt);
+    if (path === SERVER_EVENTS_PATH) {
+      if (req.method !== 'GET') return jsonError(res, 405, 'METHOD_NOT_ALLOWED', `${req.method} is not allowed on ${path}; allowed: GET`, { Allow: 'GET' });
+      if (!locals.caller.identity || !locals.token) return jsonError(res, 401, 'UNAUTHORIZED', 'Unauthorized: please sign in');
+      return changes.open(locals.token, res);
+    }
     const found = lookup(req.method ?? 'GET', path);
     if (found.kind === 'not-found') return jsonError(res, 404, 'NOT_FOUND', `No API route for ${req.method} ${path}`);
     if (found.kind === 'method-not-allowed') {
       return jsonError(res, 405, 'METHOD_NOT_ALLOWED', `${req.method} is not allowed on ${path}; allowed: ${found.allow.join(', ')}`, { Allow: found.allow.join(', ') });
     }
+    const wrote = req.method !== 'GET' && req.method !== 'HEAD';
+    let status = 0;
+    let namedTeams: string[] = [];
     try {
       await proxyRequest(req, res, {
         dispatcher: agent,
         origin: opts.services[found.service],
         path: url,
         headers: upstreamHeaders(req, locals),
-        onResponseHeaders: (headers) => {
+        onResponseHeaders: (headers, statusCode) => {
+          status = statusCode;
           // After a write the caller's next request resolves their identity afresh: the team versions in it
           // (docs/decisions/014) then cover their own change, so no service serves them a team from before it.
-          const wrote = req.method !== 'GET' && req.method !== 'HEAD';
           if (wrote || headers[HEADERS.identityChanged] !== undefined || LOGOUT_ROUTES.has(found.route.id)) sessions.forget(locals.token);
+          namedTeams = String(headers[HEADERS.changedTeams] ?? '').split(',').map((t) => t.trim()).filter(Boolean);
           delete headers[HEADERS.identityChanged];
+          delete headers[HEADERS.changedTeams];
           // The clearing cookie set above stays unless the service sets cookies of its own (they replace it):
           // then it is added to theirs, except when theirs is a new session.
           const theirs = headers['set-cookie'];
@@ -170,6 +182,13 @@ export function buildGateway(opts: GatewayOptions) {
           }
         },
       });
+      if (wrote && status < 400) {
+        // The teams the write changed: the route's own, those the service named, else the writer's.
+        const routeTeam = typeof found.params.teamId === 'string' ? [decodeURIComponent(found.params.teamId)] : [];
+        const mine = locals.caller.identity?.memberships.map((m) => m.teamId) ?? [];
+        const teamIds = [...new Set([...routeTeam, ...namedTeams, ...(routeTeam.length || namedTeams.length ? [] : mine)])];
+        void changes.publish({ teamIds, service: found.service, by: locals.caller.identity });
+      }
     } catch (err) {
       if (res.headersSent) return void res.destroy();
       const unreachable = err instanceof UpstreamUnavailableError;
@@ -216,13 +235,15 @@ export function buildGateway(opts: GatewayOptions) {
   };
   const web = opts.webRoot ? webApp(opts.webRoot) : null;
   const compress = compression();
-  const handler: RequestListener = web ? (req, res) => compress(req as never, res as never, () => route(req, res)) : route;
+  const handler: RequestListener = web ? (req, res) => (req.url === SERVER_EVENTS_PATH ? route(req, res) : compress(req as never, res as never, () => route(req, res))) : route;
 
   return {
     app: handler,
     schema: stitched,
     sessions,
+    changes,
     async close() {
+      changes.close();
       stitched.stop();
       await agent.close();
     },

@@ -11,7 +11,7 @@ interface CompiledRoute {
 }
 
 export type RouteLookup =
-  | { kind: 'found'; route: TableRoute; service: ServiceName }
+  | { kind: 'found'; route: TableRoute; service: ServiceName; params: Partial<Record<string, string | string[]>> }
   | { kind: 'method-not-allowed'; allow: HttpMethod[] }
   | { kind: 'not-found' };
 
@@ -37,8 +37,9 @@ export function compileRouteTable(table: ReadonlyArray<TableRoute>) {
     const wanted = method === 'HEAD' ? 'GET' : method;
     const allow = new Set<HttpMethod>();
     for (const c of compiled) {
-      if (!c.match(path)) continue;
-      if (c.route.method === wanted) return { kind: 'found', route: c.route, service: c.route.service };
+      const matched = c.match(path);
+      if (!matched) continue;
+      if (c.route.method === wanted) return { kind: 'found', route: c.route, service: c.route.service, params: matched.params };
       allow.add(c.route.method);
     }
     return allow.size ? { kind: 'method-not-allowed', allow: [...allow] } : { kind: 'not-found' };

@@ -16,6 +16,7 @@ try {
   stopOnShutdownRequest(async (reason) => {
     log.info({ reason }, 'gateway stopping');
     handedConnections.stop();
+    gateway.changes.close(); // open event streams would hold the drain to its end; browsers reconnect
     await closeGracefully(server, shutdownGraceMs());
     await gateway.close();
   }, (err) => log.error({ err }, 'gateway did not stop cleanly'));

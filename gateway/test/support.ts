@@ -21,6 +21,14 @@ export interface CallResult<T = any> {
   text: string;
 }
 
+export interface EventStream {
+  status: number;
+  contentType: string | null;
+  changes: Array<{ teamIds: string[]; service: string }>;
+  ended: boolean;
+  close(): void;
+}
+
 /** A browser-like caller of the gateway: keeps the session cookie it is given. */
 export class Client {
   cookie: string | null = null;
@@ -47,6 +55,32 @@ export class Client {
     let parsed: unknown = text;
     try { parsed = text ? JSON.parse(text) : null; } catch { /* not JSON */ }
     return { status: res.status, headers: res.headers, body: parsed as T, text };
+  }
+
+  /** Opens the server-sent event stream (GET /api/events) as this client; `changes` collects each `event: changed`. */
+  async events(): Promise<EventStream> {
+    const controller = new AbortController();
+    const res = await fetch(`${this.baseUrl}/api/events`, { headers: this.cookie ? { cookie: `${SESSION_COOKIE}=${this.cookie}` } : {}, signal: controller.signal });
+    const stream: EventStream = { status: res.status, contentType: res.headers.get('content-type'), changes: [], ended: false, close: () => controller.abort() };
+    if (res.status !== 200 || !res.body) return stream;
+    void (async () => {
+      const decoder = new TextDecoder();
+      let buffer = '';
+      try {
+        for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+          buffer += decoder.decode(chunk, { stream: true });
+          let end: number;
+          while ((end = buffer.indexOf('\n\n')) >= 0) {
+            const block = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            const data = /^data: (.*)$/m.exec(block)?.[1];
+            if (/^event: changed$/m.test(block) && data) stream.changes.push(JSON.parse(data));
+          }
+        }
+      } catch { /* aborted */ }
+      stream.ended = true;
+    })();
+    return stream;
   }
 
   graphql<T = any>(query: string, variables?: Record<string, unknown>, headers: Record<string, string> = {}) {

@@ -1,6 +1,6 @@
 import express, { type Router } from 'express';
 import type { z } from 'zod';
-import { describeUnsafeText, findUnsafeText, type Access, type Identity, type RouteDef } from '@rugby/contracts';
+import { describeUnsafeText, findUnsafeText, HEADERS, type Access, type Identity, type RouteDef } from '@rugby/contracts';
 import { badRequest, describeZodError, forbidden, HttpError, unauthorized } from './errors.ts';
 import { requestContext, type RequestContext } from './context.ts';
 import type { Logger } from './logger.ts';
@@ -81,4 +81,12 @@ export function mountRoutes<Routes extends Record<string, RouteDef>>(routes: Rou
     });
   }
   return router;
+}
+
+/**
+ * On a write's answer: the teams it changed, when the gateway cannot tell them from the route's `:teamId` or the
+ * caller's teams (a newcomer joining): their pages are told at once (server push, gateway/src/server-push.ts).
+ */
+export function markTeamsChanged(res: { setHeader(name: string, value: string): unknown }, teamIds: readonly string[]): void {
+  if (teamIds.length) res.setHeader(HEADERS.changedTeams, teamIds.join(','));
 }

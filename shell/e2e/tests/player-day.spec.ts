@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type APIResponse, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
 import { DEMO_TEAM } from '../../../contracts/src/demo.ts';
-import { ACCOUNTS, expectBehindLawsPopup, signIn } from './helpers.ts';
+import { ACCOUNTS, expectBehindLawsPopup, signIn, signInToPlayerHome } from './helpers.ts';
 
 /**
  * The player's day against the real services, with the server clock (PUT /api/test/clock) and the browser
@@ -188,6 +188,16 @@ test('the player reads a team message and the coach sees the read count rise', a
   await expect(messages.getByRole('listitem').filter({ hasText: title }).getByText('Read', { exact: true })).toBeVisible();
   expect(await readCount()).toBe(before + 1);
   await coach.dispose();
+});
+
+test("a coach's new message shows on an open player home within 5 s, without a reload", async ({ page, playwright, baseURL }) => {
+  await signInToPlayerHome(page);
+  const messages = page.getByRole('region', { name: 'Team Messages' });
+  const title = `Pushed ${Date.now()}`;
+  const coach = await apiSession(playwright, baseURL!, ACCOUNTS.coach.email, ACCOUNTS.coach.password);
+  await ok(coach.post(`/api/teams/${DEMO_TEAM.id}/messages`, { data: { type: 'announcement', title, message: 'Bus leaves at 9.' } }));
+  await coach.dispose();
+  await expect(messages.getByRole('heading', { name: title })).toBeVisible({ timeout: 5_000 });
 });
 
 test('a newly signed-up user with no userType sets up a player profile at /setup', async ({ page }) => {

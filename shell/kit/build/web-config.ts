@@ -20,7 +20,7 @@ const SHARED_SUBPATHS = ['react', 'react-dom'] as const;
  * the screens that import them (e.g. `import { Select } from '@rugby/kit/ui/select.tsx'`).
  */
 export const KIT_DEEP_MODULES = [
-  'router.ts', 'query.ts', 'graphql/client.ts', 'api/team-messages.ts',
+  'router.ts', 'query.ts', 'graphql/client.ts', 'api/team-messages.ts', 'api/server-push.ts',
   'ui/dialog.tsx', 'ui/select.tsx', 'ui/tabs.tsx', 'ui/checkbox.tsx', 'ui/progress.tsx', 'ui/program-day.tsx',
 ] as const;
 

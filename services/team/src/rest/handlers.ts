@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import { TEAM_ERRORS, type teamRoutes } from '@rugby/contracts';
-import { badRequest, HttpError, notFound, type RouteHandlers } from '@rugby/service-kit';
+import { badRequest, HttpError, markTeamsChanged, notFound, type RouteHandlers } from '@rugby/service-kit';
 import { LoginThrottledError, type AccountDomain } from '../domain/accounts.ts';
 import { InvitationThrottledError, type InvitationDomain } from '../domain/invitations.ts';
 import type { OidcClient } from '../domain/oidc.ts';
@@ -176,6 +176,7 @@ export function teamHandlers({ accounts, sessions, teams, squad, invitations, oi
 
     joinInvitation: async ({ params, body }, { res }) => {
       const joined = await invitations.join(params.inviteCode, body);
+      markTeamsChanged(res, [joined.teamId]);
       res.status(201);
       return joined;
     },

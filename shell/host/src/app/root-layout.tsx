@@ -1,6 +1,7 @@
 import { COPY } from '@rugby/contracts/copy';
 import { Button, LoadingState, Toaster, useCurrentUser } from '@rugby/kit';
 import { Suspense } from 'react';
+import { useServerPush } from '@rugby/kit/api/server-push.ts';
 import { Outlet } from '@rugby/kit/router.ts';
 import { FeedbackButton } from '../features/feedback/components/feedback-button.tsx';
 import { TopNav } from './lazy-screens.ts';
@@ -9,6 +10,7 @@ import { ScrollToTop } from './scroll-to-top.tsx';
 /** Frame of every page: splash while the user resolves, the top bar when signed in, the feedback button. */
 export function RootLayout() {
   const { user, isLoading, error, refetch } = useCurrentUser();
+  useServerPush(Boolean(user));
   return (
     <div className="ui:flex ui:min-h-dvh ui:flex-col">
       {isLoading ? (

@@ -1,5 +1,6 @@
 import type { TeamMessage } from '@rugby/contracts/routes/messaging';
 import { TIMINGS } from '@rugby/contracts/domain';
+import { pollUnlessPushed } from '@rugby/kit/api/server-push.ts';
 import { queryOptions, useQuery } from '@rugby/kit/query.ts';
 import { apiRequest } from './api-request.ts';
 
@@ -11,7 +12,7 @@ export const teamMessagesKeys = { team: (teamId: string) => ['/api/teams', teamI
 export const getTeamMessages = (teamId: string) => apiRequest<TeamMessage[]>('GET', `/api/teams/${encodeURIComponent(teamId)}/messages`);
 
 export const teamMessagesQueryOptions = (teamId: string) =>
-  queryOptions({ queryKey: teamMessagesKeys.team(teamId), queryFn: () => getTeamMessages(teamId), refetchInterval: TIMINGS.messagesPollMs });
+  queryOptions({ queryKey: teamMessagesKeys.team(teamId), queryFn: () => getTeamMessages(teamId), refetchInterval: pollUnlessPushed(TIMINGS.messagesPollMs) });
 
-/** GET /api/teams/{teamId}/messages, newest first, polled every 30 s (read counts rise as players read). */
+/** GET /api/teams/{teamId}/messages, newest first: pushed (read counts rise as players read), polled every 30 s without push. */
 export const useTeamMessages = (teamId: string) => useQuery(teamMessagesQueryOptions(teamId));
