@@ -2,11 +2,11 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import type { TLSSocket } from 'node:tls';
 import compression from 'compression';
 import express, { type RequestHandler } from 'express';
-import { HEADERS, routeTable, SERVER_ERRORS, SERVER_EVENTS_PATH, SERVICES, teamInternalClient, type Identity, type ServiceName } from '@rugby/contracts';
+import { HEADERS, routeTable, SERVER_ERRORS, SERVER_EVENTS_PATH, SERVICES, teamInternalClient, teamRoutes, type ServiceName } from '@rugby/contracts';
 import { httpLogger, internalServiceToken, testEndpointsEnabled, type Logger } from '@rugby/service-kit';
 import { serviceUnavailableMessage } from './errors.ts';
 import { createGatewayYoga, createStitchedSchema, type GatewayContext } from './graphql.ts';
-import { createSessionResolver, expiredSessionCookie, sessionToken, setsSessionCookie, type ResolvedCaller } from './identity.ts';
+import { createSessionResolver, expiredSessionCookie, sessionToken, setsSessionCookie, type ResolvedCaller, type ResolvedSession } from './identity.ts';
 import { buildOpenApiDocument } from './openapi.ts';
 import { appendForwardedFor, createProxyAgent, forwardableHeaders, proxyRequest, UpstreamUnavailableError } from './proxy.ts';
 import { compileRouteTable } from './routes.ts';
@@ -17,8 +17,8 @@ export interface GatewayOptions {
   /** Base URL of each service, e.g. { team: 'http://127.0.0.1:4101', ... }. */
   services: Record<ServiceName, string>;
   log: Logger;
-  /** Session token → identity; defaults to the team service's internal API. */
-  resolveSession?: (token: string) => Promise<Identity | null>;
+  /** Session token → identity and user; defaults to the team service's internal API. */
+  resolveSession?: (token: string) => Promise<ResolvedSession | null>;
   /** Origins allowed to make unsafe calls besides the request's own (default: ALLOWED_ORIGINS, comma-separated). */
   allowedOrigins?: string[];
   sessionCacheMs?: number;
@@ -42,6 +42,7 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Client-sent headers the gateway never passes on: identity and service credentials are its own to set. */
 const PRIVATE_HEADERS = [HEADERS.identity, HEADERS.serviceToken, HEADERS.identityChanged, HEADERS.changedTeams, HEADERS.requestId, 'x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host'];
 const LOGOUT_ROUTES = new Set(['authLogout', 'logoutRedirect']);
+const AUTH_USER_PATH = teamRoutes.authUser.path;
 /** What the gateway answers itself when it also serves the web apps (anything else is a page or a file). */
 const GATEWAY_PATH = /^\/(?:api|graphql|health|ready)(?:[/?]|$)/;
 
@@ -76,7 +77,8 @@ export function buildGateway(opts: GatewayOptions) {
   const { log } = opts;
   const resolveSession = opts.resolveSession ?? (async (token: string) => {
     const team = teamInternalClient({ baseUrl: opts.services.team, token: internalServiceToken(), timeoutMs: 3000 });
-    return (await team.resolveSession(token)).identity;
+    const { identity, user } = await team.resolveSession(token);
+    return identity ? { identity, user } : null;
   });
   const sessions = createSessionResolver({ resolve: resolveSession, ttlMs: opts.sessionCacheMs ?? Number(process.env.SESSION_CACHE_MS ?? 5000) });
   const allowed = new Set(opts.allowedOrigins?.map(normalizeOrigin) ?? parseAllowedOrigins(process.env.ALLOWED_ORIGINS));
@@ -151,6 +153,14 @@ export function buildGateway(opts: GatewayOptions) {
       if (req.method !== 'GET') return jsonError(res, 405, 'METHOD_NOT_ALLOWED', `${req.method} is not allowed on ${path}; allowed: GET`, { Allow: 'GET' });
       if (!locals.caller.identity || !locals.token) return jsonError(res, 401, 'UNAUTHORIZED', 'Unauthorized: please sign in');
       return changes.open(locals.token, res);
+    }
+    if (url === AUTH_USER_PATH && req.method === 'GET' && locals.caller.user) {
+      // Every page asks who is signed in: answered from the session cache, as the team service answered it when the
+      // session was resolved (at most SESSION_CACHE_MS ago; at once after the caller's own writes: docs/decisions/014).
+      // With a query string it goes to the team service, which checks it like any other input.
+      const body = JSON.stringify(locals.caller.user);
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+      return void res.end(body);
     }
     const found = lookup(req.method ?? 'GET', path);
     if (found.kind === 'not-found') return jsonError(res, 404, 'NOT_FOUND', `No API route for ${req.method} ${path}`);

@@ -1,22 +1,30 @@
-import { isWellFormedSessionToken, SESSION_COOKIE, type Identity } from '@rugby/contracts';
+import { isWellFormedSessionToken, SESSION_COOKIE, type Identity, type User } from '@rugby/contracts';
 import { signIdentity } from '@rugby/service-kit';
 
 export interface ResolvedCaller {
   identity: Identity | null;
   /** The signed identity header value for services; null when anonymous. */
   signed: string | null;
+  /** The signed-in user as GET /api/auth/user answers it (null when anonymous or not known). */
+  user: User | null;
+}
+
+/** What the team service says about a session: who holds it, and the user json of GET /api/auth/user. */
+export interface ResolvedSession {
+  identity: Identity;
+  user: User | null;
 }
 
 export interface SessionResolverOptions {
   /** Asks the team service who owns a session token (null: unknown or expired session). */
-  resolve: (token: string) => Promise<Identity | null>;
+  resolve: (token: string) => Promise<ResolvedSession | null>;
   /** How long a resolved session is reused (ms). */
   ttlMs?: number;
   maxEntries?: number;
   now?: () => number;
 }
 
-const ANONYMOUS: ResolvedCaller = { identity: null, signed: null };
+const ANONYMOUS: ResolvedCaller = { identity: null, signed: null, user: null };
 /** Signed identities live longer than cache entries, so a cached signature is always still valid when reused. */
 const SIGNED_TTL_SECONDS = 60;
 
@@ -59,9 +67,9 @@ export function createSessionResolver(opts: SessionResolverOptions) {
   const cache = new Map<string, { value: Promise<ResolvedCaller>; expires: number }>();
 
   async function lookup(token: string): Promise<ResolvedCaller> {
-    const identity = await opts.resolve(token);
-    if (!identity) return ANONYMOUS;
-    return { identity, signed: await signIdentity(identity, SIGNED_TTL_SECONDS) };
+    const session = await opts.resolve(token);
+    if (!session) return ANONYMOUS;
+    return { identity: session.identity, user: session.user, signed: await signIdentity(session.identity, SIGNED_TTL_SECONDS) };
   }
 
   return {

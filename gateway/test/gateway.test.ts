@@ -86,6 +86,26 @@ describe('identity', () => {
     expect(await versionSeen()).toBeGreaterThan(before);
   });
 
+  it('answers GET /api/auth/user from the session, without a call to the team service, and fresh after the caller\'s own change', async () => {
+    const me = newClient();
+    expect((await me.call('POST', '/api/auth/login', { email: DEMO_PLAYER.email, password: DEMO_PLAYER.password })).status).toBe(200);
+    const first = await me.call('GET', '/api/auth/user');
+    expect(first.status).toBe(200);
+    subgraphs.received.length = 0;
+    const again = await me.call('GET', '/api/auth/user');
+    expect(again.body).toEqual(first.body);
+    expect(again.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(again.headers.get(HEADERS.requestId)).toBeTruthy();
+    expect(subgraphs.received.filter((r) => r.path === '/api/auth/user')).toEqual([]);
+
+    const position = first.body.position === 'hooker' ? 'wing' : 'hooker';
+    const saved = await me.call('POST', '/api/player/profile', { position, height: 180, weight: 90 });
+    expect(saved.status, saved.text).toBe(200);
+    expect((await me.call('GET', '/api/auth/user')).body.position).toBe(position);
+    // Signed out: the team service's own 401.
+    expect((await newClient().call('GET', '/api/auth/user')).status).toBe(401);
+  });
+
   it('forwards a signed identity and the request id, and strips what the client claims', async () => {
     subgraphs.received.length = 0;
     const forged = await signIdentity(makeIdentity({ userId: 'intruder', userType: 'coach', memberships: [{ teamId: teamA.id, role: 'head_coach' }] }));

@@ -52,7 +52,7 @@ describe('session resolver', () => {
     const token = (name: string) => name.padEnd(43, '_');
     const good = token('good');
     const resolver = createSessionResolver({
-      resolve: async (token) => { calls.push(token); return token === good ? alex : null; },
+      resolve: async (token) => { calls.push(token); return token === good ? { identity: alex, user: null } : null; },
       ttlMs: 1000,
       maxEntries: 3,
       now: () => clock,
@@ -71,19 +71,19 @@ describe('session resolver', () => {
     resolver.forget(good);
     await resolver.caller(good);
     expect(calls).toHaveLength(3);
-    expect(await resolver.caller(token('bad'))).toEqual({ identity: null, signed: null });
-    expect(await resolver.caller(null)).toEqual({ identity: null, signed: null });
+    expect(await resolver.caller(token('bad'))).toEqual({ identity: null, signed: null, user: null });
+    expect(await resolver.caller(null)).toEqual({ identity: null, signed: null, user: null });
     for (const t of ['x', 'y', 'z', 'w']) await resolver.caller(token(t));
     expect(resolver.size).toBe(3);
     // Malformed tokens (wrong length or characters) are anonymous without a lookup.
     const before = calls.length;
-    for (const t of ['', 'short', 'x'.repeat(44), `${'a'.repeat(42)}!`, 'b'.repeat(4000)]) expect(await resolver.caller(t)).toEqual({ identity: null, signed: null });
+    for (const t of ['', 'short', 'x'.repeat(44), `${'a'.repeat(42)}!`, 'b'.repeat(4000)]) expect(await resolver.caller(t)).toEqual({ identity: null, signed: null, user: null });
     expect(calls).toHaveLength(before);
   });
 
   it('does not cache failures', async () => {
     let fail = true;
-    const resolver = createSessionResolver({ resolve: async () => { if (fail) throw new Error('team down'); return alex; } });
+    const resolver = createSessionResolver({ resolve: async () => { if (fail) throw new Error('team down'); return { identity: alex, user: null }; } });
     const t = 't'.repeat(43);
     await expect(resolver.caller(t)).rejects.toThrow('team down');
     fail = false;

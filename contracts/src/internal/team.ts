@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SEASON_PHASES, TEAM_ROLES } from '../domain.ts';
 import type { Identity } from '../identity.ts';
-import { seasonSettingsSchema } from '../routes/team.ts';
+import { seasonSettingsSchema, userSchema } from '../routes/team.ts';
 import { internalCall, type InternalClientOptions } from './client.ts';
 
 export const identitySchema = z.object({
@@ -42,8 +42,9 @@ export const recordActivityBody = z.object({
 /** Typed client for the team service's /internal API. */
 export function teamInternalClient(opts: InternalClientOptions) {
   return {
+    /** Who holds a session: the identity services get, and the signed-in user as GET /api/auth/user answers it. */
     resolveSession: (token: string) =>
-      internalCall(opts, 'POST', '/internal/sessions/resolve', z.object({ identity: identitySchema.nullable() }), { token }),
+      internalCall(opts, 'POST', '/internal/sessions/resolve', z.object({ identity: identitySchema.nullable(), user: userSchema.nullable().default(null) }), { token }),
     /** Team with its members (coaches and players) and season settings; 404 when it does not exist. */
     getTeam: (teamId: string) => internalCall(opts, 'GET', `/internal/teams/${encodeURIComponent(teamId)}`, teamInfoSchema),
     getTeams: (teamIds: string[]) =>

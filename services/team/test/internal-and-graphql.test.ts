@@ -33,7 +33,10 @@ describe('internal API', () => {
     expect(res.status).toBe(200);
     const identity = identitySchema.parse(res.body.identity);
     expect(identity).toEqual({ userId: player.user.id, email: player.email, firstName: 'Sky', lastName: 'Wing', userType: 'player', memberships: [{ teamId: coach.teamId, role: 'player', teamVersion: expect.any(Number) }] });
-    expect((await request(t.app).post('/internal/sessions/resolve').set(internal()).send({ token: 'unknown' })).body).toEqual({ identity: null });
+    // With the user as GET /api/auth/user answers it (the gateway answers that call from its session cache).
+    expect(res.body.user).toEqual((await request(t.app).get('/api/auth/user').set(player.headers)).body);
+    expect(res.body.user.id).toBe(player.user.id);
+    expect((await request(t.app).post('/internal/sessions/resolve').set(internal()).send({ token: 'unknown' })).body).toEqual({ identity: null, user: null });
     const bad = await request(t.app).post('/internal/sessions/resolve').set(internal()).send({});
     expect(bad.status).toBe(400);
     expect(bad.body.message).toContain('token is required');

@@ -16,7 +16,9 @@ export function internalRouter({ sessions, teams, accounts }: { sessions: Sessio
   router.post('/sessions/resolve', async (req, res) => {
     const { token } = resolveBody.parse(req.body ?? {});
     // A token the service never issues (any length, any characters) names no session: signed out, not an error.
-    res.json({ identity: isWellFormedSessionToken(token) ? await sessions.resolve(token) : null });
+    const identity = isWellFormedSessionToken(token) ? await sessions.resolve(token) : null;
+    // The user as GET /api/auth/user answers it: the gateway answers that call from its session cache.
+    res.json({ identity, user: identity ? await accounts.me(identity.userId).catch(() => null) : null });
   });
 
   router.post('/teams/batch', async (req, res) => {
