@@ -1,16 +1,9 @@
 import type { Identity, TeamInfo } from '@rugby/contracts';
 import { LRUCache } from 'lru-cache';
+import { deepFreeze } from './freeze.ts';
 
 /** Teams kept per process. */
 const CACHED_TEAMS = 1_000;
-
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const child of Object.values(value)) deepFreeze(child);
-  }
-  return value;
-}
 
 /**
  * The team service's teams as another service loads them on its requests, kept per team with the version they were
