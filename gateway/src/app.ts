@@ -3,7 +3,7 @@ import type { TLSSocket } from 'node:tls';
 import compression from 'compression';
 import express, { type RequestHandler } from 'express';
 import { HEADERS, routeTable, SERVER_ERRORS, SERVER_EVENTS_PATH, SERVICES, teamInternalClient, teamRoutes, type ServiceName } from '@rugby/contracts';
-import { httpLogger, internalServiceToken, testEndpointsEnabled, type Logger } from '@rugby/service-kit';
+import { httpLogger, internalServiceToken, testEndpointsEnabled, wasHandedOver, type Logger } from '@rugby/service-kit';
 import { serviceUnavailableMessage } from './errors.ts';
 import { createGatewayYoga, createStitchedSchema, type GatewayContext } from './graphql.ts';
 import { createSessionResolver, expiredSessionCookie, sessionToken, setsSessionCookie, type ResolvedCaller, type ResolvedSession } from './identity.ts';
@@ -60,10 +60,10 @@ export const parseAllowedOrigins = (value: string | undefined) => (value ?? '').
 
 /**
  * How the caller reached us, as Express would say it (protocol, host, secure), trusting X-Forwarded-* only from the
- * proxies TRUST_PROXY names.
+ * proxies TRUST_PROXY names (`trusts`).
  */
-function origin(req: IncomingMessage, trusts: (addr: string, i: number) => boolean) {
-  const trusted = trusts(req.socket.remoteAddress ?? '', 0);
+function origin(req: IncomingMessage, trusts: (req: IncomingMessage) => boolean) {
+  const trusted = trusts(req);
   const protocol = (trusted && firstValue(req.headers['x-forwarded-proto'])) || ((req.socket as TLSSocket).encrypted ? 'https' : 'http');
   const host = (trusted && firstValue(req.headers['x-forwarded-host'])) || req.headers.host || '';
   return { protocol, host, secure: protocol === 'https' };
@@ -92,7 +92,13 @@ export function buildGateway(opts: GatewayOptions) {
   app.disable('x-powered-by');
   app.disable('etag');
   app.set('trust proxy', process.env.TRUST_PROXY ?? 'loopback, uniquelocal');
-  const trusts = app.get('trust proxy fn') as (addr: string, i: number) => boolean;
+  const trustProxy = app.get('trust proxy fn') as (addr: string, i: number) => boolean;
+  /**
+   * Whether the peer is a proxy whose X-Forwarded-* count (TRUST_PROXY). A connection the edge handed over is a
+   * browser's own, even from loopback or the LAN: nothing it claims there counts (under `npm start` the gateway is
+   * the outermost server).
+   */
+  const trusts = (req: IncomingMessage) => !wasHandedOver(req.socket) && trustProxy(req.socket.remoteAddress ?? '', 0);
   const logRequest = httpLogger(log);
 
   /** Unsafe methods whose Origin is neither this site nor an allowed origin are rejected (CSRF); true when answered. */
@@ -130,7 +136,7 @@ export function buildGateway(opts: GatewayOptions) {
     const headers = forwardableHeaders(req.headers, PRIVATE_HEADERS);
     const { protocol, host } = origin(req, trusts);
     headers[HEADERS.requestId] = String(req.id);
-    headers['x-forwarded-for'] = appendForwardedFor(req, trusts(req.socket.remoteAddress ?? '', 0));
+    headers['x-forwarded-for'] = appendForwardedFor(req, trusts(req));
     headers['x-forwarded-proto'] = protocol;
     headers['x-forwarded-host'] = host;
     if (locals.caller.signed) headers[HEADERS.identity] = locals.caller.signed;

@@ -123,6 +123,31 @@ describe('identity', () => {
     expect(identity.memberships).toEqual([{ teamId: teamA.id, role: 'player', teamVersion: expect.any(Number) }]);
   });
 
+  it("does not take a handed-over connection's X-Forwarded-* as a proxy's word, even from loopback", async () => {
+    const { createServer } = await import('node:http');
+    const { markHandedOver } = await import('@rugby/service-kit');
+    const handed = createServer(gateway.app);
+    handed.prependListener('connection', markHandedOver);
+    await new Promise<void>((resolve) => handed.listen(0, '127.0.0.1', resolve));
+    const seenWith = async (url: string) => {
+      subgraphs.received.length = 0;
+      const res = await fetch(`${url}/api/teams`, { headers: { cookie: `${SESSION_COOKIE}=${player.cookie}`, 'x-forwarded-for': '6.6.6.6', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' } });
+      expect(res.status).toBe(200);
+      return subgraphs.received.find((r) => r.service === 'team' && r.path === '/api/teams')!.headers;
+    };
+    try {
+      const viaHandOver = await seenWith(`http://127.0.0.1:${(handed.address() as { port: number }).port}`);
+      expect(viaHandOver['x-forwarded-for']).toBe('127.0.0.1');
+      expect(viaHandOver['x-forwarded-host']).not.toBe('evil.example');
+      expect(viaHandOver['x-forwarded-proto']).toBe('http');
+      // A proxy on loopback (TRUST_PROXY's default) is still believed.
+      const viaProxy = await seenWith(gatewayUrl);
+      expect(viaProxy['x-forwarded-for']).toBe('6.6.6.6, 127.0.0.1');
+    } finally {
+      await new Promise((resolve) => { handed.close(resolve); handed.closeAllConnections(); });
+    }
+  });
+
   it('ignores a forged identity header from an anonymous client, for REST and GraphQL', async () => {
     const forged = await signIdentity(makeIdentity({ userId: 'intruder', userType: 'coach', memberships: [{ teamId: teamA.id, role: 'head_coach' }] }));
     const anon = new Client(gatewayUrl);

@@ -21,6 +21,13 @@ export interface Database {
   kind: 'postgres' | 'pglite';
   /** Where the data lives, for logs (no credentials). */
   description: string;
+  /**
+   * Embedded PGlite only (no other process can open it): a number that moves whenever this process may be changing
+   * the data (any statement but a SELECT, any transaction; before and after). A cache entry checked while it had a
+   * value is still current while it keeps that value, without a statement (docs/decisions/014). Undefined for
+   * PostgreSQL, which other processes and replicas write to.
+   */
+  changeCount?: () => number;
   close(): Promise<void>;
 }
 
@@ -51,13 +58,44 @@ export async function openPostgres(connectionString: string): Promise<Database> 
 
 export async function openPGlite(location: string): Promise<Database> {
   if (location !== 'memory://') mkdirSync(location, { recursive: true });
-  const db = await PGlite.create(location === 'memory://' ? undefined : location);
+  const raw = await PGlite.create(location === 'memory://' ? undefined : location);
+  const { db, changeCount } = countingChanges(raw);
   const sql: SqlExecutor = {
     async exec(text) { await db.exec(text); },
     async query(text, params) { return (await db.query(text, params as unknown[])).rows as never; },
   };
   // pglite-prisma-adapter bundles its own copy of the adapter typings; the runtime contract is the same.
-  return { adapter: new PrismaPGlite(db) as unknown as SqlDriverAdapterFactory, sql, kind: 'pglite', description: `pglite:${location}`, close: () => db.close() };
+  return { adapter: new PrismaPGlite(db) as unknown as SqlDriverAdapterFactory, sql, kind: 'pglite', description: `pglite:${location}`, changeCount, close: () => raw.close() };
+}
+
+const isRead = (text: unknown) => typeof text === 'string' && /^\s*select\b/i.test(text);
+
+/**
+ * The PGlite instance as every user of it (Prisma's adapter, `sql`) sees it, counting what may change data: each
+ * statement but a SELECT and each transaction, once before it starts and once after it ends, so a read that overlaps
+ * a change always sees the count move.
+ */
+function countingChanges(db: PGlite): { db: PGlite; changeCount: () => number } {
+  let changes = 0;
+  const around = async <T>(change: boolean, run: () => Promise<T>): Promise<T> => {
+    if (change) changes += 1;
+    try {
+      return await run();
+    } finally {
+      if (change) changes += 1;
+    }
+  };
+  const counted = new Proxy(db, {
+    get(target, key) {
+      const value = Reflect.get(target, key, target) as unknown;
+      if (typeof value !== 'function') return value;
+      const method = value as (...args: unknown[]) => Promise<unknown>;
+      if (key === 'query' || key === 'exec') return (text: unknown, ...rest: unknown[]) => around(!isRead(text), () => method.call(target, text, ...rest));
+      if (key === 'transaction') return (...args: unknown[]) => around(true, () => method.apply(target, args));
+      return method.bind(target);
+    },
+  });
+  return { db: counted, changeCount: () => changes };
 }
 
 /**

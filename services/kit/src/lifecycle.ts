@@ -74,6 +74,12 @@ export const CONNECTION_HANDOFF = {
   stopping: 'rugby:stopping',
 } as const;
 
+const handedOver = new WeakSet<Socket>();
+/** Marks a connection the edge handed over: a browser's own, with no proxy in front that set X-Forwarded-*. */
+export const markHandedOver = (socket: Socket) => void handedOver.add(socket);
+/** Whether the edge handed this connection over (then nothing it says in X-Forwarded-* is a proxy's word). */
+export const wasHandedOver = (socket: Socket) => handedOver.has(socket);
+
 /**
  * In a process the edge started with an IPC channel: serves the connections the edge hands over with `server` (as if
  * it had accepted them), and tells the edge to start sending them. `stop()` tells it to keep new ones (call it first
@@ -82,7 +88,9 @@ export const CONNECTION_HANDOFF = {
 export function acceptHandedConnections(server: Server): { stop(): void } {
   if (typeof process.send !== 'function' || !process.connected) return { stop() {} };
   process.on('message', (message: unknown, handle: unknown) => {
-    if (message === CONNECTION_HANDOFF.connection && handle instanceof Socket) server.emit('connection', handle);
+    if (message !== CONNECTION_HANDOFF.connection || !(handle instanceof Socket)) return;
+    markHandedOver(handle);
+    server.emit('connection', handle);
   });
   process.send(CONNECTION_HANDOFF.accepting);
   return { stop: () => { if (process.connected) process.send?.(CONNECTION_HANDOFF.stopping); } };

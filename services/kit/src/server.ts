@@ -6,7 +6,7 @@ import path from 'node:path';
 import { closeGracefully, listen, ListenError, shutdownGraceMs, stopOnShutdownRequest } from './lifecycle.ts';
 import { createLogger, type Logger } from './logger.ts';
 
-export { acceptHandedConnections, bind, closeGracefully, CONNECTION_HANDOFF, listen, listeningPort, ListenError, shutdownGraceMs, stopOnShutdownRequest } from './lifecycle.ts';
+export { acceptHandedConnections, bind, closeGracefully, CONNECTION_HANDOFF, listen, listeningPort, ListenError, markHandedOver, shutdownGraceMs, stopOnShutdownRequest, wasHandedOver } from './lifecycle.ts';
 
 export interface RunningService {
   server: Server;

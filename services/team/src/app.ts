@@ -41,7 +41,7 @@ export function buildApp(options: BuildOptions) {
   const sessions = sessionDomain(prisma);
   const teams = teamDomain({ prisma, sql: db.sql, newInviteCode });
   const accounts = accountDomain({ prisma, sql: db.sql, teams, limiter: loginLimiter(loginLimits) });
-  const squad = squadDomain({ prisma, sql: db.sql, teams });
+  const squad = squadDomain({ prisma, sql: db.sql, changeCount: db.changeCount, teams });
   const messaging = options.messaging ?? messagingInternalClient({ baseUrl: serviceUrl('messaging'), token: internalServiceToken() });
   // Invitation SMS / e-mail go through the outbox; server.ts starts its relay, close() stops it.
   const outbox = createOutbox({ prisma, log, ...options.outbox });

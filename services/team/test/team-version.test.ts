@@ -63,12 +63,12 @@ describe('Team.version', () => {
 describe('the coach dashboard cache', () => {
   const dashboard = (headers: Record<string, string>) => request(app).get('/api/coaches/dashboard').set(headers).expect(200);
 
-  it('answers an unchanged team with one statement, and any change (from any replica: a direct write) at once', async () => {
+  it('answers an unchanged team with one statement (none on the embedded database), and any change (from any replica: a direct write) at once', async () => {
     const coach = await registerCoach(app, 'Cache Hawks');
     await dashboard(coach.headers);
     counter.reset();
     const again = await dashboard(coach.headers);
-    expect(counter.count()).toBe(1);
+    expect(counter.count()).toBe(db.kind === 'pglite' ? 0 : 1);
     expect(again.body.team.name).toBe('Cache Hawks');
 
     // Writes that do not go through this process's API still show on the next load.
