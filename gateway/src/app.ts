@@ -56,6 +56,9 @@ function jsonError(res: ServerResponse, status: number, error: string, message: 
 const normalizeOrigin = (origin: string) => origin.trim().replace(/\/+$/, '').toLowerCase();
 const firstValue = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim() || undefined;
 
+/** A path parameter as the service reads it (malformed percent-encoding stays as it is). */
+const decodedOrAsIs = (value: string) => { try { return decodeURIComponent(value); } catch { return value; } };
+
 export const parseAllowedOrigins = (value: string | undefined) => (value ?? '').split(',').map(normalizeOrigin).filter(Boolean);
 
 /**
@@ -200,7 +203,7 @@ export function buildGateway(opts: GatewayOptions) {
       });
       if (wrote && status < 400) {
         // The teams the write changed: the route's own, those the service named, else the writer's.
-        const routeTeam = typeof found.params.teamId === 'string' ? [decodeURIComponent(found.params.teamId)] : [];
+        const routeTeam = typeof found.params.teamId === 'string' ? [decodedOrAsIs(found.params.teamId)] : [];
         const mine = locals.caller.identity?.memberships.map((m) => m.teamId) ?? [];
         const teamIds = [...new Set([...routeTeam, ...namedTeams, ...(routeTeam.length || namedTeams.length ? [] : mine)])];
         void changes.publish({ teamIds, service: found.service, by: locals.caller.identity });

@@ -5,6 +5,16 @@ export const BLOCK_LABELS: Record<BlockKind, string> = {
   warmup: 'Warm-up', skills: 'Skills', strength: 'Strength', conditioning: 'Conditioning', laws: 'Laws focus', cooldown: 'Cool-down',
 };
 
+/** Bounds of a document's structure: the schema checks them and the coach's editor stops before them. */
+export const DOCUMENT_LIMITS = {
+  /** Most items a block holds. */
+  blockItems: 12,
+  /** Most blocks a day holds. */
+  dayBlocks: 10,
+  /** Longest day theme. */
+  themeLength: 160,
+} as const;
+
 /**
  * Bounds of an item's numbers: the schema checks them (400 naming the field) and the coach's editor shows the same
  * message before anything is sent. `whole` numbers only where the schema asks for integers.

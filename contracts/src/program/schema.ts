@@ -8,8 +8,8 @@ import { ELITE_PROGRAM_TYPES, POSITIONS, SEASON_PHASES, TRAINING_DAYS } from '..
  */
 export const PROGRAM_DOCUMENT_VERSION = 1;
 
-export { BLOCK_KINDS, BLOCK_LABELS, LOAD_KINDS, LOAD_KIND_LABELS, PRESCRIPTION_LIMITS, limitMessage, type BlockKind, type LoadKind, type PrescriptionField } from './labels.ts';
-import { BLOCK_KINDS, limitMessage, PRESCRIPTION_LIMITS, type PrescriptionField } from './labels.ts';
+export { BLOCK_KINDS, BLOCK_LABELS, DOCUMENT_LIMITS, LOAD_KINDS, LOAD_KIND_LABELS, PRESCRIPTION_LIMITS, limitMessage, type BlockKind, type LoadKind, type PrescriptionField } from './labels.ts';
+import { BLOCK_KINDS, DOCUMENT_LIMITS, limitMessage, PRESCRIPTION_LIMITS, type PrescriptionField } from './labels.ts';
 
 /** A number within the item's bounds (PRESCRIPTION_LIMITS), with one message naming the field for every way it can be wrong. */
 const bounded = (field: PrescriptionField) => {
@@ -103,15 +103,15 @@ export const programBlockDocSchema = z.object({
   kind: z.enum(BLOCK_KINDS),
   /** Shown above the block (e.g. the Activate phase, or why the block is short). */
   note: z.string().max(400).nullable(),
-  items: z.array(programItemDocSchema).min(1).max(12),
+  items: z.array(programItemDocSchema).min(1).max(DOCUMENT_LIMITS.blockItems),
 });
 export type ProgramBlockDoc = z.infer<typeof programBlockDocSchema>;
 
 export const programDayDocSchema = z.object({
   day: z.enum(TRAINING_DAYS),
   matchDayRole: matchDayRoleSchema,
-  theme: text(160),
-  blocks: z.array(programBlockDocSchema).min(1).max(10),
+  theme: text(DOCUMENT_LIMITS.themeLength),
+  blocks: z.array(programBlockDocSchema).min(1).max(DOCUMENT_LIMITS.dayBlocks),
 });
 export type ProgramDayDoc = z.infer<typeof programDayDocSchema>;
 

@@ -2,7 +2,8 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readTeamInfos, readUser } from '../src/domain/hot-reads.ts';
 import type { TeamInfo } from '@rugby/contracts';
-import { asTeamRole, seasonSettingsOf, teamDomain, type TeamWithMembers } from '../src/domain/teams.ts';
+import { asTeamRole, seasonSettingsOf } from '../src/domain/rows.ts';
+import { teamDomain, type TeamWithMembers } from '../src/domain/teams.ts';
 
 /** What the team read answered when it went through Prisma: the reference the SQL must match. */
 const toTeamInfo = (team: TeamWithMembers): TeamInfo => ({

@@ -1,7 +1,7 @@
 import { COACH_ROLES, TEAM_ERRORS, type dashboardSchema, type TeamInfo, type User } from '@rugby/contracts';
 import { forbidden, notFound, now, type SqlExecutor } from '@rugby/service-kit';
 import type { z } from 'zod';
-import { asTeamRole, displayName, seasonSettingsOf } from './teams.ts';
+import { asTeamRole, displayName, seasonSettingsOf } from './rows.ts';
 
 /**
  * The reads every page makes, in plain SQL through the driver: a team as other services load it on each of their

@@ -11,7 +11,7 @@ import type { Invitation, PrismaClient, Team } from '../generated/prisma/client.
 import { normalizeEmail } from './accounts.ts';
 import { hashPassword } from './passwords.ts';
 import type { SquadDomain } from './squad.ts';
-import { displayName } from './teams.ts';
+import { displayName } from './rows.ts';
 import { isCoachRoleName, retryOnUniqueViolation, type Tx } from './teams.ts';
 
 type PlayerInvitationInput = z.infer<typeof createPlayerInvitationBody>;

@@ -4,7 +4,8 @@ import { LRUCache } from 'lru-cache';
 import type { z } from 'zod';
 import type { PrismaClient, User as UserRow } from '../generated/prisma/client.ts';
 import { readCoachTeam, readDashboard } from './hot-reads.ts';
-import { displayName, type TeamDomain } from './teams.ts';
+import { displayName } from './rows.ts';
+import type { TeamDomain } from './teams.ts';
 
 type Dashboard = z.infer<typeof dashboardSchema>;
 type DetailedPlayer = z.infer<typeof detailedPlayerSchema>;

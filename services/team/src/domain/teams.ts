@@ -1,10 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import {
-  COACH_ROLES, LIMITS, SEASON_SETTINGS_DEFAULTS, TEAM_ROLES,
-  MATCH_DAYS, type MatchDay, type recordActivityBody, type SeasonSettings, type TeamInfo, type TeamRole,
-} from '@rugby/contracts';
+import { COACH_ROLES, LIMITS, SEASON_SETTINGS_DEFAULTS, type MatchDay, type recordActivityBody, type SeasonSettings, type TeamInfo } from '@rugby/contracts';
 import { badRequest, forbidden, isUniqueViolation, notFound, now, serverTimeZone, type SqlExecutor } from '@rugby/service-kit';
 import { readTeamInfos } from './hot-reads.ts';
+import { seasonSettingsOf } from './rows.ts';
 import type { z } from 'zod';
 import type { Prisma, PrismaClient } from '../generated/prisma/client.ts';
 
@@ -13,11 +11,7 @@ export type Tx = Prisma.TransactionClient;
 /** A team invite code: 192 random bits, base64url (32 characters). */
 export const newTeamInviteCode = () => randomBytes(24).toString('base64url');
 
-export const displayName = (u: { firstName: string | null; lastName: string | null; email: string }) =>
-  [u.firstName, u.lastName].filter(Boolean).join(' ') || u.email;
-
 export const isCoachRoleName = (role: string) => (COACH_ROLES as readonly string[]).includes(role);
-export const asTeamRole = (role: string): TeamRole => ((TEAM_ROLES as readonly string[]).includes(role) ? (role as TeamRole) : 'player');
 
 /** Runs fn again (up to `attempts` times) when it hits a unique violation, e.g. a colliding invite code. */
 export async function retryOnUniqueViolation<T>(fn: () => Promise<T>, attempts = 3): Promise<T> {
@@ -37,15 +31,6 @@ const teamWithMembers = {
 export type TeamWithMembers = Prisma.TeamGetPayload<{ include: typeof teamWithMembers }>;
 export type TeamMemberRow = TeamWithMembers['memberships'][number];
 
-type StoredSeasonSettings = Omit<SeasonSettings, 'matchDay'> & { matchDay: string };
-const asMatchDay = (value: string): MatchDay => ((MATCH_DAYS as readonly string[]).includes(value) ? (value as MatchDay) : SEASON_SETTINGS_DEFAULTS.matchDay);
-
-export function seasonSettingsOf(team: { seasonSettings: StoredSeasonSettings | null }): SeasonSettings {
-  const s = team.seasonSettings;
-  return s
-    ? { matchDay: asMatchDay(s.matchDay), preseasonStartDate: s.preseasonStartDate, preseasonEndDate: s.preseasonEndDate, inseasonStartDate: s.inseasonStartDate, inseasonEndDate: s.inseasonEndDate }
-    : { ...SEASON_SETTINGS_DEFAULTS };
-}
 
 export const playerCountOf = (team: TeamWithMembers) => team.memberships.filter((m) => m.role === 'player').length;
 

@@ -1,4 +1,4 @@
-import { BLOCK_KINDS, type BlockKind } from '@rugby/contracts/program/labels';
+import { BLOCK_KINDS, DOCUMENT_LIMITS, type BlockKind } from '@rugby/contracts/program/labels';
 import type { ProgramBlockDoc, ProgramDayDoc, ProgramDocument, ProgramItemDoc } from '@rugby/contracts/program/schema';
 
 /**
@@ -9,12 +9,10 @@ import type { ProgramBlockDoc, ProgramDayDoc, ProgramDocument, ProgramItemDoc } 
 /** Where an item is: day, block and item index in the document. */
 export interface ItemPlace { day: number; block: number; item: number }
 
-/** Most items a block holds (the schema's bound). */
-export const BLOCK_MAX_ITEMS = 12;
-/** Most blocks a day holds (the schema's bound). */
-export const DAY_MAX_BLOCKS = 10;
-/** Longest day theme (the schema's bound). */
-export const THEME_MAX_LENGTH = 160;
+/** The schema's bounds (contracts DOCUMENT_LIMITS): most items in a block, blocks in a day, longest theme. */
+export const BLOCK_MAX_ITEMS = DOCUMENT_LIMITS.blockItems;
+export const DAY_MAX_BLOCKS = DOCUMENT_LIMITS.dayBlocks;
+export const THEME_MAX_LENGTH = DOCUMENT_LIMITS.themeLength;
 
 /** A block by day and kind: the day's first block of that kind, or a new one put in its place (see `blockSlot`). */
 export interface BlockTarget { day: number; kind: BlockKind }
