@@ -46,12 +46,12 @@ export function squadDomain({ prisma, sql, changeCount, teams }: { prisma: Prism
       const key = `${userId} ${requestedTeamId ?? ''}`;
       const changes = changeCount?.(); // before any read: a change from here on moves it
       const cached = dashboards.get(key);
-      const fresh = () => cached !== undefined && now().getTime() < cached.validUntil;
-      if (fresh() && changes !== undefined && cached!.changes === changes) return cached!.dashboard;
+      const usable = cached && now().getTime() < cached.validUntil ? cached : undefined;
+      if (usable && changes !== undefined && usable.changes === changes) return usable.dashboard;
       const { teamId, version } = await readCoachTeam(sql, userId, requestedTeamId);
-      if (fresh() && cached!.teamId === teamId && cached!.version === version) {
-        cached!.changes = changes;
-        return cached!.dashboard;
+      if (usable?.teamId === teamId && usable.version === version) {
+        usable.changes = changes;
+        return usable.dashboard;
       }
       const { dashboard, validUntil } = await readDashboard(sql, userId, teamId, DASHBOARD_ACTIVITY_LIMIT);
       dashboards.set(key, { teamId, version, changes, validUntil, dashboard });

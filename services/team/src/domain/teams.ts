@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { COACH_ROLES, LIMITS, SEASON_SETTINGS_DEFAULTS, type MatchDay, type recordActivityBody, type SeasonSettings, type TeamInfo } from '@rugby/contracts';
-import { badRequest, forbidden, isUniqueViolation, notFound, now, serverTimeZone, type SqlExecutor } from '@rugby/service-kit';
-import { readTeamInfos } from './hot-reads.ts';
+import { badRequest, isUniqueViolation, notFound, now, serverTimeZone, type SqlExecutor } from '@rugby/service-kit';
+import { readCoachTeam, readTeamInfos } from './hot-reads.ts';
 import { seasonSettingsOf } from './rows.ts';
 import type { z } from 'zod';
 import type { Prisma, PrismaClient } from '../generated/prisma/client.ts';
@@ -52,9 +52,9 @@ export interface TeamDomainDeps {
 
 /** Team rules shared by REST, GraphQL and the internal API. */
 export function teamDomain({ prisma, sql, newInviteCode = newTeamInviteCode }: TeamDomainDeps) {
+  /** 403 unless the user coaches the team: the one coach-team rule (hot-reads.ts readCoachTeam). */
   async function requireCoachOf(userId: string, teamId: string): Promise<void> {
-    const membership = await prisma.membership.findUnique({ where: { teamId_userId: { teamId, userId } } });
-    if (!membership || membership.status !== 'active' || !isCoachRoleName(membership.role)) throw forbidden('You do not coach this team');
+    await readCoachTeam(sql, userId, teamId);
   }
 
   async function loadTeams(teamIds: readonly string[]): Promise<Array<TeamWithMembers | null>> {
