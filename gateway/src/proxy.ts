@@ -1,5 +1,4 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
-import { pipeline } from 'node:stream/promises';
 import { Agent, type Dispatcher } from 'undici';
 import { DEADLINES } from '@rugby/contracts';
 
@@ -60,9 +59,10 @@ export interface ProxyOptions {
  * was sent when the upstream cannot be reached.
  */
 export async function proxyRequest(req: IncomingMessage, res: ServerResponse, opts: ProxyOptions): Promise<void> {
-  let upstream: Dispatcher.ResponseData;
+  let answered = false;
   try {
-    upstream = await opts.dispatcher.request({
+    // undici's stream(): the answer's body is written straight into `res` (no intermediate Readable, no pipeline).
+    await opts.dispatcher.stream({
       origin: opts.origin,
       path: opts.path,
       method: (req.method ?? 'GET') as Dispatcher.HttpMethod,
@@ -70,20 +70,20 @@ export async function proxyRequest(req: IncomingMessage, res: ServerResponse, op
       body: hasBody(req) ? req : null,
       headersTimeout: opts.timeoutMs ?? DEADLINES.gatewayUpstreamMs,
       bodyTimeout: opts.timeoutMs ?? DEADLINES.gatewayUpstreamMs,
+    }, ({ statusCode, headers: upstreamHeaders }) => {
+      answered = true;
+      const headers: Record<string, string | string[] | undefined> = {};
+      for (const [name, value] of Object.entries(upstreamHeaders)) {
+        if (!HOP_BY_HOP.has(name)) headers[name] = value;
+      }
+      opts.onResponseHeaders?.(headers, statusCode);
+      res.writeHead(statusCode, headers as Record<string, string | string[]>);
+      return res;
     });
   } catch (err) {
-    if (isConnectionError(err)) throw new UpstreamUnavailableError(opts.origin, err);
-    throw err;
-  }
-  const headers: Record<string, string | string[] | undefined> = {};
-  for (const [name, value] of Object.entries(upstream.headers)) {
-    if (!HOP_BY_HOP.has(name)) headers[name] = value;
-  }
-  opts.onResponseHeaders?.(headers, upstream.statusCode);
-  res.writeHead(upstream.statusCode, headers as Record<string, string | string[]>);
-  try {
-    await pipeline(upstream.body, res);
-  } catch (err) {
+    if (!answered && isConnectionError(err)) throw new UpstreamUnavailableError(opts.origin, err);
+    if (!answered) throw err;
+    // Broken while the body was being copied: the caller sees a cut-off answer.
     res.destroy(err as Error);
   }
 }

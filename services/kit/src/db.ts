@@ -28,8 +28,27 @@ export interface Database {
    * PostgreSQL, which other processes and replicas write to.
    */
   changeCount?: () => number;
+  /**
+   * LISTEN on `channel`: `notify` gets each payload sent with NOTIFY (by triggers, at commit, from any process);
+   * `reset` is called when notifications may have been missed (the listening connection was lost, and again once it
+   * listens again).
+   * `live()` tells whether notifications are being heard right now.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<Listening>;
   close(): Promise<void>;
 }
+
+export interface ListenHandlers {
+  notify(payload: string): void;
+  reset(): void;
+}
+export interface Listening {
+  live(): boolean;
+  close(): Promise<void>;
+}
+
+/** How long to wait before opening a lost listening connection again. */
+const LISTEN_RETRY_MS = 1_000;
 
 /**
  * The service's database: real PostgreSQL when DATABASE_URL_<SERVICE> (or DATABASE_URL) is set,
@@ -53,7 +72,72 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     async query(text, params) { return (await pool.query(text, params as unknown[])).rows; },
   };
   const u = new URL(connectionString);
-  return { adapter, sql, kind: 'postgres', description: `postgresql://${u.host}${u.pathname}`, close: () => pool.end() };
+  const listeners = new Set<Listening>();
+  return {
+    adapter, sql, kind: 'postgres', description: `postgresql://${u.host}${u.pathname}`,
+    async listen(channel, handlers) {
+      const listening = await listenPostgres(connectionString, channel, handlers);
+      listeners.add(listening);
+      return listening;
+    },
+    async close() {
+      await Promise.all([...listeners].map((l) => l.close()));
+      await pool.end();
+    },
+  };
+}
+
+const quoteIdentifier = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+/**
+ * A connection of its own (outside the pool) that LISTENs on `channel`. When it is lost, `reset` is called and it
+ * connects again every LISTEN_RETRY_MS until it hears again; `live()` is false in between.
+ */
+async function listenPostgres(connectionString: string, channel: string, handlers: ListenHandlers): Promise<Listening> {
+  let client: pg.Client | null = null;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString });
+    let lost = false;
+    const onLost = () => {
+      if (lost) return;
+      lost = true;
+      if (client === next) client = null;
+      next.end().catch(() => {});
+      if (closed) return;
+      handlers.reset();
+      retry = setTimeout(() => { void connect(); }, LISTEN_RETRY_MS);
+      retry.unref();
+    };
+    next.on('notification', (message) => { if (message.channel === channel) handlers.notify(message.payload ?? ''); });
+    next.on('error', (err) => { console.warn(`database listener on ${channel} lost: ${err.message}`); onLost(); });
+    next.on('end', onLost);
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${quoteIdentifier(channel)}`);
+    } catch (err) {
+      console.warn(`database listener on ${channel} could not connect: ${(err as Error).message}`);
+      onLost();
+      return;
+    }
+    if (closed) { await next.end().catch(() => {}); return; }
+    client = next;
+    // What was computed while nobody listened may have missed a notification.
+    handlers.reset();
+  };
+  // Not heard yet is not an error: live() stays false (callers do not rely on notifications) until it connects.
+  await connect();
+  return {
+    live: () => client !== null,
+    async close() {
+      closed = true;
+      clearTimeout(retry);
+      const open = client;
+      client = null;
+      await open?.end().catch(() => {});
+    },
+  };
 }
 
 export async function openPGlite(location: string): Promise<Database> {
@@ -65,7 +149,16 @@ export async function openPGlite(location: string): Promise<Database> {
     async query(text, params) { return (await db.query(text, params as unknown[])).rows as never; },
   };
   // pglite-prisma-adapter bundles its own copy of the adapter typings; the runtime contract is the same.
-  return { adapter: new PrismaPGlite(db) as unknown as SqlDriverAdapterFactory, sql, kind: 'pglite', description: `pglite:${location}`, changeCount, close: () => raw.close() };
+  return {
+    adapter: new PrismaPGlite(db) as unknown as SqlDriverAdapterFactory, sql, kind: 'pglite', description: `pglite:${location}`, changeCount,
+    // One session in this process: a notification arrives with the answer of the statement that committed it.
+    async listen(channel, handlers) {
+      const unlisten = await raw.listen(channel, handlers.notify);
+      let live = true;
+      return { live: () => live, async close() { live = false; await unlisten(); } };
+    },
+    close: () => raw.close(),
+  };
 }
 
 const isRead = (text: unknown) => typeof text === 'string' && /^\s*select\b/i.test(text);

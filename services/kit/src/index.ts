@@ -13,3 +13,4 @@ export * from './server.ts';
 export * from './outbox.ts';
 export * from './team-activity.ts';
 export * from './team-cache.ts';
+export * from './notified-cache.ts';

@@ -1,7 +1,7 @@
 import { serviceUrl, teamInternalClient, trainingProgramRoutes } from '@rugby/contracts';
-import { createOutbox, createServiceApp, internalServiceToken, teamActivityOutbox, type Database, type Logger, type OutboxTiming } from '@rugby/service-kit';
+import { createOutbox, createServiceApp, internalServiceToken, notifiedCache, teamActivityOutbox, type Database, type Logger, type OutboxTiming } from '@rugby/service-kit';
 import { PrismaClient } from './generated/prisma/client.ts';
-import { playerDayDomain } from './domain/player-day.ts';
+import { PLAYER_ROWS_CHANNEL, playerDayDomain, type PlayerDayAnswer } from './domain/player-day.ts';
 import { playerLawsDomain } from './domain/player-laws.ts';
 import { playerProgramsDomain } from './domain/player-programs.ts';
 import { programsDomain } from './domain/programs.ts';
@@ -34,7 +34,8 @@ export function buildApp({ db, log, team, generator, outbox: outboxTiming }: Bui
   const programs = programsDomain({ prisma, generator: programGenerator, teams, squad });
   const playerPrograms = playerProgramsDomain({ prisma, generator: programGenerator, teams, squad });
   const laws = playerLawsDomain({ prisma, sql: db.sql, teams });
-  const playerDay = playerDayDomain({ prisma, sql: db.sql, teams, squad, laws });
+  const playerDays = notifiedCache<PlayerDayAnswer>(db, PLAYER_ROWS_CHANNEL);
+  const playerDay = playerDayDomain({ prisma, sql: db.sql, teams, squad, laws, days: playerDays });
   const app = createServiceApp({
     name: 'training-program',
     log,
@@ -50,6 +51,7 @@ export function buildApp({ db, log, team, generator, outbox: outboxTiming }: Bui
     outbox,
     close: async () => {
       await outbox.stopRelay();
+      await playerDays.close();
       await prisma.$disconnect();
     },
   };

@@ -2,7 +2,7 @@ import path from 'node:path';
 import request from 'supertest';
 import { InternalCallError, type Identity, type TeamInfo, type TeamMember, type TeamRole, type UserProfile } from '@rugby/contracts';
 import { createLogger, type Database, type OutboxTiming } from '@rugby/service-kit';
-import { createTestDatabase, identityHeaders, makeIdentity } from '@rugby/service-kit/testing';
+import { countingStatements, createTestDatabase, identityHeaders, makeIdentity } from '@rugby/service-kit/testing';
 import { buildApp } from '../src/app.ts';
 import { builtInGenerator, type ProgramGenerator } from '../src/generator/program-generator.ts';
 
@@ -83,13 +83,16 @@ export type FakeTeamService = ReturnType<typeof fakeTeamService>;
 
 /** A built app over a fresh migrated database, a fake team service, and request helpers. */
 export async function startTestApp(opts: { generator?: ProgramGenerator; outbox?: OutboxTiming } = {}) {
-  const db: Database = await createTestDatabase('training-program', migrations);
+  // Every statement counted (t.statements): tests that a hot read costs none or a fixed few.
+  const statements = countingStatements(await createTestDatabase('training-program', migrations));
+  const db: Database = statements.db;
   const teamService = fakeTeamService();
   const built = buildApp({ db, log: createLogger('training-program-test'), team: teamService.client, generator: opts.generator ?? builtInGenerator(), outbox: opts.outbox });
   const as = async (who?: Identity) => (who ? identityHeaders(who) : {});
   return {
     ...built,
     db,
+    statements,
     teamService,
     get: async (url: string, who?: Identity) => request(built.app).get(url).set(await as(who)),
     post: async (url: string, body: object, who?: Identity) => request(built.app).post(url).set(await as(who)).send(body),

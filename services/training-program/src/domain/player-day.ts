@@ -1,5 +1,5 @@
 import { BLOCK_KINDS, type ActivityCategory, type Identity, type Position, type RouteResponse, type trainingProgramRoutes } from '@rugby/contracts';
-import { addDays, badRequest, HttpError, mondayOf, notFound, now, type SqlExecutor } from '@rugby/service-kit';
+import { addDays, badRequest, HttpError, mondayOf, notFound, now, type NotifiedCache, type SqlExecutor } from '@rugby/service-kit';
 import { skillsGuideFor, skillsSessionActivity } from '../content/skills-guides.ts';
 import { Prisma, type PrismaClient, type TrainingLog } from '../generated/prisma/client.ts';
 import { dailyPlan, isPlanActivity, loggedActivity, type DailyPlan, type PlayerActivity } from '../player/daily-plan.ts';
@@ -15,6 +15,11 @@ import type { TeamContextService } from './team-context.ts';
 
 type Routes = typeof trainingProgramRoutes;
 type TrainingLogEntry = RouteResponse<Routes['updateTrainingLog']>;
+
+/** Where the database announces changes to a player's own rows (the player_row_notifications migration). */
+export const PLAYER_ROWS_CHANNEL = 'player_rows';
+/** What GET /api/player/training answers for one day. */
+export type PlayerDayAnswer = TrainingLogEntry[];
 
 export const TRAINING_LOG_NOT_FOUND = 'Training log not found';
 export const NO_POSITION = 'position is required: your profile has no position yet';
@@ -50,7 +55,11 @@ const hasPlanLogs = (logs: readonly TrainingLog[]) => logs.some((l) => isPlanAct
  * The player's own day: activity logs written from the daily plan the first time a training day is read (guarded by
  * the education gate), ticks, Skills Guide sessions, and progress from what was actually completed.
  */
-export function playerDayDomain({ prisma, sql, teams, squad, laws }: { prisma: PrismaClient; sql: SqlExecutor; teams: TeamContextService; squad: SquadTrainingDomain; laws: PlayerLawsDomain }) {
+export function playerDayDomain({ prisma, sql, teams, squad, laws, days }: {
+  prisma: PrismaClient; sql: SqlExecutor; teams: TeamContextService; squad: SquadTrainingDomain; laws: PlayerLawsDomain;
+  /** The answers of GET /api/player/training per player and date, forgotten when the player's rows change. */
+  days: NotifiedCache<PlayerDayAnswer>;
+}) {
   // On every read of the player's training: in SQL (hot-reads.ts).
   const logsOn = (playerId: string, date: string) => readLogsOn(sql, playerId, date);
 
@@ -114,8 +123,17 @@ export function playerDayDomain({ prisma, sql, teams, squad, laws }: { prisma: P
       const date = requested ?? ctx.today;
       if (date > addDays(ctx.today, DATE_WINDOW.daysAhead)) throw badRequest('date must not be after tomorrow');
       if (date < addDays(ctx.today, -DATE_WINDOW.daysBack)) throw badRequest('date must be within the last year');
-      if (dayKind(date) === 'training' && (await laws.gateOn(ctx.playerId, date)).locked) throw new HttpError(403, EDUCATION_REQUIRED_MESSAGE, 'EDUCATION_REQUIRED');
-      return (await ensurePlanLogs(ctx, date)).sort(byPlanOrder).map(toEntry);
+      const training = dayKind(date) === 'training';
+      // The answer depends only on the player's own rows (logs, viewed laws, law assignments: their changes are
+      // announced, see the player_row_notifications migration) once the day's plan is written down; a training day
+      // without plan logs yet would follow the team's programs, so it is not kept.
+      let settled = !training;
+      return days.load(ctx.playerId, date, async () => {
+        if (training && (await laws.gateOn(ctx.playerId, date)).locked) throw new HttpError(403, EDUCATION_REQUIRED_MESSAGE, 'EDUCATION_REQUIRED');
+        const logs = await ensurePlanLogs(ctx, date);
+        settled ||= hasPlanLogs(logs);
+        return logs.sort(byPlanOrder).map(toEntry);
+      }, () => settled);
     },
 
     /** PATCH /api/training-log/:logId: the player's own logs only (404 for anyone else's). */
