@@ -46,7 +46,7 @@ export function createEdgeApp(opts: Omit<EdgeOptions, 'port' | 'host'>) {
   const gateway = new URL(opts.gatewayUrl);
   const agent = createProxyAgent();
 
-  const app = webApp(opts.root, opts.remotesJsonFile);
+  const app = webApp(opts.root, { remotesJsonFile: opts.remotesJsonFile });
   const compress = compression();
 
   /** /api and /graphql to the gateway, plain Node HTTP (no Express): the hot path of every page (docs/decisions/014). */

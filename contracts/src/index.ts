@@ -7,6 +7,7 @@ export * from './internal/client.ts';
 export * from './internal/team.ts';
 export * from './internal/messaging.ts';
 export * from './config.ts';
+export * from './page-boot.ts';
 export * from './demo.ts';
 export * from './program/schema.ts';
 export * from './program/render.ts';

@@ -1,8 +1,9 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import { randomUUID } from 'node:crypto';
 import type { TLSSocket } from 'node:tls';
 import compression from 'compression';
 import express, { type RequestHandler } from 'express';
-import { HEADERS, routeTable, SERVER_ERRORS, SERVER_EVENTS_PATH, SERVICES, teamInternalClient, teamRoutes, type ServiceName } from '@rugby/contracts';
+import { callOnDay, FIRST_SCREEN_CALLS, HEADERS, routeTable, SERVER_ERRORS, SERVER_EVENTS_PATH, SERVICES, teamInternalClient, teamRoutes, type PageBootAnswer, type ServiceName } from '@rugby/contracts';
 import { httpLogger, internalServiceToken, testEndpointsEnabled, wasHandedOver, type Logger } from '@rugby/service-kit';
 import { serviceUnavailableMessage } from './errors.ts';
 import { createGatewayYoga, createStitchedSchema, type GatewayContext } from './graphql.ts';
@@ -11,7 +12,7 @@ import { buildOpenApiDocument } from './openapi.ts';
 import { appendForwardedFor, createProxyAgent, forwardableHeaders, proxyRequest, UpstreamUnavailableError } from './proxy.ts';
 import { compileRouteTable } from './routes.ts';
 import { createChangeHub } from './server-push.ts';
-import { webApp } from './web.ts';
+import { remoteForPage, webApp, type PageBootFor } from './web.ts';
 
 export interface GatewayOptions {
   /** Base URL of each service, e.g. { team: 'http://127.0.0.1:4101', ... }. */
@@ -43,6 +44,17 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const PRIVATE_HEADERS = [HEADERS.identity, HEADERS.serviceToken, HEADERS.identityChanged, HEADERS.changedTeams, HEADERS.requestId, 'x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host'];
 const LOGOUT_ROUTES = new Set(['authLogout', 'logoutRedirect']);
 const AUTH_USER_PATH = teamRoutes.authUser.path;
+/** How long a page waits for one of its first screen's answers before leaving it to the browser. */
+const PAGE_BOOT_TIMEOUT_MS = 2_000;
+/** The `date` (YYYY-MM-DD) of a JSON answer, or null. */
+function dateOf(body: string): string | null {
+  try {
+    const date = (JSON.parse(body) as { date?: unknown }).date;
+    return typeof date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : null;
+  } catch {
+    return null;
+  }
+}
 /** What the gateway answers itself when it also serves the web apps (anything else is a page or a file). */
 const GATEWAY_PATH = /^\/(?:api|graphql|health|ready)(?:[/?]|$)/;
 
@@ -252,7 +264,55 @@ export function buildGateway(opts: GatewayOptions) {
     else if (web && !GATEWAY_PATH.test(url)) web(req, res);
     else app(req, res);
   };
-  const web = opts.webRoot ? webApp(opts.webRoot) : null;
+  /** One GET of a page's first screen, asked of its service as the browser would ask for it; null when it failed. */
+  const firstScreenAnswer = async (req: Req, caller: ResolvedCaller, call: string): Promise<PageBootAnswer | null> => {
+    const found = lookup('GET', call.split('?')[0]!);
+    if (found.kind !== 'found') return null;
+    try {
+      const headers: Record<string, string> = { accept: 'application/json', [HEADERS.requestId]: String(req.id ?? randomUUID()) };
+      if (caller.signed) headers[HEADERS.identity] = caller.signed;
+      const answer = await agent.request({ origin: opts.services[found.service], path: call, method: 'GET', headers, headersTimeout: PAGE_BOOT_TIMEOUT_MS, bodyTimeout: PAGE_BOOT_TIMEOUT_MS });
+      const body = await answer.body.text();
+      return answer.statusCode < 500 ? { status: answer.statusCode, body } : null;
+    } catch (err) {
+      req.log?.warn({ err, call }, 'first-screen call failed; the page will make it');
+      return null;
+    }
+  };
+
+  /**
+   * A page's first screen (docs/decisions/017): who is signed in (at once, for the preload links), and the answers of
+   * the home's first GETs (FIRST_SCREEN_CALLS), asked of the services now as the browser would ask for them a few
+   * round trips later. Anything that fails is left out: the page then asks for it itself.
+   */
+  const pageBoot: PageBootFor = async (request) => {
+    const req = request as Req;
+    const pathname = (req.url ?? '/').split('?')[0]!;
+    let caller: ResolvedCaller;
+    try {
+      caller = await sessions.caller(sessionToken(req.headers.cookie));
+    } catch {
+      return { remote: null, signedIn: false, data: Promise.resolve({}) };
+    }
+    const { identity } = caller;
+    const type = identity?.userType;
+    const calls: (typeof FIRST_SCREEN_CALLS)['coach'] = pathname === '/' && (type === 'coach' || type === 'player') ? FIRST_SCREEN_CALLS[type] : { first: [], later: [] };
+    const data = (async () => {
+      const answers: Record<string, PageBootAnswer> = {};
+      if (caller.user) answers[AUTH_USER_PATH] = { status: 200, body: JSON.stringify(caller.user) };
+      const ask = (list: string[]) => Promise.all(list.map(async (call) => {
+        const answer = await firstScreenAnswer(req, caller, call);
+        if (answer) answers[call] = answer;
+      }));
+      const teamIds = identity?.memberships.map((m) => encodeURIComponent(m.teamId)) ?? [];
+      await ask([...calls.first.flatMap((call) => (call.includes(':teamId') ? teamIds.map((id) => call.replace(':teamId', id)) : [call])), ...(identity ? [] : [AUTH_USER_PATH])]);
+      const today = calls.dayFrom && answers[calls.dayFrom]?.status === 200 ? dateOf(answers[calls.dayFrom]!.body) : null;
+      if (today) await ask(calls.later.map((call) => callOnDay(call, today)));
+      return answers;
+    })();
+    return { remote: remoteForPage(pathname, identity?.userType ?? null, identity !== null), signedIn: identity !== null, data };
+  };
+  const web = opts.webRoot ? webApp(opts.webRoot, { pageBoot }) : null;
   const compress = compression();
   const handler: RequestListener = web ? (req, res) => (req.url === SERVER_EVENTS_PATH ? route(req, res) : compress(req as never, res as never, () => route(req, res))) : route;
 

@@ -6,11 +6,16 @@
  *   /remotes.json         → REMOTES_JSON_FILE if set, else the three remotes' manifest paths
  *   /remotes/<name>/*     → mf-<name>/dist, read from disk on every request (a redeployed remote shows at once)
  *   everything else       → shell/host/dist, single-page fallback to index.html
+ * A page (index.html) carries what its first screen would otherwise ask for one request after another
+ * (docs/decisions/017): the remotes map and, from the gateway, the answers of the screen's first GETs, with preload
+ * links for the remote that draws it.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import express, { type RequestHandler, type Response } from 'express';
+import { PAGE_BOOT_ELEMENT_ID, type PageBootData } from '@rugby/contracts';
 
 export const DEFAULT_REMOTES = {
   public: '/remotes/public/mf-manifest.json',
@@ -69,20 +74,64 @@ export function remoteFiles(root: string, only?: string): RequestHandler {
   };
 }
 
+/** What the gateway knows of a page request: the answers of its first screen's GETs and the remote that draws it. */
+export interface PageBoot {
+  /** The remote whose first screen the page shows (its scripts are preloaded), or null when unknown. */
+  remote: string | null;
+  signedIn: boolean;
+  /** The answers, when they are in: the page's head (preloads, scripts) is sent before. */
+  data: Promise<PageBootData['data']>;
+}
+export type PageBootFor = (req: IncomingMessage) => Promise<PageBoot>;
+
+/** The spec's route map (shell/host/src/app/routes.tsx) as far as which remote draws a page. */
+export function remoteForPage(pathname: string, userType: string | null, signedIn: boolean): string | null {
+  if (pathname === '/') return !signedIn ? 'public' : userType === 'coach' ? 'coach' : userType === 'player' ? 'player' : null;
+  if (pathname === '/coach/register' || /^\/(?:login|home|about|contact|faq|privacy-policy|terms-of-service|cookie-policy|join\/[^/]+)\/?$/.test(pathname)) return 'public';
+  if (/^\/(?:coach\/|feedback-admin\/?$)/.test(pathname)) return 'coach';
+  if (/^\/(?:player\/|progress\/?$|setup\/?$)/.test(pathname)) return 'player';
+  return null;
+}
+
+/** A file read again only when it changed on disk (a rebuilt app shows at once). */
+function fileCache<T>(read: (file: string) => T) {
+  const kept = new Map<string, { mtimeMs: number; value: T }>();
+  return (file: string): T | null => {
+    let mtimeMs: number;
+    try { mtimeMs = statSync(file).mtimeMs; } catch { return null; }
+    const hit = kept.get(file);
+    if (hit && hit.mtimeMs === mtimeMs) return hit.value;
+    const value = read(file);
+    kept.set(file, { mtimeMs, value });
+    return value;
+  };
+}
+
+/** A remote build's first-screen.json (shell/kit/build/web-config.ts FIRST_SCREEN_FILE). */
+interface FirstScreenFiles { remoteEntry: string; files: string[] }
+
+const publicPathOf = (remote: string) => `/remotes/${remote}/`;
+
+/** JSON inside a <script> element: nothing in it can close the element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
 /**
  * The web apps under `root` (the repository: shell/host/dist and mf-<name>/dist). `remotesJsonFile` (default
- * REMOTES_JSON_FILE) replaces the built-in /remotes.json.
+ * REMOTES_JSON_FILE) replaces the built-in /remotes.json; `pageBoot` (the gateway's) fills a page's first screen.
  */
-export function webApp(root: string, remotesJsonFile = process.env.REMOTES_JSON_FILE): express.Express {
+export function webApp(root: string, { remotesJsonFile = process.env.REMOTES_JSON_FILE, pageBoot }: { remotesJsonFile?: string; pageBoot?: PageBootFor } = {}): express.Express {
   const shellDist = path.join(root, 'shell', 'host', 'dist');
   const app = express();
   app.disable('x-powered-by');
 
+  const remotesMap = async (): Promise<Record<string, string>> =>
+    remotesJsonFile ? JSON.parse(await readFile(remotesJsonFile, 'utf8')) as Record<string, string> : { ...DEFAULT_REMOTES };
+
   app.get('/remotes.json', async (_req, res) => {
     res.setHeader('Cache-Control', NO_CACHE);
-    if (!remotesJsonFile) return void res.json(DEFAULT_REMOTES);
     try {
-      res.type('application/json').send(JSON.stringify(JSON.parse(await readFile(remotesJsonFile, 'utf8'))));
+      res.type('application/json').send(JSON.stringify(await remotesMap()));
     } catch (err) {
       res.status(500).type('text/plain').send(`REMOTES_JSON_FILE (${remotesJsonFile}) could not be read: ${(err as Error).message}`);
     }
@@ -95,14 +144,54 @@ export function webApp(root: string, remotesJsonFile = process.env.REMOTES_JSON_
     staticFrom(shellDist, false)(req, res, next);
   });
 
+  const indexHtml = fileCache((file) => readFileSync(file, 'utf8'));
+  const firstScreen = fileCache((file) => JSON.parse(readFileSync(file, 'utf8')) as FirstScreenFiles);
+  const shellFiles = fileCache((dir) => readdirSync(dir));
+
+  /** Preload links for what the page will load next: the signed-in top bar, the remote's entry and first screen. */
+  const preloads = (remote: string | null, remotes: Record<string, string>, signedIn: boolean): string[] => {
+    const links: string[] = [];
+    const topNav = signedIn ? shellFiles(shellDist)?.find((f) => /^top-nav\.[0-9a-f]+\.js$/.test(f)) : undefined;
+    if (topNav) links.push(`<link rel="preload" as="script" href="/${attr(topNav)}">`);
+    // Only a remote served here, as built (REMOTES_JSON_FILE may name others, elsewhere).
+    if (!remote || !REMOTE_NAME.test(remote) || remotes[remote] !== DEFAULT_REMOTES[remote as keyof typeof DEFAULT_REMOTES]) return links;
+    const first = firstScreen(path.join(root, `mf-${remote}`, 'dist', 'first-screen.json'));
+    if (!first) return links;
+    const base = publicPathOf(remote);
+    // The federation runtime fetches the manifest with fetch(url, {}): a CORS-mode, same-origin-credentials request.
+    links.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${attr(remotes[remote]!)}">`);
+    for (const file of [first.remoteEntry, ...first.files]) {
+      links.push(`<link rel="preload" as="${file.endsWith('.css') ? 'style' : 'script'}" href="${attr(base + file)}">`);
+    }
+    return links;
+  };
+
   // Single-page fallback: any other GET that is not a missing file (no extension) or that asks for HTML gets index.html.
-  app.use((req, res) => {
+  app.use(async (req, res) => {
     const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && (!path.extname(req.path) || Boolean(req.headers.accept?.includes('text/html')));
     if (!wantsPage) return void res.status(404).type('text/plain').send(`Not found: ${req.path}`);
-    res.setHeader('Cache-Control', NO_CACHE);
-    res.sendFile(path.join(shellDist, 'index.html'), (err) => {
-      if (err && !res.headersSent) notBuilt(res, 'The shell', 'shell/host/dist/index.html');
-    });
+    const html = indexHtml(path.join(shellDist, 'index.html'));
+    if (html === null) return void notBuilt(res, 'The shell', 'shell/host/dist/index.html');
+    let remotes: Record<string, string>;
+    try {
+      remotes = await remotesMap();
+    } catch (err) {
+      return void res.status(500).type('text/plain').send(`REMOTES_JSON_FILE (${remotesJsonFile}) could not be read: ${(err as Error).message}`);
+    }
+    const boot: PageBoot = pageBoot ? await pageBoot(req) : { remote: null, signedIn: false, data: Promise.resolve({}) };
+    // The page carries the caller's own data: never stored by a cache.
+    res.setHeader('Cache-Control', boot.signedIn ? 'no-store' : NO_CACHE);
+    res.setHeader('Vary', 'Cookie');
+    res.type('html');
+    if (req.method === 'HEAD') return void res.end();
+    // The head goes out at once: the browser fetches the scripts (deferred: they run once the page is complete) and
+    // the preloads while the first screen's answers are asked for; they follow in the body.
+    const headEnd = html.includes('</head>') ? html.indexOf('</head>') : 0;
+    res.write(`${html.slice(0, headEnd)}${preloads(boot.remote, remotes, boot.signedIn).join('')}`);
+    (res as Response & { flush?: () => void }).flush?.();
+    const bootScript = `<script id="${PAGE_BOOT_ELEMENT_ID}" type="application/json">${scriptJson({ remotes, data: await boot.data } satisfies PageBootData)}</script>`;
+    const rest = html.slice(headEnd);
+    res.end(rest.includes('</body>') ? rest.replace('</body>', `${bootScript}</body>`) : `${rest}${bootScript}`);
   });
   return app;
 }

@@ -186,3 +186,62 @@ describe('the gateway serving the web apps (WEB_ROOT, connections handed over by
     }
   });
 });
+
+describe("a page's first screen in its HTML (docs/decisions/017)", () => {
+  it("carries the remotes map, the signed-in user and the home's first answers, and preloads the remote that draws it", async () => {
+    const { buildGateway } = await import('../src/app.ts');
+    const { createLogger } = await import('@rugby/service-kit');
+    const { PAGE_BOOT_ELEMENT_ID } = await import('@rugby/contracts');
+    await write('shell/host/dist/index.html', '<!doctype html><html><head><title>shell</title><script defer src="/main.0123abcd.js"></script></head><body><div id="root"></div></body></html>');
+    await write('shell/host/dist/top-nav.0123abcd.js', 'nav');
+    await write('mf-coach/dist/first-screen.json', JSON.stringify({ remoteEntry: 'remoteEntry.js', files: ['155.aaaa1111.js', 'routes.bbbb2222.css'] }));
+    const GOOD_TOKEN = 'k'.repeat(43);
+    const coach = { userId: 'coach-1', email: 'c@x.test', firstName: 'C', lastName: 'C', userType: 'coach', memberships: [{ teamId: 'team-1', role: 'head_coach' }] };
+    const user = { id: 'coach-1', email: 'c@x.test', firstName: '</script><b>', lastName: 'C', userType: 'coach' };
+    const services = express();
+    const asked: string[] = [];
+    services.get('/api/coaches/dashboard', (req, res) => {
+      asked.push(String(req.headers[HEADERS.identity] ? 'signed' : 'anonymous'));
+      res.json({ teamName: 'Harbour </script> City', players: 23 });
+    });
+    services.get('/api/auth/user', (_req, res) => { res.status(401).json({ message: 'Unauthorized' }); });
+    const upstreamServices = await listen(services);
+    const gateway = buildGateway({
+      services: { team: upstreamServices.url, 'training-program': upstreamServices.url, messaging: upstreamServices.url, feedback: upstreamServices.url },
+      log: createLogger('gateway-boot-test'), schemaPollMs: 60_000, webRoot: root,
+      resolveSession: async (token) => (token === GOOD_TOKEN ? { identity: coach as never, user: user as never } : null),
+    });
+    const running = await listen(gateway.app);
+    const bootOf = (html: string) => JSON.parse(new RegExp(`<script id="${PAGE_BOOT_ELEMENT_ID}" type="application/json">(.*?)</script>`).exec(html)![1]!) as { remotes: Record<string, string>; data: Record<string, { status: number; body: string }> };
+    try {
+      const page = await fetch(`${running.url}/`, { headers: { accept: 'text/html', cookie: `rugby_session=${GOOD_TOKEN}` } });
+      expect(page.headers.get('cache-control')).toBe('no-store');
+      const html = await page.text();
+      // Nothing an answer holds can end the script element early.
+      expect(html.match(/<\/script>/g)).toHaveLength(2);
+      const boot = bootOf(html);
+      expect(boot.remotes).toEqual(DEFAULT_REMOTES);
+      expect(JSON.parse(boot.data['/api/auth/user']!.body)).toEqual(user);
+      expect(boot.data['/api/coaches/dashboard']).toEqual({ status: 200, body: JSON.stringify({ teamName: 'Harbour </script> City', players: 23 }) });
+      expect(asked).toEqual(['signed']);
+      // The scripts the page will need next are preloaded from its head.
+      const head = html.slice(0, html.indexOf('</head>'));
+      for (const href of ['/top-nav.0123abcd.js', '/remotes/coach/mf-manifest.json', '/remotes/coach/remoteEntry.js', '/remotes/coach/155.aaaa1111.js', '/remotes/coach/routes.bbbb2222.css']) {
+        expect(head).toContain(`href="${href}"`);
+      }
+
+      // Signed out: the landing's remote, and the 401 the page would get for who is signed in.
+      const landing = await (await fetch(`${running.url}/`, { headers: { accept: 'text/html' } })).text();
+      expect(bootOf(landing).data['/api/auth/user']?.status).toBe(401);
+      expect(landing.slice(0, landing.indexOf('</head>'))).not.toContain('/remotes/coach/');
+      // A deep link carries the user only; a page of another remote preloads nothing of the coach's.
+      const deep = bootOf(await (await fetch(`${running.url}/coach/season-settings`, { headers: { accept: 'text/html', cookie: `rugby_session=${GOOD_TOKEN}` } })).text());
+      expect(Object.keys(deep.data)).toEqual(['/api/auth/user']);
+    } finally {
+      await running.close();
+      await gateway.close();
+      await upstreamServices.close();
+      await write('shell/host/dist/index.html', '<!doctype html><title>shell</title>');
+    }
+  });
+});

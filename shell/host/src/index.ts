@@ -1,2 +1,3 @@
-// Module Federation needs an async boundary before any shared module is used.
-import('./bootstrap');
+// Everything the shell shares is eager (in this first script: docs/decisions/017), so no async boundary is needed
+// before the app starts.
+import './bootstrap.tsx';

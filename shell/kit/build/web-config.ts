@@ -16,13 +16,12 @@ const SINGLETONS = ['react', 'react-dom', 'zustand', '@rugby/kit'] as const;
 /** Packages whose subpaths (react/jsx-runtime, react-dom/client) are shared too. */
 const SHARED_SUBPATHS = ['react', 'react-dom'] as const;
 /**
- * The kit's heavier primitives are not in its index: they are shared one by one and downloaded only by
- * the screens that import them (e.g. `import { Select } from '@rugby/kit/ui/select.tsx'`).
+ * Kit modules outside its index that hold state every app must see once (the router's and TanStack Query's
+ * contexts, the server-push stream): shared singletons like the index. The kit's other deep modules (UI primitives,
+ * the GraphQL client, the team-messages API) hold no state: each app bundles the ones it imports, in the chunks of the
+ * screens that use them, so a first load does not fetch them one by one (docs/decisions/017).
  */
-export const KIT_DEEP_MODULES = [
-  'router.ts', 'query.ts', 'graphql/client.ts', 'api/team-messages.ts', 'api/server-push.ts',
-  'ui/dialog.tsx', 'ui/select.tsx', 'ui/tabs.tsx', 'ui/checkbox.tsx', 'ui/progress.tsx', 'ui/program-day.tsx',
-] as const;
+export const KIT_DEEP_MODULES = ['router.ts', 'query.ts', 'api/server-push.ts'] as const;
 
 /** The JavaScript the web apps are compiled to: every evergreen browser of the last years runs it. */
 const BROWSER_TARGET = 'es2020';
@@ -32,6 +31,25 @@ const BROWSER_TARGET = 'es2020';
  * reads on its first screen). The domain constants are not shared: each app keeps, tree-shaken, the few it uses.
  */
 export const CONTRACTS_SHARED_MODULES = ['copy'] as const;
+
+/** Where a remote's build lists the files of its routes expose (what a page drawn by it loads first). */
+export const FIRST_SCREEN_FILE = 'first-screen.json';
+
+/**
+ * Writes FIRST_SCREEN_FILE: the remote entry and every script and style of the chunk group of the `./routes` expose.
+ * The gateway preloads them from the page's head (docs/decisions/017); mf-manifest.json lists only part of them.
+ */
+class FirstScreenFilesPlugin {
+  apply(compiler: import('@rspack/core').Compiler) {
+    compiler.hooks.thisCompilation.tap('FirstScreenFiles', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'FirstScreenFiles', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const group = compilation.namedChunkGroups.get('__federation_expose_routes');
+        const files = group ? [...new Set(group.chunks.flatMap((chunk) => [...chunk.files]))].filter((f) => /\.(?:js|css)$/.test(f)) : [];
+        compilation.emitAsset(FIRST_SCREEN_FILE, new rspack.sources.RawSource(JSON.stringify({ remoteEntry: 'remoteEntry.js', files })));
+      });
+    });
+  }
+}
 
 export interface WebAppOptions {
   /** Remote key in /remotes.json ('public', 'coach', 'player'), or 'shell' for the host. */
@@ -72,8 +90,13 @@ function installedVersion(pkg: string, fromDir: string): string {
   return (JSON.parse(readFileSync(path.join(packageDir(pkg, fromDir), 'package.json'), 'utf8')) as { version: string }).version;
 }
 
-export function sharedConfig(dir: string) {
-  const shared: Record<string, { singleton: true; requiredVersion: string; shareKey?: string; version?: string }> = {};
+/**
+ * The shared modules of an app. The shell's are `eager`: in its first script, provided before anything runs, so a
+ * page does not fetch them one by one after it (everything shared is on every first screen); the remotes take them
+ * from the shell.
+ */
+export function sharedConfig(dir: string, { eager = false } = {}) {
+  const shared: Record<string, { singleton: true; requiredVersion: string; shareKey?: string; version?: string; eager?: boolean }> = {};
   for (const pkg of SINGLETONS) shared[pkg] = { singleton: true, requiredVersion: requiredVersion(pkg, dir) };
   for (const pkg of SHARED_SUBPATHS) shared[`${pkg}/`] = { singleton: true, requiredVersion: requiredVersion(pkg, dir) };
   for (const module of KIT_DEEP_MODULES) shared[`@rugby/kit/${module}`] = { singleton: true, requiredVersion: requiredVersion('@rugby/kit', dir) };
@@ -83,6 +106,7 @@ export function sharedConfig(dir: string) {
   shared[path.join(packageDir('lucide-react', dir), 'dist/esm/createLucideIcon.mjs')] = {
     singleton: true, shareKey: 'lucide-react/createLucideIcon', version: installedVersion('lucide-react', dir), requiredVersion: requiredVersion('lucide-react', dir),
   };
+  if (eager) for (const entry of Object.values(shared)) entry.eager = true;
   return shared;
 }
 
@@ -164,7 +188,7 @@ export function createWebConfig(options: WebAppOptions, argv: { mode?: string } 
       new ModuleFederationPlugin({
         name: containerName(name),
         ...(isShell ? {} : { filename: 'remoteEntry.js', exposes }),
-        shared: sharedConfig(dir),
+        shared: sharedConfig(dir, { eager: isShell }),
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
@@ -176,6 +200,7 @@ export function createWebConfig(options: WebAppOptions, argv: { mode?: string } 
           optimization: { target: 'web' },
         },
       }),
+      ...(isShell ? [] : [new FirstScreenFilesPlugin()]),
     ],
     performance: { hints: false },
     devServer: {

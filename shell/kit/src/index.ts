@@ -7,6 +7,7 @@
  * ProgramDocumentView, ProgramTextView).
  */
 export { cn } from './lib/cn.ts';
+export { pageBoot, takeBootAnswer } from './api/page-boot.ts';
 export { ApiError, apiRequest, serverMessage, urlOfQueryKey, type HttpMethod } from './api/api-request.ts';
 export { createQueryClient, defaultQueryFn } from './api/query-client.ts';
 export { authKeys, currentUserQueryOptions, displayName, fetchCurrentUser, useCurrentUser, type CurrentUser } from './auth/current-user.ts';

@@ -7,4 +7,4 @@ import { lazy } from 'react';
 export const NotFoundPage = lazy(() => import('../components/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));
 export const ProfileTypeChooser = lazy(() => import('../features/profile/components/profile-type-chooser.tsx').then((m) => ({ default: m.ProfileTypeChooser })));
 export const FallbackScreen = lazy(() => import('../features/profile/components/fallback-screen.tsx').then((m) => ({ default: m.FallbackScreen })));
-export const TopNav = lazy(() => import('../features/navigation/components/top-nav.tsx').then((m) => ({ default: m.TopNav })));
+export const TopNav = lazy(() => import(/* webpackChunkName: "top-nav" */ '../features/navigation/components/top-nav.tsx').then((m) => ({ default: m.TopNav })));

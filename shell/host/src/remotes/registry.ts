@@ -1,17 +1,24 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { remoteContainerName, type RemoteName, type RemoteRouteModule } from '@rugby/kit';
+import { pageBoot, remoteContainerName, type RemoteName, type RemoteRouteModule } from '@rugby/kit';
 
 /** /remotes.json: remote name -> manifest URL. Read at boot (and again after a failure), never baked in. */
 type RemoteMap = Partial<Record<RemoteName, string>>;
 
 let remoteMap: Promise<RemoteMap> | null = null;
 
+/** The map the page carries (docs/decisions/017) the first time; /remotes.json after a failure or without one. */
+let carried = pageBoot()?.remotes as RemoteMap | undefined;
+
 function fetchRemoteMap(): Promise<RemoteMap> {
-  remoteMap ??= fetch('/remotes.json', { cache: 'no-store' })
-    .then((res) => {
+  if (remoteMap) return remoteMap;
+  const read = carried
+    ? Promise.resolve(carried)
+    : fetch('/remotes.json', { cache: 'no-store' }).then((res) => {
       if (!res.ok) throw new Error(`${res.status}: ${res.statusText}`);
       return res.json() as Promise<RemoteMap>;
-    })
+    });
+  carried = undefined;
+  remoteMap = read
     .then((map) => {
       registerRemotes(Object.entries(map).map(([name, entry]) => ({ name: remoteContainerName(name), entry: entry! })));
       return map;

@@ -1,3 +1,5 @@
+import { takeBootAnswer } from './page-boot.ts';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
@@ -17,11 +19,19 @@ async function throwIfNotOk(res: Response): Promise<void> {
   throw new ApiError(res.status, text);
 }
 
+const parsed = <T>(text: string) => (text ? JSON.parse(text) : undefined) as T;
+
 /**
  * Every REST call of the front end: sends cookies, sends a JSON body (and its content type) only when
  * data is given, and returns the parsed JSON body (undefined for an empty body).
  */
 export async function apiRequest<T = unknown>(method: HttpMethod, path: string, data?: unknown): Promise<T> {
+  // The first load's answers the page already carries (docs/decisions/017), exactly as the server would send them.
+  const carried = method === 'GET' ? takeBootAnswer(path) : undefined;
+  if (carried) {
+    if (carried.status < 200 || carried.status >= 300) throw new ApiError(carried.status, carried.body);
+    return parsed<T>(carried.body);
+  }
   const res = await fetch(path, {
     method,
     credentials: 'include',
@@ -29,8 +39,7 @@ export async function apiRequest<T = unknown>(method: HttpMethod, path: string, 
     body: data !== undefined ? JSON.stringify(data) : undefined,
   });
   await throwIfNotOk(res);
-  const text = await res.text();
-  return (text ? JSON.parse(text) : undefined) as T;
+  return parsed<T>(await res.text());
 }
 
 /** URL of a query key: string segments joined by '/', a trailing object as query string (nulls skipped). */

@@ -1,0 +1,46 @@
+/**
+ * What a page's HTML carries for its first screen (docs/decisions/017), in
+ * `<script id="rugby-boot" type="application/json">`: the remotes map (/remotes.json) and the answers the gateway
+ * already has for the screen's first GET calls, by path with query string, exactly as the API would answer them.
+ * The web apps use each answer once, on the first load, instead of asking for it.
+ */
+export const PAGE_BOOT_ELEMENT_ID = 'rugby-boot';
+
+export interface PageBootAnswer {
+  status: number;
+  /** The answer's body as sent (JSON text). */
+  body: string;
+}
+
+export interface PageBootData {
+  /** Remote name → manifest URL, as /remotes.json answers. */
+  remotes: Record<string, string>;
+  data: Record<string, PageBootAnswer>;
+}
+
+/**
+ * The GETs the signed-in home of each user type makes first, which the gateway answers into its page. `:teamId` is
+ * each of the caller's teams. `later` calls name the day: `:today` is the `date` of the answer to `dayFrom` (the
+ * team's today, which is the browser's but for travellers around midnight, whose pages then ask themselves),
+ * `:weekStart`/`:weekEnd` its Monday and Sunday.
+ */
+export const FIRST_SCREEN_CALLS: Record<'coach' | 'player', { first: readonly string[]; dayFrom?: string; later: readonly string[] }> = {
+  coach: { first: ['/api/coaches/dashboard'], later: [] },
+  player: {
+    dayFrom: '/api/players/training/today',
+    first: [
+      '/api/players/training/today', '/api/player/laws-today', '/api/player/unviewed-laws', '/api/player/recovery-tip',
+      '/api/player/team', '/api/teams/:teamId/messages',
+    ],
+    later: ['/api/player/training?date=:today', '/api/player/progress?weekStart=:weekStart&weekEnd=:weekEnd'],
+  },
+};
+
+const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** A `later` call for a day (YYYY-MM-DD). */
+export function callOnDay(call: string, today: string): string {
+  const weekday = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7; // Monday 0
+  const weekStart = addDays(today, -weekday);
+  return call.replace(':today', today).replace(':weekStart', weekStart).replace(':weekEnd', addDays(weekStart, 6));
+}

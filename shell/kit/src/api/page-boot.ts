@@ -1,0 +1,33 @@
+import { PAGE_BOOT_ELEMENT_ID, type PageBootAnswer, type PageBootData } from '@rugby/contracts/page-boot';
+
+/** How long after the page started its carried answers stand in for a request (a first load, not a later refetch). */
+const ANSWERS_VALID_MS = 60_000;
+
+let boot: PageBootData | null | undefined;
+
+/**
+ * What the page's HTML carries for its first screen (docs/decisions/017): the remotes map and the gateway's answers
+ * to the first GET calls. Null when the page has none (a dev server, the edge's fallback page).
+ */
+export function pageBoot(): PageBootData | null {
+  if (boot !== undefined) return boot;
+  boot = null;
+  const element = typeof document === 'undefined' ? null : document.getElementById(PAGE_BOOT_ELEMENT_ID);
+  if (element?.textContent) {
+    try {
+      boot = JSON.parse(element.textContent) as PageBootData;
+    } catch {
+      boot = null;
+    }
+  }
+  return boot;
+}
+
+/** The carried answer to a GET of `path`, once: the next GET of it goes to the server. */
+export function takeBootAnswer(path: string): PageBootAnswer | undefined {
+  const data = pageBoot()?.data;
+  if (!data || !Object.hasOwn(data, path)) return undefined;
+  const answer = data[path];
+  delete data[path];
+  return performance.now() <= ANSWERS_VALID_MS ? answer : undefined;
+}
