@@ -25,34 +25,34 @@ export function postgresAvailable(): Promise<boolean> {
   })());
 }
 
+/** A new, empty PostgreSQL database on the test server (ADMIN_URL), dropped on close. */
+export async function createPostgresTestDatabase(service: string): Promise<Database> {
+  const name = `rugby_test_${service.replace(/\W/g, '_')}_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  const inner = await openPostgres(url.toString());
+  return {
+    ...inner,
+    close: async () => {
+      await inner.close();
+      const a = new pg.Client({ connectionString: ADMIN_URL });
+      await a.connect();
+      await a.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await a.end();
+    },
+  };
+}
+
 /**
  * A fresh, migrated database for one test file: a new PostgreSQL database when one is reachable
  * (dropped on close), else in-memory PGlite.
  */
 export async function createTestDatabase(service: string, migrationsDir: string): Promise<Database> {
-  let db: Database;
-  if (await postgresAvailable()) {
-    const name = `rugby_test_${service.replace(/\W/g, '_')}_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: ADMIN_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE "${name}"`);
-    await admin.end();
-    const url = new URL(ADMIN_URL);
-    url.pathname = `/${name}`;
-    const inner = await openPostgres(url.toString());
-    db = {
-      ...inner,
-      close: async () => {
-        await inner.close();
-        const a = new pg.Client({ connectionString: ADMIN_URL });
-        await a.connect();
-        await a.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-        await a.end();
-      },
-    };
-  } else {
-    db = await openPGlite('memory://');
-  }
+  const db = await postgresAvailable() ? await createPostgresTestDatabase(service) : await openPGlite('memory://');
   await applyMigrations(db.sql, migrationsDir);
   return db;
 }

@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openPGlite, openPostgres, type Database } from '../src/db.ts';
+import { openPGlite, type Database } from '../src/db.ts';
 import { notifiedCache, type NotifiedCache } from '../src/notified-cache.ts';
-import { postgresAvailable } from '../src/testing.ts';
+import { createPostgresTestDatabase, postgresAvailable } from '../src/testing.ts';
 
-const ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
+const ADMIN_URL = process.env.TEST_DATABASE_ADMIN_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 const CHANNEL = 'rows_of_player';
 /** A table whose changes a trigger announces with the row's player, as the services' migrations do. */
 const SCHEMA = `
@@ -17,54 +16,33 @@ const SCHEMA = `
   BEGIN PERFORM pg_notify('${CHANNEL}', '*'); RETURN NULL; END $$;
   CREATE TRIGGER announce_all AFTER TRUNCATE ON logs FOR EACH STATEMENT EXECUTE FUNCTION announce_all();`;
 
-async function openDatabase(kind: 'pglite' | 'postgres'): Promise<{ db: Database; drop(): Promise<void> }> {
-  if (kind === 'pglite') {
-    const db = await openPGlite('memory://');
-    return { db, drop: () => db.close() };
-  }
-  const name = `rugby_test_notified_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  const db = await openPostgres(url.toString());
-  return {
-    db,
-    async drop() {
-      await db.close();
-      const a = new pg.Client({ connectionString: ADMIN_URL });
-      await a.connect();
-      await a.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await a.end();
-    },
-  };
+async function openDatabase(kind: 'pglite' | 'postgres'): Promise<Database> {
+  return kind === 'pglite' ? openPGlite('memory://') : createPostgresTestDatabase('notified');
 }
 
 const kinds = ['pglite', ...(await postgresAvailable() ? ['postgres' as const] : [])] as const;
 
 /** docs/decisions/016: values kept per scope until a trigger's notification names the scope, on every process. */
 describe.each(kinds)('notifiedCache on %s', (kind) => {
-  let opened: Awaited<ReturnType<typeof openDatabase>>;
+  let db: Database;
   let cache: NotifiedCache<number[]>;
   let computations = 0;
   const sum = (player: string) => cache.load(player, 'all', async () => {
     computations += 1;
-    return (await opened.db.sql.query<{ v: number }>('SELECT v FROM logs WHERE player = $1 ORDER BY id', [player])).map((r) => r.v);
+    return (await db.sql.query<{ v: number }>('SELECT v FROM logs WHERE player = $1 ORDER BY id', [player])).map((r) => r.v);
   });
   /** Writes, and gives its notifications time to arrive (PostgreSQL sends them to listeners a moment after commit). */
   const write = async (text: string) => {
-    await opened.db.sql.query(text);
+    await db.sql.query(text);
     await new Promise((r) => setTimeout(r, kind === 'postgres' ? 100 : 0));
   };
   /** Loads until the value shows what was written: notifications reach PostgreSQL listeners a moment after commit. */
   const shows = (player: string, expected: number[]) => vi.waitFor(async () => expect(await sum(player)).toEqual(expected), { timeout: 2_000, interval: 20 });
 
   beforeAll(async () => {
-    opened = await openDatabase(kind);
-    await opened.db.sql.exec(SCHEMA);
-    cache = notifiedCache<number[]>(opened.db, CHANNEL);
+    db = await openDatabase(kind);
+    await db.sql.exec(SCHEMA);
+    cache = notifiedCache<number[]>(db, CHANNEL);
     await vi.waitFor(async () => {
       await sum('warm-up');
       const before = computations;
@@ -74,7 +52,7 @@ describe.each(kinds)('notifiedCache on %s', (kind) => {
   });
   afterAll(async () => {
     await cache.close();
-    await opened.drop();
+    await db.close();
   });
 
   it('serves a kept value without computing until a change to its scope is committed, from any connection', async () => {
@@ -96,7 +74,7 @@ describe.each(kinds)('notifiedCache on %s', (kind) => {
 
   it('does not keep a value computed while a change to its scope was announced', async () => {
     await write("INSERT INTO logs (player, v) VALUES ('c', 1)");
-    const read = async () => (await opened.db.sql.query<{ v: number }>("SELECT v FROM logs WHERE player = 'c' ORDER BY id")).map((r) => r.v);
+    const read = async () => (await db.sql.query<{ v: number }>("SELECT v FROM logs WHERE player = 'c' ORDER BY id")).map((r) => r.v);
     let release!: () => void;
     const gate = new Promise<void>((resolve) => { release = resolve; });
     // A computation that read before a write and finishes after its notification: its answer is not kept.
@@ -124,7 +102,7 @@ describe.each(kinds)('notifiedCache on %s', (kind) => {
     await write("INSERT INTO logs (player, v) VALUES ('e', 1), ('f', 2)");
     await shows('e', [1]);
     await shows('f', [2]);
-    await opened.db.sql.exec('TRUNCATE logs');
+    await db.sql.exec('TRUNCATE logs');
     await shows('e', []);
     await shows('f', []);
   });
@@ -132,7 +110,7 @@ describe.each(kinds)('notifiedCache on %s', (kind) => {
   it.runIf(kind === 'postgres')('serves nothing kept while its listening connection is lost, and keeps again once it listens again', async () => {
     await write("INSERT INTO logs (player, v) VALUES ('g', 1)");
     await shows('g', [1]);
-    const database = (await opened.db.sql.query<{ db: string }>('SELECT current_database() AS db'))[0]!.db;
+    const database = (await db.sql.query<{ db: string }>('SELECT current_database() AS db'))[0]!.db;
     const admin = new pg.Client({ connectionString: ADMIN_URL });
     await admin.connect();
     const terminated = await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND query LIKE 'LISTEN%'", [database]);
