@@ -24,8 +24,9 @@ export interface PageBootData {
  * team's today, which is the browser's but for travellers around midnight, whose pages then ask themselves),
  * `:weekStart`/`:weekEnd` its Monday and Sunday.
  */
-export const FIRST_SCREEN_CALLS: Record<'coach' | 'player', { first: readonly string[]; dayFrom?: string; later: readonly string[] }> = {
-  coach: { first: ['/api/coaches/dashboard'], later: [] },
+export const FIRST_SCREEN_CALLS: Record<'coach' | 'player', { first: readonly string[]; dayFrom?: string; later: readonly string[]; graphql?: readonly string[] }> = {
+  // The dashboard's team switcher (mf-coach get-my-teams.ts; a test there keeps the two texts the same operation).
+  coach: { first: ['/api/coaches/dashboard'], later: [], graphql: ['query MyTeams { myTeams { id name } }'] },
   player: {
     dayFrom: '/api/players/training/today',
     first: [
@@ -44,3 +45,9 @@ export function callOnDay(call: string, today: string): string {
   const weekStart = addDays(today, -weekday);
   return call.replace(':today', today).replace(':weekStart', weekStart).replace(':weekEnd', addDays(weekStart, 6));
 }
+
+/**
+ * The key of a GraphQL operation's carried answer: its text with whitespace runs collapsed and its variables, so the
+ * gateway's copy and the web app's generated document name the same operation only when they are the same.
+ */
+export const graphqlBootKey = (query: string, variables?: unknown) => `POST /graphql ${query.replace(/\s+/g, ' ').trim()} ${JSON.stringify(variables ?? {})}`;

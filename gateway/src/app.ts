@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { TLSSocket } from 'node:tls';
 import compression from 'compression';
 import express, { type RequestHandler } from 'express';
-import { callOnDay, FIRST_SCREEN_CALLS, HEADERS, routeTable, SERVER_ERRORS, SERVER_EVENTS_PATH, SERVICES, teamInternalClient, teamRoutes, type PageBootAnswer, type ServiceName } from '@rugby/contracts';
+import { callOnDay, FIRST_SCREEN_CALLS, graphqlBootKey, HEADERS, routeTable, SERVER_ERRORS, SERVER_EVENTS_PATH, SERVICES, teamInternalClient, teamRoutes, type PageBootAnswer, type ServiceName } from '@rugby/contracts';
 import { httpLogger, internalServiceToken, testEndpointsEnabled, wasHandedOver, type Logger } from '@rugby/service-kit';
 import { serviceUnavailableMessage } from './errors.ts';
 import { createGatewayYoga, createStitchedSchema, type GatewayContext } from './graphql.ts';
@@ -280,6 +280,21 @@ export function buildGateway(opts: GatewayOptions) {
     }
   };
 
+  /** One GraphQL operation of a page's first screen, run by the gateway's own GraphQL endpoint for the caller. */
+  const firstScreenOperation = async (req: Req, locals: CallerLocals, query: string): Promise<PageBootAnswer | null> => {
+    try {
+      const answer = await yoga.fetch('http://gateway/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' },
+        body: JSON.stringify({ query }),
+      }, { req, res: { locals } } as never);
+      return answer.status < 500 ? { status: answer.status, body: await answer.text() } : null;
+    } catch (err) {
+      req.log?.warn({ err }, 'first-screen operation failed; the page will make it');
+      return null;
+    }
+  };
+
   /**
    * A page's first screen (docs/decisions/017): who is signed in (at once, for the preload links), and the answers of
    * the home's first GETs (FIRST_SCREEN_CALLS), asked of the services now as the browser would ask for them a few
@@ -308,6 +323,10 @@ export function buildGateway(opts: GatewayOptions) {
       await ask([...calls.first.flatMap((call) => (call.includes(':teamId') ? teamIds.map((id) => call.replace(':teamId', id)) : [call])), ...(identity ? [] : [AUTH_USER_PATH])]);
       const today = calls.dayFrom && answers[calls.dayFrom]?.status === 200 ? dateOf(answers[calls.dayFrom]!.body) : null;
       if (today) await ask(calls.later.map((call) => callOnDay(call, today)));
+      await Promise.all((calls.graphql ?? []).map(async (query) => {
+        const answer = await firstScreenOperation(req, { caller, token: sessionToken(req.headers.cookie), staleCookie: false }, query);
+        if (answer) answers[graphqlBootKey(query)] = answer;
+      }));
       return answers;
     })();
     return { remote: remoteForPage(pathname, identity?.userType ?? null, identity !== null), signedIn: identity !== null, data };

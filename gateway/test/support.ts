@@ -92,9 +92,9 @@ export class Client {
  * The four real subgraphs (team seeded with the demo data) behind a listening gateway; `close()` stops everything.
  * Shared by the gateway test files.
  */
-export async function startGatewayStack() {
+export async function startGatewayStack({ webRoot }: { webRoot?: string } = {}) {
   const subgraphs = await startSubgraphs({ seed: ['team'] });
-  const gateway = buildGateway({ services: subgraphs.urls, log: createLogger('gateway-test'), schemaPollMs: 60_000 });
+  const gateway = buildGateway({ services: subgraphs.urls, log: createLogger('gateway-test'), schemaPollMs: 60_000, webRoot });
   const running = await listen(gateway.app);
   await gateway.schema.ready();
   return {

@@ -22,7 +22,7 @@ test('a remote that is down shows a retry message while the shell keeps working'
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'This part of the app could not be loaded' })).toBeVisible();
 
-  // The remote comes back: Retry loads it without reloading the page.
+  // The remote comes back: Retry loads it (a fresh page load, as this page preloaded the remote's files).
   await page.unroute('**/remotes/coach/**');
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Alex Carter' })).toBeVisible();

@@ -34,6 +34,9 @@ class RemoteBoundary extends Component<BoundaryProps, { error: Error | null }> {
   }
 
   retry = () => {
+    // The page preloaded this remote's files (docs/decisions/017): the browser would hand the failed answers to a
+    // second attempt in this page, so a fresh page load is the retry.
+    if (document.querySelector(`link[rel="preload"][href^="/remotes/${this.props.remote}/"]`)) return void window.location.reload();
     retryRemote(this.props.remote);
     this.setState({ error: null });
   };

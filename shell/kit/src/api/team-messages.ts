@@ -2,7 +2,8 @@ import type { TeamMessage } from '@rugby/contracts/routes/messaging';
 import { TIMINGS } from '@rugby/contracts/domain';
 import { pollUnlessPushed } from '@rugby/kit/api/server-push.ts';
 import { queryOptions, useQuery } from '@rugby/kit/query.ts';
-import { apiRequest } from './api-request.ts';
+// The shared kit's client (one instance per page, with the page's carried answers), not a copy bundled with this module.
+import { apiRequest } from '@rugby/kit';
 
 export type { TeamMessage };
 

@@ -1,4 +1,6 @@
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+import { graphqlBootKey } from '@rugby/contracts/page-boot';
+import { takeBootAnswer } from '@rugby/kit';
 
 /** A typed operation from GraphQL Code Generator's client preset (documentMode 'string'). */
 export type TypedDocument<TResult, TVariables> = DocumentTypeDecoration<TResult, TVariables> & { toString(): string };
@@ -13,12 +15,17 @@ export async function graphqlRequest<TResult, TVariables>(
   document: TypedDocument<TResult, TVariables>,
   ...[variables]: TVariables extends Record<string, never> ? [] : [TVariables]
 ): Promise<TResult> {
-  const res = await fetch('/graphql', {
-    method: 'POST',
-    credentials: 'include',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/graphql-response+json, application/json' },
-    body: JSON.stringify({ query: document.toString(), variables }),
-  });
+  const query = document.toString();
+  // A first screen's operation the page already carries (docs/decisions/017), answered as the gateway answered it.
+  const carried = takeBootAnswer(graphqlBootKey(query, variables));
+  const res = carried
+    ? { status: carried.status, ok: carried.status >= 200 && carried.status < 300, statusText: '', text: async () => carried.body }
+    : await fetch('/graphql', {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/graphql-response+json, application/json' },
+      body: JSON.stringify({ query, variables }),
+    });
   const text = await res.text();
   let body: GraphQLResponse<TResult>;
   try {
