@@ -37,15 +37,6 @@ export const FIRST_SCREEN_CALLS: Record<'coach' | 'player', { first: readonly st
   },
 };
 
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
-/** A `later` call for a day (YYYY-MM-DD). */
-export function callOnDay(call: string, today: string): string {
-  const weekday = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7; // Monday 0
-  const weekStart = addDays(today, -weekday);
-  return call.replace(':today', today).replace(':weekStart', weekStart).replace(':weekEnd', addDays(weekStart, 6));
-}
-
 /**
  * The key of a GraphQL operation's carried answer: its text with whitespace runs collapsed and its variables, so the
  * gateway's copy and the web app's generated document name the same operation only when they are the same.

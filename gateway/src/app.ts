@@ -3,8 +3,8 @@ import { randomUUID } from 'node:crypto';
 import type { TLSSocket } from 'node:tls';
 import compression from 'compression';
 import express, { type RequestHandler } from 'express';
-import { callOnDay, FIRST_SCREEN_CALLS, graphqlBootKey, HEADERS, routeTable, SERVER_ERRORS, SERVER_EVENTS_PATH, SERVICES, teamInternalClient, teamRoutes, type PageBootAnswer, type ServiceName } from '@rugby/contracts';
-import { httpLogger, internalServiceToken, testEndpointsEnabled, wasHandedOver, type Logger } from '@rugby/service-kit';
+import { FIRST_SCREEN_CALLS, graphqlBootKey, HEADERS, routeTable, SERVER_ERRORS, SERVER_EVENTS_PATH, SERVICES, teamInternalClient, teamRoutes, type PageBootAnswer, type ServiceName } from '@rugby/contracts';
+import { addDays, httpLogger, internalServiceToken, mondayOf, testEndpointsEnabled, wasHandedOver, type Logger } from '@rugby/service-kit';
 import { serviceUnavailableMessage } from './errors.ts';
 import { createGatewayYoga, createStitchedSchema, type GatewayContext } from './graphql.ts';
 import { createSessionResolver, expiredSessionCookie, sessionToken, setsSessionCookie, type ResolvedCaller, type ResolvedSession } from './identity.ts';
@@ -46,6 +46,11 @@ const LOGOUT_ROUTES = new Set(['authLogout', 'logoutRedirect']);
 const AUTH_USER_PATH = teamRoutes.authUser.path;
 /** How long a page waits for one of its first screen's answers before leaving it to the browser. */
 const PAGE_BOOT_TIMEOUT_MS = 2_000;
+/** A first screen's `later` call for a day (YYYY-MM-DD): `:today`, and `:weekStart`/`:weekEnd` its Monday and Sunday. */
+function callOnDay(call: string, today: string): string {
+  const weekStart = mondayOf(today);
+  return call.replace(':today', today).replace(':weekStart', weekStart).replace(':weekEnd', addDays(weekStart, 6));
+}
 /** The `date` (YYYY-MM-DD) of a JSON answer, or null. */
 function dateOf(body: string): string | null {
   try {
@@ -310,8 +315,9 @@ export function buildGateway(opts: GatewayOptions) {
       return { remote: null, signedIn: false, data: Promise.resolve({}) };
     }
     const { identity } = caller;
-    const type = identity?.userType;
+    const type = identity?.userType ?? null;
     const calls: (typeof FIRST_SCREEN_CALLS)['coach'] = pathname === '/' && (type === 'coach' || type === 'player') ? FIRST_SCREEN_CALLS[type] : { first: [], later: [] };
+    const locals: CallerLocals = { caller, token: sessionToken(req.headers.cookie), staleCookie: false };
     const data = (async () => {
       const answers: Record<string, PageBootAnswer> = {};
       if (caller.user) answers[AUTH_USER_PATH] = { status: 200, body: JSON.stringify(caller.user) };
@@ -320,16 +326,20 @@ export function buildGateway(opts: GatewayOptions) {
         if (answer) answers[call] = answer;
       }));
       const teamIds = identity?.memberships.map((m) => encodeURIComponent(m.teamId)) ?? [];
-      await ask([...calls.first.flatMap((call) => (call.includes(':teamId') ? teamIds.map((id) => call.replace(':teamId', id)) : [call])), ...(identity ? [] : [AUTH_USER_PATH])]);
-      const today = calls.dayFrom && answers[calls.dayFrom]?.status === 200 ? dateOf(answers[calls.dayFrom]!.body) : null;
-      if (today) await ask(calls.later.map((call) => callOnDay(call, today)));
-      await Promise.all((calls.graphql ?? []).map(async (query) => {
-        const answer = await firstScreenOperation(req, { caller, token: sessionToken(req.headers.cookie), staleCookie: false }, query);
+      const rest = (async () => {
+        await ask([...calls.first.flatMap((call) => (call.includes(':teamId') ? teamIds.map((id) => call.replace(':teamId', id)) : [call])), ...(identity ? [] : [AUTH_USER_PATH])]);
+        const today = calls.dayFrom && answers[calls.dayFrom]?.status === 200 ? dateOf(answers[calls.dayFrom]!.body) : null;
+        if (today) await ask(calls.later.map((call) => callOnDay(call, today)));
+      })();
+      // The GraphQL operations do not wait for the REST calls.
+      const operations = Promise.all((calls.graphql ?? []).map(async (query) => {
+        const answer = await firstScreenOperation(req, locals, query);
         if (answer) answers[graphqlBootKey(query)] = answer;
       }));
+      await Promise.all([rest, operations]);
       return answers;
     })();
-    return { remote: remoteForPage(pathname, identity?.userType ?? null, identity !== null), signedIn: identity !== null, data };
+    return { remote: remoteForPage(pathname, type, identity !== null), signedIn: identity !== null, data };
   };
   const web = opts.webRoot ? webApp(opts.webRoot, { pageBoot }) : null;
   const compress = compression();
