@@ -23,9 +23,17 @@ export interface AppPorts {
 }
 
 export async function freeAppPorts(): Promise<AppPorts> {
+  // The system may hand a just-released port out again: every process gets a different one.
+  const taken = new Set<number>();
+  const distinct = async () => {
+    for (;;) {
+      const port = await freePort();
+      if (!taken.has(port)) return taken.add(port), port;
+    }
+  };
   const services: Record<string, number> = {};
-  for (const s of SERVICES) services[s] = await freePort();
-  return { edge: await freePort(), gateway: await freePort(), services };
+  for (const s of SERVICES) services[s] = await distinct();
+  return { edge: await distinct(), gateway: await distinct(), services };
 }
 
 export const portEnv = (ports: AppPorts): NodeJS.ProcessEnv => ({
