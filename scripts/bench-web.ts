@@ -6,7 +6,9 @@
  *   - first load of the coach dashboard and the player home (issue 14), empty cache: requests until the page is
  *     quiet, and ready time (the heading shown and every request of the load answered) on localhost and on the phone
  *     profile (Chrome's "Slow 4G": 562.5 ms latency, 1.44 Mbit/s down, 675 kbit/s up; 4x CPU slowdown). Targets:
- *     <= 15 requests, ready <= 1.0 s on localhost and <= 3 s on the phone profile.
+ *     <= 15 requests, ready <= 1.0 s on localhost and <= 3 s on the phone profile. Each page is loaded once untimed
+ *     (the servers' first answers for that user), then FIRST_LOAD_RUNS times with a fresh browser context; the median
+ *     counts and every run is printed.
  *   - an open page left alone: requests per hour (from BENCH_IDLE_SECONDS, default 60, of both pages open at once;
  *     target <= 10), and how long a coach's new team message takes to show on the open player home (target <= 5 s).
  */
@@ -100,6 +102,8 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 60);
 /** Chrome DevTools' "Slow 4G" (request-level throttling) and a 4x slower CPU: a mid-range phone on a poor network. */
 const PHONE = { latency: 562.5, downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8, uploadThroughput: (750 * 1024 * 0.9) / 8, cpuSlowdown: 4 };
+/** Measured loads of each page and profile; the median counts (after one untimed warm-up load of the page). */
+const FIRST_LOAD_RUNS = 5;
 const TARGETS = { requests: 15, readyMs: { localhost: 1000, phone: 3000 }, idlePerHour: 10, pushMs: 5000 } as const;
 
 interface PageUnderTest {
@@ -133,6 +137,22 @@ async function quiet(pending: () => number, quietMs = 500, timeoutMs = 60_000) {
   throw new Error('the page did not settle');
 }
 
+/**
+ * Runs in the page before its scripts: notes `performance.now()` in `__headingShownAt` when an h1 whose text matches
+ * the pattern is first in the document (a MutationObserver sees it at once; Playwright's waitFor polls, up to 500 ms
+ * late). Plain text: a function would be serialised with tsx's helpers, which the page does not have.
+ */
+const recordHeadingShown = (pattern: RegExp) => `(() => {
+  const heading = new RegExp(${JSON.stringify(pattern.source)});
+  const observer = new MutationObserver(() => {
+    if (Array.from(document.querySelectorAll('h1')).some((h1) => heading.test(h1.textContent || ''))) {
+      window.__headingShownAt = performance.now();
+      observer.disconnect();
+    }
+  });
+  observer.observe(document, { childList: true, subtree: true, characterData: true });
+})();`;
+
 /** A first visit with an empty cache: requests until quiet, and ms from navigation until the heading shows and every request of the load has answered. */
 async function firstLoad(browser: Browser, baseUrl: string, target: PageUnderTest, phone: boolean): Promise<{ requests: number; apiRequests: number; readyMs: number }> {
   const context = await signedInContext(browser, baseUrl, target.who);
@@ -154,9 +174,10 @@ async function firstLoad(browser: Browser, baseUrl: string, target: PageUnderTes
   const done = (req: { url(): string }) => { if (!isEventStream(req.url())) pending -= 1; };
   page.on('requestfinished', done);
   page.on('requestfailed', done);
+  await page.addInitScript({ content: recordHeadingShown(target.heading) });
   await page.goto('/');
   await page.locator('h1', { hasText: target.heading }).waitFor({ timeout: 60_000 }); // a dialog over it (the laws) does not matter
-  const headingAt = await page.evaluate(() => performance.now());
+  const headingAt = await page.evaluate(() => (globalThis as unknown as Record<string, number>).__headingShownAt!);
   await quiet(() => pending);
   const lastAnswerAt = await page.evaluate(() => Math.max(0, ...performance.getEntriesByType('resource').filter((e) => !e.name.endsWith('/api/events')).map((e) => (e as PerformanceResourceTiming).responseEnd)));
   await context.close();
@@ -232,9 +253,15 @@ async function main() {
         if (!res.ok()) throw new Error(`demo coach sign-in failed: ${res.status()} ${await res.text()}`);
       }, 'Welcome back'),
     ];
-    const loads: Array<{ page: string; where: 'localhost' | 'phone'; requests: number; apiRequests: number; readyMs: number }> = [];
+    const loads: Array<{ page: string; where: 'localhost' | 'phone'; requests: number; apiRequests: number; readyMs: number; allMs: number[] }> = [];
     for (const target of PAGES) {
-      for (const where of ['localhost', 'phone'] as const) loads.push({ page: target.name, where, ...await firstLoad(browser, baseUrl, target, where === 'phone') });
+      await firstLoad(browser, baseUrl, target, false); // warm-up: the servers' first answers for this user (untimed)
+      for (const where of ['localhost', 'phone'] as const) {
+        const runs: Awaited<ReturnType<typeof firstLoad>>[] = [];
+        for (let run = 0; run < FIRST_LOAD_RUNS; run += 1) runs.push(await firstLoad(browser, baseUrl, target, where === 'phone'));
+        runs.sort((a, b) => a.readyMs - b.readyMs);
+        loads.push({ page: target.name, where, ...runs[Math.floor(runs.length / 2)]!, allMs: runs.map((r) => r.readyMs) });
+      }
     }
     const idle = await openPages(browser, baseUrl);
 
@@ -249,11 +276,11 @@ async function main() {
       if (process.env.BENCH_FILES === '1') for (const f of v.files) console.log(`    ${kb(f.gzip).padStart(9)}  ${f.path}`);
       console.log(`  React copies loaded: ${v.reactCopies}${v.reactCopies === 1 ? ' (OK)' : ' (must be 1)'}; shared react in use: ${v.sharedReactVersions.join(', ') || 'none'}`);
     }
-    console.log('\nFirst load, empty cache (requests until quiet; ready = heading shown and every request answered)');
+    console.log(`\nFirst load, empty cache (requests until quiet; ready = heading shown and every request answered; median of ${FIRST_LOAD_RUNS} runs after a warm-up load)`);
     for (const l of loads) {
       const met = l.requests <= TARGETS.requests && l.readyMs <= TARGETS.readyMs[l.where];
       failed ||= !met;
-      console.log(`  ${met ? 'MET   ' : 'MISSED'} ${l.page.padEnd(16)} ${l.where.padEnd(9)} ${String(l.requests).padStart(3)} requests (${l.apiRequests} API), ready ${(l.readyMs / 1000).toFixed(2)} s  (target <= ${TARGETS.requests} requests, <= ${TARGETS.readyMs[l.where] / 1000} s)`);
+      console.log(`  ${met ? 'MET   ' : 'MISSED'} ${l.page.padEnd(16)} ${l.where.padEnd(9)} ${String(l.requests).padStart(3)} requests (${l.apiRequests} API), ready ${(l.readyMs / 1000).toFixed(2)} s (runs: ${l.allMs.map((ms) => (ms / 1000).toFixed(2)).join(', ')})  (target <= ${TARGETS.requests} requests, <= ${TARGETS.readyMs[l.where] / 1000} s)`);
     }
     console.log(`\nOpen and left alone (${IDLE_SECONDS} s), then a new team message`);
     for (const [name, perHour] of Object.entries(idle.perHour)) {

@@ -16,6 +16,11 @@ export interface PageBootData {
   /** Remote name → manifest URL, as /remotes.json answers. */
   remotes: Record<string, string>;
   data: Record<string, PageBootAnswer>;
+  /**
+   * What the page's head preloaded for its first screen: the remote that draws it (null: none) and, for a signed-in
+   * caller, the top bar. The shell has these in before its first render, so the screen shows without a fallback.
+   */
+  preloaded?: { remote: string | null; topNav: boolean };
 }
 
 /**

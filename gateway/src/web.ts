@@ -10,11 +10,12 @@
  * (docs/decisions/017): the remotes map and, from the gateway, the answers of the screen's first GETs, with preload
  * links for the remote that draws it.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import express, { type RequestHandler, type Response } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import { PAGE_BOOT_ELEMENT_ID, type PageBootData } from '@rugby/contracts';
 
 export const DEFAULT_REMOTES = {
@@ -29,9 +30,12 @@ const HASHED_ASSET = /[.-][0-9a-f]{8,}\.(?:js|mjs|css|woff2?|ttf|png|jpe?g|gif|s
 const NO_CACHE = 'no-cache';
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 
+/** The builds' precompressed copies (shell/kit/build/web-config.ts): name.js.br, name.js.gz next to name.js. */
+const PRECOMPRESSED = /\.(?:br|gz)$/;
+
 /** Manifests, remote entries and HTML are revalidated on every load; hashed assets are cached for a year. */
 function cacheControlFor(filePath: string): string {
-  const base = path.basename(filePath);
+  const base = path.basename(filePath).replace(PRECOMPRESSED, '');
   if (base === 'mf-manifest.json' || base.startsWith('remoteEntry') || base.endsWith('.html')) return NO_CACHE;
   return HASHED_ASSET.test(base) ? LONG_CACHE : NO_CACHE;
 }
@@ -39,18 +43,29 @@ function cacheControlFor(filePath: string): string {
 const notBuilt = (res: Response, what: string, dir: string) =>
   res.status(503).type('text/plain').send(`${what} is not built yet (${dir} does not exist). Run \`npm run build:web\` and reload.`);
 
-/** Static files straight from disk (serve-static streams each file per request; nothing is kept in memory). */
-const staticFrom = (dir: string, cors: boolean) =>
-  express.static(dir, {
+/**
+ * Static files straight from disk (serve-static streams each file per request; nothing is kept in memory), the
+ * build's brotli or gzip copy when the browser takes it (express-static-gzip; docs/decisions/018). The list of
+ * copies is read again when the folder changes (a rebuilt or redeployed app shows at once).
+ */
+const staticFiles = (dir: string, cors: boolean): RequestHandler =>
+  expressStaticGzip(dir, {
+    enableBrotli: true,
+    orderPreference: ['br', 'gzip'],
     index: false,
-    fallthrough: true,
-    etag: true,
-    lastModified: true,
-    setHeaders: (res, filePath) => {
-      res.setHeader('Cache-Control', cacheControlFor(filePath));
-      if (cors) res.setHeader('Access-Control-Allow-Origin', '*');
+    serveStatic: {
+      index: false,
+      fallthrough: true,
+      etag: true,
+      lastModified: true,
+      setHeaders: (res, filePath) => {
+        res.setHeader('Cache-Control', cacheControlFor(filePath));
+        if (cors) res.setHeader('Access-Control-Allow-Origin', '*');
+      },
     },
   });
+const remoteStatic = fileCache((dir) => staticFiles(dir, true));
+const shellStatic = fileCache((dir) => staticFiles(dir, false));
 
 /**
  * `/remotes/:name/*` from mf-<name>/dist (read from disk on every request), with CORS: mounted for every remote by
@@ -66,8 +81,9 @@ export function remoteFiles(root: string, only?: string): RequestHandler {
       res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
       return void res.status(204).end();
     }
-    if (!existsSync(dist)) return void notBuilt(res, `The ${name} remote`, `mf-${name}/dist`);
-    staticFrom(dist, true)(req, res, () => {
+    const serve = remoteStatic(dist);
+    if (!serve) return void notBuilt(res, `The ${name} remote`, `mf-${name}/dist`);
+    serve(req, res, () => {
       res.setHeader('Access-Control-Allow-Origin', '*');
       res.status(404).type('text/plain').send(`Not found in the ${name} remote: ${req.path}`);
     });
@@ -140,8 +156,9 @@ export function webApp(root: string, { remotesJsonFile = process.env.REMOTES_JSO
   app.use('/remotes/:name', remoteFiles(root));
 
   app.use((req, res, next) => {
-    if (!existsSync(shellDist)) return void notBuilt(res, 'The shell', 'shell/host/dist');
-    staticFrom(shellDist, false)(req, res, next);
+    const serve = shellStatic(shellDist);
+    if (!serve) return void notBuilt(res, 'The shell', 'shell/host/dist');
+    serve(req, res, next);
   });
 
   const indexHtml = fileCache((file) => readFileSync(file, 'utf8'));
@@ -149,21 +166,22 @@ export function webApp(root: string, { remotesJsonFile = process.env.REMOTES_JSO
   const shellFiles = fileCache((dir) => readdirSync(dir));
 
   /** Preload links for what the page will load next: the signed-in top bar, the remote's entry and first screen. */
-  const preloads = (remote: string | null, remotes: Record<string, string>, signedIn: boolean): string[] => {
+  const preloads = (remote: string | null, remotes: Record<string, string>, signedIn: boolean): { links: string[]; preloaded: NonNullable<PageBootData['preloaded']> } => {
     const links: string[] = [];
     const topNav = signedIn ? shellFiles(shellDist)?.find((f) => /^top-nav\.[0-9a-f]+\.js$/.test(f)) : undefined;
     if (topNav) links.push(`<link rel="preload" as="script" href="/${attr(topNav)}">`);
+    const preloaded = { remote: null, topNav: Boolean(topNav) };
     // Only a remote served here, as built (REMOTES_JSON_FILE may name others, elsewhere).
-    if (!remote || !REMOTE_NAME.test(remote) || remotes[remote] !== DEFAULT_REMOTES[remote as keyof typeof DEFAULT_REMOTES]) return links;
+    if (!remote || !REMOTE_NAME.test(remote) || remotes[remote] !== DEFAULT_REMOTES[remote as keyof typeof DEFAULT_REMOTES]) return { links, preloaded };
     const first = firstScreen(path.join(root, `mf-${remote}`, 'dist', 'first-screen.json'));
-    if (!first) return links;
+    if (!first) return { links, preloaded };
     const base = publicPathOf(remote);
     // The federation runtime fetches the manifest with fetch(url, {}): a CORS-mode, same-origin-credentials request.
     links.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${attr(remotes[remote]!)}">`);
     for (const file of [first.remoteEntry, ...first.files]) {
       links.push(`<link rel="preload" as="${file.endsWith('.css') ? 'style' : 'script'}" href="${attr(base + file)}">`);
     }
-    return links;
+    return { links, preloaded: { ...preloaded, remote } };
   };
 
   // Single-page fallback: any other GET that is not a missing file (no extension) or that asks for HTML gets index.html.
@@ -187,9 +205,10 @@ export function webApp(root: string, { remotesJsonFile = process.env.REMOTES_JSO
     // The head goes out at once: the browser fetches the scripts (deferred: they run once the page is complete) and
     // the preloads while the first screen's answers are asked for; they follow in the body.
     const headEnd = html.includes('</head>') ? html.indexOf('</head>') : 0;
-    res.write(`${html.slice(0, headEnd)}${preloads(boot.remote, remotes, boot.signedIn).join('')}`);
+    const { links, preloaded } = preloads(boot.remote, remotes, boot.signedIn);
+    res.write(`${html.slice(0, headEnd)}${links.join('')}`);
     (res as Response & { flush?: () => void }).flush?.();
-    const bootScript = `<script id="${PAGE_BOOT_ELEMENT_ID}" type="application/json">${scriptJson({ remotes, data: await boot.data } satisfies PageBootData)}</script>`;
+    const bootScript = `<script id="${PAGE_BOOT_ELEMENT_ID}" type="application/json">${scriptJson({ remotes, data: await boot.data, preloaded } satisfies PageBootData)}</script>`;
     const rest = html.slice(headEnd);
     res.end(rest.includes('</body>') ? rest.replace('</body>', `${bootScript}</body>`) : `${rest}${bootScript}`);
   });

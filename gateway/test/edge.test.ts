@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HEADERS } from '@rugby/contracts';
@@ -86,6 +87,38 @@ describe('edge', () => {
     const missing = await get('/remotes/coach/nope.js');
     expect(missing.status).toBe(404);
     expect(missing.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
+  it("serves the builds' brotli and gzip copies to the browsers that take them, with the original's caching; a redeploy's copies at once", async () => {
+    const main = `console.log(${JSON.stringify('y'.repeat(5000))});`;
+    await write('shell/host/dist/main.4567cdef.js', main);
+    await write('shell/host/dist/main.4567cdef.js.br', brotliCompressSync(main) as never);
+    await write('shell/host/dist/main.4567cdef.js.gz', gzipSync(main) as never);
+    const br = await get('/main.4567cdef.js', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('content-type')).toMatch(/javascript/);
+    expect(br.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.get('vary')).toMatch(/Accept-Encoding/i);
+    expect(await br.text()).toBe(main);
+    const gz = await get('/main.4567cdef.js', { 'accept-encoding': 'gzip' });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(await gz.text()).toBe(main);
+    const plain = await get('/main.4567cdef.js', { 'accept-encoding': 'identity' });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(main);
+
+    // A remote redeployed while serving: its new files' copies are served at once, with CORS and their own caching.
+    expect((await get('/remotes/coach/remoteEntry.js', { 'accept-encoding': 'br' })).headers.get('content-encoding')).toBeNull();
+    const entry = `var coach = ${JSON.stringify('z'.repeat(3000))};`;
+    await write('mf-coach/dist/remoteEntry.js', entry);
+    await write('mf-coach/dist/remoteEntry.js.br', brotliCompressSync(entry) as never);
+    const redeployed = await get('/remotes/coach/remoteEntry.js', { 'accept-encoding': 'br' });
+    expect(redeployed.headers.get('content-encoding')).toBe('br');
+    expect(redeployed.headers.get('cache-control')).toBe('no-cache');
+    expect(redeployed.headers.get('access-control-allow-origin')).toBe('*');
+    expect(await redeployed.text()).toBe(entry);
+    await rm(path.join(root, 'mf-coach/dist/remoteEntry.js.br'));
+    await write('mf-coach/dist/remoteEntry.js', 'var coach = 1;');
   });
 
   it('answers 503 with a clear text for a part that is not built, and only for that part', async () => {
@@ -212,7 +245,7 @@ describe("a page's first screen in its HTML (docs/decisions/017)", () => {
       resolveSession: async (token) => (token === GOOD_TOKEN ? { identity: coach as never, user: user as never } : null),
     });
     const running = await listen(gateway.app);
-    const bootOf = (html: string) => JSON.parse(new RegExp(`<script id="${PAGE_BOOT_ELEMENT_ID}" type="application/json">(.*?)</script>`).exec(html)![1]!) as { remotes: Record<string, string>; data: Record<string, { status: number; body: string }> };
+    const bootOf = (html: string) => JSON.parse(new RegExp(`<script id="${PAGE_BOOT_ELEMENT_ID}" type="application/json">(.*?)</script>`).exec(html)![1]!) as { remotes: Record<string, string>; data: Record<string, { status: number; body: string }>; preloaded?: unknown };
     try {
       const page = await fetch(`${running.url}/`, { headers: { accept: 'text/html', cookie: `rugby_session=${GOOD_TOKEN}` } });
       expect(page.headers.get('cache-control')).toBe('no-store');
@@ -221,6 +254,8 @@ describe("a page's first screen in its HTML (docs/decisions/017)", () => {
       expect(html.match(/<\/script>/g)).toHaveLength(2);
       const boot = bootOf(html);
       expect(boot.remotes).toEqual(DEFAULT_REMOTES);
+      // What the head preloaded, for the shell to have in before its first render (docs/decisions/018).
+      expect(boot.preloaded).toEqual({ remote: 'coach', topNav: true });
       expect(JSON.parse(boot.data['/api/auth/user']!.body)).toEqual(user);
       expect(boot.data['/api/coaches/dashboard']).toEqual({ status: 200, body: JSON.stringify({ teamName: 'Harbour </script> City', players: 23 }) });
       expect(asked).toEqual(['signed']);
@@ -233,6 +268,7 @@ describe("a page's first screen in its HTML (docs/decisions/017)", () => {
       // Signed out: the landing's remote, and the 401 the page would get for who is signed in.
       const landing = await (await fetch(`${running.url}/`, { headers: { accept: 'text/html' } })).text();
       expect(bootOf(landing).data['/api/auth/user']?.status).toBe(401);
+      expect(bootOf(landing).preloaded).toEqual({ remote: null, topNav: false }); // mf-public is not built here
       expect(landing.slice(0, landing.indexOf('</head>'))).not.toContain('/remotes/coach/');
       // A deep link carries the user only; a page of another remote preloads nothing of the coach's.
       const deep = bootOf(await (await fetch(`${running.url}/coach/season-settings`, { headers: { accept: 'text/html', cookie: `rugby_session=${GOOD_TOKEN}` } })).text());

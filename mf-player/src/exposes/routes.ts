@@ -1,14 +1,11 @@
 import '../styles.css';
-import type { RemoteRouteModule } from '@rugby/kit';
+import { preloadable, type RemoteRouteModule } from '@rugby/kit';
 import { PlayerHomeRoute } from '../features/home/routes/player-home-route.tsx';
-import { AiTrainingRoute } from '../features/ai-training/routes/ai-training-route.tsx';
-import { ProgressRoute } from '../features/progress/routes/progress-route.tsx';
-import { SetupRoute } from '../features/profile-setup/routes/setup-route.tsx';
 
-/** Screens of mf-player by route id. Later issues add: ai-training, setup. */
+/** Screens of mf-player by route id: the home in the first screen's files, the others downloaded when first shown. */
 export const routes: RemoteRouteModule['routes'] = {
   home: { Component: PlayerHomeRoute, handle: { title: 'My Training' } },
-  'ai-training': { Component: AiTrainingRoute, handle: { title: 'AI Training' } },
-  progress: { Component: ProgressRoute, handle: { title: 'My Progress' } },
-  setup: { Component: SetupRoute, handle: { title: 'Profile Setup' } },
+  'ai-training': { Component: preloadable(() => import('../features/ai-training/routes/ai-training-route.tsx').then((m) => m.AiTrainingRoute)), handle: { title: 'AI Training' } },
+  progress: { Component: preloadable(() => import('../features/progress/routes/progress-route.tsx').then((m) => m.ProgressRoute)), handle: { title: 'My Progress' } },
+  setup: { Component: preloadable(() => import('../features/profile-setup/routes/setup-route.tsx').then((m) => m.SetupRoute)), handle: { title: 'Profile Setup' } },
 };

@@ -1,6 +1,5 @@
 import '../styles.css';
-import { lazy } from 'react';
-import type { RemoteRouteModule } from '@rugby/kit';
+import { preloadable, type RemoteRouteModule } from '@rugby/kit';
 import { aboutMeta } from '../features/about/meta.ts';
 import { contactMeta } from '../features/contact/meta.ts';
 import { faqMeta } from '../features/faq/meta.ts';
@@ -13,14 +12,14 @@ export const routes: RemoteRouteModule['routes'] = {
   landing: { Component: LandingRoute, handle: { title: landingMeta.title } },
   'landing-variant': { Component: LandingVariantRoute, handle: { title: landingMeta.title } },
   // Loaded on first visit, so the landing page does not carry the form.
-  login: { Component: lazy(() => import('../features/auth/routes/login-route.tsx').then((m) => ({ default: m.LoginRoute }))), handle: { title: 'Sign In' } },
-  'coach-register': { Component: lazy(() => import('../features/coach-register/routes/coach-register-route.tsx').then((m) => ({ default: m.CoachRegisterRoute }))), handle: { title: 'Create Your Coach Account' } },
-  join: { Component: lazy(() => import('../features/join/routes/join-route.tsx').then((m) => ({ default: m.JoinRoute }))), handle: { title: 'Join Team' } },
+  login: { Component: preloadable(() => import('../features/auth/routes/login-route.tsx').then((m) => m.LoginRoute)), handle: { title: 'Sign In' } },
+  'coach-register': { Component: preloadable(() => import('../features/coach-register/routes/coach-register-route.tsx').then((m) => m.CoachRegisterRoute)), handle: { title: 'Create Your Coach Account' } },
+  join: { Component: preloadable(() => import('../features/join/routes/join-route.tsx').then((m) => m.JoinRoute)), handle: { title: 'Join Team' } },
   // Static pages: loaded on first visit, so the landing page does not carry their text.
-  about: { Component: lazy(() => import('../features/about/routes/about-route.tsx')), handle: { title: aboutMeta.title } },
-  contact: { Component: lazy(() => import('../features/contact/routes/contact-route.tsx')), handle: { title: contactMeta.title } },
-  faq: { Component: lazy(() => import('../features/faq/routes/faq-route.tsx')), handle: { title: faqMeta.title } },
-  'privacy-policy': { Component: lazy(() => import('../features/legal/routes/privacy-policy-route.tsx')), handle: { title: privacyMeta.title } },
-  'terms-of-service': { Component: lazy(() => import('../features/legal/routes/terms-of-service-route.tsx')), handle: { title: termsMeta.title } },
-  'cookie-policy': { Component: lazy(() => import('../features/legal/routes/cookie-policy-route.tsx')), handle: { title: cookieMeta.title } },
+  about: { Component: preloadable(() => import('../features/about/routes/about-route.tsx').then((m) => m.default)), handle: { title: aboutMeta.title } },
+  contact: { Component: preloadable(() => import('../features/contact/routes/contact-route.tsx').then((m) => m.default)), handle: { title: contactMeta.title } },
+  faq: { Component: preloadable(() => import('../features/faq/routes/faq-route.tsx').then((m) => m.default)), handle: { title: faqMeta.title } },
+  'privacy-policy': { Component: preloadable(() => import('../features/legal/routes/privacy-policy-route.tsx').then((m) => m.default)), handle: { title: privacyMeta.title } },
+  'terms-of-service': { Component: preloadable(() => import('../features/legal/routes/terms-of-service-route.tsx').then((m) => m.default)), handle: { title: termsMeta.title } },
+  'cookie-policy': { Component: preloadable(() => import('../features/legal/routes/cookie-policy-route.tsx').then((m) => m.default)), handle: { title: cookieMeta.title } },
 };

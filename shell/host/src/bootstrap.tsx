@@ -1,8 +1,9 @@
 import { createRoot } from 'react-dom/client';
 import './styles.css';
 import { App } from './app/app.tsx';
+import { firstScreenIn } from './app/first-screen.ts';
 import { prefetchRemoteMap } from './remotes/registry.ts';
 
 prefetchRemoteMap();
 
-createRoot(document.getElementById('root')!).render(<App />);
+void firstScreenIn().then(() => createRoot(document.getElementById('root')!).render(<App />));

@@ -6,6 +6,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import CompressionPlugin from 'compression-webpack-plugin';
+import zlib from 'node:zlib';
 
 /**
  * Packages shared as singletons between the shell and every remote. react-router and TanStack Query are not among
@@ -127,6 +129,19 @@ function federationRuntimeAsEsm(): Record<string, string> {
   return alias;
 }
 
+/**
+ * Brotli (best quality) and gzip copies of the scripts, styles and manifests, written next to them: the gateway and the
+ * edge serve them to the browsers that take them (gateway/src/web.ts), with no compression work per request. Brotli
+ * is about 15 % smaller than gzip on this JavaScript (docs/decisions/018).
+ */
+function precompressed() {
+  const test = /\.(?:js|css|json)$/;
+  return [
+    new CompressionPlugin<zlib.BrotliOptions>({ test, filename: '[path][base].br', algorithm: 'brotliCompress', compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } }, threshold: 1024, minRatio: 0.9 }),
+    new CompressionPlugin({ test, filename: '[path][base].gz', algorithm: 'gzip', compressionOptions: { level: zlib.constants.Z_BEST_COMPRESSION }, threshold: 1024, minRatio: 0.9 }),
+  ];
+}
+
 export function createWebConfig(options: WebAppOptions, argv: { mode?: string } = {}): Configuration {
   const { name, dir, exposes = {}, devPort } = options;
   const production = (argv.mode ?? process.env.NODE_ENV) === 'production';
@@ -201,6 +216,7 @@ export function createWebConfig(options: WebAppOptions, argv: { mode?: string } 
         },
       }),
       ...(isShell ? [] : [new FirstScreenFilesPlugin()]),
+      ...(production ? precompressed() : []),
     ],
     performance: { hints: false },
     devServer: {

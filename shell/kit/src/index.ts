@@ -7,10 +7,11 @@
  * ProgramDocumentView, ProgramTextView).
  */
 export { cn } from './lib/cn.ts';
+export { preloadable, tracked, type PreloadableComponent, type TrackedPromise } from './lib/preloadable.tsx';
 export { pageBoot, takeBootAnswer } from './api/page-boot.ts';
 export { ApiError, apiRequest, serverMessage, urlOfQueryKey, type HttpMethod } from './api/api-request.ts';
 export { createQueryClient, defaultQueryFn } from './api/query-client.ts';
-export { authKeys, currentUserQueryOptions, displayName, fetchCurrentUser, useCurrentUser, type CurrentUser } from './auth/current-user.ts';
+export { authKeys, currentUserQueryOptions, displayName, fetchCurrentUser, primeCurrentUser, useCurrentUser, type CurrentUser } from './auth/current-user.ts';
 export { useLogin, type LoginInput } from './auth/use-login.ts';
 export { useLogout } from './auth/use-logout.ts';
 export { Badge, badgeVariants } from './ui/badge.tsx';

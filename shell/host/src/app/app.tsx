@@ -1,10 +1,11 @@
 import { QueryClientProvider } from '@rugby/kit/query.ts';
-import { createQueryClient } from '@rugby/kit';
+import { createQueryClient, primeCurrentUser } from '@rugby/kit';
 import { BrowserRouter } from '@rugby/kit/router.ts';
 import { AppRoutes } from './router.tsx';
 
-/** One QueryClient and one router for the whole app, remotes included. */
+/** One QueryClient and one router for the whole app, remotes included; the user the page carries is in at once. */
 const queryClient = createQueryClient();
+primeCurrentUser(queryClient);
 
 export function App() {
   return (

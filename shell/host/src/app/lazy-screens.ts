@@ -1,10 +1,11 @@
-import { lazy } from 'react';
+import { preloadable } from '@rugby/kit';
 
 /**
  * Shell screens a signed-out visitor of the landing page never sees, downloaded when first shown (the landing
- * page's JavaScript budget is 150 KB gzipped). The root layout holds the Suspense boundaries.
+ * page's JavaScript budget is 150 KB gzipped). The root layout holds the Suspense boundaries; the bootstrap preloads
+ * the top bar when the page's head did (docs/decisions/018).
  */
-export const NotFoundPage = lazy(() => import('../components/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));
-export const ProfileTypeChooser = lazy(() => import('../features/profile/components/profile-type-chooser.tsx').then((m) => ({ default: m.ProfileTypeChooser })));
-export const FallbackScreen = lazy(() => import('../features/profile/components/fallback-screen.tsx').then((m) => ({ default: m.FallbackScreen })));
-export const TopNav = lazy(() => import(/* webpackChunkName: "top-nav" */ '../features/navigation/components/top-nav.tsx').then((m) => ({ default: m.TopNav })));
+export const NotFoundPage = preloadable(() => import('../components/not-found-page.tsx').then((m) => m.NotFoundPage));
+export const ProfileTypeChooser = preloadable(() => import('../features/profile/components/profile-type-chooser.tsx').then((m) => m.ProfileTypeChooser));
+export const FallbackScreen = preloadable(() => import('../features/profile/components/fallback-screen.tsx').then((m) => m.FallbackScreen));
+export const TopNav = preloadable(() => import(/* webpackChunkName: "top-nav" */ '../features/navigation/components/top-nav.tsx').then((m) => m.TopNav));

@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { pageBoot, remoteContainerName, type RemoteName, type RemoteRouteModule } from '@rugby/kit';
+import { pageBoot, remoteContainerName, tracked, type RemoteName, type RemoteRouteModule, type TrackedPromise } from '@rugby/kit';
 
 /** /remotes.json: remote name -> manifest URL. Read at boot (and again after a failure), never baked in. */
 type RemoteMap = Partial<Record<RemoteName, string>>;
@@ -35,7 +35,7 @@ export function prefetchRemoteMap(): void {
   fetchRemoteMap().catch(() => {});
 }
 
-const modules = new Map<RemoteName, Promise<RemoteRouteModule>>();
+const modules = new Map<RemoteName, TrackedPromise<RemoteRouteModule>>();
 
 async function load(remote: RemoteName, retry: boolean): Promise<RemoteRouteModule> {
   const map = await fetchRemoteMap();
@@ -51,13 +51,14 @@ async function load(remote: RemoteName, retry: boolean): Promise<RemoteRouteModu
 const failed = new Set<RemoteName>();
 
 /**
- * The remote's route module, loaded once when a route first needs it. A failed load stays cached (so the
- * error boundary sees the same rejected promise) until retryRemote is called.
+ * The remote's route module, loaded once when a route first needs it (tracked: once in, `use` reads it without
+ * suspending). A failed load stays cached (so the error boundary sees the same rejected promise) until retryRemote
+ * is called.
  */
-export function loadRemoteRoutes(remote: RemoteName): Promise<RemoteRouteModule> {
+export function loadRemoteRoutes(remote: RemoteName): TrackedPromise<RemoteRouteModule> {
   let promise = modules.get(remote);
   if (!promise) {
-    promise = load(remote, failed.has(remote));
+    promise = tracked(load(remote, failed.has(remote)));
     promise.then(() => failed.delete(remote), () => failed.add(remote));
     modules.set(remote, promise);
   }

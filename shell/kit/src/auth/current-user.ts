@@ -1,7 +1,8 @@
-import { queryOptions, useQuery } from '@rugby/kit/query.ts';
+import { queryOptions, useQuery, type QueryClient } from '@rugby/kit/query.ts';
 import type { User } from '@rugby/contracts/routes/team';
 import { TIMINGS } from '@rugby/contracts/domain';
 import { ApiError, apiRequest } from '../api/api-request.ts';
+import { takeBootAnswer } from '../api/page-boot.ts';
 
 export type CurrentUser = User;
 
@@ -19,6 +20,21 @@ export async function fetchCurrentUser(): Promise<CurrentUser | null> {
 
 export const currentUserQueryOptions = () =>
   queryOptions({ queryKey: authKeys.currentUser, queryFn: fetchCurrentUser, staleTime: TIMINGS.currentUserCacheMs, retry: false });
+
+/**
+ * Puts the user the page carries (docs/decisions/017) in the cache before the app's first render, so that render
+ * draws the page rather than the splash. Without a readable carried answer the query asks the server as before.
+ */
+export function primeCurrentUser(queryClient: QueryClient): void {
+  const carried = takeBootAnswer(authKeys.currentUser[0]);
+  if (carried?.status === 401) return void queryClient.setQueryData(authKeys.currentUser, null);
+  if (carried?.status !== 200) return;
+  try {
+    queryClient.setQueryData(authKeys.currentUser, JSON.parse(carried.body) as CurrentUser);
+  } catch {
+    // unreadable: the query asks the server
+  }
+}
 
 /** The signed-in user (null when signed out), cached 5 minutes, never retried. */
 export function useCurrentUser() {

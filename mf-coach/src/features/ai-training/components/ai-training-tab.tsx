@@ -1,10 +1,10 @@
 import { COPY } from '@rugby/contracts/copy';
 import { TIMINGS, type EliteProgramType } from '@rugby/contracts/domain';
 import type { ProgramDocument } from '@rugby/contracts/program/schema';
-import { Button, Card, Input, Label, LoadingState, serverMessage, toast } from '@rugby/kit';
+import { Button, Card, Input, Label, LoadingState, preloadable, serverMessage, toast } from '@rugby/kit';
 import { ProgramDocumentView, ProgramTextView } from '@rugby/kit/ui/program-day.tsx';
 import { ArrowLeft, CheckCircle2, FileText, Loader2, PencilRuler, Sparkles, Trophy } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useApproveProgram } from '../api/approve-program.ts';
 import { useCustomizeProgram } from '../api/customize-program.ts';
 import { useGenerateEliteProgram } from '../api/generate-elite-program.ts';
@@ -19,7 +19,7 @@ import { EDITABLE_STEPS, useWorkflowStore } from './workflow.ts';
 import { WorkflowProgress } from './workflow-progress.tsx';
 
 /** The structured editor brings zod and react-hook-form: downloaded only when a coach opens it. */
-const ProgramEditor = lazy(() => import('./program-editor/program-editor.tsx'));
+const ProgramEditor = preloadable(() => import('./program-editor/program-editor.tsx').then((m) => m.default));
 
 const STEP_HEADINGS = {
   'choose-type': 'Choose a program type',

@@ -1,4 +1,5 @@
 import { COPY } from '@rugby/contracts/copy';
+import { Suspense } from 'react';
 import { Button, Card, LoadingState, useCurrentUser, useLogout } from '@rugby/kit';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@rugby/kit/ui/tabs.tsx';
 import { LogOut, TriangleAlert } from 'lucide-react';
@@ -6,15 +7,9 @@ import { useSearchParams } from '@rugby/kit/router.ts';
 import { useDashboard } from '../api/get-dashboard.ts';
 import { useMyTeams } from '../api/get-my-teams.ts';
 import { DASHBOARD_TABS, isDashboardTab, type DashboardTabKey } from './dashboard-tabs.ts';
-import { MessagesTab } from '../../messages/components/messages-tab.tsx';
 import { OverviewTab } from '../../overview/components/overview-tab.tsx';
 import { CustomizeButton } from '../../overview/components/widget-layout-dialog.tsx';
-import { PlayersTab } from '../../players/components/players-tab.tsx';
-import { PlaysPanel } from '../../plays/components/plays-panel.tsx';
-import { AiTrainingTab } from '../../ai-training/components/ai-training-tab.tsx';
-import { editApprovedProgram } from '../../ai-training/components/workflow.ts';
-import { ApprovedProgramsTab } from '../../training-program/components/approved-programs-tab.tsx';
-import { TrainingContentTab } from '../../training-content/components/training-content-tab.tsx';
+import { AiTrainingScreen, MessagesScreen, PlayersScreen, PlaysScreen, preloadTab, TrainingProgramScreen } from './tab-screens.ts';
 
 function DashboardStatus() {
   const dashboard = useDashboard();
@@ -65,7 +60,7 @@ export function DashboardFrame() {
       <Tabs value={tab} onValueChange={selectTab} className="coach:mt-6">
         <TabsList aria-label="Dashboard sections">
           {DASHBOARD_TABS.map((t) => (
-            <TabsTrigger key={t.key} value={t.key} className="coach:px-1.5 coach:text-[0.8rem] coach:sm:px-3 coach:sm:text-sm">
+            <TabsTrigger key={t.key} value={t.key} onPointerEnter={() => preloadTab(t.key)} onFocus={() => preloadTab(t.key)} className="coach:px-1.5 coach:text-[0.8rem] coach:sm:px-3 coach:sm:text-sm">
               <span className="coach:sm:hidden">{t.short}</span>
               <span className="coach:hidden coach:sm:inline">{t.label}</span>
             </TabsTrigger>
@@ -78,16 +73,13 @@ export function DashboardFrame() {
               <p className="coach:text-sm coach:text-slate-600">{t.description}</p>
             </div>
             {t.key === 'overview' ? <DashboardStatus /> : null}
-            {t.key === 'players' && dashboard.data ? <PlayersTab teamId={dashboard.data.team.id} /> : null}
-            {t.key === 'plays' ? <PlaysPanel /> : null}
-            {t.key === 'messages' && dashboard.data ? <MessagesTab teamId={dashboard.data.team.id} /> : null}
-            {t.key === 'approved-programs' && teamId ? (
-              <>
-                <ApprovedProgramsTab teamId={teamId} onEdit={(program) => { editApprovedProgram(program); selectTab('ai-training'); }} />
-                <TrainingContentTab />
-              </>
-            ) : null}
-            {t.key === 'ai-training' && teamId ? <AiTrainingTab teamId={teamId} onApproved={() => selectTab('approved-programs')} /> : null}
+            <Suspense fallback={<LoadingState label={COPY.loading} className="coach:min-h-48" />}>
+              {t.key === 'players' && dashboard.data ? <PlayersScreen teamId={dashboard.data.team.id} /> : null}
+              {t.key === 'plays' ? <PlaysScreen /> : null}
+              {t.key === 'messages' && dashboard.data ? <MessagesScreen teamId={dashboard.data.team.id} /> : null}
+              {t.key === 'approved-programs' && teamId ? <TrainingProgramScreen teamId={teamId} onEdit={() => selectTab('ai-training')} /> : null}
+              {t.key === 'ai-training' && teamId ? <AiTrainingScreen teamId={teamId} onApproved={() => selectTab('approved-programs')} /> : null}
+            </Suspense>
           </TabsContent>
         ))}
       </Tabs>

@@ -1,10 +1,10 @@
 import { COPY } from '@rugby/contracts/copy';
 import type { ApprovedProgram } from '@rugby/contracts/routes/training-program';
-import { LoadingState } from '@rugby/kit';
+import { LoadingState, preloadable } from '@rugby/kit';
 import { Dialog, DialogContent } from '@rugby/kit/ui/dialog.tsx';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 
-const PushForm = lazy(() => import('./push-form.tsx'));
+const PushForm = preloadable(() => import('./push-form.tsx').then((m) => m.default));
 
 /** 'Push to Players': pick day 1, see who receives it, confirm. */
 export function PushDialog({ program, open, onOpenChange }: { program: ApprovedProgram; open: boolean; onOpenChange(open: boolean): void }) {

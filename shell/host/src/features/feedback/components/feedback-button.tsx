@@ -1,11 +1,11 @@
 import { COPY } from '@rugby/contracts/copy';
-import { Button } from '@rugby/kit';
+import { Button, preloadable } from '@rugby/kit';
 import { MessageSquarePlus } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useFeedbackModal } from './feedback-store.ts';
 
 // The form is only downloaded when someone opens it.
-const FeedbackDialog = lazy(() => import('./feedback-dialog.tsx'));
+const FeedbackDialog = preloadable(() => import('./feedback-dialog.tsx').then((m) => m.default));
 
 /** The floating 'Beta Feedback' button on every page. */
 export function FeedbackButton() {
