@@ -42,7 +42,8 @@ describe("the page's user, in before the app's first render", () => {
     signedOut.primeCurrentUser(client);
     expect(client.getQueryData(signedOut.authKeys.currentUser)).toBeNull();
 
-    for (const data of [{}, { '/api/auth/user': { status: 200, body: '{not json' } }]) {
+    const notUsable: PageBootData['data'][] = [{}, { '/api/auth/user': { status: 200, body: '{not json' } }];
+    for (const data of notUsable) {
       const kit = await kitWithPage(data);
       const fresh = kit.createQueryClient();
       kit.primeCurrentUser(fresh);
