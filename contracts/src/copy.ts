@@ -44,6 +44,8 @@ export const COPY = {
     invalidTitle: 'Invalid Invitation',
     invalidText: 'This invitation link is not valid or has expired.',
     joined: { title: 'Welcome to the team!', description: 'Please log in with your new account.' },
+    /** After joining, when the new account is signed in at once. */
+    joinedSignedIn: { title: 'Welcome to the team!', description: 'You are signed in with your new account.' },
     joinFailedTitle: 'Failed to join team',
     joinFailedFallback: 'Please try again',
     joinPasswordTooShort: { title: 'Password Too Short', description: 'Password must be at least 6 characters' },

@@ -124,12 +124,22 @@ export const MATCH_DAYS = ['saturday', 'sunday'] as const;
 export type MatchDay = (typeof MATCH_DAYS)[number];
 export const MATCH_DAY_LABELS: Record<MatchDay, string> = { saturday: 'Saturday', sunday: 'Sunday' };
 
-export const SEASON_SETTINGS_DEFAULTS = {
-  matchDay: 'saturday' as MatchDay,
-  preseasonStartDate: '2025-01-01',
-  preseasonEndDate: '2025-03-31',
-  inseasonStartDate: '2025-04-01',
-  inseasonEndDate: '2025-10-31',
-} as const;
+/** The match day of a team whose coach has set none. */
+export const DEFAULT_TEAM_MATCH_DAY: MatchDay = 'saturday';
+
+/**
+ * A team's season until its coach sets one: the spec's month and day ranges (pre-season 1 Jan–31 Mar, in-season
+ * 1 Apr–31 Oct) in the year of `today` (the team's date, YYYY-MM-DD), so a new team's programs get this season's phase.
+ */
+export function defaultSeasonSettings(today: string) {
+  const year = today.slice(0, 4);
+  return {
+    matchDay: DEFAULT_TEAM_MATCH_DAY,
+    preseasonStartDate: `${year}-01-01`,
+    preseasonEndDate: `${year}-03-31`,
+    inseasonStartDate: `${year}-04-01`,
+    inseasonEndDate: `${year}-10-31`,
+  };
+}
 
 export const PRODUCT_NAME = 'Rugby Training Hub';

@@ -15,13 +15,15 @@ function renderPage(respond: (call: FetchCall) => Response | Promise<Response>) 
 }
 
 describe('season settings', () => {
-  it('shows the defaults before data loads, then the saved dates, and the explainer', async () => {
+  it('shows this season\'s defaults before data loads, then the saved dates, and the explainer', async () => {
     let release!: () => void;
     renderPage((call) => (call.url === '/api/teams' ? json([{ id: 't', name: 'Harbour City RFC' }]) : new Promise((r) => { release = () => r(json(saved)); })));
-    expect(screen.getByLabelText('Pre-season start date')).toHaveValue('2025-01-01');
-    expect(screen.getByLabelText('Pre-season end date')).toHaveValue('2025-03-31');
-    expect(screen.getByLabelText('In-season start date')).toHaveValue('2025-04-01');
-    expect(screen.getByLabelText('In-season end date')).toHaveValue('2025-10-31');
+    // The spec's ranges in this season (the browser's year), not a fixed year.
+    const year = new Date().getFullYear();
+    expect(screen.getByLabelText('Pre-season start date')).toHaveValue(`${year}-01-01`);
+    expect(screen.getByLabelText('Pre-season end date')).toHaveValue(`${year}-03-31`);
+    expect(screen.getByLabelText('In-season start date')).toHaveValue(`${year}-04-01`);
+    expect(screen.getByLabelText('In-season end date')).toHaveValue(`${year}-10-31`);
     expect(screen.getByRole('heading', { name: 'How This Works' })).toBeInTheDocument();
     await vi.waitFor(() => expect(release).toBeDefined());
     release();

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { authKeys, createQueryClient } from '@rugby/kit';
 import { json, mockFetch, renderWithProviders, type FetchCall } from '@rugby/kit/testing/render.tsx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { JoinPage } from '../src/features/join/components/join-page.tsx';
@@ -68,8 +69,7 @@ describe('join page', () => {
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 
-  it("joins with whole-number weight and height, toasts 'Welcome to the team!' and goes to /login", async () => {
-    const calls = renderJoin((call) => (call.method === 'POST' ? json({ message: 'Joined', teamId: 't', userId: 'u' }, 201) : json(playerInvite)));
+  async function fillAndJoin() {
     await screen.findByRole('heading', { name: 'Harbour City RFC' });
     await userEvent.type(screen.getByLabelText('First Name', { exact: false }), 'Tom');
     await userEvent.type(screen.getByLabelText('Last Name', { exact: false }), 'Hale');
@@ -79,11 +79,33 @@ describe('join page', () => {
     await userEvent.type(screen.getByLabelText('Password', { exact: false, selector: '#join-password' }), 'secret1');
     await userEvent.type(screen.getByLabelText('Confirm Password', { exact: false }), 'secret1');
     await join();
+  }
+
+  it("joins with whole-number weight and height, signs the new account in and goes home with 'Welcome to the team!'", async () => {
+    const newcomer = { id: 'u', email: 'tom@club.test', firstName: 'Tom', lastName: 'Hale', userType: 'player', position: '8' };
+    const calls = renderJoin((call) => {
+      if (call.url === '/api/invitations/abc123/join') return json({ message: 'Joined', teamId: 't', userId: 'u' }, 201);
+      if (call.url === '/api/auth/login') return json(newcomer);
+      return json(playerInvite);
+    });
+    await fillAndJoin();
+    expect(await screen.findByText('home page')).toBeInTheDocument();
+    await expectToast('Welcome to the team!', 'You are signed in with your new account.');
+    const posts = calls.filter((c) => c.method === 'POST');
+    expect(posts.map((c) => c.url)).toEqual(['/api/invitations/abc123/join', '/api/auth/login']);
+    expect(posts[0]!.body).toEqual({ firstName: 'Tom', lastName: 'Hale', email: 'tom@club.test', position: '8', weight: 98, password: 'secret1' });
+    expect(posts[1]!.body).toEqual({ email: 'tom@club.test', password: 'secret1' });
+  });
+
+  it('joined but not signed in (the sign-in failed): the sign-in page with the e-mail filled in', async () => {
+    renderJoin((call) => {
+      if (call.url === '/api/invitations/abc123/join') return json({ message: 'Joined', teamId: 't', userId: 'u' }, 201);
+      if (call.url === '/api/auth/login') return json({ message: 'Service unavailable' }, 503);
+      return json(playerInvite);
+    });
+    await fillAndJoin();
     expect(await screen.findByText('login page')).toBeInTheDocument();
     await expectToast('Welcome to the team!', 'Please log in with your new account.');
-    const post = calls.find((c) => c.method === 'POST')!;
-    expect(post.url).toBe('/api/invitations/abc123/join');
-    expect(post.body).toEqual({ firstName: 'Tom', lastName: 'Hale', email: 'tom@club.test', position: '8', weight: 98, password: 'secret1' });
   });
 
   it("reports 'Failed to join team' with the server's message", async () => {
@@ -105,5 +127,18 @@ describe('join page', () => {
     expect(screen.queryByLabelText('Weight (kg)')).toBeNull();
     expect(screen.queryByLabelText('Height (cm)')).toBeNull();
     expect(screen.getByLabelText('Email', { exact: false })).toHaveAttribute('placeholder', 'dana@club.test');
+  });
+
+  it('signed in already: says the invitation makes a new account, with signing out (back to this page) or going home', async () => {
+    const calls = mockFetch((call) => (call.url === '/api/auth/logout' ? json({ message: 'Logged out' }) : json(playerInvite)));
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(authKeys.currentUser, { id: 'p', email: 'sam@demo.test', firstName: 'Sam', lastName: 'Taylor', userType: 'player', position: null });
+    renderWithProviders(<JoinPage inviteCode="abc123" />, { path: '/join/abc123', queryClient, routes: [{ path: '/', element: <p>home page</p> }] });
+    expect(await screen.findByText('Sam Taylor')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Create your account' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Go to my home' })).toHaveAttribute('href', '/');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out to join' }));
+    expect(await screen.findByRole('form', { name: 'Create your account' })).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST' && c.url === '/api/auth/logout')).toBe(true);
   });
 });

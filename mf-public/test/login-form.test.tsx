@@ -6,7 +6,8 @@ import { LoginRoute } from '../src/features/auth/routes/login-route.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const renderLogin = () => renderWithProviders(<LoginRoute />, { path: '/login', routes: [{ path: '/', element: <p>home page</p> }] });
+const renderLogin = (path = '/login') =>
+  renderWithProviders(<LoginRoute />, { path, routes: [{ path: '/', element: <p>home page</p> }, { path: '/coach/dashboard', element: <p>dashboard page</p> }] });
 
 describe('login', () => {
   it('has labelled fields, a show/hide toggle, the Create Account link and the invitation note', async () => {
@@ -59,6 +60,16 @@ describe('login', () => {
     await userEvent.type(screen.getByLabelText('Password'), 'rugby-coach-1');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('home page')).toBeInTheDocument();
+    expect(calls[0]).toMatchObject({ method: 'POST', url: '/api/auth/login', body: { email: 'coach@demo.test', password: 'rugby-coach-1' } });
+  });
+
+  it('signs in and returns to the page that sent the user here, with the e-mail a join left filled in', async () => {
+    const calls = mockFetch(() => json({ id: 'u1', email: 'coach@demo.test', firstName: 'Alex', lastName: 'Carter', userType: 'coach', position: null }));
+    renderLogin('/login?next=%2Fcoach%2Fdashboard&email=coach%40demo.test');
+    expect(screen.getByLabelText('Email')).toHaveValue('coach@demo.test');
+    await userEvent.type(screen.getByLabelText('Password'), 'rugby-coach-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('dashboard page')).toBeInTheDocument();
     expect(calls[0]).toMatchObject({ method: 'POST', url: '/api/auth/login', body: { email: 'coach@demo.test', password: 'rugby-coach-1' } });
   });
 });

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { COACH_ROLES, EXPERIENCE_VALUES, INVITE_COACH_ROLES, LIMITS, MATCH_DAYS, POSITIONS, SPECIALIZATIONS, TEAM_ROLES } from '../domain.ts';
-import { SEASON_SETTINGS_DEFAULTS } from '../domain.ts';
 import { COPY } from '../copy.ts';
 import { defineRoute, idParam, isoDate, messageResponse, optionalText, requiredText } from './define.ts';
 
@@ -71,7 +70,6 @@ export const seasonSettingsSchema = z.object({
 export type SeasonSettings = z.infer<typeof seasonSettingsSchema>;
 /** Saving season settings: the match day may be left out (then it stays as it was). */
 export const saveSeasonSettingsBody = seasonSettingsSchema.extend({ matchDay: seasonSettingsSchema.shape.matchDay.optional() });
-export { SEASON_SETTINGS_DEFAULTS };
 
 const intField = (field: string, min: number, max: number) =>
   z.preprocess((v) => (v === '' || v === null || v === undefined ? undefined : typeof v === 'string' ? Number(v) : v),

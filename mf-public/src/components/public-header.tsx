@@ -1,10 +1,11 @@
 import { PRODUCT_NAME } from '@rugby/contracts/domain';
-import { Button, cn, focusRing } from '@rugby/kit';
+import { Button, cn, focusRing, useKnownUser } from '@rugby/kit';
 import { Shield } from 'lucide-react';
 import { Link } from '@rugby/kit/router.ts';
 
-/** Top bar of the public pages: product name, Sign In and the free-trial call to action. */
+/** Top bar of the public pages: product name, Sign In and the free-trial call to action. Signed in, the shell's top bar stands instead. */
 export function PublicHeader() {
+  if (useKnownUser()) return null;
   return (
     <header className="pub:w-full pub:text-white">
       <div className="pub:mx-auto pub:flex pub:max-w-6xl pub:items-center pub:gap-3 pub:px-4 pub:py-4">

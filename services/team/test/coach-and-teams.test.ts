@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { HEADERS, SEASON_SETTINGS_DEFAULTS } from '@rugby/contracts';
+import { HEADERS } from '@rugby/contracts';
+import { setClock } from '@rugby/service-kit';
 import { identityHeaders, makeIdentity } from '@rugby/service-kit/testing';
 import { asSession, coachBody, registerCoach, registerUser, resolveSession, startTestApp, type TestApp } from './helpers.ts';
 
@@ -244,9 +245,17 @@ describe('season settings', () => {
     const player = await addPlayer(coach.teamId);
     const url = `/api/teams/${coach.teamId}/season-settings`;
 
-    const own = await request(t.app).get(url).set(coach.headers);
-    expect(own.status).toBe(200);
-    expect(own.body).toEqual(SEASON_SETTINGS_DEFAULTS);
+    // The spec's month and day ranges, in the season of the team's today.
+    setClock('2026-11-24T10:00:00Z');
+    try {
+      const own = await request(t.app).get(url).set(coach.headers);
+      expect(own.status).toBe(200);
+      expect(own.body).toEqual({ matchDay: 'saturday', preseasonStartDate: '2026-01-01', preseasonEndDate: '2026-03-31', inseasonStartDate: '2026-04-01', inseasonEndDate: '2026-10-31' });
+      setClock('2027-02-01T10:00:00Z');
+      expect((await request(t.app).get(url).set(coach.headers)).body).toMatchObject({ preseasonStartDate: '2027-01-01', inseasonEndDate: '2027-10-31' });
+    } finally {
+      setClock(null);
+    }
 
     expect((await request(t.app).get(url)).status).toBe(401);
     expect((await request(t.app).get(url).set(player.headers)).status).toBe(403);

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HEADERS, identitySchema, SEASON_SETTINGS_DEFAULTS, teamInfoSchema, teamInternalClient } from '@rugby/contracts';
+import { defaultSeasonSettings, HEADERS, identitySchema, teamInfoSchema, teamInternalClient } from '@rugby/contracts';
+import { calendarDate, now } from '@rugby/service-kit';
 import { identityHeaders, makeIdentity } from '@rugby/service-kit/testing';
 import { asSession, internal, registerCoach, registerUser, startTestApp, type TestApp } from './helpers.ts';
 
@@ -46,7 +47,7 @@ describe('internal API', () => {
     const res = await request(t.app).get(`/internal/teams/${coach.teamId}`).set(internal());
     expect(res.status).toBe(200);
     const team = teamInfoSchema.parse(res.body);
-    expect(team).toMatchObject({ id: coach.teamId, name: 'Internal Club', seasonSettings: SEASON_SETTINGS_DEFAULTS });
+    expect(team).toMatchObject({ id: coach.teamId, name: 'Internal Club', seasonSettings: defaultSeasonSettings(calendarDate(now(), team.timeZone)) });
     expect(team.members.map((m) => [m.userId, m.role])).toEqual([[coach.user.id, 'head_coach'], [player.user.id, 'player']]);
     expect(team.members[1]).toMatchObject({ firstName: 'Sky', position: 'wing', height: 182, weight: 88, age: 21 });
 

@@ -1,4 +1,4 @@
-import { DEMO_COACH, DEMO_PLAYER, DEMO_PLAYERS, DEMO_TEAM, renderProgramText, SEASON_SETTINGS_DEFAULTS, TRAINING_DAYS, TRAINING_ISO_WEEKDAYS, type Position } from '@rugby/contracts';
+import { DEMO_COACH, DEMO_PLAYER, DEMO_PLAYERS, DEMO_TEAM, defaultSeasonSettings, renderProgramText, TRAINING_DAYS, TRAINING_ISO_WEEKDAYS, type Position } from '@rugby/contracts';
 import { addDays, calendarDate, mondayOf, now, serverTimeZone } from '@rugby/service-kit';
 import { dayKind, trainingDaysBetween } from './domain/calendar.ts';
 import { personalWeekOf } from './domain/personal-week.ts';
@@ -27,7 +27,7 @@ export async function seedDemo(prisma: PrismaClient): Promise<{ programs: number
   const monday = mondayOf(today);
   const generator = builtInGenerator();
   const context: TeamContext = {
-    teamId: DEMO_TEAM.id, teamName: DEMO_TEAM.name, seasonPhase: seasonPhaseOn(today, SEASON_SETTINGS_DEFAULTS),
+    teamId: DEMO_TEAM.id, teamName: DEMO_TEAM.name, seasonPhase: seasonPhaseOn(today, defaultSeasonSettings(today)),
     squadPositions: DEMO_PLAYERS.map((p) => p.position).filter((p): p is Position => Boolean(p)),
   };
   const mondayMorning = new Date(`${monday}T08:00:00Z`);
@@ -102,7 +102,7 @@ async function seedPlayerHistory(prisma: PrismaClient, today: string): Promise<n
     const roll = seededRandom('demo-history', playerId, date)();
     if (used || roll < 0.12) continue; // a missed day: nothing written, as when a player does not open the app
     const at = new Date(`${date}T18:00:00Z`);
-    const activities = dailyPlan({ profile, week: personalWeekOf(SEASON_SETTINGS_DEFAULTS, mondayOf(date), squadDays(mondayOf(date))), date }).activities;
+    const activities = dailyPlan({ profile, week: personalWeekOf(defaultSeasonSettings(date), mondayOf(date), squadDays(mondayOf(date))), date }).activities;
     const done = roll < 0.3 ? activities.length - 2 : activities.length; // a partial day: the last blocks skipped
     await prisma.trainingLog.createMany({
       data: activities.map((a, i) => ({

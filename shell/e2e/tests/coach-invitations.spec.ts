@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { dismissToast, newCoach, signInAs, unique } from './coach-helpers.ts';
+import { dismissToast, newCoach, unique } from './coach-helpers.ts';
 import { topBar } from './helpers.ts';
 
 /** The join link from the invitation the dialog created (the outbox keeps the SMS/e-mail; the link is in the answer). */
@@ -76,10 +76,15 @@ test('a new coach registers, sees the empty dashboard, invites a player and a co
   const [passwordBox, confirmBox] = await Promise.all([playerPage.getByLabel('Password', { exact: true }).boundingBox(), playerPage.getByLabel('Confirm Password').boundingBox()]);
   expect(Math.abs(passwordBox!.y - confirmBox!.y)).toBeLessThan(1);
   await playerPage.getByRole('button', { name: `Join ${coach.teamName}` }).click();
+  // The new player is signed in at once and lands on their home, with one top bar.
   await expect(playerPage.getByText('Welcome to the team!', { exact: true })).toBeVisible();
-  await expect(playerPage).toHaveURL(/\/login$/);
-  await signInAs(playerPage, playerEmail, 'player-pass-1');
+  await expect(playerPage.getByText('You are signed in with your new account.', { exact: true })).toBeVisible();
+  await expect(playerPage).toHaveURL(/\/$/);
   await expect(topBar(playerPage)).toContainText(playerName);
+  await expect(playerPage.locator('header')).toHaveCount(1);
+  // Opening the link again while signed in: the page says it makes a new account, with one top bar and no blank form.
+  await playerPage.goto(playerPath);
+  await expect(playerPage.locator('header')).toHaveCount(1);
   // A used personal link is no longer valid.
   await playerContext.clearCookies();
   await playerPage.goto(playerPath);
@@ -114,8 +119,7 @@ test('a new coach registers, sees the empty dashboard, invites a player and a co
   await staffPage.getByLabel('Password', { exact: true }).fill('staff-pass-1');
   await staffPage.getByLabel('Confirm Password').fill('staff-pass-1');
   await staffPage.getByRole('button', { name: `Join ${coach.teamName}` }).click();
-  await expect(staffPage).toHaveURL(/\/login$/);
-  await signInAs(staffPage, staffEmail, 'staff-pass-1');
+  await expect(staffPage).toHaveURL(/\/$/);
   await expect(staffPage.getByRole('region', { name: 'Team Overview' }).getByRole('heading', { name: coach.teamName })).toBeVisible();
   await staffContext.close();
 

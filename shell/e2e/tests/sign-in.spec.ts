@@ -57,8 +57,8 @@ test('the demo player signs in to the player home, then signs out', async ({ pag
   await expect(page.getByRole('heading', { level: 1, name: /^Good (morning|afternoon|evening), Sam!$/ })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText(['Progress', 'Profile']);
   await expect(topBar(page).getByText('COACH', { exact: true })).toHaveCount(0);
-  // A player has no coach pages.
+  // A player has no coach pages: the page says whom it is for.
   await page.goto('/coach/dashboard');
-  await expect(page.getByText('404 Page Not Found')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'This page is for coaches' })).toBeVisible();
   await signOut(page);
 });

@@ -41,9 +41,11 @@ async function renderApp(path: string, user: keyof typeof users | null) {
     if (call.url === '/api/users/create-profile') return json({ ...users.newcomer, userType: (call.body as { userType: string }).userType });
     return json({ message: 'not here' }, 404);
   });
-  const location = { pathname: path };
+  const location = { pathname: path, search: '' };
   function LocationProbe() {
-    location.pathname = useLocation().pathname;
+    const current = useLocation();
+    location.pathname = current.pathname;
+    location.search = current.search;
     return null;
   }
   // React reports errors caught by an error boundary; the remote-failure test expects one.
@@ -77,12 +79,53 @@ describe('route map', () => {
   });
 
   it.each([
-    ['/coach/dashboard', null],
-    ['/coach/dashboard', 'player'],
-    ['/player/ai-training', 'coach'],
-    ['/feedback-admin', 'player'],
+    ['/coach/dashboard?tab=players', '/coach/dashboard', '?next=%2Fcoach%2Fdashboard%3Ftab%3Dplayers'],
+    ['/player/ai-training', '/player/ai-training', '?next=%2Fplayer%2Fai-training'],
+    ['/setup', '/setup', '?next=%2Fsetup'],
+    ['/feedback-admin', '/feedback-admin', '?next=%2Ffeedback-admin'],
+  ] as const)('%s signed out is the sign-in page, which will come back to it', async (path, _pathname, search) => {
+    const { location } = await renderApp(path, null);
+    expect(await screen.findByText('public:login')).toBeInTheDocument();
+    expect(location.pathname).toBe('/login');
+    expect(location.search).toBe(search);
+  });
+
+  it.each([
+    ['/coach/dashboard', 'player', 'This page is for coaches', '(player)'],
+    ['/player/ai-training', 'coach', 'This page is for players', '(coach)'],
+    ['/feedback-admin', 'player', 'This page is for coaches', '(player)'],
+  ] as const)('%s as %s says whom the page is for, with a way home and to sign in as someone else', async (path, user, title, type) => {
+    await renderApp(path, user);
+    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+    expect(screen.getByText((text) => text.startsWith('You are signed in as') && text.endsWith(`${type}.`))).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to my home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('button', { name: 'Sign in with another account' })).toBeInTheDocument();
+  });
+
+  it('signing out from a page for the other kind of account comes back to it after signing in', async () => {
+    const { location } = await renderApp('/player/ai-training', 'coach');
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign in with another account' }));
+    await screen.findByText('public:login');
+    expect(location.search).toBe('?next=%2Fplayer%2Fai-training');
+  });
+
+  it('Logout on a signed-in page goes to /login, not back to the page after the next sign-in', async () => {
+    const { location } = await renderApp('/coach/dashboard?tab=players', 'coach');
+    await screen.findByText('coach:dashboard');
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    await screen.findByText('public:login');
+    expect(location.pathname).toBe('/login');
+    expect(location.search).toBe('');
+  });
+
+  it('sends a signed-in user from /login to the page it was to return to', async () => {
+    const { location } = await renderApp('/login?next=%2Fcoach%2Fdashboard', 'coach');
+    expect(await screen.findByText('coach:dashboard')).toBeInTheDocument();
+    expect(location.pathname).toBe('/coach/dashboard');
+  });
+
+  it.each([
     ['/no/such/page', null],
-    ['/setup', null],
     // route ids the remotes do not offer yet
     ['/coach/register', null],
     ['/about', null],

@@ -7,13 +7,14 @@
  * ProgramDocumentView, ProgramTextView).
  */
 export { cn } from './lib/cn.ts';
+export { loginPathReturningTo, returnPathFrom, RETURN_PARAM } from './lib/return-path.ts';
 export { preloadable, tracked, type PreloadableComponent, type TrackedPromise } from './lib/preloadable.tsx';
 export { pageBoot, takeBootAnswer } from './api/page-boot.ts';
 export { ApiError, apiRequest, serverMessage, urlOfQueryKey, type HttpMethod } from './api/api-request.ts';
 export { createQueryClient, defaultQueryFn } from './api/query-client.ts';
-export { authKeys, currentUserQueryOptions, displayName, fetchCurrentUser, primeCurrentUser, useCurrentUser, type CurrentUser } from './auth/current-user.ts';
+export { authKeys, currentUserQueryOptions, displayName, fetchCurrentUser, primeCurrentUser, useCurrentUser, useKnownUser, type CurrentUser } from './auth/current-user.ts';
 export { useLogin, type LoginInput } from './auth/use-login.ts';
-export { useLogout } from './auth/use-logout.ts';
+export { signedOutTo, useLogout } from './auth/use-logout.ts';
 export { Badge, badgeVariants } from './ui/badge.tsx';
 export { Button, buttonVariants, focusRing, focusRingOnDark, type ButtonProps } from './ui/button.tsx';
 export { Card, CardContent, CardDescription, CardHeader, CardTitle } from './ui/card.tsx';

@@ -35,7 +35,7 @@ export async function readTeamInfos(sql: SqlExecutor, teamIds: readonly string[]
   ]);
   const byId = new Map(teams.map((t): [string, TeamInfo] => [t.id, {
     id: t.id, name: t.name, timeZone: t.timeZone,
-    seasonSettings: seasonSettingsOf({ seasonSettings: t.matchDay === null ? null : {
+    seasonSettings: seasonSettingsOf({ timeZone: t.timeZone, seasonSettings: t.matchDay === null ? null : {
       matchDay: t.matchDay, preseasonStartDate: t.preseasonStartDate!, preseasonEndDate: t.preseasonEndDate!, inseasonStartDate: t.inseasonStartDate!, inseasonEndDate: t.inseasonEndDate!,
     } }),
     members: [],

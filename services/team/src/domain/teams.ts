@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { COACH_ROLES, LIMITS, SEASON_SETTINGS_DEFAULTS, type MatchDay, type recordActivityBody, type SeasonSettings, type TeamInfo } from '@rugby/contracts';
+import { COACH_ROLES, DEFAULT_TEAM_MATCH_DAY, LIMITS, type MatchDay, type recordActivityBody, type SeasonSettings, type TeamInfo } from '@rugby/contracts';
 import { badRequest, isUniqueViolation, notFound, now, serverTimeZone, type SqlExecutor } from '@rugby/service-kit';
 import { readCoachTeam, readTeamInfos } from './hot-reads.ts';
-import { seasonSettingsOf } from './rows.ts';
+import { savedSeasonSettings, seasonSettingsOf } from './rows.ts';
 import type { z } from 'zod';
 import type { Prisma, PrismaClient } from '../generated/prisma/client.ts';
 
@@ -104,7 +104,8 @@ export function teamDomain({ prisma, sql, newInviteCode = newTeamInviteCode }: T
 
     async getSeasonSettings(userId: string, teamId: string): Promise<SeasonSettings> {
       await requireCoachOf(userId, teamId);
-      return seasonSettingsOf({ seasonSettings: await prisma.seasonSettings.findUnique({ where: { teamId } }) });
+      const team = await prisma.team.findUniqueOrThrow({ where: { id: teamId }, select: { timeZone: true, seasonSettings: true } });
+      return seasonSettingsOf(team);
     },
 
     async saveSeasonSettings(userId: string, teamId: string, settings: Omit<SeasonSettings, 'matchDay'> & { matchDay?: MatchDay }): Promise<SeasonSettings> {
@@ -113,10 +114,10 @@ export function teamDomain({ prisma, sql, newInviteCode = newTeamInviteCode }: T
       const { matchDay, ...dates } = settings;
       const saved = await prisma.seasonSettings.upsert({
         where: { teamId },
-        create: { teamId, ...dates, matchDay: matchDay ?? SEASON_SETTINGS_DEFAULTS.matchDay, updatedBy: userId },
+        create: { teamId, ...dates, matchDay: matchDay ?? DEFAULT_TEAM_MATCH_DAY, updatedBy: userId },
         update: { ...dates, ...(matchDay ? { matchDay } : {}), updatedBy: userId },
       });
-      return seasonSettingsOf({ seasonSettings: saved });
+      return savedSeasonSettings(saved);
     },
 
     /** The teams a user is an active member of (any role), oldest membership first. */

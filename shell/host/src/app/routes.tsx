@@ -1,7 +1,6 @@
 import type { RouteObject } from '@rugby/kit/router.ts';
-import { Navigate } from '@rugby/kit/router.ts';
 import { RemoteRoute } from '../remotes/remote-route.tsx';
-import { Gate, HomeRoute } from './gates.tsx';
+import { Gate, HomeRoute, ToReturnPath } from './gates.tsx';
 import { NotFoundPage } from './lazy-screens.ts';
 import { RootLayout } from './root-layout.tsx';
 
@@ -16,7 +15,7 @@ export const appRoutes: RouteObject[] = [
     children: [
       { index: true, element: <HomeRoute /> },
       // Unauthenticated
-      { path: 'login', element: <Gate audience="anonymous" otherwise={<Navigate to="/" replace />}><RemoteRoute remote="public" id="login" /></Gate> },
+      { path: 'login', element: <Gate audience="anonymous" otherwise={<ToReturnPath />}><RemoteRoute remote="public" id="login" /></Gate> },
       // The second marketing home variant (same links as the landing), readable by everyone
       { path: 'home', element: <RemoteRoute remote="public" id="landing-variant" /> },
       // Static pages: linked from the marketing pages, readable by everyone

@@ -42,6 +42,14 @@ export function useCurrentUser() {
   return { user: query.data ?? null, isLoading: query.isPending, error: query.error, refetch: query.refetch };
 }
 
+/**
+ * The signed-in user as the app already knows it (null when signed out or not known yet), without asking the server:
+ * for parts of screens the shell draws once it has resolved the user (the public pages' header, the join page).
+ */
+export function useKnownUser(): CurrentUser | null {
+  return useQuery({ ...currentUserQueryOptions(), enabled: false }).data ?? null;
+}
+
 /** 'First Last', or the e-mail when the user has no name. */
 export function displayName(user: Pick<CurrentUser, 'firstName' | 'lastName' | 'email'>): string {
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ').trim();

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@rugby/kit/query.ts';
 import { apiRequest } from '../api/api-request.ts';
 import type { CurrentUser } from './current-user.ts';
 import { resetCacheForUser } from './reset-cache.ts';
+import { forgetSignOut } from './use-logout.ts';
 
 export interface LoginInput {
   email: string;
@@ -13,6 +14,9 @@ export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: LoginInput) => apiRequest<CurrentUser>('POST', '/api/auth/login', input),
-    onSuccess: (user) => resetCacheForUser(queryClient, user),
+    onSuccess: (user) => {
+      forgetSignOut();
+      resetCacheForUser(queryClient, user);
+    },
   });
 }

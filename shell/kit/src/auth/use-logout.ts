@@ -3,19 +3,31 @@ import { useNavigate } from '../router.ts';
 import { apiRequest } from '../api/api-request.ts';
 import { resetCacheForUser } from './reset-cache.ts';
 
+let lastSignOutTo: string | null = null;
+
+/**
+ * Where the last Logout of this page went (null: none since the page loaded or since the last sign-in). A page for
+ * signed-in users that sees its user gone goes there too, so it and the Logout agree on where the user lands.
+ */
+export const signedOutTo = () => lastSignOutTo;
+
+/** A sign-in: a later loss of the session is not a Logout. */
+export const forgetSignOut = () => { lastSignOutTo = null; };
+
 /**
  * POST /api/auth/logout, then (even when the call fails: the failure is only logged) drop every cached
- * coach and player datum, mark the user signed out and go to /login.
+ * coach and player datum, mark the user signed out and go to `goTo` (default /login).
  */
-export function useLogout() {
+export function useLogout({ goTo = '/login' }: { goTo?: string } = {}) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const mutation = useMutation({
     mutationFn: () => apiRequest('POST', '/api/auth/logout'),
     onError: (error) => console.warn('Logout failed', error),
     onSettled: () => {
+      lastSignOutTo = goTo;
       resetCacheForUser(queryClient, null);
-      void navigate('/login');
+      void navigate(goTo);
     },
   });
   return { logout: () => mutation.mutate(), isPending: mutation.isPending };

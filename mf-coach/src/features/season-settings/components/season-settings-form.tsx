@@ -1,5 +1,6 @@
 import { COPY } from '@rugby/contracts/copy';
-import { MATCH_DAY_LABELS, MATCH_DAYS, SEASON_SETTINGS_DEFAULTS, type MatchDay } from '@rugby/contracts/domain';
+import { defaultSeasonSettings, MATCH_DAY_LABELS, MATCH_DAYS, type MatchDay } from '@rugby/contracts/domain';
+import { localDateKey } from '@rugby/kit/lib/calendar.ts';
 import { Select } from '@rugby/kit/ui/select.tsx';
 import { Button, Card, Input, Label, serverMessage, toast } from '@rugby/kit';
 import { CalendarRange, Info, Save } from 'lucide-react';
@@ -27,10 +28,10 @@ export function SeasonSettingsForm() {
   const teamId = teams.data?.[0]?.id;
   const settings = useSeasonSettings(teamId);
   const save = useSaveSeasonSettings(teamId);
-  const [form, setForm] = useState<SeasonSettings>({ ...SEASON_SETTINGS_DEFAULTS });
+  const [form, setForm] = useState<SeasonSettings>(() => defaultSeasonSettings(localDateKey()));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   useEffect(() => {
-    if (settings.data) setForm({ ...SEASON_SETTINGS_DEFAULTS, ...settings.data });
+    if (settings.data) setForm((shown) => ({ ...shown, ...settings.data }));
   }, [settings.data]);
 
   const noTeam = teams.isSuccess && !teamId;

@@ -1,6 +1,7 @@
 import { COPY } from '@rugby/contracts/copy';
 import { ACTIVITY_CATEGORIES, type ActivityCategory } from '@rugby/contracts/domain';
-import { Card, CardContent, CardHeader, CardTitle, cn, toast } from '@rugby/kit';
+import { Card, CardContent, CardHeader, CardTitle, cn, focusRing, toast } from '@rugby/kit';
+import { Link } from '@rugby/kit/router.ts';
 import { isoWeekdayOfKey } from '@rugby/kit/lib/calendar.ts';
 import { Checkbox } from '@rugby/kit/ui/checkbox.tsx';
 import { ProgramItemDetails } from '@rugby/kit/ui/program-day.tsx';
@@ -93,6 +94,9 @@ export function ActivitiesCard({ date, entries, isLoading, onChanged }: Activiti
       <CardHeader className="ply:flex-row ply:flex-wrap ply:items-baseline ply:justify-between">
         <CardTitle id="todays-activities">Today's Activities</CardTitle>
         {list.length > 0 ? <p className="ply:text-sm ply:text-slate-600">{done} of {list.length} done · {minutes} min</p> : null}
+        <Link to="/player/ai-training" className={cn('ply:basis-full ply:rounded-sm ply:text-sm ply:font-semibold ply:text-brand-700 ply:underline-offset-2 ply:hover:underline', focusRing)}>
+          My weekly program
+        </Link>
       </CardHeader>
       <CardContent className="ply:grid ply:gap-5">
         {isLoading ? <p role="status" className="ply:text-sm ply:text-slate-500">Loading activities...</p> : null}

@@ -1,14 +1,15 @@
 import { COPY } from '@rugby/contracts/copy';
-import { Button, Card, Input, Label, serverMessage, toast, useLogin } from '@rugby/kit';
+import { Button, Card, Input, Label, returnPathFrom, serverMessage, toast, useLogin } from '@rugby/kit';
 import { Eye, EyeOff, LogIn } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from '@rugby/kit/router.ts';
+import { Link, useLocation, useNavigate } from '@rugby/kit/router.ts';
 
-/** /login: e-mail and password (with show/hide); success goes to /. */
+/** /login: e-mail and password (with show/hide); success goes to the page that sent the user here (`?next=`), else /. */
 export function LoginForm() {
   const navigate = useNavigate();
+  const { search } = useLocation();
   const login = useLogin();
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(() => new URLSearchParams(search).get('email') ?? '');
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
 
@@ -21,7 +22,7 @@ export function LoginForm() {
     login.mutate(
       { email: email.trim(), password },
       {
-        onSuccess: () => void navigate('/'),
+        onSuccess: () => void navigate(returnPathFrom(search), { replace: true }),
         onError: (error) => toast({ title: COPY.login.failedTitle, description: serverMessage(error, COPY.login.failedFallback), variant: 'destructive' }),
       },
     );

@@ -1,6 +1,6 @@
 import { COPY } from '@rugby/contracts/copy';
 import { POSITIONS, POSITION_LABELS } from '@rugby/contracts/domain';
-import { Button, serverMessage, toast } from '@rugby/kit';
+import { Button, serverMessage, toast, useLogin } from '@rugby/kit';
 import { UserPlus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@rugby/kit/router.ts';
@@ -17,6 +17,7 @@ type FormState = typeof EMPTY;
 export function JoinForm({ inviteCode, invitation }: { inviteCode: string; invitation: InvitationView }) {
   const navigate = useNavigate();
   const join = useJoinTeam(inviteCode);
+  const login = useLogin();
   const isCoach = invitation.kind === 'coach';
   const [form, setForm] = useState<FormState>({ ...EMPTY, position: invitation.position ?? '' });
   const bind = (field: keyof FormState) => ({
@@ -40,10 +41,17 @@ export function JoinForm({ inviteCode, invitation }: { inviteCode: string; invit
         ...(isCoach ? {} : { position: form.position || undefined, weight: optionalWholeNumber(form.weight), height: optionalWholeNumber(form.height) }),
       },
       {
-        onSuccess: () => {
-          toast({ ...COPY.invitations.joined, variant: 'success' });
-          void navigate('/login');
-        },
+        // The new account is signed in at once and goes home; should that fail, to /login with its e-mail filled in.
+        onSuccess: () => login.mutate({ email: form.email.trim(), password: form.password }, {
+          onSuccess: () => {
+            toast({ ...COPY.invitations.joinedSignedIn, variant: 'success' });
+            void navigate('/', { replace: true });
+          },
+          onError: () => {
+            toast({ ...COPY.invitations.joined, variant: 'success' });
+            void navigate(`/login?${new URLSearchParams({ email: form.email.trim() })}`);
+          },
+        }),
         onError: (error) => toast({ title: COPY.invitations.joinFailedTitle, description: serverMessage(error, COPY.invitations.joinFailedFallback), variant: 'destructive' }),
       },
     );
@@ -70,9 +78,9 @@ export function JoinForm({ inviteCode, invitation }: { inviteCode: string; invit
         <FormField id="join-password" label="Password" type="password" required autoComplete="new-password" hint="At least 6 characters" {...bind('password')} />
         <FormField id="join-confirm-password" label="Confirm Password" type="password" required autoComplete="new-password" {...bind('confirmPassword')} />
       </div>
-      <Button type="submit" size="lg" disabled={join.isPending} className="pub:mt-2 pub:w-full">
+      <Button type="submit" size="lg" disabled={join.isPending || login.isPending} className="pub:mt-2 pub:w-full">
         <UserPlus aria-hidden className="pub:size-4" />
-        {join.isPending ? 'Joining Team...' : `Join ${invitation.team.name}`}
+        {join.isPending || login.isPending ? 'Joining Team...' : `Join ${invitation.team.name}`}
       </Button>
     </form>
   );

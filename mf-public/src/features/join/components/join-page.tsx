@@ -1,8 +1,8 @@
 import { COPY } from '@rugby/contracts/copy';
 import { COACH_ROLE_LABELS, POSITION_LABELS, type CoachRole, type Position } from '@rugby/contracts/domain';
-import { Badge, Button, Card, LoadingState } from '@rugby/kit';
+import { Badge, Button, Card, displayName, LoadingState, useKnownUser, useLogout } from '@rugby/kit';
 import { CircleAlert, Shield, Users } from 'lucide-react';
-import { useNavigate } from '@rugby/kit/router.ts';
+import { Link, useNavigate } from '@rugby/kit/router.ts';
 import { useInvitation, type InvitationView } from '../api/get-invitation.ts';
 import { JoinForm } from './join-form.tsx';
 
@@ -10,20 +10,37 @@ const positionLabel = (position: string | null) => (position ? POSITION_LABELS[p
 
 function nextSteps(invitation: InvitationView): string[] {
   if (invitation.kind === 'coach') {
-    return ['Create your account below', 'You join the coaching staff right away', 'Sign in to see the team dashboard, squad and programs'];
+    return ['Create your account below', 'You join the coaching staff and are signed in right away', 'See the team dashboard, squad and programs'];
   }
   return [
     'Create your account below',
-    'Sign in with your new account',
+    'You are signed in with your new account right away',
     'Get position-specific daily training from your coach\'s program',
     'Learn 3 laws of rugby a day and get a daily recovery tip',
   ];
+}
+
+/** The invitation creates a new account: someone signed in signs out first (and comes back here) or goes home. */
+function SignedInAlready({ inviteCode, name }: { inviteCode: string; name: string }) {
+  const { logout, isPending } = useLogout({ goTo: `/join/${encodeURIComponent(inviteCode)}` });
+  return (
+    <div role="status" className="pub:rounded-xl pub:border pub:border-slate-200 pub:p-4">
+      <p className="pub:text-sm pub:text-slate-700">
+        You are signed in as <strong>{name}</strong>. This invitation creates a new account: sign out to create it.
+      </p>
+      <div className="pub:mt-4 pub:flex pub:flex-wrap pub:gap-2">
+        <Button onClick={logout} disabled={isPending}>Sign out to join</Button>
+        <Button asChild variant="secondary"><Link to="/">Go to my home</Link></Button>
+      </div>
+    </div>
+  );
 }
 
 /** /join/:inviteCode: loading, 'Invalid Invitation', or the team with its inviter and the account form. */
 export function JoinPage({ inviteCode }: { inviteCode: string }) {
   const navigate = useNavigate();
   const invitation = useInvitation(inviteCode);
+  const user = useKnownUser();
 
   if (invitation.isPending) return <LoadingState label="Loading invitation..." />;
   if (invitation.isError || !invitation.data) {
@@ -84,7 +101,7 @@ export function JoinPage({ inviteCode }: { inviteCode: string }) {
       </section>
       <section aria-labelledby="join-account" className="pub:mt-6">
         <h2 id="join-account" className="pub:mb-4 pub:text-base pub:font-bold pub:text-slate-900">Create your account</h2>
-        <JoinForm inviteCode={inviteCode} invitation={view} />
+        {user ? <SignedInAlready inviteCode={inviteCode} name={displayName(user)} /> : <JoinForm inviteCode={inviteCode} invitation={view} />}
       </section>
     </Card>
   );
