@@ -23,6 +23,22 @@ describe('messages tab', () => {
     expect(calls[0]).toMatchObject({ method: 'GET', url: '/api/teams/t/messages' });
   });
 
+  it("an Urgent message shows one 'Urgent', and choosing the type Urgent ticks (and holds) the urgent box", async () => {
+    const calls = mockFetch((call) => (call.method === 'POST' ? json({ ...message, type: 'urgent' }, 201) : json([{ ...message, type: 'urgent' }])));
+    renderWithProviders(<MessagesTab teamId="t" />);
+    const item = await screen.findByRole('article', { name: 'Kick-off moved' });
+    expect(within(item).getAllByText('Urgent')).toHaveLength(1);
+    await userEvent.selectOptions(screen.getByLabelText('Type'), 'Urgent');
+    const box = screen.getByRole('checkbox', { name: 'Mark as urgent' });
+    expect(box).toBeChecked();
+    expect(box).toBeDisabled();
+    await userEvent.type(screen.getByLabelText('Title'), 'Pitch closed');
+    await userEvent.type(screen.getByLabelText('Message'), 'No training tonight');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('Message Sent')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')).toMatchObject({ body: { type: 'urgent', isUrgent: true } });
+  });
+
   it('requires title and message, counts characters and limits their lengths', async () => {
     const calls = mockFetch(() => json([]));
     renderWithProviders(<MessagesTab teamId="t" />);

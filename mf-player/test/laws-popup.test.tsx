@@ -39,13 +39,17 @@ describe('laws popup', () => {
     const { calls, viewed } = lawsServer();
     renderHome();
     const dialog = await screen.findByRole('dialog', { name: 'Rugby Laws of the Day' });
-    expect(dialog).toHaveTextContent('Law 1 of 3');
+    expect(dialog).toHaveTextContent('1 of 3 · about 10 minutes');
+    // The rulebook's law number is named as such, apart from the place in today's three.
+    expect(dialog).toHaveTextContent(/World Rugby Law \d+/);
     expect(screen.getByRole('heading', { name: 'Law title 1' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
 
     await userEvent.click(screen.getByRole('button', { name: 'Got it!' }));
     expect(await screen.findByRole('heading', { name: 'Law title 2' })).toBeInTheDocument();
     expect(viewed).toEqual(new Set(['law-1']));
+    // The card behind the popup counts it at once.
+    expect(screen.getByText('1 of 3 learned today')).toBeInTheDocument();
 
     // Back to the first: it now reads Learned!
     await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
@@ -65,12 +69,14 @@ describe('laws popup', () => {
     expect(viewed).toEqual(new Set(['law-1', 'law-2', 'law-3']));
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([{ lawId: 'law-1' }, { lawId: 'law-2' }, { lawId: 'law-3' }]);
     await waitFor(() => expect(screen.getByText("All 3 of today's laws learned. Nice work!")).toBeInTheDocument());
+    // One statement of it: no '… of 3 learned today' beside it.
+    expect(screen.queryByText(/of 3 learned today/)).toBeNull();
     await new Promise((r) => setTimeout(r, 300));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     // Review: today's laws again, all Learned!
     await userEvent.click(screen.getByRole('button', { name: 'Review Laws' }));
-    expect(await screen.findByRole('dialog')).toHaveTextContent('Law 1 of 3');
+    expect(await screen.findByRole('dialog')).toHaveTextContent('1 of 3 · about 10 minutes');
     expect(screen.getByRole('button', { name: 'Learned!' })).toBeInTheDocument();
   });
 
@@ -84,7 +90,7 @@ describe('laws popup', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByText('3 laws to learn · about 10 minutes')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Learn Laws' }));
-    expect(await screen.findByRole('dialog')).toHaveTextContent('Law 1 of 3');
+    expect(await screen.findByRole('dialog')).toHaveTextContent('1 of 3 · about 10 minutes');
   });
 
   it('waits while another dialog is open (e.g. Beta Feedback), then opens by itself', async () => {
@@ -101,7 +107,7 @@ describe('laws popup', () => {
     } finally {
       other.remove();
     }
-    expect(await screen.findByRole('dialog', { name: 'Rugby Laws of the Day' })).toHaveTextContent('Law 1 of 3');
+    expect(await screen.findByRole('dialog', { name: 'Rugby Laws of the Day' })).toHaveTextContent('1 of 3 · about 10 minutes');
   });
 
   it('unlocks the day once the missed laws are learned from the Education Required screen', async () => {

@@ -138,6 +138,12 @@ describe('team messages over REST', () => {
     expect(gone.body.message).toBe('Team not found');
   });
 
+  it("makes an 'urgent' message urgent without the flag", async () => {
+    const urgent = await send(coachB, 'team-b', { type: 'urgent', title: 'Pitch closed', message: 'No training tonight.' });
+    expect(urgent.status).toBe(201);
+    expect(urgent.body).toMatchObject({ type: 'urgent', isUrgent: true });
+  });
+
   it('ignores a forged identity header', async () => {
     const forged = await request(built.app).get('/api/teams/team-a/messages').set('x-rugby-identity', 'eyJhbGciOiJIUzI1NiJ9.eyJpZGVudGl0eSI6e319.forged');
     expect(forged.status).toBe(401);

@@ -39,3 +39,29 @@ test('the coach sends a team message and sees its read count rise when the playe
   // Pushed by the server (GET /api/events), not waited for from the 30-second poll.
   await expect(item).toContainText('Read by 1 of 1', { timeout: 5_000 });
 });
+
+test("a message of the type Urgent is urgent, with one 'Urgent' marker for the coach and the player", async ({ page, baseURL }) => {
+  const coach = newCoach();
+  const api = await apiSession(baseURL!);
+  const { team } = await registerCoachByApi(api, coach);
+  const player = await addPlayerByApi(api, 'Aroha Kingi');
+  await api.dispose();
+
+  await signInAs(page, coach.email, coach.password);
+  await page.getByRole('tab', { name: 'Messages' }).click();
+  await page.getByLabel('Type', { exact: true }).selectOption({ label: 'Urgent' });
+  const box = page.getByRole('checkbox', { name: 'Mark as urgent' });
+  await expect(box).toBeChecked();
+  await expect(box).toBeDisabled();
+  await page.getByLabel('Title', { exact: true }).fill('Pitch closed');
+  await page.getByLabel('Message', { exact: true }).fill('No training tonight: the field is flooded.');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  const item = page.getByRole('article', { name: 'Pitch closed' });
+  await expect(item.getByText('Urgent', { exact: true })).toHaveCount(1);
+
+  const playerApi = await apiSession(baseURL!);
+  expect((await playerApi.post('/api/auth/login', { data: { email: player.email, password: player.password } })).status()).toBe(200);
+  const messages = (await (await playerApi.get(`/api/teams/${team.id}/messages`)).json()) as { title: string; type: string; isUrgent: boolean }[];
+  expect(messages.find((m) => m.title === 'Pitch closed')).toMatchObject({ type: 'urgent', isUrgent: true });
+  await playerApi.dispose();
+});

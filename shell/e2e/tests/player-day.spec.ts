@@ -64,7 +64,7 @@ test('Monday: the demo player learns 3 laws, ticks activities, completes team tr
   const popup = page.getByRole('dialog', { name: 'Rugby Laws of the Day' });
   await expect(popup).toBeVisible();
   for (const n of [1, 2, 3]) {
-    await expect(popup).toContainText(`Law ${n} of 3`);
+    await expect(popup).toContainText(`${n} of 3 · about 10 minutes`);
     const [res] = await Promise.all([
       page.waitForResponse((r) => new URL(r.url()).pathname === '/api/player/mark-law-viewed'),
       popup.getByRole('button', { name: 'Got it!' }).click(),
@@ -133,10 +133,10 @@ test('Tuesday: a newly joined player who skipped Monday\'s laws sees Education R
     if (!(await popup.isVisible())) await page.getByRole('button', { name: "Learn Today's Laws" }).click({ timeout: 2000 });
     await expect(popup).toBeVisible({ timeout: 2000 });
   }).toPass({ timeout: 30_000 });
-  const total = Number((await popup.getByText(/^Law 1 of \d+/).innerText()).match(/of (\d+)/)![1]);
+  const total = Number((await popup.getByText(/^1 of \d+ · /).innerText()).match(/of (\d+)/)![1]);
   expect(total).toBeGreaterThanOrEqual(3);
   for (let n = 1; n <= total; n += 1) {
-    await expect(popup).toContainText(`Law ${n} of ${total}`);
+    await expect(popup).toContainText(`${n} of ${total} · about 10 minutes`);
     await popup.getByRole('button', { name: 'Got it!' }).click();
   }
   await expect(popup.getByRole('button', { name: 'Learned!' })).toBeVisible();

@@ -57,13 +57,13 @@ test('feedback a player sends from the home page reaches the coach, who marks it
 test('a player opening /feedback-admin does not see the admin', async ({ page }) => {
   await signIn(page, 'player');
   await page.goto('/feedback-admin');
-  await expect(page.getByText('404 Page Not Found')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'This page is for coaches' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Beta Feedback Admin' })).toHaveCount(0);
   await expect(page.getByText('Select feedback to view details')).toHaveCount(0);
 });
 
 test('a signed-out visitor opening /feedback-admin does not see the admin', async ({ page }) => {
   await page.goto('/feedback-admin');
-  await expect(page.getByText('404 Page Not Found')).toBeVisible();
+  await expect(page).toHaveURL(/\/login\?next=%2Ffeedback-admin$/);
   await expect(page.getByRole('heading', { name: 'Beta Feedback Admin' })).toHaveCount(0);
 });

@@ -5,21 +5,20 @@ import { Toaster, toast, useToastStore } from '../src/ui/toast.tsx';
 
 beforeEach(() => useToastStore.getState().reset());
 
-describe('toast queue', () => {
-  it('shows at most one toast at a time, the next after the current is dismissed', async () => {
+describe('toasts', () => {
+  it('shows one toast at a time: the newest, never a stale one after it', async () => {
     render(<Toaster duration={60_000} />);
     act(() => {
-      toast({ title: 'Feedback Submitted' });
-      toast({ title: 'Submission Failed', description: 'Please try again or contact support.', variant: 'destructive' });
+      toast({ title: 'Missing Information', variant: 'destructive' });
+      toast({ title: 'Invitation Sent', description: 'Sam can join with the link.', variant: 'success' });
     });
-    expect(screen.getByText('Feedback Submitted')).toBeInTheDocument();
-    expect(screen.queryByText('Submission Failed')).not.toBeInTheDocument();
-    expect(useToastStore.getState().queue).toHaveLength(2);
+    expect(screen.getByText('Invitation Sent')).toBeInTheDocument();
+    expect(screen.queryByText('Missing Information')).not.toBeInTheDocument();
+    expect(useToastStore.getState().queue).toHaveLength(1);
 
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }));
-    expect(await screen.findByText('Submission Failed')).toBeInTheDocument();
-    expect(screen.getByText('Please try again or contact support.')).toBeInTheDocument();
-    expect(screen.queryByText('Feedback Submitted')).not.toBeInTheDocument();
+    expect(screen.queryByText('Invitation Sent')).not.toBeInTheDocument();
+    expect(screen.queryByText('Missing Information')).not.toBeInTheDocument();
   });
 
   it('dismisses a toast by itself after its duration', async () => {

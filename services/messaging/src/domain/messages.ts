@@ -1,4 +1,4 @@
-import { InternalCallError, isCoachOf, SERVER_ERRORS, isMemberOf, sendMessageBody, type Identity, type TeamInternalClient, type TeamMessage } from '@rugby/contracts';
+import { InternalCallError, isCoachOf, isUrgentMessage, SERVER_ERRORS, isMemberOf, sendMessageBody, type Identity, type TeamInternalClient, type TeamMessage } from '@rugby/contracts';
 import { forbidden, HttpError, notFound, now, type Logger, type TeamActivityOutbox } from '@rugby/service-kit';
 import type { z } from 'zod';
 import type { Message, PrismaClient } from '../generated/prisma/client.ts';
@@ -83,7 +83,8 @@ export function messagesDomain({ prisma, team, activity, log }: MessagesDomainDe
             type: data.type,
             title: data.title,
             message: data.message,
-            isUrgent: data.isUrgent,
+            // An 'urgent' message is urgent whether or not the box was ticked.
+            isUrgent: isUrgentMessage(data),
             recipientIds,
             totalRecipients: recipientIds.length,
             createdAt: now(),

@@ -3,6 +3,7 @@ import { Button, LoadingState, Toaster, useCurrentUser } from '@rugby/kit';
 import { Suspense } from 'react';
 import { useServerPush } from '@rugby/kit/api/server-push.ts';
 import { Outlet } from '@rugby/kit/router.ts';
+import { OfflineBanner } from '../features/connection/components/offline-banner.tsx';
 import { FeedbackButton } from '../features/feedback/components/feedback-button.tsx';
 import { TopNav } from './lazy-screens.ts';
 import { ScrollToTop } from './scroll-to-top.tsx';
@@ -13,6 +14,7 @@ export function RootLayout() {
   useServerPush(Boolean(user));
   return (
     <div className="ui:flex ui:min-h-dvh ui:flex-col">
+      <OfflineBanner />
       {isLoading ? (
         <LoadingState label="Loading..." className="ui:min-h-dvh" />
       ) : error ? (

@@ -25,12 +25,15 @@ interface ToastState {
 
 let nextId = 1;
 
-/** The notification queue: toasts wait their turn; only the first is visible. */
+/**
+ * The notification: one visible at a time, and a new one takes the place of the one showing, so a stale message
+ * ('Missing Information') never shows after the news that followed it ('Invitation Sent').
+ */
 export const useToastStore = create<ToastState>((set) => ({
   queue: [],
   push: (toast) => {
     const id = nextId++;
-    set((state) => ({ queue: [...state.queue, { ...toast, id }] }));
+    set({ queue: [{ ...toast, id }] });
     return id;
   },
   dismiss: (id) => set((state) => ({ queue: state.queue.filter((t) => t.id !== id) })),

@@ -55,7 +55,7 @@ export function InvitePlayerDialog({ trigger }: { trigger: ReactNode }) {
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent title="Invite Player" description="We text the player a personal link to join your team.">
+      <DialogContent title="Invite Player" description="We text the player a personal link to join your team. If the text cannot be sent, you get the link to share yourself.">
         <form noValidate onSubmit={onSubmit} className="coach:grid coach:gap-4">
           <Field id="invite-player-name" label="Player Name" autoComplete="off" {...bind('name')} />
           <Field id="invite-player-phone" label="Phone Number" type="tel" placeholder="+64 21 555 0101" {...bind('phone')} />

@@ -1,4 +1,5 @@
 import { COPY } from '@rugby/contracts/copy';
+import { isUrgentMessage } from '@rugby/contracts/routes/messaging';
 import { LIMITS, MESSAGE_TYPES, type MessageType } from '@rugby/contracts/domain';
 import { Button, Card, Input, Label, Textarea, toast } from '@rugby/kit';
 import { Checkbox } from '@rugby/kit/ui/checkbox.tsx';
@@ -25,7 +26,7 @@ export function MessageCompose({ teamId }: { teamId: string }) {
       return;
     }
     send.mutate(
-      { type: form.type, title: form.title.trim(), message: form.message.trim(), isUrgent: form.isUrgent },
+      { type: form.type, title: form.title.trim(), message: form.message.trim(), isUrgent: isUrgentMessage(form) },
       {
         onSuccess: () => {
           toast({ title: 'Message Sent', description: 'Your team can read it now.', variant: 'success' });
@@ -58,7 +59,8 @@ export function MessageCompose({ teamId }: { teamId: string }) {
           <p id="message-body-count" className="coach:text-right coach:text-xs coach:text-slate-500">{form.message.length}/{LIMITS.messageBodyMax} characters</p>
         </div>
         <div className="coach:flex coach:items-center coach:gap-2">
-          <Checkbox id="message-urgent" checked={form.isUrgent} onCheckedChange={(v) => setForm((f) => ({ ...f, isUrgent: v === true }))} />
+          {/* An Urgent message is always marked urgent. */}
+          <Checkbox id="message-urgent" checked={isUrgentMessage(form)} disabled={form.type === 'urgent'} onCheckedChange={(v) => setForm((f) => ({ ...f, isUrgent: v === true }))} />
           <Label htmlFor="message-urgent">Mark as urgent</Label>
         </div>
         <Button type="submit" disabled={send.isPending}><Send aria-hidden className="coach:size-4" /> {send.isPending ? 'Sending...' : 'Send Message'}</Button>

@@ -1,5 +1,6 @@
 import { Badge, Card, LoadingState, serverMessage } from '@rugby/kit';
 import { AlertTriangle, CheckCheck } from 'lucide-react';
+import { isUrgentMessage } from '@rugby/contracts/routes/messaging';
 import { useTeamMessages, type TeamMessage } from '@rugby/kit/api/team-messages.ts';
 import { MESSAGE_TYPE_LABELS } from './message-compose.tsx';
 
@@ -8,10 +9,10 @@ const senderName = (m: TeamMessage) => [m.sender.firstName, m.sender.lastName].f
 function MessageItem({ message }: { message: TeamMessage }) {
   return (
     <li>
-      <article aria-label={message.title} className={`coach:rounded-xl coach:border coach:p-4 ${message.isUrgent ? 'coach:border-danger-600 coach:bg-danger-50' : 'coach:border-slate-200 coach:bg-white'}`}>
+      <article aria-label={message.title} className={`coach:rounded-xl coach:border coach:p-4 ${isUrgentMessage(message) ? 'coach:border-danger-600 coach:bg-danger-50' : 'coach:border-slate-200 coach:bg-white'}`}>
         <div className="coach:flex coach:flex-wrap coach:items-center coach:gap-2">
-          <Badge variant="muted">{MESSAGE_TYPE_LABELS[message.type]}</Badge>
-          {message.isUrgent ? <Badge className="coach:bg-danger-600 coach:text-white"><AlertTriangle aria-hidden className="coach:mr-1 coach:size-3" />Urgent</Badge> : null}
+          {message.type !== 'urgent' ? <Badge variant="muted">{MESSAGE_TYPE_LABELS[message.type]}</Badge> : null}
+          {isUrgentMessage(message) ? <Badge className="coach:bg-danger-600 coach:text-white"><AlertTriangle aria-hidden className="coach:mr-1 coach:size-3" />Urgent</Badge> : null}
           <time dateTime={message.createdAt} className="coach:ml-auto coach:text-xs coach:text-slate-500">
             {new Date(message.createdAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}
           </time>

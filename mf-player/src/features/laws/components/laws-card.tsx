@@ -1,4 +1,5 @@
 import { Button, Card, CardContent, CardHeader, CardTitle } from '@rugby/kit';
+import { Skeleton } from '@rugby/kit/ui/skeleton.tsx';
 import { BookOpen, GraduationCap } from 'lucide-react';
 import { useLawsToday } from '../api/get-laws-today.ts';
 
@@ -6,18 +7,21 @@ import { useLawsToday } from '../api/get-laws-today.ts';
 export function LawsCard({ date, unviewedCount, onLearn, onReview }: { date: string; unviewedCount: number; onLearn: () => void; onReview: () => void }) {
   const { data: today } = useLawsToday(date);
   const learned = today?.filter((law) => law.viewed).length ?? 0;
+  const total = today?.length ?? 0;
+  const allLearned = total > 0 && learned === total;
   return (
     <Card role="region" aria-labelledby="laws-card">
       <CardHeader>
         <CardTitle id="laws-card" className="ply:flex ply:items-center ply:gap-2"><GraduationCap aria-hidden className="ply:size-5 ply:text-brand-700" /> Rugby Laws</CardTitle>
       </CardHeader>
       <CardContent className="ply:grid ply:gap-3">
+        {today === undefined ? <Skeleton label="Loading today's laws..." /> : null}
         <p className="ply:text-sm ply:text-slate-600">
           {unviewedCount > 0
             ? `${unviewedCount} law${unviewedCount === 1 ? '' : 's'} to learn · about 10 minutes`
-            : today && today.length > 0 ? `All ${today.length} of today's laws learned. Nice work!` : 'No laws to learn today.'}
+            : allLearned ? `All ${total} of today's laws learned. Nice work!` : today?.length === 0 ? 'No laws to learn today.' : null}
         </p>
-        {today && today.length > 0 ? <p className="ply:text-xs ply:font-medium ply:text-slate-500">{learned} of {today.length} learned today</p> : null}
+        {total > 0 && !allLearned ? <p className="ply:text-xs ply:font-medium ply:text-slate-500">{learned} of {total} learned today</p> : null}
         {unviewedCount > 0 ? (
           <Button onClick={onLearn}><BookOpen aria-hidden className="ply:size-4" /> Learn Laws</Button>
         ) : today && today.length > 0 ? (

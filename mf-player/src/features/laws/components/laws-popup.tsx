@@ -49,10 +49,10 @@ export function LawsPopup({ laws, open, onOpenChange, onLearned }: LawsPopupProp
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title="Rugby Laws of the Day" description={`Law ${index + 1} of ${laws.length} · about 10 minutes of laws a day`}>
+      <DialogContent title="Rugby Laws of the Day" description={`${index + 1} of ${laws.length} · about 10 minutes of laws a day`}>
         <article aria-labelledby="law-title" className="ply:grid ply:gap-3">
           <div className="ply:flex ply:flex-wrap ply:gap-2">
-            <Badge>Law {law.lawNumber}</Badge>
+            <Badge>World Rugby Law {law.lawNumber}</Badge>
             <Badge variant="outline">{capitalize(law.category)}</Badge>
             <Badge variant="muted">{difficultyLabel(law.difficulty)}</Badge>
           </div>
@@ -68,13 +68,14 @@ export function LawsPopup({ laws, open, onOpenChange, onLearned }: LawsPopupProp
           ))}
         </ol>
         <div className="ply:mt-5 ply:flex ply:items-center ply:justify-between ply:gap-2">
-          <Button variant="ghost" onClick={() => setIndex(index - 1)} disabled={index === 0}><ChevronLeft aria-hidden className="ply:size-4" /> Previous</Button>
+          {/* On a phone the arrows stand alone (their names stay for screen readers), so the three buttons fit. */}
+          <Button variant="ghost" onClick={() => setIndex(index - 1)} disabled={index === 0}><ChevronLeft aria-hidden className="ply:size-4" /><span className="ply:sr-only ply:sm:not-sr-only">Previous</span></Button>
           {isLearned ? (
             <Button variant="secondary" disabled><CircleCheck aria-hidden className="ply:size-4" /> Learned!</Button>
           ) : (
             <Button onClick={gotIt} disabled={markViewed.isPending}>Got it!</Button>
           )}
-          <Button variant="ghost" onClick={() => setIndex(index + 1)} disabled={isLast}>Next <ChevronRight aria-hidden className="ply:size-4" /></Button>
+          <Button variant="ghost" onClick={() => setIndex(index + 1)} disabled={isLast}><span className="ply:sr-only ply:sm:not-sr-only">Next</span><ChevronRight aria-hidden className="ply:size-4" /></Button>
         </div>
       </DialogContent>
     </Dialog>

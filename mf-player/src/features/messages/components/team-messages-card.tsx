@@ -1,5 +1,6 @@
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, cn, toast } from '@rugby/kit';
 import { MailOpen, MessageSquare } from 'lucide-react';
+import { isUrgentMessage } from '@rugby/contracts/routes/messaging';
 import { useTeamMessages, type TeamMessage } from '@rugby/kit/api/team-messages.ts';
 import { useMarkMessageRead } from '../api/mark-message-read.ts';
 
@@ -30,10 +31,10 @@ export function TeamMessagesCard({ teamId }: { teamId: string }) {
           <ul className="ply:grid ply:max-h-[28rem] ply:gap-3 ply:overflow-y-auto" aria-label="Messages">
             {messages.map((message) => (
               <li key={message.id} aria-labelledby={`message-${message.id}`}
-                className={cn('ply:rounded-xl ply:border ply:p-3', message.isUrgent ? 'ply:border-danger-600/40 ply:bg-danger-50' : message.isRead ? 'ply:border-slate-200' : 'ply:border-brand-300 ply:bg-brand-50/60')}>
+                className={cn('ply:rounded-xl ply:border ply:p-3', isUrgentMessage(message) ? 'ply:border-danger-600/40 ply:bg-danger-50' : message.isRead ? 'ply:border-slate-200' : 'ply:border-brand-300 ply:bg-brand-50/60')}>
                 <div className="ply:flex ply:flex-wrap ply:items-center ply:gap-2">
-                  {message.isUrgent ? <Badge className="ply:bg-danger-600 ply:text-white">Urgent</Badge> : null}
-                  {message.type !== 'urgent' || !message.isUrgent ? <Badge variant="muted">{TYPE_LABELS[message.type]}</Badge> : null}
+                  {isUrgentMessage(message) ? <Badge className="ply:bg-danger-600 ply:text-white">Urgent</Badge> : null}
+                  {message.type !== 'urgent' ? <Badge variant="muted">{TYPE_LABELS[message.type]}</Badge> : null}
                   {!message.isRead ? <span className="ply:text-xs ply:font-bold ply:text-brand-700">New</span> : null}
                 </div>
                 <h3 id={`message-${message.id}`} className="ply:mt-2 ply:font-semibold ply:text-slate-900">{message.title}</h3>
