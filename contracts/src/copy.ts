@@ -114,6 +114,12 @@ export const COPY = {
   faq: { noResults: 'No questions found matching your search.' },
 } as const;
 
+/** The `error` codes of answers the web app acts on (the rest it shows by their message). */
+export const ERROR_CODES = {
+  /** Today's training stays locked until the last training day's laws are learned. */
+  educationRequired: 'EDUCATION_REQUIRED',
+} as const;
+
 /** Server-side error messages shared by services (the text after "status: "). */
 export const SERVER_ERRORS = {
   unauthorized: 'Unauthorized',

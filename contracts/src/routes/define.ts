@@ -19,8 +19,9 @@ export interface RouteDef<
   Q extends z.ZodType = z.ZodType,
   B extends z.ZodType = z.ZodType,
   R extends z.ZodType = z.ZodType,
+  M extends HttpMethod = HttpMethod,
 > {
-  method: HttpMethod;
+  method: M;
   /** Express-style path, e.g. /api/teams/:teamId/messages */
   path: string;
   service: ServiceName;
@@ -42,22 +43,23 @@ const noBody = z.unknown();
 const anyResponse = z.unknown();
 
 export function defineRoute<
+  M extends HttpMethod,
   A extends Access,
   P extends z.ZodType = typeof noParams,
   Q extends z.ZodType = typeof noQuery,
   B extends z.ZodType = typeof noBody,
   R extends z.ZodType = typeof anyResponse,
 >(def: {
-  method: HttpMethod; path: string; service: ServiceName; access: A; summary: string; feature: string;
+  method: M; path: string; service: ServiceName; access: A; summary: string; feature: string;
   params?: P; query?: Q; body?: B; response?: R; redirect?: boolean;
-}): RouteDef<A, P, Q, B, R> {
+}): RouteDef<A, P, Q, B, R, M> {
   return {
     ...def,
     params: (def.params ?? noParams) as P,
     query: (def.query ?? noQuery) as Q,
     body: (def.body ?? noBody) as B,
     response: (def.response ?? anyResponse) as R,
-  } as RouteDef<A, P, Q, B, R>;
+  } as RouteDef<A, P, Q, B, R, M>;
 }
 
 export type RouteBody<R extends RouteDef> = z.infer<R['body']>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FEEDBACK_FEATURE_AREAS, FEEDBACK_SETTABLE_STATUSES, FEEDBACK_STATUSES, FEEDBACK_TYPES, LIMITS } from '../domain.ts';
 import { defineRoute, idParam } from './define.ts';
+import { ROUTE_PATHS } from './paths.ts';
 
 const F = 'feedback' as const;
 
@@ -27,8 +28,8 @@ export const updateFeedbackBody = z.object({
 });
 
 export const feedbackRoutes = {
-  createFeedback: defineRoute({ method: 'POST', path: '/api/feedback', service: F, access: 'public', feature: 'beta feedback', summary: 'Submit beta feedback (signed in or not)', body: createFeedbackBody, response: feedbackSchema }),
-  listFeedback: defineRoute({ method: 'GET', path: '/api/feedback', service: F, access: 'coach', feature: 'beta feedback', summary: 'Feedback visible to the caller, newest first',
+  createFeedback: defineRoute({ ...ROUTE_PATHS.createFeedback, service: F, access: 'public', feature: 'beta feedback', summary: 'Submit beta feedback (signed in or not)', body: createFeedbackBody, response: feedbackSchema }),
+  listFeedback: defineRoute({ ...ROUTE_PATHS.listFeedback, service: F, access: 'coach', feature: 'beta feedback', summary: 'Feedback visible to the caller, newest first',
     query: z.object({ status: z.enum(['all', ...FEEDBACK_STATUSES], { message: `status must be one of: all, ${FEEDBACK_STATUSES.join(', ')}` }).optional() }), response: z.array(feedbackSchema) }),
-  updateFeedback: defineRoute({ method: 'PATCH', path: '/api/feedback/:id', service: F, access: 'coach', feature: 'beta feedback', summary: 'Set the status and an optional response', params: idParam('id'), body: updateFeedbackBody, response: feedbackSchema }),
+  updateFeedback: defineRoute({ ...ROUTE_PATHS.updateFeedback, service: F, access: 'coach', feature: 'beta feedback', summary: 'Set the status and an optional response', params: idParam('id'), body: updateFeedbackBody, response: feedbackSchema }),
 } as const;

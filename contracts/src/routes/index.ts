@@ -9,6 +9,8 @@ export * from './team.ts';
 export * from './feedback.ts';
 export * from './messaging.ts';
 export * from './training-program.ts';
+export * from './changes.ts';
+export * from './paths.ts';
 
 export const routesByService = {
   team: teamRoutes,
@@ -21,3 +23,12 @@ export const routesByService = {
 export const routeTable: ReadonlyArray<RouteDef & { id: string }> = Object.values(routesByService).flatMap((routes) =>
   Object.entries(routes).map(([id, def]) => ({ id, ...(def as RouteDef) })),
 );
+
+/** Every documented REST route by its id (ids are unique across services; the gateway test checks it). */
+export const routes = { ...teamRoutes, ...trainingProgramRoutes, ...messagingRoutes, ...feedbackRoutes } as const;
+export type Routes = typeof routes;
+export type RouteId = keyof Routes;
+/** Routes that read (GET): what the web app caches, under query keys that begin with the route id. */
+export type QueryRouteId = { [K in RouteId]: Routes[K]['method'] extends 'GET' ? K : never }[RouteId];
+/** Routes that change something: each declares what it changes in `routeChanges`. */
+export type MutationRouteId = Exclude<RouteId, QueryRouteId>;

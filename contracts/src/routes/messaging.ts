@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, MESSAGE_TYPES } from '../domain.ts';
 import { defineRoute, idParam } from './define.ts';
+import { ROUTE_PATHS } from './paths.ts';
 
 const M = 'messaging' as const;
 
@@ -22,8 +23,8 @@ export const sendMessageBody = z.object({
 });
 
 export const messagingRoutes = {
-  listMessages: defineRoute({ method: 'GET', path: '/api/teams/:teamId/messages', service: M, access: 'user', feature: 'team messages', summary: "The team's messages, newest first (its coaches and players)", params: idParam('teamId'), response: z.array(teamMessageSchema) }),
-  sendMessage: defineRoute({ method: 'POST', path: '/api/teams/:teamId/messages', service: M, access: 'coach', feature: 'team messages', summary: 'Send a team message (the team\'s coaches only)', params: idParam('teamId'), body: sendMessageBody, response: teamMessageSchema }),
-  markMessageRead: defineRoute({ method: 'POST', path: '/api/messages/:id/read', service: M, access: 'user', feature: 'team messages', summary: 'Mark a message read (idempotent)', params: idParam('id'), response: z.object({ id: z.string(), readCount: z.number().int(), totalRecipients: z.number().int() }) }),
-  twilioStatusCallback: defineRoute({ method: 'POST', path: '/api/webhooks/twilio/status', service: M, access: 'public', feature: 'invitations (SMS delivery status)', summary: 'Twilio delivery-status callback (signature validated)' }),
+  listMessages: defineRoute({ ...ROUTE_PATHS.listMessages, service: M, access: 'user', feature: 'team messages', summary: "The team's messages, newest first (its coaches and players)", params: idParam('teamId'), response: z.array(teamMessageSchema) }),
+  sendMessage: defineRoute({ ...ROUTE_PATHS.sendMessage, service: M, access: 'coach', feature: 'team messages', summary: 'Send a team message (the team\'s coaches only)', params: idParam('teamId'), body: sendMessageBody, response: teamMessageSchema }),
+  markMessageRead: defineRoute({ ...ROUTE_PATHS.markMessageRead, service: M, access: 'user', feature: 'team messages', summary: 'Mark a message read (idempotent)', params: idParam('id'), response: z.object({ id: z.string(), readCount: z.number().int(), totalRecipients: z.number().int() }) }),
+  twilioStatusCallback: defineRoute({ ...ROUTE_PATHS.twilioStatusCallback, service: M, access: 'public', feature: 'invitations (SMS delivery status)', summary: 'Twilio delivery-status callback (signature validated)' }),
 } as const;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COACH_ROLES, EXPERIENCE_VALUES, INVITE_COACH_ROLES, LIMITS, MATCH_DAYS, POSITIONS, SPECIALIZATIONS, TEAM_ROLES } from '../domain.ts';
 import { COPY } from '../copy.ts';
 import { defineRoute, idParam, isoDate, messageResponse, optionalText, requiredText } from './define.ts';
+import { ROUTE_PATHS } from './paths.ts';
 
 const T = 'team' as const;
 
@@ -161,43 +162,43 @@ export const createCoachInvitationBody = z.object({
 export const createCoachInvitationResponse = z.object({ message: z.string(), emailSent: z.boolean(), inviteLink: z.string(), emailStatus: deliveryStatusSchema });
 
 export const teamRoutes = {
-  authUser: defineRoute({ method: 'GET', path: '/api/auth/user', service: T, access: 'user', feature: 'sign-in', summary: 'The signed-in user (401 when signed out)', response: userSchema }),
-  authLogin: defineRoute({ method: 'POST', path: '/api/auth/login', service: T, access: 'public', feature: 'sign-in', summary: 'Sign in with e-mail and password; sets the session cookie', body: loginBody, response: userSchema }),
-  authRegister: defineRoute({ method: 'POST', path: '/api/auth/register', service: T, access: 'public', feature: 'sign-in', summary: 'Create an account with e-mail and password and sign it in', body: registerBody, response: userSchema }),
-  authLogout: defineRoute({ method: 'POST', path: '/api/auth/logout', service: T, access: 'public', feature: 'sign-in', summary: 'End the session', response: messageResponse }),
-  logoutRedirect: defineRoute({ method: 'GET', path: '/api/logout', service: T, access: 'public', feature: 'sign-in', summary: 'Browser navigation: end the session and redirect to /', redirect: true }),
-  oidcLogin: defineRoute({ method: 'GET', path: '/api/login', service: T, access: 'public', feature: 'external sign-in (OIDC)', summary: 'Browser navigation: start external sign-in', redirect: true }),
-  oidcCallback: defineRoute({ method: 'GET', path: '/api/callback', service: T, access: 'public', feature: 'external sign-in (OIDC)', summary: 'OIDC redirect target', redirect: true }),
-  authProviders: defineRoute({ method: 'GET', path: '/api/auth/providers', service: T, access: 'public', feature: 'external sign-in (OIDC)',
+  authUser: defineRoute({ ...ROUTE_PATHS.authUser, service: T, access: 'user', feature: 'sign-in', summary: 'The signed-in user (401 when signed out)', response: userSchema }),
+  authLogin: defineRoute({ ...ROUTE_PATHS.authLogin, service: T, access: 'public', feature: 'sign-in', summary: 'Sign in with e-mail and password; sets the session cookie', body: loginBody, response: userSchema }),
+  authRegister: defineRoute({ ...ROUTE_PATHS.authRegister, service: T, access: 'public', feature: 'sign-in', summary: 'Create an account with e-mail and password and sign it in', body: registerBody, response: userSchema }),
+  authLogout: defineRoute({ ...ROUTE_PATHS.authLogout, service: T, access: 'public', feature: 'sign-in', summary: 'End the session', response: messageResponse }),
+  logoutRedirect: defineRoute({ ...ROUTE_PATHS.logoutRedirect, service: T, access: 'public', feature: 'sign-in', summary: 'Browser navigation: end the session and redirect to /', redirect: true }),
+  oidcLogin: defineRoute({ ...ROUTE_PATHS.oidcLogin, service: T, access: 'public', feature: 'external sign-in (OIDC)', summary: 'Browser navigation: start external sign-in', redirect: true }),
+  oidcCallback: defineRoute({ ...ROUTE_PATHS.oidcCallback, service: T, access: 'public', feature: 'external sign-in (OIDC)', summary: 'OIDC redirect target', redirect: true }),
+  authProviders: defineRoute({ ...ROUTE_PATHS.authProviders, service: T, access: 'public', feature: 'external sign-in (OIDC)',
     summary: 'Which ways to create an account are available: oidc (the external provider is configured) and testPath (POST /api/coaches/create-test is enabled, never in production)',
     response: z.object({ oidc: z.boolean(), testPath: z.boolean() }) }),
-  createProfile: defineRoute({ method: 'POST', path: '/api/users/create-profile', service: T, access: 'user', feature: 'profile setup', summary: 'Choose coach or player as the user type',
+  createProfile: defineRoute({ ...ROUTE_PATHS.createProfile, service: T, access: 'user', feature: 'profile setup', summary: 'Choose coach or player as the user type',
     body: z.object({ userType: z.enum(['coach', 'player'], { message: "userType must be 'coach' or 'player'" }) }), response: userSchema }),
-  createCoach: defineRoute({ method: 'POST', path: '/api/coaches/create', service: T, access: 'user', feature: 'coach registration', summary: 'Create the coach profile and the team in one step; the caller becomes head coach', body: createCoachBody, response: createCoachResponse }),
-  createCoachTest: defineRoute({ method: 'POST', path: '/api/coaches/create-test', service: T, access: 'public', feature: 'coach registration (test path)', summary: 'Test path (ENABLE_TEST_ENDPOINTS=1 only): creates user, coach and team without a session', body: createCoachBody, response: createCoachResponse }),
-  playerProfile: defineRoute({ method: 'POST', path: '/api/player/profile', service: T, access: 'user', feature: 'profile setup', summary: 'Create or update the player profile',
+  createCoach: defineRoute({ ...ROUTE_PATHS.createCoach, service: T, access: 'user', feature: 'coach registration', summary: 'Create the coach profile and the team in one step; the caller becomes head coach', body: createCoachBody, response: createCoachResponse }),
+  createCoachTest: defineRoute({ ...ROUTE_PATHS.createCoachTest, service: T, access: 'public', feature: 'coach registration (test path)', summary: 'Test path (ENABLE_TEST_ENDPOINTS=1 only): creates user, coach and team without a session', body: createCoachBody, response: createCoachResponse }),
+  playerProfile: defineRoute({ ...ROUTE_PATHS.playerProfile, service: T, access: 'user', feature: 'profile setup', summary: 'Create or update the player profile',
     body: z.object({ position: z.enum(POSITIONS, { message: `position must be one of: ${POSITIONS.join(', ')}` }), height: z.number({ message: 'height is required' }).int('height must be a whole number').min(100, 'height must be at least 100').max(250, 'height must be at most 250'), weight: z.number({ message: 'weight is required' }).int('weight must be a whole number').min(30, 'weight must be at least 30').max(250, 'weight must be at most 250'), age: z.number().int('age must be a whole number').min(10, 'age must be at least 10').max(100, 'age must be at most 100').nullable().optional() }),
     response: userSchema }),
-  coachProfile: defineRoute({ method: 'POST', path: '/api/coach/profile', service: T, access: 'user', feature: 'profile setup', summary: 'Create the coach profile (and a team when teamName is given)',
+  coachProfile: defineRoute({ ...ROUTE_PATHS.coachProfile, service: T, access: 'user', feature: 'profile setup', summary: 'Create the coach profile (and a team when teamName is given)',
     body: z.object({ teamName: optionalText('teamName', 120) }), response: userSchema }),
-  coachDashboard: defineRoute({ method: 'GET', path: '/api/coaches/dashboard', service: T, access: 'coach', feature: 'coach dashboard', summary: "The coach's team (the first they coach, or ?teamId=), squad, staff and recent activity",
+  coachDashboard: defineRoute({ ...ROUTE_PATHS.coachDashboard, service: T, access: 'coach', feature: 'coach dashboard', summary: "The coach's team (the first they coach, or ?teamId=), squad, staff and recent activity",
     query: z.object({ teamId: z.string().min(1, 'teamId must not be empty').max(200, 'teamId is too long').optional() }), response: dashboardSchema }),
-  teams: defineRoute({ method: 'GET', path: '/api/teams', service: T, access: 'user', feature: 'teams', summary: "The caller's teams (coaches: teams they coach; players: their team)", response: z.array(teamSummarySchema) }),
-  rotateInviteCode: defineRoute({ method: 'POST', path: '/api/teams/:teamId/invite-code', service: T, access: 'coach', feature: 'invitations', summary: "Replace the team's reusable invite code: the old join link stops working (personal invitations are not affected)",
+  teams: defineRoute({ ...ROUTE_PATHS.teams, service: T, access: 'user', feature: 'teams', summary: "The caller's teams (coaches: teams they coach; players: their team)", response: z.array(teamSummarySchema) }),
+  rotateInviteCode: defineRoute({ ...ROUTE_PATHS.rotateInviteCode, service: T, access: 'coach', feature: 'invitations', summary: "Replace the team's reusable invite code: the old join link stops working (personal invitations are not affected)",
     params: idParam('teamId'), response: z.object({ inviteCode: z.string() }) }),
-  getSeasonSettings: defineRoute({ method: 'GET', path: '/api/teams/:teamId/season-settings', service: T, access: 'coach', feature: 'season settings', summary: "The team's season phases (defaults until saved)", params: idParam('teamId'), response: seasonSettingsSchema }),
-  saveSeasonSettings: defineRoute({ method: 'POST', path: '/api/teams/:teamId/season-settings', service: T, access: 'coach', feature: 'season settings', summary: "Save the team's season phases (and optionally its match day)", params: idParam('teamId'), body: saveSeasonSettingsBody, response: seasonSettingsSchema }),
-  playersDetailed: defineRoute({ method: 'GET', path: '/api/teams/:teamId/players/detailed', service: T, access: 'coach', feature: 'squad management', summary: "The team's players with details", params: idParam('teamId'), response: z.object({ players: z.array(detailedPlayerSchema) }) }),
-  updatePlayerDetails: defineRoute({ method: 'PATCH', path: '/api/players/:playerId/details', service: T, access: 'coach', feature: 'squad management', summary: "Edit a player's height, weight, position and phone", params: idParam('playerId'),
+  getSeasonSettings: defineRoute({ ...ROUTE_PATHS.getSeasonSettings, service: T, access: 'coach', feature: 'season settings', summary: "The team's season phases (defaults until saved)", params: idParam('teamId'), response: seasonSettingsSchema }),
+  saveSeasonSettings: defineRoute({ ...ROUTE_PATHS.saveSeasonSettings, service: T, access: 'coach', feature: 'season settings', summary: "Save the team's season phases (and optionally its match day)", params: idParam('teamId'), body: saveSeasonSettingsBody, response: seasonSettingsSchema }),
+  playersDetailed: defineRoute({ ...ROUTE_PATHS.playersDetailed, service: T, access: 'coach', feature: 'squad management', summary: "The team's players with details", params: idParam('teamId'), response: z.object({ players: z.array(detailedPlayerSchema) }) }),
+  updatePlayerDetails: defineRoute({ ...ROUTE_PATHS.updatePlayerDetails, service: T, access: 'coach', feature: 'squad management', summary: "Edit a player's height, weight, position and phone", params: idParam('playerId'),
     body: z.object({ height: intField('height', 100, 250).nullable(), weight: intField('weight', 30, 250).nullable(), position: optionalText('position', 40), phone: optionalText('phone', 40) }), response: detailedPlayerSchema }),
-  createPlayerInvitation: defineRoute({ method: 'POST', path: '/api/invitations/create', service: T, access: 'coach', feature: 'invitations', summary: 'Invite a player (SMS through the messaging service) and return the join link',
+  createPlayerInvitation: defineRoute({ ...ROUTE_PATHS.createPlayerInvitation, service: T, access: 'coach', feature: 'invitations', summary: 'Invite a player (SMS through the messaging service) and return the join link',
     body: createPlayerInvitationBody, response: createPlayerInvitationResponse }),
-  createCoachInvitation: defineRoute({ method: 'POST', path: '/api/invitations/create-coach', service: T, access: 'coach', feature: 'invitations', summary: 'Invite a coach to the staff by e-mail and return the join link',
+  createCoachInvitation: defineRoute({ ...ROUTE_PATHS.createCoachInvitation, service: T, access: 'coach', feature: 'invitations', summary: 'Invite a coach to the staff by e-mail and return the join link',
     body: createCoachInvitationBody, response: createCoachInvitationResponse }),
-  getInvitation: defineRoute({ method: 'GET', path: '/api/invitations/:inviteCode', service: T, access: 'public', feature: 'invitations', summary: 'The invitation behind a join link', params: idParam('inviteCode'), response: invitationViewSchema }),
-  joinInvitation: defineRoute({ method: 'POST', path: '/api/invitations/:inviteCode/join', service: T, access: 'public', feature: 'invitations', summary: 'Create an account and join the team', params: idParam('inviteCode'), body: joinBody,
+  getInvitation: defineRoute({ ...ROUTE_PATHS.getInvitation, service: T, access: 'public', feature: 'invitations', summary: 'The invitation behind a join link', params: idParam('inviteCode'), response: invitationViewSchema }),
+  joinInvitation: defineRoute({ ...ROUTE_PATHS.joinInvitation, service: T, access: 'public', feature: 'invitations', summary: 'Create an account and join the team', params: idParam('inviteCode'), body: joinBody,
     response: z.object({ message: z.string(), teamId: z.string(), userId: z.string() }) }),
-  playerTeam: defineRoute({ method: 'GET', path: '/api/player/team', service: T, access: 'user', feature: 'player team', summary: "The signed-in player's team", response: z.object({ teamId: z.string().nullable() }) }),
+  playerTeam: defineRoute({ ...ROUTE_PATHS.playerTeam, service: T, access: 'user', feature: 'player team', summary: "The signed-in player's team", response: z.object({ teamId: z.string().nullable() }) }),
 } as const;
 
 export { COACH_ROLES };

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, serverMessage, urlOfQueryKey } from '../src/api/api-request.ts';
-import { createQueryClient, defaultQueryFn } from '../src/api/query-client.ts';
+import { ApiError, apiRequest, isServerError, serverMessage } from '../src/api/api-request.ts';
+import { createQueryClient } from '../src/api/query-client.ts';
 import { json, mockFetch } from '../src/testing/render.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -26,6 +26,9 @@ describe('apiRequest', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect((error as Error).message).toBe('401: {"error":"Unauthorized","message":"Invalid email or password"}');
     expect(serverMessage(error, 'fallback')).toBe('Invalid email or password');
+    expect(error).toMatchObject({ status: 401, code: 'Unauthorized', serverMessage: 'Invalid email or password' });
+    expect(isServerError(error, 'Unauthorized')).toBe(true);
+    expect(isServerError(error, 'EDUCATION_REQUIRED')).toBe(false);
   });
 
   it('uses the status text when the body is empty', async () => {
@@ -43,21 +46,12 @@ describe('serverMessage', () => {
   it('falls back when there is no message', () => {
     expect(serverMessage(new ApiError(500, ''), 'Invalid email or password')).toBe('Invalid email or password');
     expect(serverMessage('not an error', 'fallback')).toBe('fallback');
-    expect(serverMessage(new Error('500: plain text'), 'fallback')).toBe('plain text');
+    expect(serverMessage(new ApiError(502, 'Bad Gateway'), 'fallback')).toBe('Bad Gateway');
+    expect(serverMessage(new TypeError('Failed to fetch'), 'fallback')).toBe('Failed to fetch');
   });
 });
 
-describe('default query function', () => {
-  it('GETs the key segments joined by "/" and skips null query params', async () => {
-    expect(urlOfQueryKey(['/api/teams', 't1', 'season-settings'])).toBe('/api/teams/t1/season-settings');
-    expect(urlOfQueryKey(['/api/player/progress', { weekStart: '2025-06-02', weekEnd: null, x: undefined }])).toBe('/api/player/progress?weekStart=2025-06-02');
-    const calls = mockFetch(() => json([]));
-    const client = createQueryClient();
-    await client.fetchQuery({ queryKey: ['/api/teams', 't1', 'messages'] });
-    expect(calls[0]).toMatchObject({ method: 'GET', url: '/api/teams/t1/messages', credentials: 'include' });
-    expect(defaultQueryFn).toBeTypeOf('function');
-  });
-
+describe('the query client', () => {
   it('has the spec defaults: never stale, no refetch on focus, no retries', () => {
     const defaults = createQueryClient().getDefaultOptions().queries!;
     expect(defaults).toMatchObject({ staleTime: Infinity, refetchOnWindowFocus: false, retry: false });

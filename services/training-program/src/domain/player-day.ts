@@ -1,4 +1,4 @@
-import { BLOCK_KINDS, type ActivityCategory, type Identity, type Position, type RouteResponse, type trainingProgramRoutes } from '@rugby/contracts';
+import { BLOCK_KINDS, ERROR_CODES, type ActivityCategory, type Identity, type Position, type RouteResponse, type trainingProgramRoutes } from '@rugby/contracts';
 import { addDays, badRequest, HttpError, mondayOf, notFound, now, type NotifiedCache, type SqlExecutor } from '@rugby/service-kit';
 import { skillsGuideFor, skillsSessionActivity } from '../content/skills-guides.ts';
 import { Prisma, type PrismaClient, type TrainingLog } from '../generated/prisma/client.ts';
@@ -129,7 +129,7 @@ export function playerDayDomain({ prisma, sql, teams, squad, laws, days }: {
       // without plan logs yet would follow the team's programs, so it is not kept.
       let settled = !training;
       return days.load(ctx.playerId, date, async () => {
-        if (training && (await laws.gateOn(ctx.playerId, date)).locked) throw new HttpError(403, EDUCATION_REQUIRED_MESSAGE, 'EDUCATION_REQUIRED');
+        if (training && (await laws.gateOn(ctx.playerId, date)).locked) throw new HttpError(403, EDUCATION_REQUIRED_MESSAGE, ERROR_CODES.educationRequired);
         const logs = await ensurePlanLogs(ctx, date);
         settled ||= hasPlanLogs(logs);
         return logs.sort(byPlanOrder).map(toEntry);

@@ -3,15 +3,47 @@ import { takeBootAnswer } from './page-boot.ts';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * Fails with the spec's error form: `<status>: <body text or status text>`. The status stays readable
- * on the error for callers that branch on it (401 -> signed out).
+ * The one error of every call to the server, REST or GraphQL: the status, the server's `error` code (e.g.
+ * 'EDUCATION_REQUIRED', 'Unauthorized') and its message. Its own message keeps the spec's form
+ * `<status>: <body text or status text>`.
  */
 export class ApiError extends Error {
+  /** The server's `error` code, when its answer had one. */
+  readonly code: string | undefined;
+  /** The server's `message`, when its answer had one. */
+  readonly serverMessage: string | undefined;
+  readonly details: unknown;
+
   constructor(readonly status: number, readonly body: string) {
     super(`${status}: ${body}`);
     this.name = 'ApiError';
+    const answer = parsedErrorBody(body);
+    this.code = answer.code;
+    this.serverMessage = answer.message;
+    this.details = answer.details;
+  }
+
+  /** An error answer given as its parts (GraphQL errors: extensions.code and message). */
+  static of(status: number, code: string | undefined, message: string): ApiError {
+    return new ApiError(status, JSON.stringify(code ? { error: code, message } : { message }));
   }
 }
+
+function parsedErrorBody(body: string): { code?: string; message?: string; details?: unknown } {
+  try {
+    const parsed = JSON.parse(body) as { error?: unknown; message?: unknown; details?: unknown };
+    return {
+      code: typeof parsed.error === 'string' && parsed.error ? parsed.error : undefined,
+      message: typeof parsed.message === 'string' && parsed.message ? parsed.message : undefined,
+      details: parsed.details,
+    };
+  } catch {
+    return {};
+  }
+}
+
+/** Whether an error is the server's answer with this `error` code. */
+export const isServerError = (error: unknown, code: string): error is ApiError => error instanceof ApiError && error.code === code;
 
 async function throwIfNotOk(res: Response): Promise<void> {
   if (res.ok) return;
@@ -42,37 +74,12 @@ export async function apiRequest<T = unknown>(method: HttpMethod, path: string, 
   return parsed<T>(await res.text());
 }
 
-/** URL of a query key: string segments joined by '/', a trailing object as query string (nulls skipped). */
-export function urlOfQueryKey(queryKey: readonly unknown[]): string {
-  const segments: string[] = [];
-  const params = new URLSearchParams();
-  for (const part of queryKey) {
-    if (part === null || part === undefined) continue;
-    if (typeof part === 'object') {
-      for (const [key, value] of Object.entries(part as Record<string, unknown>)) {
-        if (value !== null && value !== undefined) params.append(key, String(value));
-      }
-    } else {
-      segments.push(String(part));
-    }
-  }
-  const query = params.toString();
-  return segments.join('/') + (query ? `?${query}` : '');
-}
-
 /**
  * The server message inside an error from apiRequest (`401: {"message":"..."}` -> the message), or the
  * fallback when there is none.
  */
 export function serverMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) return error.serverMessage ?? (error.code || error.body.trim() || fallback);
   if (!(error instanceof Error)) return fallback;
-  const body = error instanceof ApiError ? error.body : error.message.replace(/^\d{3}: /, '');
-  try {
-    const parsed = JSON.parse(body) as { message?: unknown; error?: unknown };
-    if (typeof parsed.message === 'string' && parsed.message) return parsed.message;
-    if (typeof parsed.error === 'string' && parsed.error) return parsed.error;
-  } catch {
-    // not JSON: the body text itself
-  }
-  return body.trim() || fallback;
+  return error.message.trim() || fallback;
 }

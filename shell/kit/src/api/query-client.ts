@@ -1,15 +1,24 @@
-import { QueryClient, type QueryFunction } from '@rugby/kit/query.ts';
-import { apiRequest, urlOfQueryKey } from './api-request.ts';
+import type { MutationRouteId } from '@rugby/contracts';
+import { MutationCache, QueryClient } from '@rugby/kit/query.ts';
+import { refreshChangedBy, routeQueryFn } from './routes.ts';
 
-/** The default data query: a GET of the key's segments joined by '/'. */
-export const defaultQueryFn: QueryFunction = ({ queryKey }) => apiRequest('GET', urlOfQueryKey(queryKey));
-
-/** The spec's defaults: data never stale, no refetch on focus, no automatic retries. One client, made by the shell. */
+/**
+ * The spec's defaults: no refetch on focus, no automatic retries, and data kept until something changes it: every
+ * route mutation refreshes the routes it declares it changes (routes.ts), and server events refresh what other
+ * people changed (server-push.ts). One client, made by the shell.
+ */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const queryClient: QueryClient = new QueryClient({
+    mutationCache: new MutationCache({
+      onSuccess: (_data, _variables, _context, mutation) => {
+        const route = mutation.meta?.route as MutationRouteId | undefined;
+        return route ? refreshChangedBy(queryClient, route) : undefined;
+      },
+    }),
     defaultOptions: {
-      queries: { queryFn: defaultQueryFn, staleTime: Infinity, refetchOnWindowFocus: false, retry: false },
+      queries: { queryFn: routeQueryFn, staleTime: Infinity, refetchOnWindowFocus: false, retry: false },
       mutations: { retry: false },
     },
   });
+  return queryClient;
 }

@@ -1,16 +1,19 @@
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import { graphqlBootKey } from '@rugby/contracts/page-boot';
-import { takeBootAnswer } from '@rugby/kit';
+import { ApiError, takeBootAnswer } from '@rugby/kit';
 
 /** A typed operation from GraphQL Code Generator's client preset (documentMode 'string'). */
 export type TypedDocument<TResult, TVariables> = DocumentTypeDecoration<TResult, TVariables> & { toString(): string };
 
 interface GraphQLResponse<TResult> {
   data?: TResult | null;
-  errors?: { message: string; extensions?: { code?: string } }[];
+  errors?: { message: string; extensions?: { code?: string; http?: { status?: number } } }[];
 }
 
-/** Runs a typed operation against the gateway's /graphql with the session cookie; GraphQL errors throw. */
+/**
+ * Runs a typed operation against the gateway's /graphql with the session cookie. Fails with the same ApiError as the
+ * REST client: the first GraphQL error's code (extensions.code) and message, every message joined.
+ */
 export async function graphqlRequest<TResult, TVariables>(
   document: TypedDocument<TResult, TVariables>,
   ...[variables]: TVariables extends Record<string, never> ? [] : [TVariables]
@@ -31,9 +34,13 @@ export async function graphqlRequest<TResult, TVariables>(
   try {
     body = JSON.parse(text) as GraphQLResponse<TResult>;
   } catch {
-    throw new Error(`${res.status}: ${text || res.statusText}`);
+    throw new ApiError(res.status, text || res.statusText);
   }
-  if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join('; '));
-  if (!res.ok || !body.data) throw new Error(`${res.status}: ${text || res.statusText}`);
+  const [first] = body.errors ?? [];
+  if (first) {
+    const status = first.extensions?.http?.status ?? (res.ok ? 200 : res.status);
+    throw ApiError.of(status, first.extensions?.code, body.errors!.map((e) => e.message).join('; '));
+  }
+  if (!res.ok || !body.data) throw new ApiError(res.status, text || res.statusText);
   return body.data;
 }

@@ -1,0 +1,46 @@
+import type { MutationRouteId, QueryRouteId } from './index.ts';
+
+/**
+ * What each route that changes something changes: the reading routes whose answers it may alter. The web app
+ * refreshes every cached answer of those routes after the call succeeds (shell/kit/src/api/routes.ts), so a screen
+ * never shows a number from before an action. Every changing route must be listed (the type below fails the build
+ * otherwise); [] means it changes nothing anyone reads (a check, a draft from the AI, a webhook).
+ */
+export const routeChanges = {
+  // team
+  authLogin: ['authUser'],
+  authRegister: ['authUser'],
+  authLogout: ['authUser'],
+  createProfile: ['authUser'],
+  createCoach: ['authUser', 'teams', 'coachDashboard'],
+  createCoachTest: ['teams', 'coachDashboard'],
+  playerProfile: ['authUser', 'playerTraining', 'skillsGuide', 'playerTrainingProgram', 'playersDetailed'],
+  coachProfile: ['authUser', 'teams', 'coachDashboard'],
+  rotateInviteCode: ['coachDashboard'],
+  saveSeasonSettings: ['getSeasonSettings', 'exerciseLibrary', 'coachDashboard'],
+  updatePlayerDetails: ['playersDetailed', 'coachDashboard', 'playerTrainingByDate'],
+  createPlayerInvitation: ['coachDashboard'],
+  createCoachInvitation: ['coachDashboard'],
+  joinInvitation: ['authUser', 'playerTeam', 'teams'],
+  // training program
+  generateEliteProgram: [],
+  customizeProgram: [],
+  checkProgram: [],
+  coachGenerateTraining: [],
+  coachGeneratePositionTraining: [],
+  approveProgram: ['approvedPrograms', 'coachDashboard', 'exerciseLibrary'],
+  updateApprovedProgram: ['approvedPrograms', 'coachDashboard', 'exerciseLibrary', 'programsToday', 'playerTrainingByDate'],
+  pushProgram: ['approvedPrograms', 'coachDashboard', 'programsToday', 'playerTrainingByDate'],
+  updateTrainingLog: ['playerTraining', 'playerProgress', 'playerProgressHistory'],
+  markLawViewed: ['unviewedLaws', 'lawsToday', 'playerTraining', 'playerTeamTrainingToday'],
+  skillsSession: ['playerTraining', 'playerProgress', 'playerProgressHistory'],
+  completeTeamTraining: ['playerTeamTrainingToday', 'playerTraining', 'playerProgress', 'playerProgressHistory'],
+  playerGenerateTraining: ['playerTrainingProgram'],
+  // messaging
+  sendMessage: ['listMessages'],
+  markMessageRead: ['listMessages'],
+  twilioStatusCallback: [],
+  // feedback
+  createFeedback: ['listFeedback'],
+  updateFeedback: ['listFeedback'],
+} as const satisfies { [K in MutationRouteId]: readonly QueryRouteId[] };

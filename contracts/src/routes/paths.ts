@@ -1,0 +1,75 @@
+import type { HttpMethod } from './define.ts';
+
+/**
+ * The method and path of every documented REST route by its id: the part of the route table the browser needs (no
+ * schemas, so no zod in the web app's bundles). The route definitions (team.ts, training-program.ts, messaging.ts,
+ * feedback.ts) take their method and path from here, and the web app's typed client (shell/kit/src/api/routes.ts)
+ * takes the rest of each route's types from those definitions.
+ */
+export const ROUTE_PATHS = {
+  // team
+  authUser: { method: 'GET', path: '/api/auth/user' },
+  authLogin: { method: 'POST', path: '/api/auth/login' },
+  authRegister: { method: 'POST', path: '/api/auth/register' },
+  authLogout: { method: 'POST', path: '/api/auth/logout' },
+  logoutRedirect: { method: 'GET', path: '/api/logout' },
+  oidcLogin: { method: 'GET', path: '/api/login' },
+  oidcCallback: { method: 'GET', path: '/api/callback' },
+  authProviders: { method: 'GET', path: '/api/auth/providers' },
+  createProfile: { method: 'POST', path: '/api/users/create-profile' },
+  createCoach: { method: 'POST', path: '/api/coaches/create' },
+  createCoachTest: { method: 'POST', path: '/api/coaches/create-test' },
+  playerProfile: { method: 'POST', path: '/api/player/profile' },
+  coachProfile: { method: 'POST', path: '/api/coach/profile' },
+  coachDashboard: { method: 'GET', path: '/api/coaches/dashboard' },
+  teams: { method: 'GET', path: '/api/teams' },
+  rotateInviteCode: { method: 'POST', path: '/api/teams/:teamId/invite-code' },
+  getSeasonSettings: { method: 'GET', path: '/api/teams/:teamId/season-settings' },
+  saveSeasonSettings: { method: 'POST', path: '/api/teams/:teamId/season-settings' },
+  playersDetailed: { method: 'GET', path: '/api/teams/:teamId/players/detailed' },
+  updatePlayerDetails: { method: 'PATCH', path: '/api/players/:playerId/details' },
+  createPlayerInvitation: { method: 'POST', path: '/api/invitations/create' },
+  createCoachInvitation: { method: 'POST', path: '/api/invitations/create-coach' },
+  getInvitation: { method: 'GET', path: '/api/invitations/:inviteCode' },
+  joinInvitation: { method: 'POST', path: '/api/invitations/:inviteCode/join' },
+  playerTeam: { method: 'GET', path: '/api/player/team' },
+  // training-program
+  generateEliteProgram: { method: 'POST', path: '/api/ai/generate-elite-program' },
+  customizeProgram: { method: 'POST', path: '/api/ai/customize-program' },
+  approveProgram: { method: 'POST', path: '/api/ai/approve-program' },
+  approvedPrograms: { method: 'GET', path: '/api/teams/:teamId/approved-programs' },
+  updateApprovedProgram: { method: 'PUT', path: '/api/approved-programs/:id' },
+  pushProgram: { method: 'POST', path: '/api/programs/:id/push' },
+  exerciseLibrary: { method: 'GET', path: '/api/exercise-library' },
+  checkProgram: { method: 'POST', path: '/api/programs/check' },
+  coachGenerateTraining: { method: 'POST', path: '/api/coach/generate-training' },
+  coachGeneratePositionTraining: { method: 'POST', path: '/api/coach/generate-position-training' },
+  playerTrainingByDate: { method: 'GET', path: '/api/players/:playerId/training/:date' },
+  trainingActivities: { method: 'GET', path: '/api/training-activities' },
+  playerTraining: { method: 'GET', path: '/api/player/training' },
+  updateTrainingLog: { method: 'PATCH', path: '/api/training-log/:logId' },
+  playerProgress: { method: 'GET', path: '/api/player/progress' },
+  playerProgressHistory: { method: 'GET', path: '/api/player/progress/history' },
+  unviewedLaws: { method: 'GET', path: '/api/player/unviewed-laws' },
+  lawsToday: { method: 'GET', path: '/api/player/laws-today' },
+  markLawViewed: { method: 'POST', path: '/api/player/mark-law-viewed' },
+  recoveryTip: { method: 'GET', path: '/api/player/recovery-tip' },
+  skillsGuide: { method: 'GET', path: '/api/player/skills-guide' },
+  skillsSession: { method: 'POST', path: '/api/player/skills-session' },
+  playerTeamTrainingToday: { method: 'GET', path: '/api/players/training/today' },
+  programsToday: { method: 'GET', path: '/api/programs/today' },
+  completeTeamTraining: { method: 'POST', path: '/api/players/training/:id/complete' },
+  playerTrainingProgram: { method: 'GET', path: '/api/player/training-program' },
+  playerGenerateTraining: { method: 'POST', path: '/api/player/generate-training' },
+  // messaging
+  listMessages: { method: 'GET', path: '/api/teams/:teamId/messages' },
+  sendMessage: { method: 'POST', path: '/api/teams/:teamId/messages' },
+  markMessageRead: { method: 'POST', path: '/api/messages/:id/read' },
+  twilioStatusCallback: { method: 'POST', path: '/api/webhooks/twilio/status' },
+  // feedback
+  createFeedback: { method: 'POST', path: '/api/feedback' },
+  listFeedback: { method: 'GET', path: '/api/feedback' },
+  updateFeedback: { method: 'PATCH', path: '/api/feedback/:id' },
+} as const satisfies Record<string, { method: HttpMethod; path: string }>;
+
+export type RoutePathId = keyof typeof ROUTE_PATHS;

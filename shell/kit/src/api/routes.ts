@@ -1,0 +1,110 @@
+import type { MutationRouteId, QueryRouteId, RouteId, Routes } from '@rugby/contracts';
+// Zod-free parts of the route table, so the web app's bundles carry paths and declarations, not schemas.
+import { routeChanges } from '@rugby/contracts/routes/changes';
+import { ROUTE_PATHS } from '@rugby/contracts/routes/paths';
+import type { z } from 'zod';
+import { queryOptions, useMutation, type QueryClient, type UseMutationOptions } from '../query.ts';
+import { apiRequest, type HttpMethod } from './api-request.ts';
+
+/**
+ * The one client of the documented REST routes (docs/decisions/020): every call names a route id of the route table
+ * in `@rugby/contracts`, and its path parameters, query, body and answer are the types of that route's schemas. A
+ * change to a route in contracts therefore fails the type check of every caller. Query keys begin with the route id,
+ * so "everything this route answered" is `[routeId]`, and each changing route refreshes what it declares it changes
+ * (`routeChanges`).
+ */
+
+type Def<Id extends RouteId> = Routes[Id];
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- "nothing required" is {} extends T
+type Nothing = {};
+/** One part of a call: required when its schema has required fields, optional otherwise. */
+type Part<S, K extends string> = S extends z.ZodType
+  ? (Nothing extends z.input<S> ? { [P in K]?: z.input<S> } : { [P in K]: z.input<S> })
+  : never;
+
+export type RouteInput<Id extends RouteId> = Part<Def<Id>['params'], 'params'> & Part<Def<Id>['query'], 'query'> & Part<Def<Id>['body'], 'body'>;
+export type RouteQueryInput<Id extends QueryRouteId> = Part<Def<Id>['params'], 'params'> & Part<Def<Id>['query'], 'query'>;
+export type RouteOutput<Id extends RouteId> = z.output<Def<Id>['response']>;
+/** The input argument: may be left out when nothing in it is required. */
+type InputArg<I> = Nothing extends I ? [input?: I] : [input: I];
+type QueryArgs<I> = Nothing extends I ? [input?: I, scope?: string] : [input: I, scope?: string];
+
+interface LooseInput { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown }
+
+const at = (id: RouteId): { method: HttpMethod; path: string } => ROUTE_PATHS[id];
+
+/** The URL of a call: `:name` segments replaced by the encoded parameters, then the query (nulls skipped, in order). */
+export function routePath(id: RouteId, input: LooseInput = {}): string {
+  const params = input.params ?? {};
+  const path = at(id).path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === null || value === '') throw new Error(`${id}: the path parameter ${name} is missing`);
+    return encodeURIComponent(String(value));
+  });
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(input.query ?? {})) {
+    if (value !== null && value !== undefined) search.append(key, String(value));
+  }
+  const query = search.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+/** Calls a documented route; fails with ApiError (status, the server's `error` code and message). */
+export function callRoute<Id extends RouteId>(id: Id, ...[input]: InputArg<RouteInput<Id>>): Promise<RouteOutput<Id>> {
+  const loose: LooseInput = (input as unknown as LooseInput | undefined) ?? {};
+  return apiRequest<RouteOutput<Id>>(at(id).method, routePath(id, loose), loose.body);
+}
+
+/**
+ * The cache key of a reading route's answer: `[routeId, {params, query}]`, then an optional scope the server does not
+ * see (the day a "today" answer belongs to, so a new day fetches anew).
+ */
+export function routeKey<Id extends QueryRouteId>(id: Id, input?: RouteQueryInput<Id>, scope?: string) {
+  const { params, query }: LooseInput = (input as unknown as LooseInput | undefined) ?? {};
+  const parts = { ...(params ? { params } : {}), ...(query ? { query } : {}) };
+  return (scope === undefined ? [id, parts] : [id, parts, scope]) as unknown as readonly [Id, RouteQueryInput<Id>, ...string[]];
+}
+
+/** Query options of a reading route (key and function), for useQuery, prefetchQuery, setQueryData's types. */
+export function routeQuery<Id extends QueryRouteId>(id: Id, ...args: QueryArgs<RouteQueryInput<Id>>) {
+  const [input, scope] = args as [RouteQueryInput<Id> | undefined, string | undefined];
+  return queryOptions({
+    queryKey: routeKey(id, input, scope),
+    queryFn: () => callRoute(id, ...([input] as InputArg<RouteInput<Id>>)),
+  });
+}
+
+/** The default query function: a key that begins with a route id calls that route with the key's parameters. */
+export function routeQueryFn({ queryKey }: { queryKey: readonly unknown[] }): Promise<unknown> {
+  const [id, input] = queryKey;
+  if (typeof id !== 'string' || !(id in ROUTE_PATHS)) throw new Error(`No query function for the key ${JSON.stringify(queryKey)}`);
+  return callRoute(id as QueryRouteId, input as never);
+}
+
+/** Refreshes every cached answer of the routes a changing route declares it changes (active ones refetch now). */
+export function refreshChangedBy(queryClient: QueryClient, id: MutationRouteId): Promise<void> {
+  const changed: readonly QueryRouteId[] = routeChanges[id];
+  return Promise.all(changed.map((route) => queryClient.invalidateQueries({ queryKey: [route] }))).then(() => undefined);
+}
+
+/** The metadata a route's mutation carries: the shell's mutation cache refreshes what it changes after success. */
+export interface RouteMutationMeta extends Record<string, unknown> { route: MutationRouteId }
+
+/**
+ * A mutation of a changing route: `mutate(input)` calls it; after success everything it declares it changes is
+ * refreshed (createQueryClient's mutation cache), then the caller's onSuccess runs.
+ */
+export function useRouteMutation<Id extends MutationRouteId, TVariables = RouteInput<Id>, TContext = unknown>(
+  id: Id,
+  options: Omit<UseMutationOptions<RouteOutput<Id>, Error, TVariables, TContext>, 'mutationFn' | 'meta'> & {
+    /** How the caller's variables become the route's input (default: they are the input). */
+    input?: (variables: TVariables) => RouteInput<Id>;
+  } = {},
+) {
+  const { input, ...rest } = options;
+  return useMutation<RouteOutput<Id>, Error, TVariables, TContext>({
+    ...rest,
+    meta: { route: id } satisfies RouteMutationMeta,
+    mutationFn: (variables) => callRoute(id, ...([input ? input(variables) : variables] as InputArg<RouteInput<Id>>)),
+  });
+}
