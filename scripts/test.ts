@@ -1,5 +1,6 @@
 /**
- * `npm test`: every check of the repository, in order — type checks of every package, the unit and integration
+ * `npm test`: every check of the repository, in order — lint and format (ESLint with the architecture's boundaries,
+ * Prettier), type checks of every package, the unit and integration
  * tests (vitest: services against real databases, the gateway over the four real services, web components), and
  * the browser tests of the composed production app (Playwright, Chromium). Prints one closing line
  * "N passed, N failed" over all of them and exits non-zero if anything failed.
@@ -21,6 +22,7 @@ function run(title: string, command: string, args: string[], env: NodeJS.Process
   return result.status === 0;
 }
 
+const lint = run('lint and format', 'npm', ['run', 'lint', '--silent']);
 const typecheck = run('type checks', 'npm', ['run', 'typecheck', '--silent']);
 const unit = run('unit and integration tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
 const e2e = run('browser tests', 'npx', ['playwright', 'test', '--config', 'shell/e2e/playwright.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson });
@@ -40,8 +42,9 @@ if (existsSync(playwrightJson)) {
   failed += p.stats.unexpected;
   skipped += p.stats.skipped;
 } else if (!e2e) failed += 1;
+if (!lint) failed += 1;
 if (!typecheck) failed += 1;
 
-console.log(`\ntype checks: ${typecheck ? 'ok' : 'FAILED'}; unit and integration: ${unit ? 'ok' : 'FAILED'}; browser: ${e2e ? 'ok' : 'FAILED'}`);
+console.log(`\nlint: ${lint ? 'ok' : 'FAILED'}; type checks: ${typecheck ? 'ok' : 'FAILED'}; unit and integration: ${unit ? 'ok' : 'FAILED'}; browser: ${e2e ? 'ok' : 'FAILED'}`);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
-process.exit(typecheck && unit && e2e ? 0 : 1);
+process.exit(lint && typecheck && unit && e2e ? 0 : 1);

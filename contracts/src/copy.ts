@@ -116,6 +116,8 @@ export const COPY = {
 
 /** The `error` codes of answers the web app acts on (the rest it shows by their message). */
 export const ERROR_CODES = {
+  /** A request the route's schema or rules refuse (400); the message names the field. */
+  badRequest: 'BAD_REQUEST',
   /** Today's training stays locked until the last training day's laws are learned. */
   educationRequired: 'EDUCATION_REQUIRED',
 } as const;

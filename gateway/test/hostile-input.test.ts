@@ -7,7 +7,7 @@
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_COACH, DEMO_PLAYER, DEMO_TEAM, routeTable, SERVICES, SESSION_COOKIE, type RouteDef } from '@rugby/contracts';
-import { Client, signedInClient, startGatewayStack } from './support.ts';
+import { type Client, signedInClient, startGatewayStack } from './support.ts';
 
 let stack: Awaited<ReturnType<typeof startGatewayStack>>;
 let gatewayUrl: string;

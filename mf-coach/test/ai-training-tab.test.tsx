@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { programDay, programDocument } from '@rugby/kit/testing/program-fixtures.ts';
+import { programDocument } from '@rugby/kit/testing/program-fixtures.ts';
 import { json, mockFetch, renderWithProviders, type FetchCall } from '@rugby/kit/testing/render.tsx';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AiTrainingTab } from '../src/features/ai-training/components/ai-training-tab.tsx';

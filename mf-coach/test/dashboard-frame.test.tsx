@@ -1,9 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authKeys, createQueryClient } from '@rugby/kit';
+import { authKeys, createQueryClient, refreshChangedBy } from '@rugby/kit';
 import { json, mockFetch, renderWithProviders } from '@rugby/kit/testing/render.tsx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DashboardRoute } from '../src/features/dashboard/routes/dashboard-route.tsx';
+import { DashboardRoute } from '../src/app/dashboard/routes/dashboard-route.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -13,12 +13,12 @@ const dashboard = {
   coach: { name: 'Alex Carter' }, players: [], coaches: [], recentActivity: [],
 };
 
-function renderDashboard(respond: () => Response | Promise<Response>, path = '/coach/dashboard') {
-  const calls = mockFetch((call) => (call.url === '/graphql' ? json({ data: { myTeams: [{ id: 't', name: 'Harbour City RFC' }] } }) : respond()));
+function renderDashboard(respond: () => Response | Promise<Response>, path = '/coach/dashboard', teamName = () => 'Harbour City RFC') {
+  const calls = mockFetch((call) => (call.url === '/graphql' ? json({ data: { myTeams: [{ id: 't', name: teamName() }] } }) : respond()));
   const queryClient = createQueryClient();
   queryClient.setQueryData(authKeys.currentUser, coach);
   renderWithProviders(<DashboardRoute />, { path, queryClient });
-  return calls;
+  return Object.assign(calls, { queryClient });
 }
 
 describe('coach dashboard frame', () => {
@@ -53,5 +53,16 @@ describe('coach dashboard frame', () => {
     expect(screen.getByRole('tab', { selected: true })).toHaveTextContent('Players');
     await userEvent.click(tabs[5]!);
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Messages');
+  });
+
+  it("refreshes the team switcher's GraphQL answer with the teams route (what a change of the coach's teams declares)", async () => {
+    let name = 'Harbour City RFC';
+    const calls = renderDashboard(() => json({ error: 'NOT_IMPLEMENTED', message: 'coach dashboard is not built yet' }, 501), '/coach/dashboard', () => name);
+    expect(await screen.findByText('Harbour City RFC · coach dashboard')).toBeInTheDocument();
+    name = 'Harbour City Vikings';
+    // coachProfile declares it changes `teams`: the MyTeams answer is cached under ['teams', {}, 'graphql:MyTeams'].
+    await act(() => refreshChangedBy(calls.queryClient, 'coachProfile'));
+    expect(await screen.findByText('Harbour City Vikings · coach dashboard')).toBeInTheDocument();
+    expect(calls.filter((c) => c.url === '/graphql')).toHaveLength(2);
   });
 });

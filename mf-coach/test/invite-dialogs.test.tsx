@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { Button } from '@rugby/kit';
 import { json, mockFetch, renderWithProviders } from '@rugby/kit/testing/render.tsx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { InviteCoachDialog } from '../src/features/invitations/components/invite-coach-dialog.tsx';
-import { InvitePlayerDialog } from '../src/features/invitations/components/invite-player-dialog.tsx';
-import { InviteLinkShare } from '../src/features/invitations/components/invite-link-share.tsx';
+import { InviteCoachDialog } from '../src/components/invitations/components/invite-coach-dialog.tsx';
+import { InvitePlayerDialog } from '../src/components/invitations/components/invite-player-dialog.tsx';
+import { InviteLinkShare } from '../src/components/invitations/components/invite-link-share.tsx';
+import { useDashboard } from '../src/app/dashboard/api/get-dashboard.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -120,25 +121,40 @@ describe('invite link share', () => {
     expect(params.get('body')!.trim().endsWith('Alex Carter')).toBe(true);
   });
 
-  it('New Link replaces the link after confirmation, refreshes the dashboard, and reports a refusal', async () => {
+  it('New Link replaces the link after confirmation, the dashboard then shows the new link, and a refusal is reported', async () => {
     let refuse = false;
-    const calls = mockFetch((call) => (refuse ? json({ message: 'You do not coach this team' }, 403) : json({ inviteCode: 'fresh456' })));
-    const { queryClient } = renderWithProviders(<InviteLinkShare teamId="team-1" inviteCode="code123" teamName="Harbour City RFC" coachName="Alex Carter" />);
-    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    let inviteCode = 'code123';
+    const calls = mockFetch((call) => {
+      if (call.url === '/api/coaches/dashboard') return json({ team: { id: 'team-1', name: 'Harbour City RFC', inviteCode, playerCount: 0, maxPlayers: 35 }, coach: { name: 'Alex Carter' }, players: [], coaches: [], recentActivity: [] });
+      if (refuse) return json({ message: 'You do not coach this team' }, 403);
+      inviteCode = 'fresh456';
+      return json({ inviteCode });
+    });
+    // The link as the Overview shows it: from the dashboard's answer.
+    function TeamLink() {
+      const dashboard = useDashboard();
+      if (!dashboard.data) return null;
+      const { team, coach } = dashboard.data;
+      return <InviteLinkShare teamId={team.id} inviteCode={team.inviteCode} teamName={team.name} coachName={coach.name} />;
+    }
+    renderWithProviders(<TeamLink />);
+    expect(await screen.findByLabelText('Invitation link')).toHaveValue(`${window.location.origin}/join/code123`);
 
     await userEvent.click(screen.getByRole('button', { name: 'New Link' }));
     let dialog = screen.getByRole('dialog', { name: 'Replace the invitation link?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(calls).toHaveLength(0);
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
 
     await userEvent.click(screen.getByRole('button', { name: 'New Link' }));
     dialog = screen.getByRole('dialog', { name: 'Replace the invitation link?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Replace Link' }));
     expect(await screen.findByText('New Invitation Link')).toBeInTheDocument();
-    expect(calls[0]).toMatchObject({ method: 'POST', url: '/api/teams/team-1/invite-code' });
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['/api/coaches/dashboard'] });
+    expect(calls.find((c) => c.method === 'POST')).toMatchObject({ url: '/api/teams/team-1/invite-code' });
     expect(screen.queryByRole('dialog')).toBeNull();
+    // The dashboard was read again before the coach heard of success: the new link shows, the old one is gone.
+    expect(screen.getByLabelText('Invitation link')).toHaveValue(`${window.location.origin}/join/fresh456`);
+    expect(screen.getByText('fresh456')).toBeInTheDocument();
     dismissToast();
 
     refuse = true;

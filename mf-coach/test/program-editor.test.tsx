@@ -187,7 +187,7 @@ describe('structured program editor', () => {
       'Add Skills block to Monday', 'Add Conditioning block to Monday', 'Add Laws focus block to Monday', 'Add Cool-down block to Monday',
     ]);
     await user.click(within(addBlocks).getByRole('button', { name: 'Add Skills block to Monday' }));
-    dialog = await screen.findByRole('dialog', { name: 'Add to Monday Skills (new block)' });
+    await screen.findByRole('dialog', { name: 'Add to Monday Skills (new block)' });
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(within(editor).queryByRole('list', { name: 'Monday Skills exercises' })).not.toBeInTheDocument();

@@ -1,9 +1,10 @@
 import { json, mockFetch, type FetchCall } from '@rugby/kit/testing/render.tsx';
 
-type Handler = (call: FetchCall, url: URL) => Response | unknown;
+type Handler = (call: FetchCall, url: URL) => Response | Promise<Response> | unknown;
 
 /**
- * A fake back end for component tests: `'METHOD /path'` -> handler (a value is sent as JSON; a Response as is).
+ * A fake back end for component tests: `'METHOD /path'` -> handler (a value is sent as JSON; a Response, or a promise
+ * of one for an answer the test releases, as is).
  * Unknown paths answer 404 so a missing expectation shows up as a failure, not a hang.
  */
 export function fakeApi(routes: Record<string, Handler | unknown>) {
@@ -12,7 +13,7 @@ export function fakeApi(routes: Record<string, Handler | unknown>) {
     const route = routes[`${call.method} ${url.pathname}`];
     if (route === undefined) return json({ message: `no fake for ${call.method} ${url.pathname}` }, 404);
     const result = typeof route === 'function' ? (route as Handler)(call, url) : route;
-    return result instanceof Response ? result : json(result);
+    return result instanceof Response || result instanceof Promise ? result : json(result);
   });
 }
 

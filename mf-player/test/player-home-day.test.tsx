@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ERROR_CODES } from '@rugby/contracts/copy';
 import { authKeys, createQueryClient } from '@rugby/kit';
 import { json } from '@rugby/kit/testing/render.tsx';
 import { renderWithProviders } from '@rugby/kit/testing/render.tsx';
 import { programItem } from '@rugby/kit/testing/program-fixtures.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dayKindOf, groupByCategory } from '../src/features/activities/components/activities-card.tsx';
-import { PlayerHomeRoute } from '../src/features/home/routes/player-home-route.tsx';
+import { PlayerHomeRoute } from '../src/app/home/routes/player-home-route.tsx';
 import { activity, fakeApi, playerUser, progressOf } from './fake-api.ts';
 
 const MONDAY = () => new Date(2026, 2, 2, 10, 0);
@@ -146,9 +147,9 @@ describe('player home', () => {
     expect(screen.getByRole('button', { name: 'Complete Training' })).toBeInTheDocument();
   });
 
-  it('blocks the day with Education Required when the training call mentions educational content', async () => {
+  it('blocks the day with Education Required when the training call answers EDUCATION_REQUIRED', async () => {
     fakeApi(baseRoutes({
-      'GET /api/player/training': json({ error: 'Forbidden', message: EDUCATION }, 403),
+      'GET /api/player/training': json({ error: ERROR_CODES.educationRequired, message: EDUCATION }, 403),
       'GET /api/player/unviewed-laws': [],
     }));
     renderHome(MONDAY);
@@ -160,6 +161,13 @@ describe('player home', () => {
 
   it('shows a plain error (not the gate) when the training call fails otherwise', async () => {
     fakeApi(baseRoutes({ 'GET /api/player/training': json({ message: 'down' }, 500) }));
+    renderHome(MONDAY);
+    expect(await screen.findByText(/could not be loaded/)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Education Required' })).not.toBeInTheDocument();
+  });
+
+  it('knows the gate by its code, not by the words of the message', async () => {
+    fakeApi(baseRoutes({ 'GET /api/player/training': json({ error: 'Forbidden', message: EDUCATION }, 403) }));
     renderHome(MONDAY);
     expect(await screen.findByText(/could not be loaded/)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Education Required' })).not.toBeInTheDocument();

@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import { authKeys, createQueryClient } from '@rugby/kit';
 import { renderWithProviders } from '@rugby/kit/testing/render.tsx';
 import { describe, expect, it } from 'vitest';
-import { formatLongDate, greetingFor, MOTIVATIONAL_QUOTES, pickQuote } from '../src/features/home/components/greeting.ts';
-import { PlayerHomeHeader } from '../src/features/home/components/player-home-header.tsx';
+import { formatLongDate, greetingFor, MOTIVATIONAL_QUOTES, pickQuote } from '../src/app/home/components/greeting.ts';
+import { PlayerHomeHeader } from '../src/app/home/components/player-home-header.tsx';
 
 const at = (hours: number, minutes = 0) => new Date(2025, 5, 2, hours, minutes);
 

@@ -32,7 +32,7 @@ export const routeChanges = {
   updateApprovedProgram: ['approvedPrograms', 'coachDashboard', 'exerciseLibrary', 'programsToday', 'playerTrainingByDate'],
   pushProgram: ['approvedPrograms', 'coachDashboard', 'programsToday', 'playerTrainingByDate'],
   updateTrainingLog: ['playerTraining', 'playerProgress', 'playerProgressHistory'],
-  markLawViewed: ['unviewedLaws', 'lawsToday', 'playerTraining', 'playerTeamTrainingToday'],
+  markLawViewed: ['unviewedLaws', 'lawsToday', 'playerTraining', 'playerTeamTrainingToday', 'playerProgress', 'playerProgressHistory'],
   skillsSession: ['playerTraining', 'playerProgress', 'playerProgressHistory'],
   completeTeamTraining: ['playerTeamTrainingToday', 'playerTraining', 'playerProgress', 'playerProgressHistory'],
   playerGenerateTraining: ['playerTrainingProgram'],

@@ -1,6 +1,6 @@
 import '../styles.css';
 import { preloadable, type RemoteRouteModule } from '@rugby/kit';
-import { DashboardRoute } from '../features/dashboard/routes/dashboard-route.tsx';
+import { DashboardRoute } from '../app/dashboard/routes/dashboard-route.tsx';
 
 /** Screens of mf-coach by route id. Later issues add: season-settings, feedback-admin. */
 export const routes: RemoteRouteModule['routes'] = {

@@ -1,6 +1,6 @@
 import '../styles.css';
 import { preloadable, type RemoteRouteModule } from '@rugby/kit';
-import { PlayerHomeRoute } from '../features/home/routes/player-home-route.tsx';
+import { PlayerHomeRoute } from '../app/home/routes/player-home-route.tsx';
 
 /** Screens of mf-player by route id: the home in the first screen's files, the others downloaded when first shown. */
 export const routes: RemoteRouteModule['routes'] = {

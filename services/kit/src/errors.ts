@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '@rugby/contracts';
 import type { ErrorRequestHandler } from 'express';
 import { ZodError } from 'zod';
 import type { Logger } from './logger.ts';
@@ -14,7 +15,7 @@ function codeFor(status: number): string {
   return ({ 400: 'BAD_REQUEST', 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'NOT_FOUND', 405: 'METHOD_NOT_ALLOWED', 409: 'CONFLICT', 429: 'TOO_MANY_REQUESTS', 501: 'NOT_IMPLEMENTED', 502: 'BAD_GATEWAY', 503: 'SERVICE_UNAVAILABLE' } as Record<number, string>)[status] ?? 'ERROR';
 }
 
-export const badRequest = (message: string, details?: unknown) => new HttpError(400, message, 'BAD_REQUEST', details);
+export const badRequest = (message: string, details?: unknown) => new HttpError(400, message, ERROR_CODES.badRequest, details);
 export const unauthorized = (message = 'Unauthorized') => new HttpError(401, message);
 export const forbidden = (message = 'Forbidden') => new HttpError(403, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
@@ -70,7 +71,8 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       res.status(http.status).json({ error: http.code, message: http.message, ...(http.details && http.status === 400 ? { details: http.details } : {}) });
       return;
     }
-    (req as { log?: Logger }).log?.error({ err }, 'unhandled error') ?? logger.error({ err }, 'unhandled error');
+    const log = (req as { log?: Logger }).log ?? logger;
+    log.error({ err }, 'unhandled error');
     res.status(500).json({ error: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' });
   };
 }

@@ -17,8 +17,8 @@ import type { Logger } from './logger.ts';
 
 /** The raw-SQL surface of a Prisma client or of an interactive transaction's client. */
 export interface OutboxSql {
-  $queryRawUnsafe<T = unknown>(query: string, ...values: any[]): PromiseLike<T>;
-  $executeRawUnsafe(query: string, ...values: any[]): PromiseLike<number>;
+  $queryRawUnsafe<T = unknown>(query: string, ...values: unknown[]): PromiseLike<T>;
+  $executeRawUnsafe(query: string, ...values: unknown[]): PromiseLike<number>;
 }
 
 export interface OutboxRow<P = unknown> {
@@ -46,7 +46,7 @@ export class OutboxGiveUp extends Error {
   }
 }
 
-export type OutboxHandler<P = any, R = unknown> = (payload: P, row: OutboxRow<P>) => Promise<R>;
+export type OutboxHandler<P = unknown, R = unknown> = (payload: P, row: OutboxRow<P>) => Promise<R>;
 
 /** What `runNow` did: ran the handler (and how it went), or did not (already done, or another worker holds it). */
 export type OutboxRun<R = unknown> =

@@ -8,6 +8,7 @@
  */
 export { cn } from './lib/cn.ts';
 export { loginPathReturningTo, returnPathFrom, RETURN_PARAM } from './lib/return-path.ts';
+export { openDialogCount, useAnyDialogOpen, useRegisterOpenDialog } from './lib/open-dialogs.ts';
 export { preloadable, tracked, type PreloadableComponent, type TrackedPromise } from './lib/preloadable.tsx';
 export { pageBoot, takeBootAnswer } from './api/page-boot.ts';
 export { ApiError, apiRequest, isServerError, serverMessage, type HttpMethod } from './api/api-request.ts';

@@ -3,7 +3,7 @@
  * paths with the platform styles, one QueryClient and the toaster, without the shell. Only remotes'
  * bootstrap files import this; it is never part of what the shell loads.
  */
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@rugby/kit/query.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';

@@ -57,8 +57,10 @@ describe('callRoute', () => {
       void callRoute('listMessages', { params: { id: 't1' } });
       // @ts-expect-error a message's title is text
       void callRoute('sendMessage', { params: { teamId: 't1' }, body: { title: 3, message: 'x' } });
-      // @ts-expect-error reading routes are not mutations
-      useRouteMutation('coachDashboard');
+      const useWrongMutation = () =>
+        // @ts-expect-error reading routes are not mutations
+        useRouteMutation('coachDashboard');
+      void useWrongMutation;
       // @ts-expect-error changing routes are not queries
       routeQuery('sendMessage', { params: { teamId: 't1' } });
       const typed = async () => {

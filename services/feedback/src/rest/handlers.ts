@@ -1,4 +1,4 @@
-import { feedbackRoutes } from '@rugby/contracts';
+import { type feedbackRoutes } from '@rugby/contracts';
 import type { RouteHandlers } from '@rugby/service-kit';
 import type { FeedbackDomain } from '../domain/feedback.ts';
 

@@ -1,4 +1,4 @@
-import { messagingRoutes } from '@rugby/contracts';
+import { type messagingRoutes } from '@rugby/contracts';
 import { forbidden, type RouteHandlers } from '@rugby/service-kit';
 import type { MessagesDomain } from '../domain/messages.ts';
 import type { OutboundDomain, TwilioStatusCallback } from '../domain/outbound.ts';

@@ -1,5 +1,5 @@
 import {
-  COACH_ROLES, SERVER_ERRORS, TEAM_ERRORS, createCoachBody, registerBody, teamRoutes,
+  COACH_ROLES, SERVER_ERRORS, TEAM_ERRORS, type createCoachBody, type registerBody, type teamRoutes,
   type User, type UserProfile,
 } from '@rugby/contracts';
 import { conflict, forbidden, HttpError, now, unauthorized, type SqlExecutor } from '@rugby/service-kit';

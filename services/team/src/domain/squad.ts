@@ -1,4 +1,4 @@
-import { COACH_ROLES, TEAM_ERRORS, teamRoutes, type dashboardSchema, type detailedPlayerSchema } from '@rugby/contracts';
+import { COACH_ROLES, TEAM_ERRORS, type teamRoutes, type dashboardSchema, type detailedPlayerSchema } from '@rugby/contracts';
 import { notFound, now, type SqlExecutor } from '@rugby/service-kit';
 import { LRUCache } from 'lru-cache';
 import type { z } from 'zod';

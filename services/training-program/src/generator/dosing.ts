@@ -58,7 +58,7 @@ export function fitDose(prescription: Prescription, range: DoseRange, dose: Dose
 }
 
 /** A library exercise with its dose as a program item; `minutes` is at least what the dose takes. */
-export function libraryItem(activity: Activity, dose: Dose, minutes?: number, notes: string | null = null): ProgramItemDoc {
+export function libraryItem(activity: Activity, dose: Dose, minutes?: number): ProgramItemDoc {
   const p = prescriptionOf(activity);
   const needed = p ? doseMinutes(p, dose) : activity.durationMinutes;
   return {

@@ -1,4 +1,5 @@
 import type { Load } from '@rugby/contracts';
+import { EMOJI } from './text.ts';
 
 /**
  * The numbers in a coach's words for one item ('5x5 BS @80%', '6 x 40m, 30s rest', '3x30s plank', 'E2MOM x 6: 3
@@ -203,9 +204,8 @@ function bound(d: CoachDose): void {
   if (d.minutes !== null) d.minutes = Math.max(1, Math.round(d.minutes));
 }
 
-const EMOJI = /[\p{Extended_Pictographic}\u{1F3FB}-\u{1F3FF}\u{FE0F}\u{200D}\u{20E3}]/gu;
-const LEAD = /^(?:[\s,;:.\-–—+&@()\/|*_>#~=]+|(?:and|then|also|plus|followed by|after that|finish(?:ing)?(?: off)? with|start(?:ing)? with|into|with|do|did|we(?:'ll| will)? (?:do|have|run|hit|go)|we|the (?:boys|lads|girls|squad|team|players) (?:do|will do|have|run)|is|are|will be|a|an|the|some|of|for|x)(?=\s|$)\s*)+/iu;
-const TRAIL = /(?:[\s,;:.\-–—+&@(\/|*_>#~=]+|(?<=\s|^)(?:and|then|for|of|at|with|x|on|in|sets?|reps?|rest|rounds?|total|each|every)(?=\s*$))+$/iu;
+const LEAD = /^(?:[\s,;:.\-–—+&@()/|*_>#~=]+|(?:and|then|also|plus|followed by|after that|finish(?:ing)?(?: off)? with|start(?:ing)? with|into|with|do|did|we(?:'ll| will)? (?:do|have|run|hit|go)|we|the (?:boys|lads|girls|squad|team|players) (?:do|will do|have|run)|is|are|will be|a|an|the|some|of|for|x)(?=\s|$)\s*)+/iu;
+const TRAIL = /(?:[\s,;:.\-–—+&@(/|*_>#~=]+|(?<=\s|^)(?:and|then|for|of|at|with|x|on|in|sets?|reps?|rest|rounds?|total|each|every)(?=\s*$))+$/iu;
 
 /** Words with the given spans taken out, emoji and filler words trimmed, empty brackets dropped. */
 export function cleanName(text: string, spans: ReadonlyArray<readonly [number, number]> = []): string {

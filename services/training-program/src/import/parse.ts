@@ -2,7 +2,7 @@ import { TRAINING_DAYS, WEEKDAY_LABELS as DAY_NAMES, WEEKDAYS, type BlockKind, t
 import { badRequest } from '@rugby/service-kit';
 import { classify, looksLikeActivity, type Classified } from './classify.ts';
 import { cleanName, hasDose, isDoseOnly, readDose, type CoachDose } from './dose.ts';
-import { COACH_TEXT_ERRORS } from './text.ts';
+import { COACH_TEXT_ERRORS, EMOJI } from './text.ts';
 
 /**
  * Reads a coach's own training text into their items: each item's words exactly as written, its name and numbers,
@@ -143,7 +143,6 @@ const THEME_WORDS = new Set(('speed skills skill strength power conditioning fit
   + 'in on plus a sharp fresh hard easy long short main key quality repeat efforts efficiency systems').split(' '));
 const WEEK_HEADING = /^(?:week|wk)\s*\d+\b/i;
 
-const EMOJI = /[\p{Extended_Pictographic}\u{1F3FB}-\u{1F3FF}\u{FE0F}\u{200D}\u{20E3}]/gu;
 const hasContent = (s: string) => /[\p{L}\d]/u.test(s.replace(EMOJI, ''));
 const isThemeText = (s: string) => {
   const words = s.toLowerCase().replace(EMOJI, ' ').split(/[^\p{L}']+/u).filter(Boolean);

@@ -21,7 +21,11 @@ export const COACH_TEXT_ERRORS = {
   tooManyBlocks: (day: string) => `customContent: ${day} holds more separate parts than one session can (at most 10 blocks); group its drills under fewer headings.`,
 } as const;
 
+/** Emoji, their skin tones, variation selectors, joiners and keycaps: decoration in a coach's text, never content. */
+export const EMOJI = /\p{Extended_Pictographic}|[\u{1F3FB}-\u{1F3FF}]|\u{FE0F}|\u{200D}|\u{20E3}/gu;
+
 /** Control characters no one types (tab, line breaks and form feeds aside), C1 controls, the replacement character, non-characters. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const BINARY = /[\u0000-\u0008\u000e-\u001f\u007f-\u009f\ufffd\ufffe\uffff]/;
 
 /**
@@ -34,6 +38,7 @@ export function readCoachText(raw: string): string {
   if (raw.length > MAX_COACH_TEXT) throw badRequest(COACH_TEXT_ERRORS.tooLong(raw.length));
   if (BINARY.test(raw)) throw badRequest(COACH_TEXT_ERRORS.binary);
   const text = raw
+    // eslint-disable-next-line no-control-regex -- vertical tab and form feed become line breaks
     .replace(/\r\n?|[\u000b\u000c\u2028\u2029]/g, '\n')
     .replace(/[\t\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]/g, ' ')
     .replace(/[\u200b\u2060\ufeff]/g, '');

@@ -3,7 +3,7 @@ import type { MutationRouteId, QueryRouteId, RouteId, Routes } from '@rugby/cont
 import { routeChanges } from '@rugby/contracts/routes/changes';
 import { ROUTE_PATHS } from '@rugby/contracts/routes/paths';
 import type { z } from 'zod';
-import { queryOptions, useMutation, type QueryClient, type UseMutationOptions } from '../query.ts';
+import { queryOptions, useMutation, type QueryClient, type UseMutationOptions } from '@rugby/kit/query.ts';
 import { apiRequest, type HttpMethod } from './api-request.ts';
 
 /**

@@ -1,17 +1,19 @@
 import { queryOptions, useQuery, type QueryClient } from '@rugby/kit/query.ts';
 import type { User } from '@rugby/contracts/routes/team';
 import { TIMINGS } from '@rugby/contracts/domain';
-import { ApiError, apiRequest } from '../api/api-request.ts';
+import { ApiError } from '../api/api-request.ts';
 import { takeBootAnswer } from '../api/page-boot.ts';
+import { callRoute, routeKey, routePath } from '../api/routes.ts';
 
 export type CurrentUser = User;
 
-export const authKeys = { currentUser: ['/api/auth/user'] as const };
+/** The signed-in user's key: the authUser route's, holding null when signed out. */
+export const authKeys = { currentUser: routeKey('authUser') };
 
 /** GET /api/auth/user; a 401 means signed out (null), any other failure is an error. */
 export async function fetchCurrentUser(): Promise<CurrentUser | null> {
   try {
-    return await apiRequest<CurrentUser>('GET', '/api/auth/user');
+    return await callRoute('authUser');
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;
@@ -26,7 +28,7 @@ export const currentUserQueryOptions = () =>
  * draws the page rather than the splash. Without a readable carried answer the query asks the server as before.
  */
 export function primeCurrentUser(queryClient: QueryClient): void {
-  const carried = takeBootAnswer(authKeys.currentUser[0]);
+  const carried = takeBootAnswer(routePath('authUser'));
   if (carried?.status === 401) return void queryClient.setQueryData(authKeys.currentUser, null);
   if (carried?.status !== 200) return;
   try {

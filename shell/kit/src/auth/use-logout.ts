@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@rugby/kit/query.ts';
 import { useNavigate } from '../router.ts';
-import { apiRequest } from '../api/api-request.ts';
+import { callRoute } from '../api/routes.ts';
 import { resetCacheForUser } from './reset-cache.ts';
 
 let lastSignOutTo: string | null = null;
@@ -22,7 +22,7 @@ export function useLogout({ goTo = '/login' }: { goTo?: string } = {}) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const mutation = useMutation({
-    mutationFn: () => apiRequest('POST', '/api/auth/logout'),
+    mutationFn: () => callRoute('authLogout'),
     onError: (error) => console.warn('Logout failed', error),
     onSettled: () => {
       lastSignOutTo = goTo;

@@ -1,5 +1,5 @@
 /** Test helpers for the web packages (not part of the bundle: only tests import this file). */
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@rugby/kit/query.ts';
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, useRoutes, type RouteObject } from 'react-router-dom';

@@ -1,6 +1,8 @@
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
+// The page's shared record of open dialogs (the kit's shared index), not a copy bundled with this module.
+import { useRegisterOpenDialog } from '@rugby/kit';
 import { cn } from '../lib/cn.ts';
 import { focusRing } from './button.tsx';
 import { isToastInteraction } from './toast.tsx';
@@ -17,10 +19,12 @@ export interface DialogContentProps extends Omit<ComponentProps<typeof DialogPri
 /**
  * A modal dialog with its title (and optional description) wired for screen readers, focus trapped, Esc closes.
  * A click on a toast shown over it (e.g. closing the toast) is not an outside click: the dialog stays open.
+ * While open it is on the page's record of open dialogs (useAnyDialogOpen).
  */
 export function DialogContent({ title, description, className, children, onPointerDownOutside, ...props }: DialogContentProps) {
   return (
     <DialogPrimitive.Portal>
+      <RegisteredOpen />
       <DialogPrimitive.Overlay className="ui:fixed ui:inset-0 ui:z-50 ui:bg-slate-950/50" />
       <DialogPrimitive.Content
         {...(description ? {} : { 'aria-describedby': undefined })}
@@ -41,4 +45,10 @@ export function DialogContent({ title, description, className, children, onPoint
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );
+}
+
+/** Mounted with the dialog's content: records the dialog open until it closes. */
+function RegisteredOpen() {
+  useRegisterOpenDialog();
+  return null;
 }

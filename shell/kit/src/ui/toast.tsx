@@ -62,15 +62,16 @@ export const isToastInteraction = (event: Event) => Reflect.get(event, TOAST_INT
 export function Toaster({ duration = 5000 }: { duration?: number }) {
   const current = useToastStore((state) => state.queue[0]);
   const dismiss = useToastStore((state) => state.dismiss);
-  const [paused, setPaused] = useState(false);
+  // The toast the pointer or focus is on (a newer toast starts its own time).
+  const [pausedId, setPausedId] = useState<QueuedToast['id'] | null>(null);
   const id = current?.id;
+  const paused = id !== undefined && pausedId === id;
 
   useEffect(() => {
     if (id === undefined || paused) return;
     const timer = setTimeout(() => dismiss(id), duration);
     return () => clearTimeout(timer);
   }, [id, paused, duration, dismiss]);
-  useEffect(() => setPaused(false), [id]);
 
   const variant = current?.variant ?? 'default';
   return (
@@ -78,8 +79,8 @@ export function Toaster({ duration = 5000 }: { duration?: number }) {
       <div aria-live={variant === 'destructive' ? 'assertive' : 'polite'} aria-atomic="true">
         {current ? (
           <div key={current.id} role={variant === 'destructive' ? 'alert' : 'status'}
-            onMouseEnter={() => setPaused(true)} onMouseLeave={() => setPaused(false)}
-            onFocus={() => setPaused(true)} onBlur={() => setPaused(false)}
+            onMouseEnter={() => setPausedId(current.id)} onMouseLeave={() => setPausedId(null)}
+            onFocus={() => setPausedId(current.id)} onBlur={() => setPausedId(null)}
             onKeyDown={(event) => { if (event.key === 'Escape') dismiss(current.id); }}
             className={cn('ui:pointer-events-auto ui:relative ui:grid ui:gap-1 ui:rounded-xl ui:border ui:p-4 ui:pr-10 ui:shadow-lg', variantClasses[variant])}>
             <p className="ui:text-sm ui:font-bold">{current.title}</p>

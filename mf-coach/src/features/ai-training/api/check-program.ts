@@ -1,11 +1,10 @@
 import type { ProgramDocument } from '@rugby/contracts/program/schema';
-import type { RouteResponse } from '@rugby/contracts/routes/define';
-import type { RuleViolationView, trainingProgramRoutes } from '@rugby/contracts/routes/training-program';
-import { apiRequest } from '@rugby/kit';
+import type { RuleViolationView } from '@rugby/contracts/routes/training-program';
+import { callRoute, type RouteOutput } from '@rugby/kit';
 import { keepPreviousData, queryOptions, useQuery } from '@rugby/kit/query.ts';
 
 export type { RuleViolationView };
-export type ProgramCheck = RouteResponse<typeof trainingProgramRoutes.checkProgram>;
+export type ProgramCheck = RouteOutput<'checkProgram'>;
 
 const revisions = new WeakMap<ProgramDocument, number>();
 let nextRevision = 1;
@@ -19,13 +18,18 @@ const revisionOf = (document: ProgramDocument) => {
   return revision;
 };
 
-export const programCheckKeys = { of: (document: ProgramDocument) => ['/api/programs/check', { revision: revisionOf(document) }] as const };
-
-/** POST /api/programs/check: the coaching rules a program breaks (a read: nothing is saved). */
-export const checkProgram = (document: ProgramDocument) => apiRequest<ProgramCheck>('POST', '/api/programs/check', { document });
-
+/**
+ * POST /api/programs/check: the coaching rules a program breaks. A read (nothing is saved), so it is cached like one:
+ * under the route id and the document's revision (a POST route: routeKey is for GET routes, and the default query
+ * function never sees this key, the query function below answers it).
+ */
 export const programCheckQueryOptions = (document: ProgramDocument) =>
-  queryOptions({ queryKey: programCheckKeys.of(document), queryFn: () => checkProgram(document), placeholderData: keepPreviousData, staleTime: Infinity });
+  queryOptions({
+    queryKey: ['checkProgram', { revision: revisionOf(document) }] as const,
+    queryFn: () => callRoute('checkProgram', { body: { document } }),
+    placeholderData: keepPreviousData,
+    staleTime: Infinity,
+  });
 
 /** The warnings of the program being edited; the previous answer stays shown while the next one loads. */
 export const useProgramCheck = (document: ProgramDocument) => useQuery(programCheckQueryOptions(document));

@@ -1,12 +1,7 @@
-import type { trainingProgramRoutes } from '@rugby/contracts/routes/training-program';
-import { apiRequest } from '@rugby/kit';
-import { useMutation } from '@rugby/kit/query.ts';
-import type { z } from 'zod';
+import { useRouteMutation, type RouteInput } from '@rugby/kit';
 
-export type GeneratePositionTrainingInput = z.input<(typeof trainingProgramRoutes.coachGeneratePositionTraining)['body']>;
+export type GeneratePositionTrainingInput = RouteInput<'coachGeneratePositionTraining'>['body'];
 
 /** POST /api/coach/generate-position-training: one session for a position's group as program text. */
-export const generatePositionTraining = (input: GeneratePositionTrainingInput) =>
-  apiRequest<{ program: string }>('POST', '/api/coach/generate-position-training', input);
-
-export const useGeneratePositionTraining = () => useMutation({ mutationFn: generatePositionTraining });
+export const useGeneratePositionTraining = () =>
+  useRouteMutation('coachGeneratePositionTraining', { input: (body: GeneratePositionTrainingInput) => ({ body }) });

@@ -15,8 +15,7 @@ export const EliteProgramsQuery = graphql(`
   }
 `);
 
-export const eliteProgramsKeys = { all: ['graphql', 'ElitePrograms'] as const };
-
-export const eliteProgramsQueryOptions = () => queryOptions({ queryKey: eliteProgramsKeys.all, queryFn: () => graphqlRequest(EliteProgramsQuery) });
+/** Static content (no REST route shows it, nothing changes it): its own key. */
+export const eliteProgramsQueryOptions = () => queryOptions({ queryKey: ['graphql', 'ElitePrograms'] as const, queryFn: () => graphqlRequest(EliteProgramsQuery) });
 
 export const useElitePrograms = () => useQuery(eliteProgramsQueryOptions());

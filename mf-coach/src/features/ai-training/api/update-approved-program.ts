@@ -1,19 +1,10 @@
-import type { ApprovedProgram, trainingProgramRoutes } from '@rugby/contracts/routes/training-program';
-import { apiRequest } from '@rugby/kit';
-import { useMutation, useQueryClient } from '@rugby/kit/query.ts';
-import type { z } from 'zod';
-import { approvedProgramsKey } from './approve-program.ts';
+import { useRouteMutation, type RouteInput } from '@rugby/kit';
 
-export type UpdateApprovedProgramInput = z.input<(typeof trainingProgramRoutes.updateApprovedProgram)['body']> & { id: string };
+export type UpdateApprovedProgramInput = RouteInput<'updateApprovedProgram'>['body'] & { id: string };
 
-/** PUT /api/approved-programs/:id: saves the edit; a pushed program is re-distributed from today on. */
-export const updateApprovedProgram = ({ id, ...body }: UpdateApprovedProgramInput) =>
-  apiRequest<ApprovedProgram>('PUT', `/api/approved-programs/${encodeURIComponent(id)}`, body);
-
-export const useUpdateApprovedProgram = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateApprovedProgram,
-    onSuccess: (program) => queryClient.invalidateQueries({ queryKey: approvedProgramsKey(program.teamId) }),
-  });
-};
+/**
+ * PUT /api/approved-programs/:id: saves the edit; a pushed program is re-distributed from today on. Success refreshes
+ * what the route declares it changes (the approved programs, the dashboard, the players' days...).
+ */
+export const useUpdateApprovedProgram = () =>
+  useRouteMutation('updateApprovedProgram', { input: ({ id, ...body }: UpdateApprovedProgramInput) => ({ params: { id }, body }) });

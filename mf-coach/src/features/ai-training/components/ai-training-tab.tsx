@@ -4,7 +4,7 @@ import type { ProgramDocument } from '@rugby/contracts/program/schema';
 import { Button, Card, Input, Label, LoadingState, preloadable, serverMessage, toast } from '@rugby/kit';
 import { ProgramDocumentView, ProgramTextView } from '@rugby/kit/ui/program-day.tsx';
 import { ArrowLeft, CheckCircle2, FileText, Loader2, PencilRuler, Sparkles, Trophy } from 'lucide-react';
-import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { useApproveProgram } from '../api/approve-program.ts';
 import { useCustomizeProgram } from '../api/customize-program.ts';
 import { useGenerateEliteProgram } from '../api/generate-elite-program.ts';
@@ -66,16 +66,16 @@ export function AiTrainingTab({ teamId, onApproved }: { teamId: string; onApprov
   const [editing, setEditing] = useState(false);
   const { step } = state;
   const editable = EDITABLE_STEPS.includes(step) && state.document !== null;
-  useEffect(() => {
-    if (!editable) setEditing(false);
-  }, [editable]);
-  const onApprovedRef = useRef(onApproved);
-  onApprovedRef.current = onApproved;
+  // The editor closes when the program stops being editable (customize, approved, start over...): adjusted while
+  // rendering, so it is never shown for a step that is not editable, and it stays closed when the program is editable again.
+  if (!editable && editing) setEditing(false);
+  // The latest `onApproved`, for the timer below (a new one from the parent does not restart it).
+  const notifyApproved = useEffectEvent(() => onApproved());
 
   // Approved: after 3 s everything resets to choose-type and the dashboard shows the approved programs.
   useEffect(() => {
     if (step !== 'approved') return;
-    const timer = setTimeout(() => { dispatch({ type: 'start-over' }); onApprovedRef.current(); }, TIMINGS.approvedStateResetMs);
+    const timer = setTimeout(() => { dispatch({ type: 'start-over' }); notifyApproved(); }, TIMINGS.approvedStateResetMs);
     return () => clearTimeout(timer);
   }, [step, dispatch]);
 

@@ -1,19 +1,7 @@
-import type { sendMessageBody } from '@rugby/contracts/routes/messaging';
-import { apiRequest } from '@rugby/kit';
-import { useMutation, useQueryClient } from '@rugby/kit/query.ts';
-import type { z } from 'zod';
-import { teamMessagesKeys, type TeamMessage } from '@rugby/kit/api/team-messages.ts';
+import { useRouteMutation, type RouteInput } from '@rugby/kit';
 
-export type SendMessageInput = z.input<typeof sendMessageBody>;
+export type SendMessageInput = RouteInput<'sendMessage'>['body'];
 
-export const sendTeamMessage = (teamId: string, input: SendMessageInput) =>
-  apiRequest<TeamMessage>('POST', `/api/teams/${encodeURIComponent(teamId)}/messages`, input);
-
-/** POST /api/teams/{teamId}/messages; refreshes the list. */
-export function useSendTeamMessage(teamId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: SendMessageInput) => sendTeamMessage(teamId, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: teamMessagesKeys.team(teamId) }),
-  });
-}
+/** POST /api/teams/{teamId}/messages; success refreshes the team's messages. */
+export const useSendTeamMessage = (teamId: string) =>
+  useRouteMutation('sendMessage', { input: (body: SendMessageInput) => ({ params: { teamId }, body }) });

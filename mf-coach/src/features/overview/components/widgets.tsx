@@ -5,9 +5,9 @@ import { Progress } from '@rugby/kit/ui/progress.tsx';
 import { CalendarRange, MessageSquare, UserPlus, Users } from 'lucide-react';
 import { Link } from '@rugby/kit/router.ts';
 import type { z } from 'zod';
-import { InviteCoachDialog } from '../../invitations/components/invite-coach-dialog.tsx';
-import { InviteLinkShare } from '../../invitations/components/invite-link-share.tsx';
-import { InvitePlayerDialog } from '../../invitations/components/invite-player-dialog.tsx';
+import { InviteCoachDialog } from '../../../components/invitations/components/invite-coach-dialog.tsx';
+import { InviteLinkShare } from '../../../components/invitations/components/invite-link-share.tsx';
+import { InvitePlayerDialog } from '../../../components/invitations/components/invite-player-dialog.tsx';
 
 export type CoachDashboard = z.infer<typeof dashboardSchema>;
 

@@ -1,4 +1,4 @@
-import { WIDGET_IDS, WIDGET_SIZES } from '@rugby/contracts/domain';
+import { type WIDGET_IDS, WIDGET_SIZES } from '@rugby/contracts/domain';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 

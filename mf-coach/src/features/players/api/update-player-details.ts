@@ -1,17 +1,12 @@
-import { apiRequest } from '@rugby/kit';
-import { useMutation, useQueryClient } from '@rugby/kit/query.ts';
-import { detailedPlayersKeys, type DetailedPlayer } from './get-detailed-players.ts';
+import { useRouteMutation, type RouteInput } from '@rugby/kit';
 
-export interface PlayerDetailsInput { height: number | null; weight: number | null; position?: string; phone?: string }
+export type PlayerDetailsInput = RouteInput<'updatePlayerDetails'>['body'];
 
-export const updatePlayerDetails = (playerId: string, input: PlayerDetailsInput) =>
-  apiRequest<DetailedPlayer>('PATCH', `/api/players/${encodeURIComponent(playerId)}/details`, input);
-
-/** PATCH /api/players/{playerId}/details; refreshes the team's player list. */
-export function useUpdatePlayerDetails(teamId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ playerId, input }: { playerId: string; input: PlayerDetailsInput }) => updatePlayerDetails(playerId, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: detailedPlayersKeys.team(teamId) }),
+/**
+ * PATCH /api/players/{playerId}/details. Success refreshes what the route declares it changes: the players list, the
+ * dashboard's squad (the overview) and the player's training days.
+ */
+export const useUpdatePlayerDetails = () =>
+  useRouteMutation('updatePlayerDetails', {
+    input: ({ playerId, input }: { playerId: string; input: PlayerDetailsInput }) => ({ params: { playerId }, body: input }),
   });
-}

@@ -17,8 +17,8 @@ export function parseMeasure(value: string): number | null | undefined {
 const text = (v: number | string | null) => (v === null ? '' : String(v));
 
 /** Edit a player's height (cm), weight (kg), position and phone. */
-export function EditPlayerDialog({ teamId, player, open, onOpenChange }: { teamId: string; player: DetailedPlayer; open: boolean; onOpenChange(open: boolean): void }) {
-  const update = useUpdatePlayerDetails(teamId);
+export function EditPlayerDialog({ player, open, onOpenChange }: { player: DetailedPlayer; open: boolean; onOpenChange(open: boolean): void }) {
+  const update = useUpdatePlayerDetails();
   const [form, setForm] = useState({ height: text(player.height), weight: text(player.weight), position: player.position ?? '', phone: player.phone ?? '' });
   const [errors, setErrors] = useState<{ height?: string; weight?: string }>({});
   const bind = (field: keyof typeof form) => ({

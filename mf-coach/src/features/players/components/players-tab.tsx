@@ -2,8 +2,8 @@ import { POSITION_LABELS, type Position } from '@rugby/contracts/domain';
 import { Button, Card, LoadingState, cn, focusRing, serverMessage } from '@rugby/kit';
 import { Pencil, UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
-import { InviteCoachDialog } from '../../invitations/components/invite-coach-dialog.tsx';
-import { InvitePlayerDialog } from '../../invitations/components/invite-player-dialog.tsx';
+import { InviteCoachDialog } from '../../../components/invitations/components/invite-coach-dialog.tsx';
+import { InvitePlayerDialog } from '../../../components/invitations/components/invite-player-dialog.tsx';
 import { useDetailedPlayers, type DetailedPlayer } from '../api/get-detailed-players.ts';
 import { EditPlayerDialog } from './edit-player-dialog.tsx';
 import { TrainingDateBrowser } from './training-date-browser.tsx';
@@ -11,7 +11,7 @@ import { TrainingDateBrowser } from './training-date-browser.tsx';
 const positionLabel = (p: string | null) => (p ? POSITION_LABELS[p as Position] ?? p : 'To be assigned');
 const orDash = (v: string | number | null, unit = '') => (v === null || v === '' ? '—' : `${v}${unit}`);
 
-function PlayerDetail({ teamId, player }: { teamId: string; player: DetailedPlayer }) {
+function PlayerDetail({ player }: { player: DetailedPlayer }) {
   const [editing, setEditing] = useState(false);
   const rows: [string, string][] = [
     ['Email', orDash(player.email)], ['Phone', orDash(player.phone)], ['Height', orDash(player.height, ' cm')],
@@ -33,7 +33,7 @@ function PlayerDetail({ teamId, player }: { teamId: string; player: DetailedPlay
         ))}
       </dl>
       <TrainingDateBrowser playerId={player.playerId} />
-      {editing ? <EditPlayerDialog key={player.playerId} teamId={teamId} player={player} open={editing} onOpenChange={setEditing} /> : null}
+      {editing ? <EditPlayerDialog key={player.playerId} player={player} open={editing} onOpenChange={setEditing} /> : null}
     </Card>
   );
 }
@@ -74,7 +74,7 @@ export function PlayersTab({ teamId }: { teamId: string }) {
               ))}
             </ul>
           </Card>
-          <PlayerDetail key={selected.playerId} teamId={teamId} player={selected} />
+          <PlayerDetail key={selected.playerId} player={selected} />
         </div>
       ) : null}
     </div>

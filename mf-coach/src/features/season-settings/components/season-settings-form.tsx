@@ -4,7 +4,7 @@ import { localDateKey } from '@rugby/kit/lib/calendar.ts';
 import { Select } from '@rugby/kit/ui/select.tsx';
 import { Button, Card, Input, Label, serverMessage, toast } from '@rugby/kit';
 import { CalendarRange, Info, Save } from 'lucide-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTeams } from '../api/get-teams.ts';
 import { useSaveSeasonSettings, useSeasonSettings, type SeasonSettings } from '../api/season-settings.ts';
 
@@ -30,9 +30,13 @@ export function SeasonSettingsForm() {
   const save = useSaveSeasonSettings(teamId);
   const [form, setForm] = useState<SeasonSettings>(() => defaultSeasonSettings(localDateKey()));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  useEffect(() => {
-    if (settings.data) setForm((shown) => ({ ...shown, ...settings.data }));
-  }, [settings.data]);
+  // The saved settings, each time they (re)load, replace what the form shows: adjusted while rendering, not in an effect.
+  const [loaded, setLoaded] = useState<SeasonSettings | undefined>(undefined);
+  if (settings.data !== loaded) {
+    const data = settings.data;
+    setLoaded(data);
+    if (data) setForm((shown) => ({ ...shown, ...data }));
+  }
 
   const noTeam = teams.isSuccess && !teamId;
 

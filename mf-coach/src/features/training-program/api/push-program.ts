@@ -1,25 +1,21 @@
 import type { ApprovedProgram } from '@rugby/contracts/routes/training-program';
-import type { RouteResponse } from '@rugby/contracts/routes/define';
-import type { trainingProgramRoutes } from '@rugby/contracts/routes/training-program';
-import { apiRequest } from '@rugby/kit';
-import { useMutation, useQueryClient } from '@rugby/kit/query.ts';
-import { approvedProgramsKeys } from './get-approved-programs.ts';
+import { routeKey, useRouteMutation, type RouteOutput } from '@rugby/kit';
+import { useQueryClient } from '@rugby/kit/query.ts';
 
 export type PushProgramInput = Pick<ApprovedProgram, 'id' | 'teamId'> & { startDate?: string };
-export type PushProgramResult = RouteResponse<typeof trainingProgramRoutes.pushProgram>;
+export type PushProgramResult = RouteOutput<'pushProgram'>;
 
 /**
  * POST /api/programs/:id/push: the program becomes the squad's daily team training, day 1 on `startDate` (a training
  * day, not in the past; default: the first training day from today) -> {message, startDate, playerCount}; 409 when
- * already pushed.
+ * already pushed. Success refreshes what the route declares it changes: the approved programs (Pushed), the
+ * dashboard's recent activity, the team's today and the players' days. A refusal refreshes the team's list too: a
+ * 409 means it was pushed meanwhile (elsewhere), and the card should say so.
  */
-export const pushProgram = ({ id, startDate }: PushProgramInput) =>
-  apiRequest<PushProgramResult>('POST', `/api/programs/${encodeURIComponent(id)}/push`, startDate ? { startDate } : undefined);
-
-export const usePushProgram = () => {
+export function usePushProgram() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: pushProgram,
-    onSettled: (_data, _error, program) => queryClient.invalidateQueries({ queryKey: approvedProgramsKeys.list(program.teamId) }),
+  return useRouteMutation('pushProgram', {
+    input: ({ id, startDate }: PushProgramInput) => ({ params: { id }, body: startDate ? { startDate } : undefined }),
+    onError: (_error, { teamId }) => queryClient.invalidateQueries({ queryKey: routeKey('approvedPrograms', { params: { teamId } }) }),
   });
-};
+}

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { COPY } from '@rugby/contracts/copy';
+import { COPY, ERROR_CODES } from '@rugby/contracts/copy';
 import type { ApprovedProgram } from '@rugby/contracts/routes/training-program';
-import { Button, Input, Label, LoadingState, serverMessage, toast } from '@rugby/kit';
+import { Button, Input, Label, LoadingState, isServerError, serverMessage, toast } from '@rugby/kit';
 import { addDaysToKey, isTrainingDayKey, localDateKey, longDateOfKey, trainingDayOnOrAfter } from '@rugby/kit/lib/calendar.ts';
 import { Send, TriangleAlert, Users } from 'lucide-react';
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { usePushContext } from '../api/get-push-context.ts';
 import { usePushProgram } from '../api/push-program.ts';
@@ -28,10 +28,10 @@ type PushFormValues = z.infer<ReturnType<typeof pushFormSchema>>;
 function Form({ program, today, playerCount, onDone, onCancel }: { program: ApprovedProgram; today: string; playerCount: number; onDone(): void; onCancel(): void }) {
   const push = usePushProgram();
   const schema = useMemo(() => pushFormSchema(today), [today]);
-  const { register, handleSubmit, watch, setError, formState: { errors } } = useForm<PushFormValues>({
+  const { register, control, handleSubmit, setError, formState: { errors } } = useForm<PushFormValues>({
     defaultValues: { startDate: trainingDayOnOrAfter(today) }, resolver: zodResolver(schema),
   });
-  const startDate = watch('startDate');
+  const startDate = useWatch({ control, name: 'startDate' });
   const valid = schema.safeParse({ startDate }).success;
   const error = errors.startDate?.message;
 
@@ -42,7 +42,8 @@ function Form({ program, today, playerCount, onDone, onCancel }: { program: Appr
     },
     onError: (err) => {
       const message = serverMessage(err, COPY.programs.pushFailedFallback);
-      if (message.startsWith('startDate')) setError('startDate', { message });
+      // The only thing the coach sends is day 1: the server's 400 is about it (not in the past, a training day...).
+      if (isServerError(err, ERROR_CODES.badRequest)) setError('startDate', { message });
       toast({ title: message, variant: 'destructive' });
     },
   });

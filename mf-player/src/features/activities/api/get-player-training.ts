@@ -1,25 +1,31 @@
-import type { trainingLogSchema } from '@rugby/contracts/routes/training-program';
+import { ERROR_CODES } from '@rugby/contracts/copy';
 import { TIMINGS } from '@rugby/contracts/domain';
-import { apiRequest } from '@rugby/kit';
+import { isServerError, routeQuery, type RouteOutput } from '@rugby/kit';
 import { pollUnlessPushed } from '@rugby/kit/api/server-push.ts';
-import { queryOptions, useQuery } from '@rugby/kit/query.ts';
-import type { z } from 'zod';
+import { queryOptions, useQuery, type UseQueryResult } from '@rugby/kit/query.ts';
+import { useState } from 'react';
 
-export type TrainingLogEntry = z.infer<typeof trainingLogSchema>;
+export type TrainingLogEntry = RouteOutput<'playerTraining'>[number];
 
-export const playerTrainingKeys = {
-  all: ['/api/player/training'] as const,
-  day: (date: string) => ['/api/player/training', { date }] as const,
-};
-
-export const getPlayerTraining = (date: string) =>
-  apiRequest<TrainingLogEntry[]>('GET', `/api/player/training?date=${encodeURIComponent(date)}`);
-
+/** The day is the call's `date` (the page carries the first day's answer by that path). */
 export const playerTrainingQueryOptions = (date: string) =>
-  queryOptions({ queryKey: playerTrainingKeys.day(date), queryFn: () => getPlayerTraining(date), refetchInterval: pollUnlessPushed(TIMINGS.trainingPollMs) });
+  queryOptions({ ...routeQuery('playerTraining', { query: { date } }), refetchInterval: pollUnlessPushed(TIMINGS.trainingPollMs) });
 
 /** GET /api/player/training?date=: the day's activities as training log entries; pushed, polled every 30 s without push. */
 export const usePlayerTraining = (date: string) => useQuery(playerTrainingQueryOptions(date));
 
-/** The training call failed because yesterday's laws were not learned (the server's message says 'educational content'). */
-export const isEducationRequired = (error: unknown) => error instanceof Error && error.message.includes('educational content');
+/** The training call failed because the last training day's laws were not learned (the server's EDUCATION_REQUIRED). */
+export const isEducationRequired = (error: unknown) => isServerError(error, ERROR_CODES.educationRequired);
+
+/**
+ * Whether the day is locked behind the laws. A locked day has no data, so while it is asked for again (each law
+ * learned, the poll, a server push) the query is pending without its error; the lock holds until an answer says
+ * otherwise, so the page behind the laws popup does not flash the day's cards between the answers.
+ */
+export function useEducationRequired(training: UseQueryResult<unknown>): boolean {
+  const locked = isEducationRequired(training.error);
+  const settled = training.fetchStatus === 'idle';
+  const [lastAnswerLocked, setLastAnswerLocked] = useState(locked);
+  if (settled && lastAnswerLocked !== locked) setLastAnswerLocked(locked);
+  return locked || (!settled && lastAnswerLocked);
+}

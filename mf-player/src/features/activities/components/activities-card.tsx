@@ -75,13 +75,11 @@ export interface ActivitiesCardProps {
   date: string;
   entries: readonly TrainingLogEntry[] | undefined;
   isLoading: boolean;
-  /** Called after a tick or untick settles (progress changes). */
-  onChanged?: () => void;
 }
 
-/** Today's activities grouped by category, each with a checkbox; rest-day and weekend states. */
-export function ActivitiesCard({ date, entries, isLoading, onChanged }: ActivitiesCardProps) {
-  const update = useUpdateTrainingLog({ onSettled: onChanged });
+/** Today's activities grouped by category, each with a checkbox (the day and progress refresh after a tick); rest-day and weekend states. */
+export function ActivitiesCard({ date, entries, isLoading }: ActivitiesCardProps) {
+  const update = useUpdateTrainingLog();
   const kind = dayKindOf(date);
   const list = entries ?? [];
   const done = list.filter((e) => e.completed).length;

@@ -1,20 +1,13 @@
-import { apiRequest } from '@rugby/kit';
-import { useMutation, useQueryClient } from '@rugby/kit/query.ts';
-import { trainingProgramKeys, type PlayerProgram } from './get-training-program.ts';
+import { routeQuery, useRouteMutation, type RouteOutput } from '@rugby/kit';
+import { useQueryClient } from '@rugby/kit/query.ts';
 
-export interface GenerateTrainingResult {
-  program: PlayerProgram;
-  cached: boolean;
-}
+export type GenerateTrainingResult = RouteOutput<'playerGenerateTraining'>;
 
-/** POST /api/player/generate-training: this week's program (cached unless `regenerate`). */
-export const generateTraining = (regenerate: boolean) =>
-  apiRequest<GenerateTrainingResult>('POST', '/api/player/generate-training', regenerate ? { regenerate: true } : {});
-
+/** POST /api/player/generate-training: this week's program (cached unless `regenerate`), shown as answered. */
 export const useGenerateTraining = () => {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: generateTraining,
-    onSuccess: ({ program }) => queryClient.setQueryData(trainingProgramKeys.current, { program }),
+  return useRouteMutation('playerGenerateTraining', {
+    input: (regenerate: boolean) => ({ body: regenerate ? { regenerate: true } : {} }),
+    onSuccess: ({ program }) => queryClient.setQueryData(routeQuery('playerTrainingProgram').queryKey, { program }),
   });
 };

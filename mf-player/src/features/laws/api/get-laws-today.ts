@@ -1,12 +1,10 @@
-import { apiRequest } from '@rugby/kit';
-import { queryOptions, useQuery } from '@rugby/kit/query.ts';
-import { lawKeys, type Law } from './get-unviewed-laws.ts';
+import { routeQuery, type RouteOutput } from '@rugby/kit';
+import { useQuery } from '@rugby/kit/query.ts';
 
-export type LawOfTheDay = Law & { viewed: boolean };
+export type LawOfTheDay = RouteOutput<'lawsToday'>[number];
 
-export const getLawsToday = () => apiRequest<LawOfTheDay[]>('GET', '/api/player/laws-today');
-
-export const lawsTodayQueryOptions = (date: string) => queryOptions({ queryKey: lawKeys.todayOn(date), queryFn: getLawsToday });
+/** The day is the key's scope (the server does not see it) so the day rollover fetches the new day's laws. */
+export const lawsTodayQueryOptions = (date: string) => routeQuery('lawsToday', undefined, date);
 
 /** GET /api/player/laws-today: all of today's laws in order, each with its viewed ('Learned!') state. */
 export const useLawsToday = (date: string) => useQuery(lawsTodayQueryOptions(date));

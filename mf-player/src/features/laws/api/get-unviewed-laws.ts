@@ -1,21 +1,10 @@
-import type { lawSchema } from '@rugby/contracts/routes/training-program';
-import { apiRequest } from '@rugby/kit';
-import { queryOptions, useQuery } from '@rugby/kit/query.ts';
-import type { z } from 'zod';
+import { routeQuery, type RouteOutput } from '@rugby/kit';
+import { useQuery } from '@rugby/kit/query.ts';
 
-export type Law = z.infer<typeof lawSchema>;
+export type Law = RouteOutput<'unviewedLaws'>[number];
 
-/** The day is in the keys so the day rollover fetches the new day's laws. */
-export const lawKeys = {
-  unviewed: ['/api/player/unviewed-laws'] as const,
-  unviewedOn: (date: string) => ['/api/player/unviewed-laws', { day: date }] as const,
-  today: ['/api/player/laws-today'] as const,
-  todayOn: (date: string) => ['/api/player/laws-today', { day: date }] as const,
-};
-
-export const getUnviewedLaws = () => apiRequest<Law[]>('GET', '/api/player/unviewed-laws');
-
-export const unviewedLawsQueryOptions = (date: string) => queryOptions({ queryKey: lawKeys.unviewedOn(date), queryFn: getUnviewedLaws });
+/** The day is the key's scope (the server does not see it) so the day rollover fetches the new day's laws. */
+export const unviewedLawsQueryOptions = (date: string) => routeQuery('unviewedLaws', undefined, date);
 
 /** GET /api/player/unviewed-laws: the laws still to learn (a missed training day's first). */
 export const useUnviewedLaws = (date: string) => useQuery(unviewedLawsQueryOptions(date));

@@ -16,15 +16,14 @@ export interface LawsPopupProps {
   laws: readonly Law[];
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** Called after the server recorded a law as viewed. */
-  onLearned?: (lawId: string) => void;
 }
 
 /**
- * One law at a time with previous/next. 'Got it!' marks the law viewed and moves on; a viewed law shows
- * 'Learned!'; after the last law the popup closes 0.5 s later.
+ * One law at a time with previous/next. 'Got it!' marks the law viewed: it reads 'Learned!' at once (as the card
+ * behind counts it), and the popup moves on when the server has it and what it changes is refreshed; after the last
+ * law the popup closes 0.5 s later. Its laws and its place among them are its own: refetches behind it change neither.
  */
-export function LawsPopup({ laws, open, onOpenChange, onLearned }: LawsPopupProps) {
+export function LawsPopup({ laws, open, onOpenChange }: LawsPopupProps) {
   const [index, setIndex] = useState(0);
   const [learned, setLearned] = useState(() => new Set(laws.filter((law) => law.viewed).map((law) => law.id)));
   const markViewed = useMarkLawViewed();
@@ -34,13 +33,15 @@ export function LawsPopup({ laws, open, onOpenChange, onLearned }: LawsPopupProp
   const law = laws[Math.min(index, laws.length - 1)];
   if (!law) return null;
   const isLast = index >= laws.length - 1;
-  const isLearned = learned.has(law.id);
+  // The law being saved counts as learned, as it does in the card behind (put back if the call fails).
+  const saving = markViewed.isPending ? markViewed.variables : undefined;
+  const isLearnedId = (id: string) => learned.has(id) || id === saving;
+  const isLearned = isLearnedId(law.id);
 
   const gotIt = () =>
     markViewed.mutate(law.id, {
       onSuccess: () => {
         setLearned((previous) => new Set(previous).add(law.id));
-        onLearned?.(law.id);
         if (isLast) closeTimer.current = setTimeout(() => onOpenChange(false), TIMINGS.lawPopupCloseMs);
         else setIndex(index + 1);
       },
@@ -62,8 +63,8 @@ export function LawsPopup({ laws, open, onOpenChange, onLearned }: LawsPopupProp
         <ol aria-label="Laws" className="ply:mt-5 ply:flex ply:justify-center ply:gap-2">
           {laws.map((item, i) => (
             <li key={item.id} aria-current={i === index ? 'step' : undefined}
-              className={cn('ply:size-2.5 ply:rounded-full', learned.has(item.id) ? 'ply:bg-brand-600' : 'ply:bg-slate-300', i === index && 'ply:ring-2 ply:ring-brand-300 ply:ring-offset-1')}>
-              <span className="ply:sr-only">{`Law ${i + 1}${learned.has(item.id) ? ', learned' : ''}`}</span>
+              className={cn('ply:size-2.5 ply:rounded-full', isLearnedId(item.id) ? 'ply:bg-brand-600' : 'ply:bg-slate-300', i === index && 'ply:ring-2 ply:ring-brand-300 ply:ring-offset-1')}>
+              <span className="ply:sr-only">{`Law ${i + 1}${isLearnedId(item.id) ? ', learned' : ''}`}</span>
             </li>
           ))}
         </ol>

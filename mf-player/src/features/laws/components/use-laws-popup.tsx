@@ -1,38 +1,29 @@
+import { useAnyDialogOpen } from '@rugby/kit';
 import { useQueryClient } from '@rugby/kit/query.ts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { lawsTodayQueryOptions } from '../api/get-laws-today.ts';
-import { lawKeys, unviewedLawsQueryOptions, useUnviewedLaws, type Law } from '../api/get-unviewed-laws.ts';
+import { unviewedLawsQueryOptions, useUnviewedLaws, type Law } from '../api/get-unviewed-laws.ts';
 import { LawsPopup } from './laws-popup.tsx';
-
-/** Whether another dialog (e.g. the shell's Beta Feedback) is open on the page, followed as the page changes. */
-function useOtherDialogOpen(): boolean {
-  const [otherOpen, setOtherOpen] = useState(false);
-  useEffect(() => {
-    const check = () => setOtherOpen(document.querySelector('[role="dialog"]') !== null);
-    const observer = new MutationObserver(check);
-    observer.observe(document.body, { childList: true, subtree: true });
-    check();
-    return () => observer.disconnect();
-  }, []);
-  return otherOpen;
-}
 
 /**
  * The laws popup and its rules: it opens by itself while unviewed laws remain (a player who closes it is not
  * asked again until the list changes; it waits while another dialog is open), and on demand to catch up (unviewed
- * laws) or review today's laws. `onLawsChanged` runs when it closes after laws were learned (the education gate and
- * progress change).
+ * laws) or review today's laws. Each law learned refreshes what it changes (the laws, the day's gate, progress) while
+ * the popup is open; the popup keeps the laws it opened with and its place among them (it is not shown anew while
+ * open), and the laws to learn already leave out the law being saved, so closing mid-way does not bring it back.
  */
-export function useLawsPopup({ date, onLawsChanged }: { date: string; onLawsChanged?: () => void }) {
+export function useLawsPopup({ date }: { date: string }) {
   const queryClient = useQueryClient();
   const unviewed = useUnviewedLaws(date);
   const [session, setSession] = useState<{ id: number; laws: readonly Law[] } | null>(null);
   const [open, setOpen] = useState(false);
   const pendingIds = unviewed.data?.map((law) => law.id).join(',') ?? '';
+  // The laws still to learn as last shown, for a close that comes from a timer set before they changed.
   const latestIds = useRef(pendingIds);
-  latestIds.current = pendingIds;
+  useEffect(() => {
+    latestIds.current = pendingIds;
+  }, [pendingIds]);
   const dismissedIds = useRef<string | null>(null);
-  const learnedSomething = useRef(false);
 
   const show = useCallback((laws: readonly Law[]) => {
     if (laws.length === 0) return;
@@ -40,7 +31,8 @@ export function useLawsPopup({ date, onLawsChanged }: { date: string; onLawsChan
     setOpen(true);
   }, []);
 
-  const otherDialogOpen = useOtherDialogOpen();
+  // Another dialog open on the page (the shell's Beta Feedback, say): wait until it closes.
+  const otherDialogOpen = useAnyDialogOpen();
 
   useEffect(() => {
     if (open || otherDialogOpen || !pendingIds || dismissedIds.current === pendingIds) return;
@@ -51,12 +43,6 @@ export function useLawsPopup({ date, onLawsChanged }: { date: string; onLawsChan
     if (next) return setOpen(true);
     dismissedIds.current = latestIds.current;
     setOpen(false);
-    if (learnedSomething.current) {
-      learnedSomething.current = false;
-      void queryClient.invalidateQueries({ queryKey: lawKeys.unviewed });
-      void queryClient.invalidateQueries({ queryKey: lawKeys.today });
-      onLawsChanged?.();
-    }
   };
 
   /** Catch up: the laws still to learn, freshly fetched. */
@@ -70,7 +56,7 @@ export function useLawsPopup({ date, onLawsChanged }: { date: string; onLawsChan
   };
 
   const element = session ? (
-    <LawsPopup key={session.id} laws={session.laws} open={open} onOpenChange={onOpenChange} onLearned={() => { learnedSomething.current = true; }} />
+    <LawsPopup key={session.id} laws={session.laws} open={open} onOpenChange={onOpenChange} />
   ) : null;
   return { element, unviewedCount: unviewed.data?.length ?? 0, openUnviewed, openToday };
 }

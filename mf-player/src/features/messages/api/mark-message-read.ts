@@ -1,15 +1,4 @@
-import { apiRequest } from '@rugby/kit';
-import { useMutation, useQueryClient } from '@rugby/kit/query.ts';
-import { teamMessagesKeys } from '@rugby/kit/api/team-messages.ts';
+import { useRouteMutation } from '@rugby/kit';
 
-export const markMessageRead = (messageId: string) =>
-  apiRequest<{ id: string; readCount: number; totalRecipients: number }>('POST', `/api/messages/${encodeURIComponent(messageId)}/read`);
-
-/** POST /api/messages/:id/read, then refreshes the team's messages. */
-export function useMarkMessageRead(teamId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: markMessageRead,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: teamMessagesKeys.team(teamId) }),
-  });
-}
+/** POST /api/messages/:id/read; the team's messages refresh (routeChanges). */
+export const useMarkMessageRead = () => useRouteMutation('markMessageRead', { input: (messageId: string) => ({ params: { id: messageId } }) });

@@ -12,7 +12,7 @@ const senderName = (sender: TeamMessage['sender']) => [sender.firstName, sender.
 /** The team's messages (newest first, polled every 30 s); players mark them read and cannot send. */
 export function TeamMessagesCard({ teamId }: { teamId: string }) {
   const { data: messages, isPending, isError } = useTeamMessages(teamId);
-  const markRead = useMarkMessageRead(teamId);
+  const markRead = useMarkMessageRead();
   const unread = messages?.filter((m) => !m.isRead).length ?? 0;
   const onMarkRead = (id: string) =>
     markRead.mutate(id, { onError: () => toast({ title: 'Error', description: 'Failed to mark the message as read. Please try again.', variant: 'destructive' }) });

@@ -1,16 +1,10 @@
-import type { recoveryTipSchema } from '@rugby/contracts/routes/training-program';
-import { apiRequest } from '@rugby/kit';
-import { queryOptions, useQuery } from '@rugby/kit/query.ts';
-import type { z } from 'zod';
+import { routeQuery, type RouteOutput } from '@rugby/kit';
+import { useQuery } from '@rugby/kit/query.ts';
 
-export type RecoveryTip = z.infer<typeof recoveryTipSchema>;
+export type RecoveryTip = RouteOutput<'recoveryTip'>;
 
-/** The tip changes with the day, so the day is part of the key. */
-export const recoveryTipKeys = { day: (date: string) => ['/api/player/recovery-tip', { day: date }] as const };
-
-export const getRecoveryTip = () => apiRequest<RecoveryTip>('GET', '/api/player/recovery-tip');
-
-export const recoveryTipQueryOptions = (date: string) => queryOptions({ queryKey: recoveryTipKeys.day(date), queryFn: getRecoveryTip });
+/** The tip changes with the day: the day is the key's scope (the server does not see it). */
+export const recoveryTipQueryOptions = (date: string) => routeQuery('recoveryTip', undefined, date);
 
 /** GET /api/player/recovery-tip: the tip of the day. */
 export const useRecoveryTip = (date: string) => useQuery(recoveryTipQueryOptions(date));

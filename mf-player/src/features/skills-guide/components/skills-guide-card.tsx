@@ -10,7 +10,7 @@ const SkillsGuideDialogContent = preloadable(() => import('./skills-guide-dialog
 const preloadGuide = () => void SkillsGuideDialogContent.preload().catch(() => {});
 
 /** The Skills Guide: a card on the home opening the per-position guide (Primary / Secondary Skills) and 'Complete Skills Session'. */
-export function SkillsGuideCard({ position, onSessionCompleted }: { position: string | null | undefined; onSessionCompleted?: () => void }) {
+export function SkillsGuideCard({ position }: { position: string | null | undefined }) {
   const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState<Position | null>(isPosition(position) ? position : null);
 
@@ -25,7 +25,7 @@ export function SkillsGuideCard({ position, onSessionCompleted }: { position: st
           <DialogTrigger asChild><Button variant="secondary" onPointerEnter={preloadGuide} onFocus={preloadGuide}>Open Skills Guide</Button></DialogTrigger>
           {open ? (
             <Suspense fallback={null}>
-              <SkillsGuideDialogContent chosen={chosen} onChoose={setChosen} onClose={() => setOpen(false)} onSessionCompleted={onSessionCompleted} />
+              <SkillsGuideDialogContent chosen={chosen} onChoose={setChosen} onClose={() => setOpen(false)} />
             </Suspense>
           ) : null}
         </Dialog>

@@ -43,14 +43,13 @@ function SkillList({ skills }: { skills: readonly Skill[] }) {
  * The open Skills Guide (downloaded when the player first opens it, or points at its button): the position's guide,
  * Primary / Secondary Skills, and 'Complete Skills Session'.
  */
-export function SkillsGuideDialogContent({ chosen, onChoose, onClose, onSessionCompleted }: {
+export function SkillsGuideDialogContent({ chosen, onChoose, onClose }: {
   chosen: Position | null;
   onChoose(position: Position): void;
   onClose(): void;
-  onSessionCompleted?: () => void;
 }) {
   const guide = useSkillsGuide(chosen);
-  const complete = useCompleteSkillsSession({ onSuccess: onSessionCompleted });
+  const complete = useCompleteSkillsSession();
   const onComplete = () => {
     if (!chosen) return;
     complete.mutate(chosen, {

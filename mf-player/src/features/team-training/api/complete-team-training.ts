@@ -1,18 +1,4 @@
-import { apiRequest } from '@rugby/kit';
-import { useMutation, useQueryClient } from '@rugby/kit/query.ts';
-import { teamTrainingKeys } from './get-team-training-today.ts';
+import { useRouteMutation } from '@rugby/kit';
 
-export const completeTeamTraining = (trainingId: string) =>
-  apiRequest<{ message: string; completedAt: string }>('POST', `/api/players/training/${encodeURIComponent(trainingId)}/complete`);
-
-/** POST /api/players/training/:id/complete, then refreshes today's team training. */
-export function useCompleteTeamTraining({ onSuccess }: { onSuccess?: () => void } = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: completeTeamTraining,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: teamTrainingKeys.all });
-      onSuccess?.();
-    },
-  });
-}
+/** POST /api/players/training/:id/complete; today's team training, the day and progress refresh (routeChanges). */
+export const useCompleteTeamTraining = () => useRouteMutation('completeTeamTraining', { input: (trainingId: string) => ({ params: { id: trainingId } }) });

@@ -16,8 +16,8 @@ const NO_TRAINING_HINTS: Record<NonNullable<TeamTrainingToday['reason']>, string
  * The team's session of the day: day number, the session (its blocks and prescriptions when structured, else its
  * text without markdown marks) and 'Complete Training' -> 'Completed!'.
  */
-export function TeamTrainingCard({ today, isLoading, onCompleted }: { today: TeamTrainingToday | undefined; isLoading: boolean; onCompleted?: () => void }) {
-  const complete = useCompleteTeamTraining({ onSuccess: onCompleted });
+export function TeamTrainingCard({ today, isLoading }: { today: TeamTrainingToday | undefined; isLoading: boolean }) {
+  const complete = useCompleteTeamTraining();
   const training = today?.training ?? null;
   const onComplete = () => {
     if (!training) return;

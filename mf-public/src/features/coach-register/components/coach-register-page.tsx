@@ -1,5 +1,5 @@
 import { COPY } from '@rugby/contracts/copy';
-import { Button, Card, LoadingState, useCurrentUser } from '@rugby/kit';
+import { Button, Card, LoadingState, routePath, useCurrentUser } from '@rugby/kit';
 import { KeyRound } from 'lucide-react';
 import { Link, useSearchParams } from '@rugby/kit/router.ts';
 import { useAuthProviders } from '../api/get-auth-providers.ts';
@@ -48,7 +48,7 @@ export function CoachRegisterPage() {
           <p className="pub:flex pub:items-center pub:gap-3 pub:text-xs pub:font-semibold pub:uppercase pub:tracking-wide pub:text-slate-500">
             <span className="pub:h-px pub:flex-1 pub:bg-slate-200" />or<span className="pub:h-px pub:flex-1 pub:bg-slate-200" />
           </p>
-          <Button variant="secondary" size="lg" onClick={() => goToServerPage('/api/login')} className="pub:w-full">
+          <Button variant="secondary" size="lg" onClick={() => goToServerPage(routePath('oidcLogin'))} className="pub:w-full">
             <KeyRound aria-hidden className="pub:size-4" /> Log in with the provider
           </Button>
         </div>

@@ -1,6 +1,6 @@
-import { COPY } from '@rugby/contracts/copy';
+import { COPY, SERVER_ERRORS } from '@rugby/contracts/copy';
 import { TIMINGS } from '@rugby/contracts/domain';
-import { serverMessage, toast } from '@rugby/kit';
+import { ApiError, routePath, serverMessage, toast } from '@rugby/kit';
 import { goToServerPage } from './go-to-server-page.ts';
 
 /**
@@ -8,9 +8,9 @@ import { goToServerPage } from './go-to-server-page.ts';
  * (after 1 s); anything else is reported under `title` with the server's message.
  */
 export function reportCoachCreationError(error: unknown, title: string): void {
-  if (error instanceof Error && error.message.startsWith('401: ') && error.message.includes('Unauthorized')) {
+  if (error instanceof ApiError && error.status === 401 && error.message.includes(SERVER_ERRORS.unauthorized)) {
     toast({ ...COPY.registration.authRequired, variant: 'destructive' });
-    setTimeout(() => goToServerPage('/api/login'), TIMINGS.loginRedirectAfter401Ms);
+    setTimeout(() => goToServerPage(routePath('oidcLogin')), TIMINGS.loginRedirectAfter401Ms);
     return;
   }
   toast({ title, description: serverMessage(error, COPY.registration.failedFallback), variant: 'destructive' });

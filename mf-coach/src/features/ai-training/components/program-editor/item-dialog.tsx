@@ -6,7 +6,7 @@ import { Checkbox } from '@rugby/kit/ui/checkbox.tsx';
 import { Dialog, DialogContent } from '@rugby/kit/ui/dialog.tsx';
 import { Select } from '@rugby/kit/ui/select.tsx';
 import { useId } from 'react';
-import { Controller, useForm, type FieldErrors, type UseFormRegisterReturn } from 'react-hook-form';
+import { Controller, useForm, useWatch, type FieldErrors, type UseFormRegisterReturn } from 'react-hook-form';
 import { applyItemForm, FIELD_LABELS, formValuesOf, groupOptions, itemFormSchema, LOAD_VALUE, type ItemFormOutput, type ItemFormValues } from './item-form.ts';
 
 const LOAD_OPTIONS = LOAD_KINDS.map((kind) => ({ value: kind, label: LOAD_KIND_LABELS[kind] }));
@@ -39,10 +39,10 @@ function TextField({ id, label, hint, registration, errors, field, inputMode = '
 /** The form of one item: name, dose (sets, reps or a rep range, seconds, metres, rest, load, per side), minutes, who does it, notes. */
 function ItemForm({ item, onSave, onCancel }: { item: ProgramItemDoc; onSave(item: ProgramItemDoc): void; onCancel(): void }) {
   const id = useId();
-  const { register, control, handleSubmit, watch, formState: { errors } } = useForm<ItemFormValues, unknown, ItemFormOutput>({
+  const { register, control, handleSubmit, formState: { errors } } = useForm<ItemFormValues, unknown, ItemFormOutput>({
     defaultValues: formValuesOf(item), resolver: zodResolver(itemFormSchema), mode: 'onSubmit',
   });
-  const loadKind = watch('loadKind');
+  const loadKind = useWatch({ control, name: 'loadKind' });
   const loadValue = LOAD_VALUE[loadKind];
   return (
     <form noValidate onSubmit={handleSubmit((values) => onSave(applyItemForm(item, values)))} className="coach:grid coach:gap-4">

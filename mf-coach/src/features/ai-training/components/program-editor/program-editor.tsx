@@ -5,7 +5,7 @@ import { programDocumentSchema, type ProgramBlockDoc, type ProgramDayDoc, type P
 import { Badge, Button, Input, Label } from '@rugby/kit';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@rugby/kit/ui/tabs.tsx';
 import { ArrowDown, ArrowRightLeft, ArrowUp, CheckCircle2, Pencil, Plus, Trash2, TriangleAlert } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { useProgramCheck, type RuleViolationView } from '../../api/check-program.ts';
 import { ItemDialog } from './item-dialog.tsx';
 import { LibraryPicker } from './library-picker.tsx';
@@ -54,9 +54,18 @@ function Warnings({ violations, label }: { violations: RuleViolationView[]; labe
   );
 }
 
-type Focusable = Map<string, HTMLElement>;
+/** The editor's focusable controls by name (`<item key>:<action>`, `add:<day>:<kind>`, `theme:<day>`), kept by their ref callbacks. */
+type Focusable = RefObject<Map<string, HTMLElement>>;
 
-const register = (focusable: Focusable, name: string) => (el: HTMLElement | null) => { if (el) focusable.set(name, el); else focusable.delete(name); };
+/** The ref callback that keeps `el` under `name` while it is mounted. */
+const register = (focusable: Focusable, name: string) => (el: HTMLElement | null) => {
+  if (el) focusable.current.set(name, el);
+  else focusable.current.delete(name);
+};
+
+/** The first of the wanted controls still there and enabled (after a change, focus goes to the nearest one left). */
+const focusTarget = (focusable: Focusable, wanted: string[] | null) =>
+  wanted?.map((name) => focusable.current.get(name)).find((el) => el && !(el as HTMLButtonElement).disabled);
 
 interface ItemActions {
   onMove(at: ItemPlace, delta: -1 | 1): void; onMoveTo(at: ItemPlace): void; onEdit(at: ItemPlace): void; onRemove(at: ItemPlace): void;
@@ -141,11 +150,14 @@ function ThemeForm({ day, dayIndex, focusable, onSave }: { day: ProgramDayDoc; d
   const id = useId();
   const [value, setValue] = useState(day.theme);
   const [error, setError] = useState<string | null>(null);
-  const input = useRef<HTMLInputElement | null>(null);
-  useEffect(() => {
+  // A new theme (once saved) resets the field and its message: adjusted while rendering, keeping the input (and its focus).
+  const [shownTheme, setShownTheme] = useState(day.theme);
+  if (day.theme !== shownTheme) {
+    setShownTheme(day.theme);
     setValue(day.theme);
     setError(null);
-  }, [day.theme]);
+  }
+  const input = useRef<HTMLInputElement | null>(null);
   const focusKey = `theme:${dayIndex}`;
   return (
     <form noValidate className="coach:flex coach:flex-wrap coach:items-end coach:gap-2" onSubmit={(event) => {
@@ -202,7 +214,7 @@ export default function ProgramEditor({ document, teamId, onChange }: ProgramEdi
   const [addingBlock, setAddingBlock] = useState<BlockTarget | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const focusable = useRef<Focusable>(new Map()).current;
+  const focusable: Focusable = useRef(new Map<string, HTMLElement>());
   const pendingFocus = useRef<string[] | null>(null);
   const focusAfterDialog = useRef<string[] | null>(null);
   const checked = useDebounced(document, 300);
@@ -210,15 +222,14 @@ export default function ProgramEditor({ document, teamId, onChange }: ProgramEdi
   const violations = check.data?.violations ?? [];
 
   // After a change, keyboard focus follows the exercise (or goes to the nearest control left).
-  const focusTarget = (wanted: string[] | null) => wanted?.map((name) => focusable.get(name)).find((el) => el && !(el as HTMLButtonElement).disabled);
   useEffect(() => {
     const wanted = pendingFocus.current;
     pendingFocus.current = null;
-    focusTarget(wanted)?.focus();
-  }, [document, focusable]);
+    focusTarget(focusable, wanted)?.focus();
+  }, [document]);
   // A dialog that changed the program gives focus to what changed (not back to the button that opened it).
   const onDialogCloseAutoFocus = (event: Event) => {
-    const target = focusTarget(focusAfterDialog.current);
+    const target = focusTarget(focusable, focusAfterDialog.current);
     focusAfterDialog.current = null;
     if (target) {
       event.preventDefault();

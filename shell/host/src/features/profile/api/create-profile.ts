@@ -1,14 +1,6 @@
-import type { User } from '@rugby/contracts/routes/team';
-import { apiRequest, authKeys } from '@rugby/kit';
-import { useMutation, useQueryClient } from '@rugby/kit/query.ts';
+import { useRouteMutation } from '@rugby/kit';
 
 export type ProfileType = 'coach' | 'player';
 
-/** POST /api/users/create-profile; success refreshes the current user. */
-export function useCreateProfile() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (userType: ProfileType) => apiRequest<User>('POST', '/api/users/create-profile', { userType }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: authKeys.currentUser }),
-  });
-}
+/** POST /api/users/create-profile; success refreshes the current user (the route's declared change). */
+export const useCreateProfile = () => useRouteMutation('createProfile', { input: (userType: ProfileType) => ({ body: { userType } }) });

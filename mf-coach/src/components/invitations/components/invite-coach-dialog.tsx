@@ -6,7 +6,7 @@ import { Send } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useCreateCoachInvitation, type CoachInvitationResult } from '../api/create-coach-invitation.ts';
 import { Field, nativeSelectClasses } from './field.tsx';
-import { useCloseAndRefresh } from './refresh-after-invite.ts';
+import { closeAfterInvite } from './close-after-invite.ts';
 import { shareInviteLinkText } from './share-invite-link.ts';
 
 const EMPTY = { name: '', email: '', role: DEFAULT_INVITE_COACH_ROLE as InviteCoachRole };
@@ -24,10 +24,10 @@ export function InviteCoachDialog({ trigger }: { trigger: ReactNode }) {
   const [open, setOpen] = useState(false);
   const [form, setForm] = useState(EMPTY);
   const invite = useCreateCoachInvitation();
-  const closeAndRefresh = useCloseAndRefresh(() => {
+  const close = () => {
     setOpen(false);
     setForm(EMPTY);
-  });
+  };
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -40,7 +40,7 @@ export function InviteCoachDialog({ trigger }: { trigger: ReactNode }) {
       {
         onSuccess: async (result) => {
           await announce(result, form.name.trim());
-          closeAndRefresh();
+          closeAfterInvite(close);
         },
         onError: (error) => toast({ title: 'Invitation Failed', description: serverMessage(error, COPY.invitations.coachFailed), variant: 'destructive' }),
       },

@@ -1,16 +1,15 @@
 import { useCurrentUser } from '@rugby/kit';
-import { useQueryClient } from '@rugby/kit/query.ts';
-import { isEducationRequired, playerTrainingKeys, usePlayerTraining } from '../../activities/api/get-player-training.ts';
-import { ActivitiesCard } from '../../activities/components/activities-card.tsx';
-import { LawsCard } from '../../laws/components/laws-card.tsx';
-import { useLawsPopup } from '../../laws/components/use-laws-popup.tsx';
-import { usePlayerTeam } from '../../messages/api/get-player-team.ts';
-import { TeamMessagesCard } from '../../messages/components/team-messages-card.tsx';
-import { progressKeys, usePlayerProgress } from '../../progress/api/get-player-progress.ts';
-import { RecoveryTipCard } from '../../recovery/components/recovery-tip-card.tsx';
-import { SkillsGuideCard } from '../../skills-guide/components/skills-guide-card.tsx';
-import { useTeamTrainingToday } from '../../team-training/api/get-team-training-today.ts';
-import { TeamTrainingCard } from '../../team-training/components/team-training-card.tsx';
+import { useEducationRequired, usePlayerTraining } from '../../../features/activities/api/get-player-training.ts';
+import { ActivitiesCard } from '../../../features/activities/components/activities-card.tsx';
+import { LawsCard } from '../../../features/laws/components/laws-card.tsx';
+import { useLawsPopup } from '../../../features/laws/components/use-laws-popup.tsx';
+import { usePlayerTeam } from '../../../features/messages/api/get-player-team.ts';
+import { TeamMessagesCard } from '../../../features/messages/components/team-messages-card.tsx';
+import { usePlayerProgress } from '../../../features/progress/api/get-player-progress.ts';
+import { RecoveryTipCard } from '../../../features/recovery/components/recovery-tip-card.tsx';
+import { SkillsGuideCard } from '../../../features/skills-guide/components/skills-guide-card.tsx';
+import { useTeamTrainingToday } from '../../../features/team-training/api/get-team-training-today.ts';
+import { TeamTrainingCard } from '../../../features/team-training/components/team-training-card.tsx';
 import { EducationRequired } from '../components/education-required.tsx';
 import { PlayerHomeHeader } from '../components/player-home-header.tsx';
 import { ProgressSummaryCards } from '../components/progress-summary-cards.tsx';
@@ -19,24 +18,19 @@ import { useToday } from '../components/use-today.ts';
 /**
  * The player home (player-side.md §2): greeting, progress cards, the team's session, today's activities,
  * laws (popup and education gate), the recovery tip, the skills guide and team messages. The day rolls over
- * on its own; every day-dependent query has the day in its key.
+ * on its own; every day-dependent query has the day in its key. What an action changes refreshes on its own (the
+ * route's declared changes, contracts routeChanges).
  */
 export function PlayerHomeRoute({ now }: { now?: () => Date }) {
   const today = useToday(now);
   const { user } = useCurrentUser();
-  const queryClient = useQueryClient();
   const training = usePlayerTraining(today);
   const teamTraining = useTeamTrainingToday(today);
   const progress = usePlayerProgress(today);
   const team = usePlayerTeam();
 
-  const refreshProgress = () => void queryClient.invalidateQueries({ queryKey: progressKeys.all });
-  const refreshDay = () => {
-    void queryClient.invalidateQueries({ queryKey: playerTrainingKeys.all });
-    refreshProgress();
-  };
-  const laws = useLawsPopup({ date: today, onLawsChanged: refreshDay });
-  const locked = isEducationRequired(training.error);
+  const laws = useLawsPopup({ date: today });
+  const locked = useEducationRequired(training);
 
   return (
     <main className="ply:mx-auto ply:grid ply:w-full ply:max-w-5xl ply:gap-6 ply:px-4 ply:py-6 ply:pb-24 ply:sm:py-8">
@@ -47,17 +41,17 @@ export function PlayerHomeRoute({ now }: { now?: () => Date }) {
       ) : (
         <div className="ply:grid ply:gap-6 ply:lg:grid-cols-3">
           <div className="ply:grid ply:content-start ply:gap-6 ply:lg:col-span-2">
-            <TeamTrainingCard today={teamTraining.data} isLoading={teamTraining.isPending} onCompleted={refreshProgress} />
+            <TeamTrainingCard today={teamTraining.data} isLoading={teamTraining.isPending} />
             {training.isError ? (
               <p role="alert" className="ply:rounded-xl ply:bg-danger-50 ply:p-4 ply:text-sm ply:text-danger-700">Today's activities could not be loaded. They will retry shortly.</p>
             ) : (
-              <ActivitiesCard date={today} entries={training.data} isLoading={training.isPending} onChanged={refreshProgress} />
+              <ActivitiesCard date={today} entries={training.data} isLoading={training.isPending} />
             )}
           </div>
           <div className="ply:grid ply:content-start ply:gap-6">
             <LawsCard date={today} unviewedCount={laws.unviewedCount} onLearn={() => void laws.openUnviewed()} onReview={() => void laws.openToday()} />
             <RecoveryTipCard date={today} />
-            <SkillsGuideCard position={user?.position} onSessionCompleted={refreshDay} />
+            <SkillsGuideCard position={user?.position} />
             {team.data?.teamId ? <TeamMessagesCard teamId={team.data.teamId} /> : null}
           </div>
         </div>

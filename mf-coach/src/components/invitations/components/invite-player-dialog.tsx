@@ -6,7 +6,7 @@ import { Send } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useCreatePlayerInvitation, type PlayerInvitationResult } from '../api/create-player-invitation.ts';
 import { Field, nativeSelectClasses } from './field.tsx';
-import { useCloseAndRefresh } from './refresh-after-invite.ts';
+import { closeAfterInvite } from './close-after-invite.ts';
 import { shareInviteLinkText } from './share-invite-link.ts';
 
 const EMPTY = { name: '', phone: '', email: '', position: '' };
@@ -25,10 +25,10 @@ export function InvitePlayerDialog({ trigger }: { trigger: ReactNode }) {
   const [open, setOpen] = useState(false);
   const [form, setForm] = useState(EMPTY);
   const invite = useCreatePlayerInvitation();
-  const closeAndRefresh = useCloseAndRefresh(() => {
+  const close = () => {
     setOpen(false);
     setForm(EMPTY);
-  });
+  };
   const bind = (field: keyof typeof EMPTY) => ({
     value: form[field],
     onChange: (e: { target: { value: string } }) => setForm((f) => ({ ...f, [field]: e.target.value })),
@@ -45,7 +45,7 @@ export function InvitePlayerDialog({ trigger }: { trigger: ReactNode }) {
       {
         onSuccess: async (result) => {
           await announce(result, form.name.trim());
-          closeAndRefresh();
+          closeAfterInvite(close);
         },
         onError: (error) => toast({ title: COPY.invitations.playerFailedTitle, description: COPY.invitations.playerFailed(serverMessage(error, 'please try again')), variant: 'destructive' }),
       },

@@ -7,8 +7,8 @@ import { useSearchParams } from '@rugby/kit/router.ts';
 import { useDashboard } from '../api/get-dashboard.ts';
 import { useMyTeams } from '../api/get-my-teams.ts';
 import { DASHBOARD_TABS, isDashboardTab, type DashboardTabKey } from './dashboard-tabs.ts';
-import { OverviewTab } from '../../overview/components/overview-tab.tsx';
-import { CustomizeButton } from '../../overview/components/widget-layout-dialog.tsx';
+import { OverviewTab } from '../../../features/overview/components/overview-tab.tsx';
+import { CustomizeButton } from '../../../features/overview/components/widget-layout-dialog.tsx';
 import { AiTrainingScreen, MessagesScreen, PlayersScreen, PlaysScreen, preloadTab, TrainingProgramScreen } from './tab-screens.ts';
 
 function DashboardStatus() {

@@ -5,11 +5,11 @@ import type { DashboardTabKey } from './dashboard-tabs.ts';
  * The dashboard's tabs but Overview: downloaded when first opened, or before, when the coach points at or focuses
  * their tab (docs/decisions/018). The dashboard's first screen carries the Overview only.
  */
-export const PlayersScreen = preloadable(() => import('../../players/components/players-tab.tsx').then((m) => m.PlayersTab));
-export const TrainingProgramScreen = preloadable(() => import('../../training-program/components/training-program-tab.tsx').then((m) => m.TrainingProgramTab));
-export const AiTrainingScreen = preloadable(() => import('../../ai-training/components/ai-training-tab.tsx').then((m) => m.AiTrainingTab));
-export const PlaysScreen = preloadable(() => import('../../plays/components/plays-panel.tsx').then((m) => m.PlaysPanel));
-export const MessagesScreen = preloadable(() => import('../../messages/components/messages-tab.tsx').then((m) => m.MessagesTab));
+export const PlayersScreen = preloadable(() => import('../../../features/players/components/players-tab.tsx').then((m) => m.PlayersTab));
+export const TrainingProgramScreen = preloadable(() => import('./training-program-tab.tsx').then((m) => m.TrainingProgramTab));
+export const AiTrainingScreen = preloadable(() => import('../../../features/ai-training/components/ai-training-tab.tsx').then((m) => m.AiTrainingTab));
+export const PlaysScreen = preloadable(() => import('../../../features/plays/components/plays-panel.tsx').then((m) => m.PlaysPanel));
+export const MessagesScreen = preloadable(() => import('../../../features/messages/components/messages-tab.tsx').then((m) => m.MessagesTab));
 
 const SCREENS: Record<Exclude<DashboardTabKey, 'overview'>, { preload(): Promise<unknown> }> = {
   players: PlayersScreen,
