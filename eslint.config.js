@@ -21,8 +21,15 @@ const WEB_SOURCES = ['shell/host/src/**/*.{ts,tsx}', 'shell/kit/src/**/*.{ts,tsx
 export default tseslint.config(
   {
     ignores: [
-      '**/node_modules/**', '**/dist/**', '**/generated/**', '**/gql/**', '**/coverage/**', 'test-results/**',
-      '**/playwright-report/**', 'shell/e2e/*.tmp.ts', '**/*.d.ts',
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/generated/**',
+      '**/gql/**',
+      '**/coverage/**',
+      'test-results/**',
+      '**/playwright-report/**',
+      'shell/e2e/*.tmp.ts',
+      '**/*.d.ts',
     ],
   },
   js.configs.recommended,
@@ -53,20 +60,31 @@ export default tseslint.config(
     // The kit's query module is where TanStack Query enters the web app.
     ignores: ['shell/kit/src/query.ts'],
     rules: {
-      'no-restricted-imports': ['error', {
-        paths: [
-          { name: '@tanstack/react-query', message: "Import TanStack Query from '@rugby/kit/query.ts' (the shell's one client)." },
-        ],
-        patterns: [
-          { group: ['@rugby/*-service', '@rugby/*-service/*', '@rugby/service-kit', '@rugby/service-kit/*', '@rugby/gateway', '@rugby/gateway/*'], message: 'The web app talks to services over HTTP only (callRoute from @rugby/kit).' },
-          { group: ['**/services/**', '**/gateway/**'], message: 'The web app talks to services over HTTP only (callRoute from @rugby/kit).' },
-          { group: ['@prisma/*', 'pg', 'ioredis', 'openai', 'twilio', 'express'], message: 'A server-only library in the web app.' },
-        ],
-      }],
-      'no-restricted-syntax': ['error',
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: '@tanstack/react-query', message: "Import TanStack Query from '@rugby/kit/query.ts' (the shell's one client)." }],
+          patterns: [
+            {
+              group: ['@rugby/*-service', '@rugby/*-service/*', '@rugby/service-kit', '@rugby/service-kit/*', '@rugby/gateway', '@rugby/gateway/*'],
+              message: 'The web app talks to services over HTTP only (callRoute from @rugby/kit).',
+            },
+            { group: ['**/services/**', '**/gateway/**'], message: 'The web app talks to services over HTTP only (callRoute from @rugby/kit).' },
+            { group: ['@prisma/*', 'pg', 'ioredis', 'openai', 'twilio', 'express'], message: 'A server-only library in the web app.' },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
         { selector: 'TSEnumDeclaration', message: 'Use a const object or a union of string literals.' },
-        { selector: 'Literal[value=/^\\/api\\//]', message: 'Call REST routes by their id (callRoute, routeQuery, useRouteMutation, routePath from @rugby/kit).' },
-        { selector: 'TemplateElement[value.raw=/^\\/api\\//]', message: 'Call REST routes by their id (callRoute, routeQuery, useRouteMutation, routePath from @rugby/kit).' },
+        {
+          selector: 'Literal[value=/^\\/api\\//]',
+          message: 'Call REST routes by their id (callRoute, routeQuery, useRouteMutation, routePath from @rugby/kit).',
+        },
+        {
+          selector: 'TemplateElement[value.raw=/^\\/api\\//]',
+          message: 'Call REST routes by their id (callRoute, routeQuery, useRouteMutation, routePath from @rugby/kit).',
+        },
       ],
     },
   },
@@ -84,26 +102,30 @@ export default tseslint.config(
       'boundaries/legacy-templates': false,
     },
     rules: {
-      'boundaries/dependencies': ['error', {
-        default: 'allow',
-        policies: [
-          {
-            from: { element: { type: 'feature' } },
-            disallow: { to: { element: { type: 'feature', captured: { feature: '!{{ from.element.captured.feature }}' } } } },
-            message: 'A feature does not import another feature ({{ from.element.captured.feature }} -> {{ to.element.captured.feature }}): compose them in the app layer (src/app) or share through src/components or the kit.',
-          },
-          {
-            from: { element: { types: { anyOf: ['feature', 'shared'] } } },
-            disallow: { to: { element: { type: 'app' } } },
-            message: 'Only the app layer (src/app) composes: features and shared components do not import it.',
-          },
-          {
-            from: { element: { type: 'shared' } },
-            disallow: { to: { element: { type: 'feature' } } },
-            message: 'Shared components (src/components) do not import a feature.',
-          },
-        ],
-      }],
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          policies: [
+            {
+              from: { element: { type: 'feature' } },
+              disallow: { to: { element: { type: 'feature', captured: { feature: '!{{ from.element.captured.feature }}' } } } },
+              message:
+                'A feature does not import another feature ({{ from.element.captured.feature }} -> {{ to.element.captured.feature }}): compose them in the app layer (src/app) or share through src/components or the kit.',
+            },
+            {
+              from: { element: { types: { anyOf: ['feature', 'shared'] } } },
+              disallow: { to: { element: { type: 'app' } } },
+              message: 'Only the app layer (src/app) composes: features and shared components do not import it.',
+            },
+            {
+              from: { element: { type: 'shared' } },
+              disallow: { to: { element: { type: 'feature' } } },
+              message: 'Shared components (src/components) do not import a feature.',
+            },
+          ],
+        },
+      ],
     },
   },
   prettier,

@@ -6,6 +6,8 @@ import express from 'express';
 
 const app = express();
 app.disable('x-powered-by');
-app.get('/', (_req, res) => { res.json({ status: 'ok' }); });
+app.get('/', (_req, res) => {
+  res.json({ status: 'ok' });
+});
 const server = app.listen(Number(process.env.BENCH_FLOOR_PORT), '127.0.0.1', () => process.send?.('ready'));
 process.on('disconnect', () => server.close(() => process.exit(0)));

@@ -57,7 +57,8 @@ try {
     const latencyOk = latencyRatio <= 1.5;
     const throughputOk = throughputRatio >= 0.5;
     allMet &&= latencyOk && throughputOk;
-    const row = (label: string, r: { p50: number; p99: number; rps: number }) => `  ${label.padEnd(30)} p50 ${r.p50.toFixed(2).padStart(7)} ms  p99 ${r.p99.toFixed(2).padStart(7)} ms  ${r.rps.toFixed(0).padStart(6)} req/s`;
+    const row = (label: string, r: { p50: number; p99: number; rps: number }) =>
+      `  ${label.padEnd(30)} p50 ${r.p50.toFixed(2).padStart(7)} ms  p99 ${r.p99.toFixed(2).padStart(7)} ms  ${r.rps.toFixed(0).padStart(6)} req/s`;
     const lines = [
       `${s.name}`,
       row('direct, 1 connection', d1),

@@ -18,7 +18,20 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Agent, request } from 'undici';
 import { DEMO_COACH, DEMO_PLAYER, DEMO_TEAM, type ServiceName } from '@rugby/contracts';
-import { BENCH_SECONDS, check, freePort, machineLoadLine, measure, percentile, POSTGRES_URL, postgresDatabases, signIn, startBenchStack, type BenchStack, type Target } from './bench-support.ts';
+import {
+  BENCH_SECONDS,
+  check,
+  freePort,
+  machineLoadLine,
+  measure,
+  percentile,
+  POSTGRES_URL,
+  postgresDatabases,
+  signIn,
+  startBenchStack,
+  type BenchStack,
+  type Target,
+} from './bench-support.ts';
 import { ROOT } from './processes.ts';
 
 const USERS = Number(process.env.BENCH_USERS ?? 200);
@@ -26,24 +39,54 @@ const MIXED_SECONDS = Number(process.env.BENCH_MIXED_SECONDS ?? 60);
 const COACH_SHARE = 0.4;
 
 /** What each kind of user calls, in order, again and again (the first load of their page, then its refreshes). */
-const COACH_CALLS = ['/api/auth/user', '/api/coaches/dashboard', '/api/teams', `/api/teams/${DEMO_TEAM.id}/approved-programs`, `/api/teams/${DEMO_TEAM.id}/messages`, '/api/teams/' + DEMO_TEAM.id + '/players/detailed'];
-const PLAYER_CALLS = ['/api/auth/user', '/api/player/training', '/api/players/training/today', '/api/player/laws-today', '/api/player/recovery-tip', `/api/teams/${DEMO_TEAM.id}/messages`, '/api/player/progress'];
+const COACH_CALLS = [
+  '/api/auth/user',
+  '/api/coaches/dashboard',
+  '/api/teams',
+  `/api/teams/${DEMO_TEAM.id}/approved-programs`,
+  `/api/teams/${DEMO_TEAM.id}/messages`,
+  '/api/teams/' + DEMO_TEAM.id + '/players/detailed',
+];
+const PLAYER_CALLS = [
+  '/api/auth/user',
+  '/api/player/training',
+  '/api/players/training/today',
+  '/api/player/laws-today',
+  '/api/player/recovery-tip',
+  `/api/teams/${DEMO_TEAM.id}/messages`,
+  '/api/player/progress',
+];
 
-interface Row { label: string; value: string; target: string; met: boolean | null }
+interface Row {
+  label: string;
+  value: string;
+  target: string;
+  met: boolean | null;
+}
 
 async function startFloor(): Promise<{ url: string; stop(): void }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/bench-floor.ts')], { cwd: ROOT, env: { ...process.env, BENCH_FLOOR_PORT: String(port) }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/bench-floor.ts')], {
+    cwd: ROOT,
+    env: { ...process.env, BENCH_FLOOR_PORT: String(port) },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   await new Promise<void>((resolve, reject) => {
     // tsx also talks over the IPC channel: only the floor's own message means it listens.
-    child.on('message', (message) => { if (message === 'ready') resolve(); });
+    child.on('message', (message) => {
+      if (message === 'ready') resolve();
+    });
     child.once('exit', (code) => reject(new Error(`the floor server exited (${code})`)));
   });
   return { url: `http://127.0.0.1:${port}/`, stop: () => child.kill() };
 }
 
 /** Virtual users: each repeats its calls in order with a think time between them; every answer's time and status. */
-async function virtualUsers(edgeUrl: string, coachCookie: string, playerCookie: string): Promise<{ times: number[]; errors: number; requests: number; firstErrors: string[] }> {
+async function virtualUsers(
+  edgeUrl: string,
+  coachCookie: string,
+  playerCookie: string,
+): Promise<{ times: number[]; errors: number; requests: number; firstErrors: string[] }> {
   const agent = new Agent({ connections: USERS, keepAliveTimeout: 30_000 });
   const deadline = Date.now() + MIXED_SECONDS * 1000;
   const times: number[] = [];
@@ -59,7 +102,12 @@ async function virtualUsers(edgeUrl: string, coachCookie: string, playerCookie: 
       const pathname = calls[i % calls.length]!;
       const started = performance.now();
       try {
-        const res = await request(`${edgeUrl}${pathname}`, { dispatcher: agent, headers: { cookie, accept: 'application/json' }, headersTimeout: 30_000, bodyTimeout: 30_000 });
+        const res = await request(`${edgeUrl}${pathname}`, {
+          dispatcher: agent,
+          headers: { cookie, accept: 'application/json' },
+          headersTimeout: 30_000,
+          bodyTimeout: 30_000,
+        });
         await res.body.text();
         if (res.statusCode >= 400) {
           errors += 1;
@@ -86,7 +134,11 @@ async function measureApp(kind: 'embedded' | 'postgresql', floorRps: number, dat
     const { edgeUrl } = stack;
     const coach = await signIn(edgeUrl, DEMO_COACH);
     const player = await signIn(edgeUrl, DEMO_PLAYER);
-    const get = (pathname: string, cookie: string): Target => ({ url: `${edgeUrl}${pathname}`, method: 'GET', headers: { accept: 'application/json', cookie } });
+    const get = (pathname: string, cookie: string): Target => ({
+      url: `${edgeUrl}${pathname}`,
+      method: 'GET',
+      headers: { accept: 'application/json', cookie },
+    });
     const targets = {
       dashboard: get('/api/coaches/dashboard', coach.cookie),
       authUser: get('/api/auth/user', player.cookie),
@@ -104,20 +156,37 @@ async function measureApp(kind: 'embedded' | 'postgresql', floorRps: number, dat
     const mixed = await virtualUsers(edgeUrl, coach.cookie, player.cookie);
     const pg = kind === 'postgresql';
     const ratio = (rps: number) => rps / floorRps;
-    const figures = (m: { rps: number; p50: number; p99: number }) => `${m.rps.toFixed(0)} req/s (${ratio(m.rps).toFixed(2)} x floor), p50 ${m.p50.toFixed(0)} ms, p99 ${m.p99.toFixed(0)} ms`;
+    const figures = (m: { rps: number; p50: number; p99: number }) =>
+      `${m.rps.toFixed(0)} req/s (${ratio(m.rps).toFixed(2)} x floor), p50 ${m.p50.toFixed(0)} ms, p99 ${m.p99.toFixed(0)} ms`;
     const mixedP50 = mixed.times.length ? percentile(mixed.times, 50) : 0;
     const mixedP99 = mixed.times.length ? percentile(mixed.times, 99) : 0;
     const dashboardRatio = pg ? 0.2 : 0.15;
     const dashboardP99 = pg ? 150 : 300;
     const mixedLimit = pg ? 500 : 1000;
     return [
-      { label: `${kind}: GET /api/coaches/dashboard`, value: figures(dashboard), target: `>= ${dashboardRatio} x floor, p99 <= ${dashboardP99} ms`, met: ratio(dashboard.rps) >= dashboardRatio && dashboard.p99 <= dashboardP99 },
-      { label: `${kind}: GET /api/auth/user`, value: figures(authUser), target: pg ? '>= 0.3 x floor' : '(target on PostgreSQL)', met: pg ? ratio(authUser.rps) >= 0.3 : null },
-      { label: `${kind}: GET /api/player/training`, value: figures(playerTraining), target: pg ? '>= 0.3 x floor' : '(target on PostgreSQL)', met: pg ? ratio(playerTraining.rps) >= 0.3 : null },
+      {
+        label: `${kind}: GET /api/coaches/dashboard`,
+        value: figures(dashboard),
+        target: `>= ${dashboardRatio} x floor, p99 <= ${dashboardP99} ms`,
+        met: ratio(dashboard.rps) >= dashboardRatio && dashboard.p99 <= dashboardP99,
+      },
+      {
+        label: `${kind}: GET /api/auth/user`,
+        value: figures(authUser),
+        target: pg ? '>= 0.3 x floor' : '(target on PostgreSQL)',
+        met: pg ? ratio(authUser.rps) >= 0.3 : null,
+      },
+      {
+        label: `${kind}: GET /api/player/training`,
+        value: figures(playerTraining),
+        target: pg ? '>= 0.3 x floor' : '(target on PostgreSQL)',
+        met: pg ? ratio(playerTraining.rps) >= 0.3 : null,
+      },
       {
         label: `${kind}: ${USERS} users x ${MIXED_SECONDS} s mixed`,
         value: `${mixed.requests} requests (${(mixed.requests / MIXED_SECONDS).toFixed(0)} req/s), ${mixed.errors} errors, p50 ${mixedP50.toFixed(0)} ms, p99 ${mixedP99.toFixed(0)} ms${mixed.firstErrors.length ? ` [${mixed.firstErrors.join('; ')}]` : ''}`,
-        target: `0 errors, p99 <= ${mixedLimit} ms`, met: mixed.errors === 0 && mixedP99 <= mixedLimit,
+        target: `0 errors, p99 <= ${mixedLimit} ms`,
+        met: mixed.errors === 0 && mixedP99 <= mixedLimit,
       },
     ];
   } finally {
@@ -133,9 +202,9 @@ try {
   const floorResult = await measure({ url: floor.url, method: 'GET', headers: {} }, 50, BENCH_SECONDS);
   rows.push({ label: 'floor: plain Express GET /', value: `${floorResult.rps.toFixed(0)} req/s, p99 ${floorResult.p99.toFixed(0)} ms`, target: '', met: null });
   floor.stop();
-  rows.push(...await measureApp('embedded', floorResult.rps));
+  rows.push(...(await measureApp('embedded', floorResult.rps)));
   const databases = await postgresDatabases();
-  if (databases) rows.push(...await measureApp('postgresql', floorResult.rps, databases));
+  if (databases) rows.push(...(await measureApp('postgresql', floorResult.rps, databases)));
   else rows.push({ label: 'postgresql', value: `not measured: ${POSTGRES_URL} does not answer`, target: '', met: false });
 } catch (err) {
   console.error(`bench failed: ${(err as Error).stack ?? err}`);
@@ -144,9 +213,16 @@ try {
   floor.stop();
 }
 if (process.exitCode !== 2) {
-  console.log('\nMixed traffic: 40 % coaches calling, in order, ' + COACH_CALLS.join(', ') + '; 60 % players calling ' + PLAYER_CALLS.join(', ') + '; think time 0.5-1.5 s between calls.');
+  console.log(
+    '\nMixed traffic: 40 % coaches calling, in order, ' +
+      COACH_CALLS.join(', ') +
+      '; 60 % players calling ' +
+      PLAYER_CALLS.join(', ') +
+      '; think time 0.5-1.5 s between calls.',
+  );
   console.log('\n==== bench:load summary ====');
-  for (const r of rows) console.log(`${r.met === null ? '      ' : r.met ? 'MET   ' : 'MISSED'} ${r.label.padEnd(46)} ${r.value}${r.target ? `  (target ${r.target})` : ''}`);
+  for (const r of rows)
+    console.log(`${r.met === null ? '      ' : r.met ? 'MET   ' : 'MISSED'} ${r.label.padEnd(46)} ${r.value}${r.target ? `  (target ${r.target})` : ''}`);
   console.log(machineLoadLine());
   const missed = rows.filter((r) => r.met === false).length;
   console.log(missed ? `${missed} target(s) missed.` : 'All targets met.');

@@ -23,7 +23,9 @@ const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br';
 
 async function benchGenerator() {
   const generator = builtInGenerator();
-  const jobs = SEASON_PHASES.flatMap((seasonPhase) => ELITE_PROGRAM_TYPES.map((type) => () => generator.generateEliteProgram(type, { seasonPhase, teamId: `bench-${seasonPhase}` })));
+  const jobs = SEASON_PHASES.flatMap((seasonPhase) =>
+    ELITE_PROGRAM_TYPES.map((type) => () => generator.generateEliteProgram(type, { seasonPhase, teamId: `bench-${seasonPhase}` })),
+  );
   for (const job of jobs) await job(); // warm-up: module loading and JIT
   const times: number[] = [];
   for (let round = 0; round < ROUNDS; round += 1) {
@@ -39,7 +41,11 @@ async function benchGenerator() {
 }
 
 async function api<T>(edgeUrl: string, cookie: string, method: 'GET' | 'POST', pathname: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${edgeUrl}${pathname}`, { method, headers: { 'content-type': 'application/json', accept: 'application/json', cookie }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await fetch(`${edgeUrl}${pathname}`, {
+    method,
+    headers: { 'content-type': 'application/json', accept: 'application/json', cookie },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   if (res.status !== 200 && res.status !== 201) throw new Error(`${method} ${pathname} answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
   return (await res.json()) as T;
 }

@@ -37,7 +37,11 @@ export interface BenchStack {
  */
 export async function startBenchStack(options: { databases?: Record<ServiceName, string>; cpuProfileDir?: string } = {}): Promise<BenchStack> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'rugby-bench-'));
-  const ports = { gateway: await freePort(), edge: await freePort(), ...Object.fromEntries(await Promise.all(SERVICES.map(async (s) => [s, await freePort()] as const))) } as Record<string, number>;
+  const ports = {
+    gateway: await freePort(),
+    edge: await freePort(),
+    ...Object.fromEntries(await Promise.all(SERVICES.map(async (s) => [s, await freePort()] as const))),
+  } as Record<string, number>;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATA_DIR: dataDir,
@@ -46,7 +50,12 @@ export async function startBenchStack(options: { databases?: Record<ServiceName,
     // Each process writes a V8 CPU profile when it exits (scripts/profile-load.ts).
     ...(options.cpuProfileDir ? { CPU_PROFILE_DIR: options.cpuProfileDir } : {}),
     GATEWAY_PORT: String(ports.gateway),
-    ...Object.fromEntries(SERVICES.flatMap((s) => [[`${envStem(s)}_PORT`, String(ports[s])], [`${envStem(s)}_URL`, `http://127.0.0.1:${ports[s]}`]])),
+    ...Object.fromEntries(
+      SERVICES.flatMap((s) => [
+        [`${envStem(s)}_PORT`, String(ports[s])],
+        [`${envStem(s)}_URL`, `http://127.0.0.1:${ports[s]}`],
+      ]),
+    ),
   };
   for (const s of SERVICES) delete env[`DATABASE_URL_${envStem(s)}`];
   delete env.DATABASE_URL;
@@ -67,7 +76,11 @@ export async function startBenchStack(options: { databases?: Record<ServiceName,
     const handOff = gatewayHandOff();
     processes = await startBackend({ ...env, WEB_ROOT: ROOT }, undefined, handOff.watch);
     edge = await startEdge({ port: ports.edge!, host: '127.0.0.1', gatewayUrl: `http://127.0.0.1:${ports.gateway}`, root: ROOT, handOff: handOff.handOff });
-    const gatewayReady = { name: 'gateway schema', child: processes.find((p) => p.name === 'gateway')!.child, readyUrl: `http://127.0.0.1:${ports.gateway}/ready` };
+    const gatewayReady = {
+      name: 'gateway schema',
+      child: processes.find((p) => p.name === 'gateway')!.child,
+      readyUrl: `http://127.0.0.1:${ports.gateway}/ready`,
+    };
     await waitUntilReady(gatewayReady);
   } catch (err) {
     await stop();
@@ -84,9 +97,16 @@ export async function startBenchStack(options: { databases?: Record<ServiceName,
 
 /** Signs a user in through the edge; returns the session cookie (`name=value`) and the raw session token. */
 export async function signIn(edgeUrl: string, user: Pick<DemoUser, 'email' | 'password'>): Promise<{ cookie: string; token: string }> {
-  const login = await fetch(`${edgeUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: user.email, password: user.password }) });
+  const login = await fetch(`${edgeUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: user.email, password: user.password }),
+  });
   if (login.status !== 200) throw new Error(`sign-in of ${user.email} failed: ${login.status} ${await login.text()}`);
-  const cookie = login.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`))!.split(';')[0]!;
+  const cookie = login.headers
+    .getSetCookie()
+    .find((c) => c.startsWith(`${SESSION_COOKIE}=`))!
+    .split(';')[0]!;
   return { cookie, token: decodeURIComponent(cookie.slice(SESSION_COOKIE.length + 1)) };
 }
 
@@ -120,7 +140,9 @@ export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorte
 export async function measure(target: Target, connections: number, duration: number, options: { p95?: boolean } = {}): Promise<Measurement> {
   const times: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url: target.url, method: target.method, headers: target.headers, body: target.body, connections, duration }, (err, res) => (err ? reject(err) : resolve(res)));
+    const instance = autocannon({ url: target.url, method: target.method, headers: target.headers, body: target.body, connections, duration }, (err, res) =>
+      err ? reject(err) : resolve(res),
+    );
     if (options.p95) instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
   });
   if (result.non2xx || result.errors) throw new Error(`${target.url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);

@@ -23,7 +23,15 @@ import { ROOT } from './processes.ts';
 
 const WEB_APPS = ['@rugby/shell', '@rugby/mf-public', '@rugby/mf-coach', '@rugby/mf-player'];
 const BUDGET_KB = { landing: 150, 'coach dashboard': 250 } as const;
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 /** Only React's own module assigns this export; every copy of React in a page has it once. */
 const REACT_COPY_MARKER = /__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE\s*=/g;
 
@@ -42,7 +50,13 @@ const appOf = (pathname: string) => {
   return remote ? `mf-${remote[1]}` : 'shell';
 };
 
-async function visit(browser: Browser, baseUrl: string, name: Visit['name'], prepare: (context: BrowserContext) => Promise<void>, ready: string): Promise<Visit> {
+async function visit(
+  browser: Browser,
+  baseUrl: string,
+  name: Visit['name'],
+  prepare: (context: BrowserContext) => Promise<void>,
+  ready: string,
+): Promise<Visit> {
   const context = await browser.newContext({ baseURL: baseUrl });
   await prepare(context);
   const page = await context.newPage();
@@ -154,13 +168,23 @@ const recordHeadingShown = (pattern: RegExp) => `(() => {
 })();`;
 
 /** A first visit with an empty cache: requests until quiet, and ms from navigation until the heading shows and every request of the load has answered. */
-async function firstLoad(browser: Browser, baseUrl: string, target: PageUnderTest, phone: boolean): Promise<{ requests: number; apiRequests: number; readyMs: number }> {
+async function firstLoad(
+  browser: Browser,
+  baseUrl: string,
+  target: PageUnderTest,
+  phone: boolean,
+): Promise<{ requests: number; apiRequests: number; readyMs: number }> {
   const context = await signedInContext(browser, baseUrl, target.who);
   const page = await context.newPage();
   if (phone) {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: PHONE.latency, downloadThroughput: PHONE.downloadThroughput, uploadThroughput: PHONE.uploadThroughput });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: PHONE.latency,
+      downloadThroughput: PHONE.downloadThroughput,
+      uploadThroughput: PHONE.uploadThroughput,
+    });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
   }
   let requests = 0;
@@ -171,7 +195,9 @@ async function firstLoad(browser: Browser, baseUrl: string, target: PageUnderTes
     if (new URL(req.url()).pathname.startsWith('/api/')) apiRequests += 1;
     if (!isEventStream(req.url())) pending += 1;
   });
-  const done = (req: { url(): string }) => { if (!isEventStream(req.url())) pending -= 1; };
+  const done = (req: { url(): string }) => {
+    if (!isEventStream(req.url())) pending -= 1;
+  };
   page.on('requestfinished', done);
   page.on('requestfailed', done);
   await page.addInitScript({ content: recordHeadingShown(target.heading) });
@@ -179,23 +205,43 @@ async function firstLoad(browser: Browser, baseUrl: string, target: PageUnderTes
   await page.locator('h1', { hasText: target.heading }).waitFor({ timeout: 60_000 }); // a dialog over it (the laws) does not matter
   const headingAt = await page.evaluate(() => (globalThis as unknown as Record<string, number>).__headingShownAt!);
   await quiet(() => pending);
-  const lastAnswerAt = await page.evaluate(() => Math.max(0, ...performance.getEntriesByType('resource').filter((e) => !e.name.endsWith('/api/events')).map((e) => (e as PerformanceResourceTiming).responseEnd)));
+  const lastAnswerAt = await page.evaluate(() =>
+    Math.max(
+      0,
+      ...performance
+        .getEntriesByType('resource')
+        .filter((e) => !e.name.endsWith('/api/events'))
+        .map((e) => (e as PerformanceResourceTiming).responseEnd),
+    ),
+  );
   await context.close();
   return { requests, apiRequests, readyMs: Math.max(headingAt, lastAnswerAt) };
 }
 
 /** Both pages open and left alone: API requests per hour; then a coach's message and the ms until the player's page shows it. */
 async function openPages(browser: Browser, baseUrl: string): Promise<{ perHour: Record<string, number>; pushMs: number }> {
-  const opened = await Promise.all(PAGES.map(async (target) => {
-    const context = await signedInContext(browser, baseUrl, target.who);
-    const page = await context.newPage();
-    let apiCalls = 0;
-    page.on('request', (req) => { if (new URL(req.url()).pathname.startsWith('/api/')) apiCalls += 1; });
-    await page.goto('/');
-    await page.locator('h1', { hasText: target.heading }).waitFor({ timeout: 60_000 }); // a dialog over it (the laws) does not matter
-    await page.waitForLoadState('networkidle').catch(() => {});
-    return { target, context, page, reset: () => { apiCalls = 0; }, calls: () => apiCalls };
-  }));
+  const opened = await Promise.all(
+    PAGES.map(async (target) => {
+      const context = await signedInContext(browser, baseUrl, target.who);
+      const page = await context.newPage();
+      let apiCalls = 0;
+      page.on('request', (req) => {
+        if (new URL(req.url()).pathname.startsWith('/api/')) apiCalls += 1;
+      });
+      await page.goto('/');
+      await page.locator('h1', { hasText: target.heading }).waitFor({ timeout: 60_000 }); // a dialog over it (the laws) does not matter
+      await page.waitForLoadState('networkidle').catch(() => {});
+      return {
+        target,
+        context,
+        page,
+        reset: () => {
+          apiCalls = 0;
+        },
+        calls: () => apiCalls,
+      };
+    }),
+  );
   await new Promise((r) => setTimeout(r, 5_000)); // the laws popup, late images: past the first load
   for (const o of opened) o.reset();
   console.log(`\nleaving the coach dashboard and the player home open for ${IDLE_SECONDS} s...`);
@@ -206,7 +252,9 @@ async function openPages(browser: Browser, baseUrl: string): Promise<{ perHour: 
   const title = `Bench push ${Date.now()}`;
   const coach = opened.find((o) => o.target.name === 'coach dashboard')!;
   const started = Date.now();
-  const sent = await coach.context.request.post(`/api/teams/${DEMO_TEAM.id}/messages`, { data: { type: 'announcement', title, message: 'Measured by bench:web' } });
+  const sent = await coach.context.request.post(`/api/teams/${DEMO_TEAM.id}/messages`, {
+    data: { type: 'announcement', title, message: 'Measured by bench:web' },
+  });
   if (!sent.ok()) throw new Error(`sending the message failed: ${sent.status()}`);
   await player.page.getByText(title, { exact: true }).waitFor({ timeout: 60_000 });
   const pushMs = Date.now() - started;
@@ -218,7 +266,11 @@ async function main() {
   if (process.env.SKIP_WEB_BUILD !== '1') {
     for (const app of WEB_APPS) {
       console.log(`building ${app} for production...`);
-      execFileSync('npm', ['run', 'build', '--silent', '-w', app], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NODE_ENV: 'production' } });
+      execFileSync('npm', ['run', 'build', '--silent', '-w', app], {
+        cwd: ROOT,
+        stdio: ['ignore', 'ignore', 'inherit'],
+        env: { ...process.env, NODE_ENV: 'production' },
+      });
     }
   }
 
@@ -233,14 +285,32 @@ async function main() {
       detached: true,
       stdio: 'ignore',
       env: {
-        ...process.env, SKIP_WEB_BUILD: '1', SEED_DEMO: '1', LOG_LEVEL: 'warn', EDGE_PORT: String(port),
-        GATEWAY_PORT: '4300', TEAM_PORT: '4301', TRAINING_PROGRAM_PORT: '4302', MESSAGING_PORT: '4303', FEEDBACK_PORT: '4304',
+        ...process.env,
+        SKIP_WEB_BUILD: '1',
+        SEED_DEMO: '1',
+        LOG_LEVEL: 'warn',
+        EDGE_PORT: String(port),
+        GATEWAY_PORT: '4300',
+        TEAM_PORT: '4301',
+        TRAINING_PROGRAM_PORT: '4302',
+        MESSAGING_PORT: '4303',
+        FEEDBACK_PORT: '4304',
         DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'rugby-bench-web-')),
       },
     });
   }
-  const stop = () => { if (stack?.pid) try { process.kill(-stack.pid, 'SIGTERM'); } catch { /* already gone */ } };
-  process.on('SIGINT', () => { stop(); process.exit(130); });
+  const stop = () => {
+    if (stack?.pid)
+      try {
+        process.kill(-stack.pid, 'SIGTERM');
+      } catch {
+        /* already gone */
+      }
+  };
+  process.on('SIGINT', () => {
+    stop();
+    process.exit(130);
+  });
 
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   let failed = false;
@@ -248,10 +318,16 @@ async function main() {
     await waitFor(`${baseUrl}/api/auth/user`, 240_000);
     const visits = [
       await visit(browser, baseUrl, 'landing', async () => {}, 'Train like'),
-      await visit(browser, baseUrl, 'coach dashboard', async (context) => {
-        const res = await context.request.post('/api/auth/login', { data: { email: DEMO_COACH.email, password: DEMO_COACH.password } });
-        if (!res.ok()) throw new Error(`demo coach sign-in failed: ${res.status()} ${await res.text()}`);
-      }, 'Welcome back'),
+      await visit(
+        browser,
+        baseUrl,
+        'coach dashboard',
+        async (context) => {
+          const res = await context.request.post('/api/auth/login', { data: { email: DEMO_COACH.email, password: DEMO_COACH.password } });
+          if (!res.ok()) throw new Error(`demo coach sign-in failed: ${res.status()} ${await res.text()}`);
+        },
+        'Welcome back',
+      ),
     ];
     const loads: Array<{ page: string; where: 'localhost' | 'phone'; requests: number; apiRequests: number; readyMs: number; allMs: number[] }> = [];
     for (const target of PAGES) {
@@ -271,16 +347,23 @@ async function main() {
       const within = total <= budget * 1024 && v.reactCopies === 1;
       failed ||= !within;
       console.log(`\nFirst visit: ${v.name}`);
-      for (const [app, e] of [...v.perApp.entries()].sort()) console.log(`  ${app.padEnd(10)} ${String(e.files).padStart(3)} files  ${kb(e.gzip).padStart(9)} gzipped  (${kb(e.raw)} raw)`);
+      for (const [app, e] of [...v.perApp.entries()].sort())
+        console.log(`  ${app.padEnd(10)} ${String(e.files).padStart(3)} files  ${kb(e.gzip).padStart(9)} gzipped  (${kb(e.raw)} raw)`);
       console.log(`  ${'total'.padEnd(10)}            ${kb(total).padStart(9)} gzipped  budget ${budget} KB  ${total <= budget * 1024 ? 'OK' : 'OVER BUDGET'}`);
       if (process.env.BENCH_FILES === '1') for (const f of v.files) console.log(`    ${kb(f.gzip).padStart(9)}  ${f.path}`);
-      console.log(`  React copies loaded: ${v.reactCopies}${v.reactCopies === 1 ? ' (OK)' : ' (must be 1)'}; shared react in use: ${v.sharedReactVersions.join(', ') || 'none'}`);
+      console.log(
+        `  React copies loaded: ${v.reactCopies}${v.reactCopies === 1 ? ' (OK)' : ' (must be 1)'}; shared react in use: ${v.sharedReactVersions.join(', ') || 'none'}`,
+      );
     }
-    console.log(`\nFirst load, empty cache (requests until quiet; ready = heading shown and every request answered; median of ${FIRST_LOAD_RUNS} runs after a warm-up load)`);
+    console.log(
+      `\nFirst load, empty cache (requests until quiet; ready = heading shown and every request answered; median of ${FIRST_LOAD_RUNS} runs after a warm-up load)`,
+    );
     for (const l of loads) {
       const met = l.requests <= TARGETS.requests && l.readyMs <= TARGETS.readyMs[l.where];
       failed ||= !met;
-      console.log(`  ${met ? 'MET   ' : 'MISSED'} ${l.page.padEnd(16)} ${l.where.padEnd(9)} ${String(l.requests).padStart(3)} requests (${l.apiRequests} API), ready ${(l.readyMs / 1000).toFixed(2)} s (runs: ${l.allMs.map((ms) => (ms / 1000).toFixed(2)).join(', ')})  (target <= ${TARGETS.requests} requests, <= ${TARGETS.readyMs[l.where] / 1000} s)`);
+      console.log(
+        `  ${met ? 'MET   ' : 'MISSED'} ${l.page.padEnd(16)} ${l.where.padEnd(9)} ${String(l.requests).padStart(3)} requests (${l.apiRequests} API), ready ${(l.readyMs / 1000).toFixed(2)} s (runs: ${l.allMs.map((ms) => (ms / 1000).toFixed(2)).join(', ')})  (target <= ${TARGETS.requests} requests, <= ${TARGETS.readyMs[l.where] / 1000} s)`,
+      );
     }
     console.log(`\nOpen and left alone (${IDLE_SECONDS} s), then a new team message`);
     for (const [name, perHour] of Object.entries(idle.perHour)) {
@@ -290,7 +373,9 @@ async function main() {
     }
     const pushMet = idle.pushMs <= TARGETS.pushMs;
     failed ||= !pushMet;
-    console.log(`  ${pushMet ? 'MET   ' : 'MISSED'} new team message shown on the open player home after ${(idle.pushMs / 1000).toFixed(2)} s  (target <= ${TARGETS.pushMs / 1000} s)`);
+    console.log(
+      `  ${pushMet ? 'MET   ' : 'MISSED'} new team message shown on the open player home after ${(idle.pushMs / 1000).toFixed(2)} s  (target <= ${TARGETS.pushMs / 1000} s)`,
+    );
   } finally {
     await browser.close();
     stop();

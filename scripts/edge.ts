@@ -51,7 +51,10 @@ export function createEdgeApp(opts: Omit<EdgeOptions, 'port' | 'host'>) {
 
   /** /api and /graphql to the gateway, plain Node HTTP (no Express): the hot path of every page (docs/decisions/014). */
   const toGateway = async (req: IncomingMessage, res: ServerResponse) => {
-    const requestId = typeof req.headers[HEADERS.requestId] === 'string' && req.headers[HEADERS.requestId]!.length <= 100 ? String(req.headers[HEADERS.requestId]) : randomUUID();
+    const requestId =
+      typeof req.headers[HEADERS.requestId] === 'string' && req.headers[HEADERS.requestId]!.length <= 100
+        ? String(req.headers[HEADERS.requestId])
+        : randomUUID();
     const headers = forwardableHeaders(req.headers, ['x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host', HEADERS.requestId]);
     headers[HEADERS.requestId] = requestId;
     headers['x-forwarded-for'] = appendForwardedFor(req, false);

@@ -19,14 +19,18 @@ export function gatewayHandOff() {
         if (message === CONNECTION_HANDOFF.accepting) accepting = child;
         else if (message === CONNECTION_HANDOFF.stopping && accepting === child) accepting = null;
       });
-      child.once('exit', () => { if (accepting === child) accepting = null; });
+      child.once('exit', () => {
+        if (accepting === child) accepting = null;
+      });
     },
     /** Sends a new connection to the accepting gateway; false when none accepts now (the edge serves it). */
     handOff(socket: Socket): boolean {
       const child = accepting;
       if (!child?.connected) return false;
       // On failure (the gateway died meanwhile) the browser sees the connection close and opens another.
-      child.send(CONNECTION_HANDOFF.connection, socket, (err) => { if (err) socket.destroy(); });
+      child.send(CONNECTION_HANDOFF.connection, socket, (err) => {
+        if (err) socket.destroy();
+      });
       return true;
     },
   };

@@ -17,12 +17,23 @@ if (!service || !name || !/^[a-z0-9_]+$/.test(name)) {
 const dir = path.resolve('services', service);
 const migrations = path.join(dir, 'prisma', 'migrations');
 mkdirSync(migrations, { recursive: true });
-const previous = readdirSync(migrations, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort().at(-1);
-const from = previous && existsSync(path.join(migrations, previous, 'schema.snapshot.prisma'))
-  ? ['--from-schema-datamodel', path.join(migrations, previous, 'schema.snapshot.prisma')]
-  : ['--from-empty'];
-const sql = execFileSync('npx', ['prisma', 'migrate', 'diff', ...from, '--to-schema-datamodel', 'prisma/schema.prisma', '--script'], { cwd: dir, encoding: 'utf8' })
-  .split('\n').filter((l) => !l.startsWith('Loaded Prisma config') && !l.includes('CREATE SCHEMA IF NOT EXISTS') && l !== '-- CreateSchema').join('\n').trim();
+const previous = readdirSync(migrations, { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name)
+  .sort()
+  .at(-1);
+const from =
+  previous && existsSync(path.join(migrations, previous, 'schema.snapshot.prisma'))
+    ? ['--from-schema-datamodel', path.join(migrations, previous, 'schema.snapshot.prisma')]
+    : ['--from-empty'];
+const sql = execFileSync('npx', ['prisma', 'migrate', 'diff', ...from, '--to-schema-datamodel', 'prisma/schema.prisma', '--script'], {
+  cwd: dir,
+  encoding: 'utf8',
+})
+  .split('\n')
+  .filter((l) => !l.startsWith('Loaded Prisma config') && !l.includes('CREATE SCHEMA IF NOT EXISTS') && l !== '-- CreateSchema')
+  .join('\n')
+  .trim();
 if (!sql || sql === '-- This is an empty migration.') {
   console.log('No schema changes.');
   process.exit(0);

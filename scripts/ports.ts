@@ -31,10 +31,9 @@ export function appPorts(env: NodeJS.ProcessEnv, edgeHost: string): PortSetting[
  * and the readiness checks use, and every browser refuse to connect to them.
  */
 export const FETCH_BAD_PORTS: ReadonlySet<number> = new Set([
-  1, 7, 9, 11, 13, 15, 17, 19, 20, 21, 22, 23, 25, 37, 42, 43, 53, 69, 77, 79, 87, 95, 101, 102, 103, 104, 109, 110,
-  111, 113, 115, 117, 119, 123, 135, 137, 139, 143, 161, 179, 389, 427, 465, 512, 513, 514, 515, 526, 530, 531, 532,
-  540, 548, 554, 556, 563, 587, 601, 636, 989, 990, 993, 995, 1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061,
-  6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080,
+  1, 7, 9, 11, 13, 15, 17, 19, 20, 21, 22, 23, 25, 37, 42, 43, 53, 69, 77, 79, 87, 95, 101, 102, 103, 104, 109, 110, 111, 113, 115, 117, 119, 123, 135, 137,
+  139, 143, 161, 179, 389, 427, 465, 512, 513, 514, 515, 526, 530, 531, 532, 540, 548, 554, 556, 563, 587, 601, 636, 989, 990, 993, 995, 1719, 1720, 1723, 2049,
+  3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080,
 ]);
 
 /** What is wrong with a port value on its own, or null. */
@@ -51,9 +50,11 @@ export function portBindProblem(port: number, host: string): Promise<string | nu
   return new Promise((resolve) => {
     const probe = createServer();
     probe.once('error', (err: NodeJS.ErrnoException) => {
-      resolve(err.code === 'EADDRINUSE'
-        ? `port ${port} is already in use on ${host} (another program, or an \`npm start\` still running?)`
-        : `port ${port} cannot be used on ${host}: ${err.code === 'EACCES' ? 'permission denied' : err.message}`);
+      resolve(
+        err.code === 'EADDRINUSE'
+          ? `port ${port} is already in use on ${host} (another program, or an \`npm start\` still running?)`
+          : `port ${port} cannot be used on ${host}: ${err.code === 'EACCES' ? 'permission denied' : err.message}`,
+      );
     });
     probe.listen({ port, host, exclusive: true }, () => probe.close(() => resolve(null)));
   });
@@ -83,11 +84,12 @@ export async function portProblems(settings: PortSetting[]): Promise<string[]> {
 }
 
 /** A port that was free a moment ago (the kernel picks it), for tests and benchmarks. */
-export const freePort = () => new Promise<number>((resolve, reject) => {
-  const srv = createServer();
-  srv.once('error', reject);
-  srv.listen(0, '127.0.0.1', () => {
-    const { port } = srv.address() as { port: number };
-    srv.close(() => resolve(port));
+export const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
   });
-});

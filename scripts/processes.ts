@@ -45,7 +45,12 @@ function pipeWithPrefix(stream: NodeJS.ReadableStream | null, name: string, out:
 export const profileArgs = (env: NodeJS.ProcessEnv) => (env.CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${env.CPU_PROFILE_DIR}`] : []);
 
 export function startProcess(name: AppName, env: NodeJS.ProcessEnv): AppProcess {
-  const child = spawn(process.execPath, [...profileArgs(env), '--import', 'tsx', entry(name)], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe', 'ipc'], detached: true });
+  const child = spawn(process.execPath, [...profileArgs(env), '--import', 'tsx', entry(name)], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+    detached: true,
+  });
   pipeWithPrefix(child.stdout, name, process.stdout);
   pipeWithPrefix(child.stderr, name, process.stderr);
   // The channel only carries the parent's lifetime; it must not keep the parent alive.
@@ -101,12 +106,20 @@ export async function startBackend(env: NodeJS.ProcessEnv, timeoutMs?: number, o
 
 /** SIGTERM to each process (each drains its in-flight requests); SIGKILL after the drain's grace and a margin. */
 export async function stopAll(processes: AppProcess[], graceMs = shutdownGraceMs() + 5000): Promise<void> {
-  await Promise.all(processes.map(({ child }) => new Promise<void>((resolve) => {
-    if (hasExited(child)) return resolve();
-    const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
-    child.once('exit', () => { clearTimeout(timer); resolve(); });
-    child.kill('SIGTERM');
-  })));
+  await Promise.all(
+    processes.map(
+      ({ child }) =>
+        new Promise<void>((resolve) => {
+          if (hasExited(child)) return resolve();
+          const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+          child.once('exit', () => {
+            clearTimeout(timer);
+            resolve();
+          });
+          child.kill('SIGTERM');
+        }),
+    ),
+  );
 }
 
 /** The gateway first (its in-flight calls to services still get answers), then the services. */

@@ -15,7 +15,7 @@ const [target = '/api/coaches/dashboard', who = 'coach', seconds = '8'] = proces
 const dir = await mkdtemp(path.join(tmpdir(), 'rugby-prof-'));
 /** The load's window on the monotonic clock (µs) that V8 profiles also use: only samples inside it count. */
 const window = { start: 0, end: 0 };
-const databases = process.env.PROFILE_POSTGRES === '1' ? await postgresDatabases() ?? undefined : undefined;
+const databases = process.env.PROFILE_POSTGRES === '1' ? ((await postgresDatabases()) ?? undefined) : undefined;
 const stack = await startBenchStack({ cpuProfileDir: process.env.PROFILE_CPU === '0' ? undefined : dir, databases });
 try {
   const { cookie } = await signIn(stack.edgeUrl, who === 'player' ? DEMO_PLAYER : DEMO_COACH);
@@ -30,14 +30,29 @@ try {
   const cpuAfter = process.cpuUsage(cpuBefore);
   const requests = m.rps * Number(seconds);
   console.log(`${target}: ${m.rps.toFixed(0)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms`);
-  console.log('CPU per request (ms): ' + Object.keys(after).map((name) => `${name} ${((after[name]! - before[name]!) / requests).toFixed(2)}`).join(', ')
-    + `, load generator ${((cpuAfter.user + cpuAfter.system) / 1000 / requests).toFixed(2)}`);
+  console.log(
+    'CPU per request (ms): ' +
+      Object.keys(after)
+        .map((name) => `${name} ${((after[name]! - before[name]!) / requests).toFixed(2)}`)
+        .join(', ') +
+      `, load generator ${((cpuAfter.user + cpuAfter.system) / 1000 / requests).toFixed(2)}`,
+  );
 } finally {
   await stack.stop();
 }
 
-interface Node { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }
-interface Profile { nodes: Node[]; samples: number[]; timeDeltas: number[]; startTime: number; endTime: number }
+interface Node {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  children?: number[];
+}
+interface Profile {
+  nodes: Node[];
+  samples: number[];
+  timeDeltas: number[];
+  startTime: number;
+  endTime: number;
+}
 const where = (url: string) => {
   if (!url) return '(native)';
   const p = url.replace(/^file:\/\//, '');
@@ -69,8 +84,21 @@ for (const file of (await readdir(dir)).filter((f) => f.endsWith('.cpuprofile'))
     fns.set(f, (fns.get(f) ?? 0) + us);
   }
   const busy = total - idle;
-  const name = [...groups.entries()].filter(([g]) => /^(services\/[^/]+|gateway|scripts)\//.test(g)).sort((a, b) => b[1] - a[1])[0]?.[0].split('/').slice(0, 2).join('/') ?? '?';
-  const top = (m: Map<string, number>, k: number) => [...m.entries()].sort((a, b) => b[1] - a[1]).slice(0, k).map(([name, us]) => `    ${((us / busy) * 100).toFixed(1).padStart(5)} %  ${name}`).join('\n');
-  console.log(`\n== ${name} (${file}): busy ${(busy / 1e6).toFixed(2)} s of ${(total / 1e6).toFixed(2)} s\n  by package / file:\n${top(groups, 14)}\n  top functions:\n${top(fns, 12)}`);
+  const name =
+    [...groups.entries()]
+      .filter(([g]) => /^(services\/[^/]+|gateway|scripts)\//.test(g))
+      .sort((a, b) => b[1] - a[1])[0]?.[0]
+      .split('/')
+      .slice(0, 2)
+      .join('/') ?? '?';
+  const top = (m: Map<string, number>, k: number) =>
+    [...m.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, k)
+      .map(([name, us]) => `    ${((us / busy) * 100).toFixed(1).padStart(5)} %  ${name}`)
+      .join('\n');
+  console.log(
+    `\n== ${name} (${file}): busy ${(busy / 1e6).toFixed(2)} s of ${(total / 1e6).toFixed(2)} s\n  by package / file:\n${top(groups, 14)}\n  top functions:\n${top(fns, 12)}`,
+  );
 }
 console.log(`\nprofiles: ${dir}`);

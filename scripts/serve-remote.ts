@@ -15,7 +15,15 @@ import express from 'express';
 import { REMOTES } from '../shell/kit/src/remote-routes.ts';
 import { remoteFiles } from './edge.ts';
 
-export async function serveRemote({ root, name, port }: { root: string; name: string; port: number }): Promise<{ server: Server; port: number; close(): Promise<void> }> {
+export async function serveRemote({
+  root,
+  name,
+  port,
+}: {
+  root: string;
+  name: string;
+  port: number;
+}): Promise<{ server: Server; port: number; close(): Promise<void> }> {
   const app = express();
   app.disable('x-powered-by');
   app.use(compression());
@@ -28,7 +36,11 @@ export async function serveRemote({ root, name, port }: { root: string; name: st
   return {
     server,
     port: (server.address() as AddressInfo).port,
-    close: () => new Promise<void>((resolve) => { server.close(() => resolve()); server.closeAllConnections(); }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
 

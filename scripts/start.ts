@@ -74,11 +74,27 @@ if (process.connected) process.once('disconnect', () => void shutdown(0, 'parent
 const handOff = gatewayHandOff();
 
 async function run() {
-  const backend = await startBackend(env, undefined, (p) => { spawned.push(p); handOff.watch(p); });
+  const backend = await startBackend(env, undefined, (p) => {
+    spawned.push(p);
+    handOff.watch(p);
+  });
   if (stopping) return; // Ctrl-C during start-up: shutdown() stops them
   for (const p of backend) say(`${p.name} ready (pid ${p.child.pid})`);
-  supervisor = supervise(backend, { restart: (exited) => { const p = startAgain(exited, env); handOff.watch(p); return p; }, log: say });
-  edge = await startEdge({ port: port('EDGE_PORT'), host: EDGE_HOST, gatewayUrl: `http://127.0.0.1:${port('GATEWAY_PORT')}`, root: ROOT, handOff: handOff.handOff }).catch((err: Error) => {
+  supervisor = supervise(backend, {
+    restart: (exited) => {
+      const p = startAgain(exited, env);
+      handOff.watch(p);
+      return p;
+    },
+    log: say,
+  });
+  edge = await startEdge({
+    port: port('EDGE_PORT'),
+    host: EDGE_HOST,
+    gatewayUrl: `http://127.0.0.1:${port('GATEWAY_PORT')}`,
+    root: ROOT,
+    handOff: handOff.handOff,
+  }).catch((err: Error) => {
     throw new Error(`EDGE_PORT=${port('EDGE_PORT')}: ${err.message}`); // taken while the web apps were built
   });
   console.log(`\n[start] Rugby Training Hub is running on http://localhost:${edge.port} (pid ${process.pid}; Ctrl-C stops it)`);

@@ -15,8 +15,7 @@ export interface BackoffPolicy {
 export const DEFAULT_BACKOFF: BackoffPolicy = { initialMs: 500, maxMs: 8_000, stableAfterMs: 30_000 };
 
 /** Delay before restart number `exitsInARow + 1`. */
-export const restartDelay = (exitsInARow: number, policy: BackoffPolicy = DEFAULT_BACKOFF) =>
-  Math.min(policy.maxMs, policy.initialMs * 2 ** exitsInARow);
+export const restartDelay = (exitsInARow: number, policy: BackoffPolicy = DEFAULT_BACKOFF) => Math.min(policy.maxMs, policy.initialMs * 2 ** exitsInARow);
 
 export interface Supervisor {
   /** The processes as they are now (a restarted process replaces the one that exited). */
@@ -32,13 +31,16 @@ interface Slot {
   restartTimer: NodeJS.Timeout | null;
 }
 
-export function supervise(started: AppProcess[], opts: {
-  /** Starts a fresh process in place of one that exited. */
-  restart: (exited: AppProcess) => AppProcess;
-  log: (line: string) => void;
-  backoff?: BackoffPolicy;
-  readyTimeoutMs?: number;
-}): Supervisor {
+export function supervise(
+  started: AppProcess[],
+  opts: {
+    /** Starts a fresh process in place of one that exited. */
+    restart: (exited: AppProcess) => AppProcess;
+    log: (line: string) => void;
+    backoff?: BackoffPolicy;
+    readyTimeoutMs?: number;
+  },
+): Supervisor {
   const policy = opts.backoff ?? DEFAULT_BACKOFF;
   let stopping = false;
 
@@ -58,7 +60,9 @@ export function supervise(started: AppProcess[], opts: {
         const since = Date.now();
         waitUntilReady(slot.process, opts.readyTimeoutMs).then(
           () => opts.log(`${name} is back (pid ${slot.process.child.pid}, ready in ${((Date.now() - since) / 1000).toFixed(1)} s)`),
-          (err: Error) => { if (!stopping) opts.log(`${name}: ${err.message}`); },
+          (err: Error) => {
+            if (!stopping) opts.log(`${name}: ${err.message}`);
+          },
         );
       }, delay);
     });

@@ -45,6 +45,8 @@ if (existsSync(playwrightJson)) {
 if (!lint) failed += 1;
 if (!typecheck) failed += 1;
 
-console.log(`\nlint: ${lint ? 'ok' : 'FAILED'}; type checks: ${typecheck ? 'ok' : 'FAILED'}; unit and integration: ${unit ? 'ok' : 'FAILED'}; browser: ${e2e ? 'ok' : 'FAILED'}`);
+console.log(
+  `\nlint: ${lint ? 'ok' : 'FAILED'}; type checks: ${typecheck ? 'ok' : 'FAILED'}; unit and integration: ${unit ? 'ok' : 'FAILED'}; browser: ${e2e ? 'ok' : 'FAILED'}`,
+);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(lint && typecheck && unit && e2e ? 0 : 1);

@@ -19,8 +19,7 @@ type Env = Record<string, string | undefined>;
 export const servicePort = (service: ServiceName, env: Env = process.env) => Number(env[`${envStem(service)}_PORT`] ?? DEFAULT_PORTS[service]);
 
 /** Base URL other processes use to reach a service: <STEM>_URL or http://127.0.0.1:<port>. */
-export const serviceUrl = (service: ServiceName, env: Env = process.env) =>
-  env[`${envStem(service)}_URL`] ?? `http://127.0.0.1:${servicePort(service, env)}`;
+export const serviceUrl = (service: ServiceName, env: Env = process.env) => env[`${envStem(service)}_URL`] ?? `http://127.0.0.1:${servicePort(service, env)}`;
 
 /**
  * Deadlines, nested from the inside out so that the innermost one always fires first and the caller gets its

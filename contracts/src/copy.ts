@@ -143,13 +143,23 @@ export const SERVER_ERRORS = {
 /** Display names of the beta feedback types, feature areas and statuses (feedback modal and admin). */
 export const FEEDBACK_LABELS = {
   type: {
-    bug: 'Bug Report', feature: 'Feature Request', improvement: 'Improvement Suggestion',
-    usability: 'Usability Issue', performance: 'Performance Issue', general: 'General Feedback',
+    bug: 'Bug Report',
+    feature: 'Feature Request',
+    improvement: 'Improvement Suggestion',
+    usability: 'Usability Issue',
+    performance: 'Performance Issue',
+    general: 'General Feedback',
   },
   feature: {
-    'player-management': 'Player Management', 'training-programs': 'Training Programs', 'ai-training': 'AI Training',
-    'progress-tracking': 'Progress Tracking', 'team-management': 'Team Management', authentication: 'Sign-in & Accounts',
-    dashboard: 'Dashboard', mobile: 'Mobile Experience', other: 'Other',
+    'player-management': 'Player Management',
+    'training-programs': 'Training Programs',
+    'ai-training': 'AI Training',
+    'progress-tracking': 'Progress Tracking',
+    'team-management': 'Team Management',
+    authentication: 'Sign-in & Accounts',
+    dashboard: 'Dashboard',
+    mobile: 'Mobile Experience',
+    other: 'Other',
   },
   status: { new: 'New', reviewing: 'Reviewing', planned: 'Planned', completed: 'Completed', dismissed: 'Dismissed' },
 } as const;

@@ -4,7 +4,12 @@ import type { Position, TeamRole } from './domain.ts';
  * The demo data `npm start` seeds (idempotently) with fixed ids, so every service can seed its part
  * without asking the others. Each service's seed module reads these.
  */
-export const DEMO_TEAM = { id: '7d1f0c3e-0000-4000-8000-000000000001', name: 'Harbour City RFC', description: 'Community club side training four days a week.', inviteCode: 'demo-harbour-city-0f4c2a9e7b1d5f3a8c6e' } as const;
+export const DEMO_TEAM = {
+  id: '7d1f0c3e-0000-4000-8000-000000000001',
+  name: 'Harbour City RFC',
+  description: 'Community club side training four days a week.',
+  inviteCode: 'demo-harbour-city-0f4c2a9e7b1d5f3a8c6e',
+} as const;
 
 export interface DemoUser {
   id: string;
@@ -23,12 +28,40 @@ export interface DemoUser {
 
 const uid = (n: number) => `7d1f0c3e-0000-4000-8000-${String(100 + n).padStart(12, '0')}`;
 
-export const DEMO_COACH: DemoUser = { id: uid(1), email: 'coach@demo.test', password: 'rugby-coach-1', firstName: 'Alex', lastName: 'Carter', userType: 'coach', role: 'head_coach', phone: '+64 21 555 0101' };
-export const DEMO_ASSISTANT: DemoUser = { id: uid(2), email: 'assistant@demo.test', password: 'rugby-coach-2', firstName: 'Jordan', lastName: 'Blake', userType: 'coach', role: 'assistant_coach', phone: '+64 21 555 0102' };
+export const DEMO_COACH: DemoUser = {
+  id: uid(1),
+  email: 'coach@demo.test',
+  password: 'rugby-coach-1',
+  firstName: 'Alex',
+  lastName: 'Carter',
+  userType: 'coach',
+  role: 'head_coach',
+  phone: '+64 21 555 0101',
+};
+export const DEMO_ASSISTANT: DemoUser = {
+  id: uid(2),
+  email: 'assistant@demo.test',
+  password: 'rugby-coach-2',
+  firstName: 'Jordan',
+  lastName: 'Blake',
+  userType: 'coach',
+  role: 'assistant_coach',
+  phone: '+64 21 555 0102',
+};
 
 const player = (n: number, firstName: string, lastName: string, position: Position, height: number, weight: number, age: number, email?: string): DemoUser => ({
-  id: uid(10 + n), email: email ?? `${firstName}.${lastName}@demo.test`.toLowerCase(), password: 'rugby-player-1', firstName, lastName,
-  userType: 'player', role: 'player', position, height, weight, age, phone: `+64 21 555 02${String(n).padStart(2, '0')}`,
+  id: uid(10 + n),
+  email: email ?? `${firstName}.${lastName}@demo.test`.toLowerCase(),
+  password: 'rugby-player-1',
+  firstName,
+  lastName,
+  userType: 'player',
+  role: 'player',
+  position,
+  height,
+  weight,
+  age,
+  phone: `+64 21 555 02${String(n).padStart(2, '0')}`,
 });
 
 export const DEMO_PLAYER = player(1, 'Sam', 'Taylor', 'fly-half', 180, 84, 24, 'player@demo.test');

@@ -6,11 +6,31 @@
 export const POSITIONS = ['prop', 'hooker', 'lock', 'flanker', '8', 'scrum-half', 'fly-half', 'center', 'wing', 'fullback'] as const;
 export type Position = (typeof POSITIONS)[number];
 export const POSITION_LABELS: Record<Position, string> = {
-  prop: 'Prop', hooker: 'Hooker', lock: 'Lock', flanker: 'Flanker', '8': 'Number 8',
-  'scrum-half': 'Scrum-half', 'fly-half': 'Fly-half', center: 'Center', wing: 'Wing', fullback: 'Fullback',
+  prop: 'Prop',
+  hooker: 'Hooker',
+  lock: 'Lock',
+  flanker: 'Flanker',
+  '8': 'Number 8',
+  'scrum-half': 'Scrum-half',
+  'fly-half': 'Fly-half',
+  center: 'Center',
+  wing: 'Wing',
+  fullback: 'Fullback',
 };
 
-export const ELITE_PROGRAM_TYPES = ['all-blacks', 'springboks', 'england', 'ireland', 'france', 'australia', 'wales', 'scotland', 'argentina', 'japan', 'fiji'] as const;
+export const ELITE_PROGRAM_TYPES = [
+  'all-blacks',
+  'springboks',
+  'england',
+  'ireland',
+  'france',
+  'australia',
+  'wales',
+  'scotland',
+  'argentina',
+  'japan',
+  'fiji',
+] as const;
 export type EliteProgramType = (typeof ELITE_PROGRAM_TYPES)[number];
 export const PROGRAM_TYPES = [...ELITE_PROGRAM_TYPES, 'custom'] as const;
 export type ProgramType = (typeof PROGRAM_TYPES)[number];
@@ -27,25 +47,38 @@ export type CoachRole = (typeof COACH_ROLES)[number];
 export const INVITE_COACH_ROLES = ['assistant_coach', 'fitness_trainer', 'skills_coach', 'analyst'] as const;
 export type InviteCoachRole = (typeof INVITE_COACH_ROLES)[number];
 export const COACH_ROLE_LABELS: Record<CoachRole, string> = {
-  head_coach: 'Head Coach', assistant_coach: 'Assistant Coach', fitness_trainer: 'Fitness Trainer',
-  skills_coach: 'Skills Coach', analyst: 'Performance Analyst',
+  head_coach: 'Head Coach',
+  assistant_coach: 'Assistant Coach',
+  fitness_trainer: 'Fitness Trainer',
+  skills_coach: 'Skills Coach',
+  analyst: 'Performance Analyst',
 };
 export const DEFAULT_INVITE_COACH_ROLE: InviteCoachRole = 'assistant_coach';
 
 export const SPECIALIZATIONS = [
-  { value: 'forwards', label: 'Forwards Coach' }, { value: 'backs', label: 'Backs Coach' },
-  { value: 'fitness', label: 'Fitness Coach' }, { value: 'skills', label: 'Skills Coach' },
-  { value: 'head', label: 'Head Coach' }, { value: 'assistant', label: 'Assistant Coach' },
+  { value: 'forwards', label: 'Forwards Coach' },
+  { value: 'backs', label: 'Backs Coach' },
+  { value: 'fitness', label: 'Fitness Coach' },
+  { value: 'skills', label: 'Skills Coach' },
+  { value: 'head', label: 'Head Coach' },
+  { value: 'assistant', label: 'Assistant Coach' },
 ] as const;
 /** Years of coaching experience on the e-mail + password registration form (the spec's variant A). */
 export const EXPERIENCE_OPTIONS = [
-  { value: '0-1', label: 'New to coaching' }, { value: '1-2', label: '1-2 years' }, { value: '3-5', label: '3-5 years' },
-  { value: '6-10', label: '6-10 years' }, { value: '11-20', label: '11-20 years' }, { value: '20+', label: '20+ years' },
+  { value: '0-1', label: 'New to coaching' },
+  { value: '1-2', label: '1-2 years' },
+  { value: '3-5', label: '3-5 years' },
+  { value: '6-10', label: '6-10 years' },
+  { value: '11-20', label: '11-20 years' },
+  { value: '20+', label: '20+ years' },
 ] as const;
 /** Years of coaching experience on the single-step test form (the spec's variant B). */
 export const EXPERIENCE_OPTIONS_SINGLE_STEP = [
-  { value: '0-1', label: '0-1 years' }, { value: '2-5', label: '2-5 years' }, { value: '6-10', label: '6-10 years' },
-  { value: '11-20', label: '11-20 years' }, { value: '20+', label: '20+ years' },
+  { value: '0-1', label: '0-1 years' },
+  { value: '2-5', label: '2-5 years' },
+  { value: '6-10', label: '6-10 years' },
+  { value: '11-20', label: '11-20 years' },
+  { value: '20+', label: '20+ years' },
 ] as const;
 /** Every experience value the server accepts: both forms' options. */
 export const EXPERIENCE_VALUES = [...new Set([...EXPERIENCE_OPTIONS, ...EXPERIENCE_OPTIONS_SINGLE_STEP].map((o) => o.value))];
@@ -55,7 +88,17 @@ export type MessageType = (typeof MESSAGE_TYPES)[number];
 
 export const FEEDBACK_TYPES = ['bug', 'feature', 'improvement', 'usability', 'performance', 'general'] as const;
 export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
-export const FEEDBACK_FEATURE_AREAS = ['player-management', 'training-programs', 'ai-training', 'progress-tracking', 'team-management', 'authentication', 'dashboard', 'mobile', 'other'] as const;
+export const FEEDBACK_FEATURE_AREAS = [
+  'player-management',
+  'training-programs',
+  'ai-training',
+  'progress-tracking',
+  'team-management',
+  'authentication',
+  'dashboard',
+  'mobile',
+  'other',
+] as const;
 export type FeedbackFeatureArea = (typeof FEEDBACK_FEATURE_AREAS)[number];
 export const FEEDBACK_STATUSES = ['new', 'reviewing', 'planned', 'completed', 'dismissed'] as const;
 export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];

@@ -29,14 +29,21 @@ export interface PageBootData {
  * team's today, which is the browser's but for travellers around midnight, whose pages then ask themselves),
  * `:weekStart`/`:weekEnd` its Monday and Sunday.
  */
-export const FIRST_SCREEN_CALLS: Record<'coach' | 'player', { first: readonly string[]; dayFrom?: string; later: readonly string[]; graphql?: readonly string[] }> = {
+export const FIRST_SCREEN_CALLS: Record<
+  'coach' | 'player',
+  { first: readonly string[]; dayFrom?: string; later: readonly string[]; graphql?: readonly string[] }
+> = {
   // The dashboard's team switcher (mf-coach get-my-teams.ts; a test there keeps the two texts the same operation).
   coach: { first: ['/api/coaches/dashboard'], later: [], graphql: ['query MyTeams { myTeams { id name } }'] },
   player: {
     dayFrom: '/api/players/training/today',
     first: [
-      '/api/players/training/today', '/api/player/laws-today', '/api/player/unviewed-laws', '/api/player/recovery-tip',
-      '/api/player/team', '/api/teams/:teamId/messages',
+      '/api/players/training/today',
+      '/api/player/laws-today',
+      '/api/player/unviewed-laws',
+      '/api/player/recovery-tip',
+      '/api/player/team',
+      '/api/teams/:teamId/messages',
     ],
     later: ['/api/player/training?date=:today', '/api/player/progress?weekStart=:weekStart&weekEnd=:weekEnd'],
   },

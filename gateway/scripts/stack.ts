@@ -71,7 +71,10 @@ export async function startSubgraphs({ log = createLogger('subgraphs'), seed = [
       await seedDemo(built.prisma);
     }
     const app = express();
-    app.use((req, _res, next) => { received.push({ service, method: req.method, path: req.path, headers: { ...req.headers } }); next(); });
+    app.use((req, _res, next) => {
+      received.push({ service, method: req.method, path: req.path, headers: { ...req.headers } });
+      next();
+    });
     app.use(built.app);
     const server = await listen(app);
     const port = (server.address() as AddressInfo).port;
@@ -99,11 +102,13 @@ export async function startSubgraphs({ log = createLogger('subgraphs'), seed = [
       if (!sg.server) sg.server = await listen(sg.app, sg.port);
     },
     async close() {
-      await Promise.all([...running.values()].map(async (sg) => {
-        if (sg.server) await closeServer(sg.server);
-        await sg.close();
-        await sg.db.close();
-      }));
+      await Promise.all(
+        [...running.values()].map(async (sg) => {
+          if (sg.server) await closeServer(sg.server);
+          await sg.close();
+          await sg.db.close();
+        }),
+      );
       for (const [s, url] of Object.entries(previousUrls)) {
         const key = `${envStem(s as ServiceName)}_URL`;
         if (url === undefined) delete process.env[key];

@@ -3,7 +3,19 @@ import { randomUUID } from 'node:crypto';
 import type { TLSSocket } from 'node:tls';
 import compression from 'compression';
 import express, { type RequestHandler } from 'express';
-import { FIRST_SCREEN_CALLS, graphqlBootKey, HEADERS, routeTable, SERVER_ERRORS, SERVER_EVENTS_PATH, SERVICES, teamInternalClient, teamRoutes, type PageBootAnswer, type ServiceName } from '@rugby/contracts';
+import {
+  FIRST_SCREEN_CALLS,
+  graphqlBootKey,
+  HEADERS,
+  routeTable,
+  SERVER_ERRORS,
+  SERVER_EVENTS_PATH,
+  SERVICES,
+  teamInternalClient,
+  teamRoutes,
+  type PageBootAnswer,
+  type ServiceName,
+} from '@rugby/contracts';
 import { addDays, httpLogger, internalServiceToken, mondayOf, testEndpointsEnabled, wasHandedOver, type Logger } from '@rugby/service-kit';
 import { serviceUnavailableMessage } from './errors.ts';
 import { createGatewayYoga, createStitchedSchema, type GatewayContext } from './graphql.ts';
@@ -41,7 +53,16 @@ interface CallerLocals {
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Client-sent headers the gateway never passes on: identity and service credentials are its own to set. */
-const PRIVATE_HEADERS = [HEADERS.identity, HEADERS.serviceToken, HEADERS.identityChanged, HEADERS.changedTeams, HEADERS.requestId, 'x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host'];
+const PRIVATE_HEADERS = [
+  HEADERS.identity,
+  HEADERS.serviceToken,
+  HEADERS.identityChanged,
+  HEADERS.changedTeams,
+  HEADERS.requestId,
+  'x-forwarded-for',
+  'x-forwarded-proto',
+  'x-forwarded-host',
+];
 const LOGOUT_ROUTES = new Set(['authLogout', 'logoutRedirect']);
 const AUTH_USER_PATH = teamRoutes.authUser.path;
 /** How long a page waits for one of its first screen's answers before leaving it to the browser. */
@@ -74,7 +95,13 @@ const normalizeOrigin = (origin: string) => origin.trim().replace(/\/+$/, '').to
 const firstValue = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim() || undefined;
 
 /** A path parameter as the service reads it (malformed percent-encoding stays as it is). */
-const decodedOrAsIs = (value: string) => { try { return decodeURIComponent(value); } catch { return value; } };
+const decodedOrAsIs = (value: string) => {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+};
 
 export const parseAllowedOrigins = (value: string | undefined) => (value ?? '').split(',').map(normalizeOrigin).filter(Boolean);
 
@@ -95,11 +122,13 @@ function origin(req: IncomingMessage, trusts: (req: IncomingMessage) => boolean)
  */
 export function buildGateway(opts: GatewayOptions) {
   const { log } = opts;
-  const resolveSession = opts.resolveSession ?? (async (token: string) => {
-    const team = teamInternalClient({ baseUrl: opts.services.team, token: internalServiceToken(), timeoutMs: 3000 });
-    const { identity, user } = await team.resolveSession(token);
-    return identity ? { identity, user } : null;
-  });
+  const resolveSession =
+    opts.resolveSession ??
+    (async (token: string) => {
+      const team = teamInternalClient({ baseUrl: opts.services.team, token: internalServiceToken(), timeoutMs: 3000 });
+      const { identity, user } = await team.resolveSession(token);
+      return identity ? { identity, user } : null;
+    });
   const sessions = createSessionResolver({ resolve: resolveSession, ttlMs: opts.sessionCacheMs ?? Number(process.env.SESSION_CACHE_MS ?? 5000) });
   const allowed = new Set(opts.allowedOrigins?.map(normalizeOrigin) ?? parseAllowedOrigins(process.env.ALLOWED_ORIGINS));
   const lookup = compileRouteTable(routeTable);
@@ -191,7 +220,9 @@ export function buildGateway(opts: GatewayOptions) {
     const found = lookup(req.method ?? 'GET', path);
     if (found.kind === 'not-found') return jsonError(res, 404, 'NOT_FOUND', `No API route for ${req.method} ${path}`);
     if (found.kind === 'method-not-allowed') {
-      return jsonError(res, 405, 'METHOD_NOT_ALLOWED', `${req.method} is not allowed on ${path}; allowed: ${found.allow.join(', ')}`, { Allow: found.allow.join(', ') });
+      return jsonError(res, 405, 'METHOD_NOT_ALLOWED', `${req.method} is not allowed on ${path}; allowed: ${found.allow.join(', ')}`, {
+        Allow: found.allow.join(', '),
+      });
     }
     const wrote = req.method !== 'GET' && req.method !== 'HEAD';
     let status = 0;
@@ -207,7 +238,10 @@ export function buildGateway(opts: GatewayOptions) {
           // After a write the caller's next request resolves their identity afresh: the team versions in it
           // (docs/decisions/014) then cover their own change, so no service serves them a team from before it.
           if (wrote || headers[HEADERS.identityChanged] !== undefined || LOGOUT_ROUTES.has(found.route.id)) sessions.forget(locals.token);
-          namedTeams = String(headers[HEADERS.changedTeams] ?? '').split(',').map((t) => t.trim()).filter(Boolean);
+          namedTeams = String(headers[HEADERS.changedTeams] ?? '')
+            .split(',')
+            .map((t) => t.trim())
+            .filter(Boolean);
           delete headers[HEADERS.identityChanged];
           delete headers[HEADERS.changedTeams];
           // The clearing cookie set above stays unless the service sets cookies of its own (they replace it):
@@ -234,13 +268,17 @@ export function buildGateway(opts: GatewayOptions) {
   };
 
   app.use(logRequest);
-  app.get('/health', (_req, res) => { res.json({ status: 'ok', service: 'gateway' }); });
+  app.get('/health', (_req, res) => {
+    res.json({ status: 'ok', service: 'gateway' });
+  });
   app.get('/ready', (_req, res) => {
     const loaded = stitched.loaded();
     const body = { status: loaded.length ? 'ready' : 'starting', subgraphs: Object.fromEntries(SERVICES.map((s) => [s, loaded.includes(s)])) };
     res.status(loaded.length ? 200 : 503).json(body);
   });
-  app.use((req, res, next) => { if (!rejectedCrossOrigin(req, res)) next(); });
+  app.use((req, res, next) => {
+    if (!rejectedCrossOrigin(req, res)) next();
+  });
   app.use(async (req, res, next) => {
     const locals = await resolveCaller(req, res);
     if (!locals) return;
@@ -248,7 +286,9 @@ export function buildGateway(opts: GatewayOptions) {
     next();
   });
 
-  app.get('/api/openapi.json', (_req, res) => { res.type('application/json').send(openApi); });
+  app.get('/api/openapi.json', (_req, res) => {
+    res.type('application/json').send(openApi);
+  });
   if (testEndpointsEnabled()) app.put('/api/test/clock', express.json(), testClockFanOut(opts.services));
 
   const yoga = createGatewayYoga(stitched, log, ({ req, res }): GatewayContext => {
@@ -276,7 +316,14 @@ export function buildGateway(opts: GatewayOptions) {
     try {
       const headers: Record<string, string> = { accept: 'application/json', [HEADERS.requestId]: String(req.id ?? randomUUID()) };
       if (caller.signed) headers[HEADERS.identity] = caller.signed;
-      const answer = await agent.request({ origin: opts.services[found.service], path: call, method: 'GET', headers, headersTimeout: PAGE_BOOT_TIMEOUT_MS, bodyTimeout: PAGE_BOOT_TIMEOUT_MS });
+      const answer = await agent.request({
+        origin: opts.services[found.service],
+        path: call,
+        method: 'GET',
+        headers,
+        headersTimeout: PAGE_BOOT_TIMEOUT_MS,
+        bodyTimeout: PAGE_BOOT_TIMEOUT_MS,
+      });
       const body = await answer.body.text();
       return answer.statusCode < 500 ? { status: answer.statusCode, body } : null;
     } catch (err) {
@@ -288,11 +335,15 @@ export function buildGateway(opts: GatewayOptions) {
   /** One GraphQL operation of a page's first screen, run by the gateway's own GraphQL endpoint for the caller. */
   const firstScreenOperation = async (req: Req, locals: CallerLocals, query: string): Promise<PageBootAnswer | null> => {
     try {
-      const answer = await yoga.fetch('http://gateway/graphql', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' },
-        body: JSON.stringify({ query }),
-      }, { req, res: { locals } } as never);
+      const answer = await yoga.fetch(
+        'http://gateway/graphql',
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' },
+          body: JSON.stringify({ query }),
+        },
+        { req, res: { locals } } as never,
+      );
       return answer.status < 500 ? { status: answer.status, body: await answer.text() } : null;
     } catch (err) {
       req.log?.warn({ err }, 'first-screen operation failed; the page will make it');
@@ -316,26 +367,35 @@ export function buildGateway(opts: GatewayOptions) {
     }
     const { identity } = caller;
     const type = identity?.userType ?? null;
-    const calls: (typeof FIRST_SCREEN_CALLS)['coach'] = pathname === '/' && (type === 'coach' || type === 'player') ? FIRST_SCREEN_CALLS[type] : { first: [], later: [] };
+    const calls: (typeof FIRST_SCREEN_CALLS)['coach'] =
+      pathname === '/' && (type === 'coach' || type === 'player') ? FIRST_SCREEN_CALLS[type] : { first: [], later: [] };
     const locals: CallerLocals = { caller, token: sessionToken(req.headers.cookie), staleCookie: false };
     const data = (async () => {
       const answers: Record<string, PageBootAnswer> = {};
       if (caller.user) answers[AUTH_USER_PATH] = { status: 200, body: JSON.stringify(caller.user) };
-      const ask = (list: string[]) => Promise.all(list.map(async (call) => {
-        const answer = await firstScreenAnswer(req, caller, call);
-        if (answer) answers[call] = answer;
-      }));
+      const ask = (list: string[]) =>
+        Promise.all(
+          list.map(async (call) => {
+            const answer = await firstScreenAnswer(req, caller, call);
+            if (answer) answers[call] = answer;
+          }),
+        );
       const teamIds = identity?.memberships.map((m) => encodeURIComponent(m.teamId)) ?? [];
       const rest = (async () => {
-        await ask([...calls.first.flatMap((call) => (call.includes(':teamId') ? teamIds.map((id) => call.replace(':teamId', id)) : [call])), ...(identity ? [] : [AUTH_USER_PATH])]);
+        await ask([
+          ...calls.first.flatMap((call) => (call.includes(':teamId') ? teamIds.map((id) => call.replace(':teamId', id)) : [call])),
+          ...(identity ? [] : [AUTH_USER_PATH]),
+        ]);
         const today = calls.dayFrom && answers[calls.dayFrom]?.status === 200 ? dateOf(answers[calls.dayFrom]!.body) : null;
         if (today) await ask(calls.later.map((call) => callOnDay(call, today)));
       })();
       // The GraphQL operations do not wait for the REST calls.
-      const operations = Promise.all((calls.graphql ?? []).map(async (query) => {
-        const answer = await firstScreenOperation(req, locals, query);
-        if (answer) answers[graphqlBootKey(query)] = answer;
-      }));
+      const operations = Promise.all(
+        (calls.graphql ?? []).map(async (query) => {
+          const answer = await firstScreenOperation(req, locals, query);
+          if (answer) answers[graphqlBootKey(query)] = answer;
+        }),
+      );
       await Promise.all([rest, operations]);
       return answers;
     })();
@@ -343,7 +403,9 @@ export function buildGateway(opts: GatewayOptions) {
   };
   const web = opts.webRoot ? webApp(opts.webRoot, { pageBoot }) : null;
   const compress = compression();
-  const handler: RequestListener = web ? (req, res) => (req.url === SERVER_EVENTS_PATH ? route(req, res) : compress(req as never, res as never, () => route(req, res))) : route;
+  const handler: RequestListener = web
+    ? (req, res) => (req.url === SERVER_EVENTS_PATH ? route(req, res) : compress(req as never, res as never, () => route(req, res)))
+    : route;
 
   return {
     app: handler,
@@ -366,14 +428,24 @@ export type Gateway = ReturnType<typeof buildGateway>;
 function testClockFanOut(services: Record<ServiceName, string>): RequestHandler {
   return async (req, res) => {
     const body = JSON.stringify({ now: (req.body as { now?: unknown } | undefined)?.now ?? null });
-    const answers = await Promise.all(SERVICES.map(async (service) => {
-      const r = await fetch(new URL('/internal/test/clock', services[service]), {
-        method: 'PUT', body, headers: { 'content-type': 'application/json', [HEADERS.serviceToken]: internalServiceToken() },
-      }).catch(() => null);
-      return { service, status: r?.status ?? 503, body: r ? await r.json().catch(() => null) : null };
-    }));
+    const answers = await Promise.all(
+      SERVICES.map(async (service) => {
+        const r = await fetch(new URL('/internal/test/clock', services[service]), {
+          method: 'PUT',
+          body,
+          headers: { 'content-type': 'application/json', [HEADERS.serviceToken]: internalServiceToken() },
+        }).catch(() => null);
+        return { service, status: r?.status ?? 503, body: r ? await r.json().catch(() => null) : null };
+      }),
+    );
     const failed = answers.find((a) => a.status !== 200);
-    if (failed) return jsonError(res, failed.status === 400 ? 400 : 503, failed.status === 400 ? 'BAD_REQUEST' : 'SERVICE_UNAVAILABLE', failed.status === 400 ? 'now must be an ISO date-time or null' : SERVER_ERRORS.unavailable(failed.service));
+    if (failed)
+      return jsonError(
+        res,
+        failed.status === 400 ? 400 : 503,
+        failed.status === 400 ? 'BAD_REQUEST' : 'SERVICE_UNAVAILABLE',
+        failed.status === 400 ? 'now must be an ISO date-time or null' : SERVER_ERRORS.unavailable(failed.service),
+      );
     res.json({ services: Object.fromEntries(answers.map((a) => [a.service, (a.body as { now?: string } | null)?.now])) });
   };
 }

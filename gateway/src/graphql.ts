@@ -24,8 +24,7 @@ const STITCHING_DIRECTIVES = new Set(allStitchingDirectives.map((d) => d.name));
 const SDL_QUERY = JSON.stringify({ query: '{ _sdl }' });
 
 /** Subgraph errors for a service that cannot be reached: a clear message instead of a fetch failure. */
-const unavailable = (service: ServiceName) =>
-  new GraphQLError(serviceUnavailableMessage(service), { extensions: { code: 'SERVICE_UNAVAILABLE', service } });
+const unavailable = (service: ServiceName) => new GraphQLError(serviceUnavailableMessage(service), { extensions: { code: 'SERVICE_UNAVAILABLE', service } });
 
 function subgraphExecutor(service: ServiceName, baseUrl: string, timeoutMs: number): Executor {
   return buildHTTPExecutor({
@@ -53,7 +52,12 @@ function subgraphExecutor(service: ServiceName, baseUrl: string, timeoutMs: numb
 }
 
 async function fetchSdl(baseUrl: string): Promise<string> {
-  const res = await fetch(`${baseUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: SDL_QUERY, signal: AbortSignal.timeout(3000) });
+  const res = await fetch(`${baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: SDL_QUERY,
+    signal: AbortSignal.timeout(3000),
+  });
   const body = (await res.json()) as { data?: { _sdl?: string } };
   if (!body.data?._sdl) throw new Error(`no _sdl in answer (${res.status})`);
   return body.data._sdl;
@@ -85,7 +89,10 @@ export function stitch(sdls: ReadonlyMap<ServiceName, string>, executors: Readon
   const built = SERVICES.filter((s) => sdls.has(s)).map((name) => ({ name, schema: buildSchema(sdls.get(name)!, { assumeValidSDL: true }) }));
   const subschemas = built.map(({ name, schema }) => ({
     name,
-    schema: relaxContributedFields(schema, built.filter((b) => b.name !== name).map((b) => b.schema)),
+    schema: relaxContributedFields(
+      schema,
+      built.filter((b) => b.name !== name).map((b) => b.schema),
+    ),
     executor: executors.get(name)!,
     batch: true,
   }));
@@ -121,14 +128,16 @@ export function createStitchedSchema(opts: StitchedSchemaOptions) {
   const complete = () => sdls.size === SERVICES.length;
 
   async function refresh(): Promise<boolean> {
-    const results = await Promise.all(SERVICES.map(async (s) => {
-      try {
-        return [s, await fetchSdl(opts.services[s])] as const;
-      } catch (err) {
-        if (!sdls.has(s)) opts.log.debug({ service: s, err: (err as Error).message }, 'subgraph SDL not available yet');
-        return [s, null] as const;
-      }
-    }));
+    const results = await Promise.all(
+      SERVICES.map(async (s) => {
+        try {
+          return [s, await fetchSdl(opts.services[s])] as const;
+        } catch (err) {
+          if (!sdls.has(s)) opts.log.debug({ service: s, err: (err as Error).message }, 'subgraph SDL not available yet');
+          return [s, null] as const;
+        }
+      }),
+    );
     const changed = results.filter(([s, sdl]) => sdl !== null && sdls.get(s) !== sdl);
     if (!changed.length) return false;
     const next = new Map(sdls);
@@ -147,7 +156,12 @@ export function createStitchedSchema(opts: StitchedSchemaOptions) {
 
   const schedule = () => {
     if (stopped) return;
-    timer = setTimeout(() => { void refresh().finally(schedule); }, complete() ? (opts.pollMs ?? 10_000) : 1_000);
+    timer = setTimeout(
+      () => {
+        void refresh().finally(schedule);
+      },
+      complete() ? (opts.pollMs ?? 10_000) : 1_000,
+    );
     timer.unref();
   };
   void refresh().finally(schedule);
@@ -178,7 +192,11 @@ export const gatewayMaskError: typeof maskError = (error, message, isDev) => {
 };
 
 /** Yoga serving the stitched schema, with CSRF prevention, armor limits and error masking. */
-export function createGatewayYoga(stitched: StitchedSchema, log: Logger, buildContext: (serverContext: { req: import('express').Request; res: import('express').Response }) => GatewayContext) {
+export function createGatewayYoga(
+  stitched: StitchedSchema,
+  log: Logger,
+  buildContext: (serverContext: { req: import('express').Request; res: import('express').Response }) => GatewayContext,
+) {
   return createYoga<{ req: import('express').Request; res: import('express').Response }, GatewayContext>({
     schema: () => {
       const schema = stitched.current();

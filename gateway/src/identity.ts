@@ -82,7 +82,9 @@ export function createSessionResolver(opts: SessionResolverOptions) {
       const value = lookup(token);
       cache.set(token, { value, expires: now() + ttl });
       while (cache.size > max) cache.delete(cache.keys().next().value as string);
-      value.catch(() => { if (cache.get(token)?.value === value) cache.delete(token); });
+      value.catch(() => {
+        if (cache.get(token)?.value === value) cache.delete(token);
+      });
       return value;
     },
     /** Forget a session (logout, or a service said the caller's identity changed). */

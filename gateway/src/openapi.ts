@@ -15,7 +15,10 @@ export const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
 
 function parameters(route: TableRoute) {
   const out: JsonSchema[] = [];
-  for (const [where, schema] of [['path', route.params], ['query', route.query]] as const) {
+  for (const [where, schema] of [
+    ['path', route.params],
+    ['query', route.query],
+  ] as const) {
     const js = jsonSchema(schema, 'input');
     const props = (js.properties ?? {}) as Record<string, JsonSchema>;
     const required = new Set((js.required ?? []) as string[]);

@@ -3,7 +3,19 @@ import { Agent, type Dispatcher } from 'undici';
 import { DEADLINES } from '@rugby/contracts';
 
 /** Headers that describe one connection, never forwarded by a proxy (RFC 9110 §7.6.1), plus ones undici sets itself. */
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'expect', 'host']);
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+  'expect',
+  'host',
+]);
 
 /** A keep-alive connection pool shared by every proxied call of one process. */
 export function createProxyAgent(): Agent {
@@ -12,7 +24,10 @@ export function createProxyAgent(): Agent {
 
 /** The upstream could not be reached (refused, reset before answering, timed out connecting). */
 export class UpstreamUnavailableError extends Error {
-  constructor(readonly origin: string, cause: unknown) {
+  constructor(
+    readonly origin: string,
+    cause: unknown,
+  ) {
     super(`${origin} is unreachable`, { cause });
     this.name = 'UpstreamUnavailableError';
   }
@@ -62,24 +77,27 @@ export async function proxyRequest(req: IncomingMessage, res: ServerResponse, op
   let answered = false;
   try {
     // undici's stream(): the answer's body is written straight into `res` (no intermediate Readable, no pipeline).
-    await opts.dispatcher.stream({
-      origin: opts.origin,
-      path: opts.path,
-      method: (req.method ?? 'GET') as Dispatcher.HttpMethod,
-      headers: opts.headers,
-      body: hasBody(req) ? req : null,
-      headersTimeout: opts.timeoutMs ?? DEADLINES.gatewayUpstreamMs,
-      bodyTimeout: opts.timeoutMs ?? DEADLINES.gatewayUpstreamMs,
-    }, ({ statusCode, headers: upstreamHeaders }) => {
-      answered = true;
-      const headers: Record<string, string | string[] | undefined> = {};
-      for (const [name, value] of Object.entries(upstreamHeaders)) {
-        if (!HOP_BY_HOP.has(name)) headers[name] = value;
-      }
-      opts.onResponseHeaders?.(headers, statusCode);
-      res.writeHead(statusCode, headers as Record<string, string | string[]>);
-      return res;
-    });
+    await opts.dispatcher.stream(
+      {
+        origin: opts.origin,
+        path: opts.path,
+        method: (req.method ?? 'GET') as Dispatcher.HttpMethod,
+        headers: opts.headers,
+        body: hasBody(req) ? req : null,
+        headersTimeout: opts.timeoutMs ?? DEADLINES.gatewayUpstreamMs,
+        bodyTimeout: opts.timeoutMs ?? DEADLINES.gatewayUpstreamMs,
+      },
+      ({ statusCode, headers: upstreamHeaders }) => {
+        answered = true;
+        const headers: Record<string, string | string[] | undefined> = {};
+        for (const [name, value] of Object.entries(upstreamHeaders)) {
+          if (!HOP_BY_HOP.has(name)) headers[name] = value;
+        }
+        opts.onResponseHeaders?.(headers, statusCode);
+        res.writeHead(statusCode, headers as Record<string, string | string[]>);
+        return res;
+      },
+    );
   } catch (err) {
     if (!answered && isConnectionError(err)) throw new UpstreamUnavailableError(opts.origin, err);
     if (!answered) throw err;
@@ -88,7 +106,17 @@ export async function proxyRequest(req: IncomingMessage, res: ServerResponse, op
   }
 }
 
-const CONNECTION_ERRORS = new Set(['ECONNREFUSED', 'ECONNRESET', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE', 'UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_SOCKET', 'UND_ERR_CLOSED']);
+const CONNECTION_ERRORS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+  'UND_ERR_CONNECT_TIMEOUT',
+  'UND_ERR_SOCKET',
+  'UND_ERR_CLOSED',
+]);
 
 export function isConnectionError(err: unknown): boolean {
   const e = err as { code?: string; cause?: { code?: string } } | null;

@@ -29,7 +29,10 @@ export function compileRouteTable(table: ReadonlyArray<TableRoute>) {
     .map((route) => ({
       route,
       match: match(route.path, { decode: false }),
-      rank: route.path.split('/').filter(Boolean).map((s) => (s.startsWith(':') ? 1 : 0)),
+      rank: route.path
+        .split('/')
+        .filter(Boolean)
+        .map((s) => (s.startsWith(':') ? 1 : 0)),
     }))
     .sort((a, b) => compareRank(a.rank, b.rank));
 

@@ -38,7 +38,9 @@ export function concerns(identity: Identity, change: Change): boolean {
  */
 export function createChangeHub({ identityOf, heartbeatMs = HEARTBEAT_MS }: { identityOf: (token: string) => Promise<Identity | null>; heartbeatMs?: number }) {
   const streams = new Set<Stream>();
-  const heartbeat = setInterval(() => { for (const s of streams) s.res.write(': keep-alive\n\n'); }, heartbeatMs);
+  const heartbeat = setInterval(() => {
+    for (const s of streams) s.res.write(': keep-alive\n\n');
+  }, heartbeatMs);
   heartbeat.unref();
 
   return {
@@ -60,12 +62,14 @@ export function createChangeHub({ identityOf, heartbeatMs = HEARTBEAT_MS }: { id
     async publish(change: Change): Promise<void> {
       if (!change.teamIds.length && !change.by) return;
       const event = `event: changed\ndata: ${JSON.stringify({ teamIds: change.teamIds, service: change.service } satisfies ServerChange)}\n\n`;
-      await Promise.all([...streams].map(async (stream) => {
-        const identity = await identityOf(stream.token).catch(() => undefined);
-        if (identity === undefined) return; // the session could not be checked now: the page catches up later
-        if (identity === null) return void stream.res.end(); // signed out: the page stops listening
-        if (concerns(identity, change)) stream.res.write(event);
-      }));
+      await Promise.all(
+        [...streams].map(async (stream) => {
+          const identity = await identityOf(stream.token).catch(() => undefined);
+          if (identity === undefined) return; // the session could not be checked now: the page catches up later
+          if (identity === null) return void stream.res.end(); // signed out: the page stops listening
+          if (concerns(identity, change)) stream.res.write(event);
+        }),
+      );
     },
 
     /** Ends every stream (shutdown: browsers reconnect to whichever gateway takes them next). */

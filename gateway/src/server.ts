@@ -13,13 +13,16 @@ try {
   log.info({ port, services }, 'gateway listening');
   const handedConnections = acceptHandedConnections(server);
   // SIGINT/SIGTERM or the supervisor going away: drain in-flight requests, then stop polling subgraphs and exit.
-  stopOnShutdownRequest(async (reason) => {
-    log.info({ reason }, 'gateway stopping');
-    handedConnections.stop();
-    gateway.changes.close(); // open event streams would hold the drain to its end; browsers reconnect
-    await closeGracefully(server, shutdownGraceMs());
-    await gateway.close();
-  }, (err) => log.error({ err }, 'gateway did not stop cleanly'));
+  stopOnShutdownRequest(
+    async (reason) => {
+      log.info({ reason }, 'gateway stopping');
+      handedConnections.stop();
+      gateway.changes.close(); // open event streams would hold the drain to its end; browsers reconnect
+      await closeGracefully(server, shutdownGraceMs());
+      await gateway.close();
+    },
+    (err) => log.error({ err }, 'gateway did not stop cleanly'),
+  );
 } catch (err) {
   log.fatal({ err, port }, `gateway cannot start: ${(err as Error).message}`);
   await gateway.close();

@@ -103,7 +103,8 @@ export type PageBootFor = (req: IncomingMessage) => Promise<PageBoot>;
 /** The spec's route map (shell/host/src/app/routes.tsx) as far as which remote draws a page. */
 export function remoteForPage(pathname: string, userType: string | null, signedIn: boolean): string | null {
   if (pathname === '/') return !signedIn ? 'public' : userType === 'coach' ? 'coach' : userType === 'player' ? 'player' : null;
-  if (pathname === '/coach/register' || /^\/(?:login|home|about|contact|faq|privacy-policy|terms-of-service|cookie-policy|join\/[^/]+)\/?$/.test(pathname)) return 'public';
+  if (pathname === '/coach/register' || /^\/(?:login|home|about|contact|faq|privacy-policy|terms-of-service|cookie-policy|join\/[^/]+)\/?$/.test(pathname))
+    return 'public';
   if (/^\/(?:coach\/|feedback-admin\/?$)/.test(pathname)) return 'coach';
   if (/^\/(?:player\/|progress\/?$|setup\/?$)/.test(pathname)) return 'player';
   return null;
@@ -114,7 +115,11 @@ function fileCache<T>(read: (file: string) => T) {
   const kept = new Map<string, { mtimeMs: number; value: T }>();
   return (file: string): T | null => {
     let mtimeMs: number;
-    try { mtimeMs = statSync(file).mtimeMs; } catch { return null; }
+    try {
+      mtimeMs = statSync(file).mtimeMs;
+    } catch {
+      return null;
+    }
     const hit = kept.get(file);
     if (hit && hit.mtimeMs === mtimeMs) return hit.value;
     const value = read(file);
@@ -124,32 +129,45 @@ function fileCache<T>(read: (file: string) => T) {
 }
 
 /** A remote build's first-screen.json (shell/kit/build/web-config.ts FIRST_SCREEN_FILE). */
-interface FirstScreenFiles { remoteEntry: string; files: string[] }
+interface FirstScreenFiles {
+  remoteEntry: string;
+  files: string[];
+}
 
 const publicPathOf = (remote: string) => `/remotes/${remote}/`;
 
 /** JSON inside a <script> element: nothing in it can close the element. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /**
  * The web apps under `root` (the repository: shell/host/dist and mf-<name>/dist). `remotesJsonFile` (default
  * REMOTES_JSON_FILE) replaces the built-in /remotes.json; `pageBoot` (the gateway's) fills a page's first screen.
  */
-export function webApp(root: string, { remotesJsonFile = process.env.REMOTES_JSON_FILE, pageBoot }: { remotesJsonFile?: string; pageBoot?: PageBootFor } = {}): express.Express {
+export function webApp(
+  root: string,
+  { remotesJsonFile = process.env.REMOTES_JSON_FILE, pageBoot }: { remotesJsonFile?: string; pageBoot?: PageBootFor } = {},
+): express.Express {
   const shellDist = path.join(root, 'shell', 'host', 'dist');
   const app = express();
   app.disable('x-powered-by');
 
   const remotesMap = async (): Promise<Record<string, string>> =>
-    remotesJsonFile ? JSON.parse(await readFile(remotesJsonFile, 'utf8')) as Record<string, string> : { ...DEFAULT_REMOTES };
+    remotesJsonFile ? (JSON.parse(await readFile(remotesJsonFile, 'utf8')) as Record<string, string>) : { ...DEFAULT_REMOTES };
 
   app.get('/remotes.json', async (_req, res) => {
     res.setHeader('Cache-Control', NO_CACHE);
     try {
       res.type('application/json').send(JSON.stringify(await remotesMap()));
     } catch (err) {
-      res.status(500).type('text/plain').send(`REMOTES_JSON_FILE (${remotesJsonFile}) could not be read: ${(err as Error).message}`);
+      res
+        .status(500)
+        .type('text/plain')
+        .send(`REMOTES_JSON_FILE (${remotesJsonFile}) could not be read: ${(err as Error).message}`);
     }
   });
 
@@ -166,7 +184,11 @@ export function webApp(root: string, { remotesJsonFile = process.env.REMOTES_JSO
   const shellFiles = fileCache((dir) => readdirSync(dir));
 
   /** Preload links for what the page will load next: the signed-in top bar, the remote's entry and first screen. */
-  const preloads = (remote: string | null, remotes: Record<string, string>, signedIn: boolean): { links: string[]; preloaded: NonNullable<PageBootData['preloaded']> } => {
+  const preloads = (
+    remote: string | null,
+    remotes: Record<string, string>,
+    signedIn: boolean,
+  ): { links: string[]; preloaded: NonNullable<PageBootData['preloaded']> } => {
     const links: string[] = [];
     const topNav = signedIn ? shellFiles(shellDist)?.find((f) => /^top-nav\.[0-9a-f]+\.js$/.test(f)) : undefined;
     if (topNav) links.push(`<link rel="preload" as="script" href="/${attr(topNav)}">`);
@@ -194,7 +216,10 @@ export function webApp(root: string, { remotesJsonFile = process.env.REMOTES_JSO
     try {
       remotes = await remotesMap();
     } catch (err) {
-      return void res.status(500).type('text/plain').send(`REMOTES_JSON_FILE (${remotesJsonFile}) could not be read: ${(err as Error).message}`);
+      return void res
+        .status(500)
+        .type('text/plain')
+        .send(`REMOTES_JSON_FILE (${remotesJsonFile}) could not be read: ${(err as Error).message}`);
     }
     const boot: PageBoot = pageBoot ? await pageBoot(req) : { remote: null, signedIn: false, data: Promise.resolve({}) };
     // The page carries the caller's own data: never stored by a cache.

@@ -156,7 +156,11 @@ describe('edge', () => {
     expect(req.headers['x-forwarded-proto']).toBe('http');
     expect(String(req.headers[HEADERS.requestId])).toMatch(/^[0-9a-f-]{36}$/);
 
-    await fetch(`${edge.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', [HEADERS.requestId]: 'rid-7' }, body: '{"query":"{ __typename }"}' });
+    await fetch(`${edge.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [HEADERS.requestId]: 'rid-7' },
+      body: '{"query":"{ __typename }"}',
+    });
     expect(seen[1]).toMatchObject({ method: 'POST', url: '/graphql', body: '{"query":"{ __typename }"}' });
     expect(seen[1]!.headers[HEADERS.requestId]).toBe('rid-7');
   });
@@ -200,7 +204,12 @@ describe('the gateway serving the web apps (WEB_ROOT, connections handed over by
     const { buildGateway } = await import('../src/app.ts');
     const { createLogger } = await import('@rugby/service-kit');
     const nowhere = 'http://127.0.0.1:9';
-    const gateway = buildGateway({ services: { team: nowhere, 'training-program': nowhere, messaging: nowhere, feedback: nowhere }, log: createLogger('gateway-web-test'), schemaPollMs: 60_000, webRoot: root });
+    const gateway = buildGateway({
+      services: { team: nowhere, 'training-program': nowhere, messaging: nowhere, feedback: nowhere },
+      log: createLogger('gateway-web-test'),
+      schemaPollMs: 60_000,
+      webRoot: root,
+    });
     const running = await listen(gateway.app);
     try {
       const at = (p: string, headers: Record<string, string> = {}) => fetch(`${running.url}${p}`, { headers });
@@ -225,11 +234,21 @@ describe("a page's first screen in its HTML (docs/decisions/017)", () => {
     const { buildGateway } = await import('../src/app.ts');
     const { createLogger } = await import('@rugby/service-kit');
     const { PAGE_BOOT_ELEMENT_ID } = await import('@rugby/contracts');
-    await write('shell/host/dist/index.html', '<!doctype html><html><head><title>shell</title><script defer src="/main.0123abcd.js"></script></head><body><div id="root"></div></body></html>');
+    await write(
+      'shell/host/dist/index.html',
+      '<!doctype html><html><head><title>shell</title><script defer src="/main.0123abcd.js"></script></head><body><div id="root"></div></body></html>',
+    );
     await write('shell/host/dist/top-nav.0123abcd.js', 'nav');
     await write('mf-coach/dist/first-screen.json', JSON.stringify({ remoteEntry: 'remoteEntry.js', files: ['155.aaaa1111.js', 'routes.bbbb2222.css'] }));
     const GOOD_TOKEN = 'k'.repeat(43);
-    const coach = { userId: 'coach-1', email: 'c@x.test', firstName: 'C', lastName: 'C', userType: 'coach', memberships: [{ teamId: 'team-1', role: 'head_coach' }] };
+    const coach = {
+      userId: 'coach-1',
+      email: 'c@x.test',
+      firstName: 'C',
+      lastName: 'C',
+      userType: 'coach',
+      memberships: [{ teamId: 'team-1', role: 'head_coach' }],
+    };
     const user = { id: 'coach-1', email: 'c@x.test', firstName: '</script><b>', lastName: 'C', userType: 'coach' };
     const services = express();
     const asked: string[] = [];
@@ -237,15 +256,24 @@ describe("a page's first screen in its HTML (docs/decisions/017)", () => {
       asked.push(String(req.headers[HEADERS.identity] ? 'signed' : 'anonymous'));
       res.json({ teamName: 'Harbour </script> City', players: 23 });
     });
-    services.get('/api/auth/user', (_req, res) => { res.status(401).json({ message: 'Unauthorized' }); });
+    services.get('/api/auth/user', (_req, res) => {
+      res.status(401).json({ message: 'Unauthorized' });
+    });
     const upstreamServices = await listen(services);
     const gateway = buildGateway({
       services: { team: upstreamServices.url, 'training-program': upstreamServices.url, messaging: upstreamServices.url, feedback: upstreamServices.url },
-      log: createLogger('gateway-boot-test'), schemaPollMs: 60_000, webRoot: root,
+      log: createLogger('gateway-boot-test'),
+      schemaPollMs: 60_000,
+      webRoot: root,
       resolveSession: async (token) => (token === GOOD_TOKEN ? { identity: coach as never, user: user as never } : null),
     });
     const running = await listen(gateway.app);
-    const bootOf = (html: string) => JSON.parse(new RegExp(`<script id="${PAGE_BOOT_ELEMENT_ID}" type="application/json">(.*?)</script>`).exec(html)![1]!) as { remotes: Record<string, string>; data: Record<string, { status: number; body: string }>; preloaded?: unknown };
+    const bootOf = (html: string) =>
+      JSON.parse(new RegExp(`<script id="${PAGE_BOOT_ELEMENT_ID}" type="application/json">(.*?)</script>`).exec(html)![1]!) as {
+        remotes: Record<string, string>;
+        data: Record<string, { status: number; body: string }>;
+        preloaded?: unknown;
+      };
     try {
       const page = await fetch(`${running.url}/`, { headers: { accept: 'text/html', cookie: `rugby_session=${GOOD_TOKEN}` } });
       expect(page.headers.get('cache-control')).toBe('no-store');
@@ -261,7 +289,13 @@ describe("a page's first screen in its HTML (docs/decisions/017)", () => {
       expect(asked).toEqual(['signed']);
       // The scripts the page will need next are preloaded from its head.
       const head = html.slice(0, html.indexOf('</head>'));
-      for (const href of ['/top-nav.0123abcd.js', '/remotes/coach/mf-manifest.json', '/remotes/coach/remoteEntry.js', '/remotes/coach/155.aaaa1111.js', '/remotes/coach/routes.bbbb2222.css']) {
+      for (const href of [
+        '/top-nav.0123abcd.js',
+        '/remotes/coach/mf-manifest.json',
+        '/remotes/coach/remoteEntry.js',
+        '/remotes/coach/155.aaaa1111.js',
+        '/remotes/coach/routes.bbbb2222.css',
+      ]) {
         expect(head).toContain(`href="${href}"`);
       }
 
@@ -271,7 +305,9 @@ describe("a page's first screen in its HTML (docs/decisions/017)", () => {
       expect(bootOf(landing).preloaded).toEqual({ remote: null, topNav: false }); // mf-public is not built here
       expect(landing.slice(0, landing.indexOf('</head>'))).not.toContain('/remotes/coach/');
       // A deep link carries the user only; a page of another remote preloads nothing of the coach's.
-      const deep = bootOf(await (await fetch(`${running.url}/coach/season-settings`, { headers: { accept: 'text/html', cookie: `rugby_session=${GOOD_TOKEN}` } })).text());
+      const deep = bootOf(
+        await (await fetch(`${running.url}/coach/season-settings`, { headers: { accept: 'text/html', cookie: `rugby_session=${GOOD_TOKEN}` } })).text(),
+      );
       expect(Object.keys(deep.data)).toEqual(['/api/auth/user']);
     } finally {
       await running.close();

@@ -30,7 +30,14 @@ const email = (who: string) => `${who}-${++seq}-${Date.now()}@gateway.test`;
 async function registerCoach(teamName: string) {
   const client = newClient();
   const mail = email('coach');
-  const reg = await client.call('POST', '/api/auth/register', { email: mail, password: PASSWORD, confirmPassword: PASSWORD, firstName: 'Alex', lastName: 'Carter', userType: 'coach' });
+  const reg = await client.call('POST', '/api/auth/register', {
+    email: mail,
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+    firstName: 'Alex',
+    lastName: 'Carter',
+    userType: 'coach',
+  });
   expect(reg.status, reg.text).toBe(201);
   // Signed in, no team yet: this caches an identity without memberships in the gateway.
   expect((await client.call('GET', '/api/teams')).body).toEqual([]);
@@ -55,7 +62,11 @@ beforeAll(async () => {
   expect((await player.call('POST', '/api/auth/login', { email: DEMO_PLAYER.email, password: DEMO_PLAYER.password })).status).toBe(200);
   ({ client: otherCoach, team: teamB } = await registerCoach('Valley Rovers'));
 
-  const sent = await coach.call('POST', `/api/teams/${teamA.id}/messages`, { type: 'announcement', title: 'Training moved', message: 'Tuesday at 6pm on the back pitch' });
+  const sent = await coach.call('POST', `/api/teams/${teamA.id}/messages`, {
+    type: 'announcement',
+    title: 'Training moved',
+    message: 'Tuesday at 6pm on the back pitch',
+  });
   expect(sent.status, sent.text).toBeLessThan(300);
 }, 180_000);
 
@@ -80,13 +91,19 @@ describe('identity', () => {
     };
     const before = await versionSeen();
     expect(await versionSeen()).toBe(before);
-    const settings = { matchDay: 'sunday', preseasonStartDate: '2026-01-05', preseasonEndDate: '2026-03-29', inseasonStartDate: '2026-04-05', inseasonEndDate: '2026-10-25' };
+    const settings = {
+      matchDay: 'sunday',
+      preseasonStartDate: '2026-01-05',
+      preseasonEndDate: '2026-03-29',
+      inseasonStartDate: '2026-04-05',
+      inseasonEndDate: '2026-10-25',
+    };
     const saved = await otherCoach.call('POST', `/api/teams/${teamB.id}/season-settings`, settings);
     expect(saved.status, saved.text).toBe(200);
     expect(await versionSeen()).toBeGreaterThan(before);
   });
 
-  it('answers GET /api/auth/user from the session, without a call to the team service, and fresh after the caller\'s own change', async () => {
+  it("answers GET /api/auth/user from the session, without a call to the team service, and fresh after the caller's own change", async () => {
     const me = newClient();
     expect((await me.call('POST', '/api/auth/login', { email: DEMO_PLAYER.email, password: DEMO_PLAYER.password })).status).toBe(200);
     const first = await me.call('GET', '/api/auth/user');
@@ -109,7 +126,11 @@ describe('identity', () => {
   it('forwards a signed identity and the request id, and strips what the client claims', async () => {
     subgraphs.received.length = 0;
     const forged = await signIdentity(makeIdentity({ userId: 'intruder', userType: 'coach', memberships: [{ teamId: teamA.id, role: 'head_coach' }] }));
-    const res = await player.call('GET', '/api/teams', undefined, { [HEADERS.identity]: forged, [HEADERS.serviceToken]: 'guess', [HEADERS.requestId]: 'req-from-client-1' });
+    const res = await player.call('GET', '/api/teams', undefined, {
+      [HEADERS.identity]: forged,
+      [HEADERS.serviceToken]: 'guess',
+      [HEADERS.requestId]: 'req-from-client-1',
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get(HEADERS.requestId)).toBe('req-from-client-1');
     const seen = subgraphs.received.find((r) => r.service === 'team' && r.path === '/api/teams')!;
@@ -131,7 +152,14 @@ describe('identity', () => {
     await new Promise<void>((resolve) => handed.listen(0, '127.0.0.1', resolve));
     const seenWith = async (url: string) => {
       subgraphs.received.length = 0;
-      const res = await fetch(`${url}/api/teams`, { headers: { cookie: `${SESSION_COOKIE}=${player.cookie}`, 'x-forwarded-for': '6.6.6.6', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' } });
+      const res = await fetch(`${url}/api/teams`, {
+        headers: {
+          cookie: `${SESSION_COOKIE}=${player.cookie}`,
+          'x-forwarded-for': '6.6.6.6',
+          'x-forwarded-host': 'evil.example',
+          'x-forwarded-proto': 'https',
+        },
+      });
       expect(res.status).toBe(200);
       return subgraphs.received.find((r) => r.service === 'team' && r.path === '/api/teams')!.headers;
     };
@@ -144,7 +172,10 @@ describe('identity', () => {
       const viaProxy = await seenWith(gatewayUrl);
       expect(viaProxy['x-forwarded-for']).toBe('6.6.6.6, 127.0.0.1');
     } finally {
-      await new Promise((resolve) => { handed.close(resolve); handed.closeAllConnections(); });
+      await new Promise((resolve) => {
+        handed.close(resolve);
+        handed.closeAllConnections();
+      });
     }
   });
 
@@ -177,15 +208,23 @@ describe('identity', () => {
 
 describe('a session cookie that names no live session', () => {
   // Cookie-octets (RFC 6265) a browser would send back: printable ASCII without space, '"', ',', ';' and '\\'.
-  const COOKIE_CHARS = Array.from({ length: 94 }, (_, i) => String.fromCharCode(33 + i)).filter((c) => !'",;\\'.includes(c)).join('');
+  const COOKIE_CHARS = Array.from({ length: 94 }, (_, i) => String.fromCharCode(33 + i))
+    .filter((c) => !'",;\\'.includes(c))
+    .join('');
   let seed = 11;
-  const random = () => { seed = (seed * 1103515245 + 12345) % 2 ** 31; return seed / 2 ** 31; };
+  const random = () => {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    return seed / 2 ** 31;
+  };
   const cookieOf = (length: number) => Array.from({ length }, () => COOKIE_CHARS[Math.floor(random() * COOKIE_CHARS.length)]).join('');
   const LENGTHS = [0, 1, 42, 43, 44, 199, 200, 201, 256, 1000, 2500, 4000];
-  const raw = (method: string, path: string, cookie: string, body?: unknown) => fetch(`${gatewayUrl}${path}`, {
-    method, redirect: 'manual', body: body === undefined ? undefined : JSON.stringify(body),
-    headers: { cookie: `${SESSION_COOKIE}=${cookie}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-  });
+  const raw = (method: string, path: string, cookie: string, body?: unknown) =>
+    fetch(`${gatewayUrl}${path}`, {
+      method,
+      redirect: 'manual',
+      body: body === undefined ? undefined : JSON.stringify(body),
+      headers: { cookie: `${SESSION_COOKIE}=${cookie}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    });
   const clears = (res: Response) => res.headers.getSetCookie().some((c) => c.startsWith(`${SESSION_COOKIE}=;`) && /Expires=Thu, 01 Jan 1970/.test(c));
 
   it('is signed out (401 and a cleared cookie) at every length from 0 to 4,000, for REST and GraphQL', async () => {
@@ -195,7 +234,7 @@ describe('a session cookie that names no live session', () => {
       expect(user.status, `length ${length}: ${await user.clone().text()}`).toBe(401);
       if (length > 0) expect(clears(user), `length ${length} cleared`).toBe(true);
       const gql = await raw('POST', '/graphql', cookie, { query: '{ myTeams { id } }' });
-      const body = await gql.json() as { errors?: Array<{ extensions?: { code?: string } }> };
+      const body = (await gql.json()) as { errors?: Array<{ extensions?: { code?: string } }> };
       expect(body.errors?.[0]?.extensions?.code, `length ${length}`).toBe('UNAUTHORIZED');
     }
     // Well formed but unknown (e.g. revoked in another place): signed out too, and cleared.
@@ -236,21 +275,31 @@ describe('authorization through the gateway', () => {
     const evil = await coach.call('POST', '/api/feedback', { type: 'bug', title: 't', description: 'd' }, { origin: 'https://evil.example' });
     expect(evil.status).toBe(403);
     expect(evil.body).toEqual({ error: 'FORBIDDEN', message: SERVER_ERRORS.crossOrigin });
-    const gqlEvil = await coach.graphql('mutation { submitFeedback(input: { type: bug, title: "t", description: "d" }) { id } }', undefined, { origin: 'null' });
+    const gqlEvil = await coach.graphql('mutation { submitFeedback(input: { type: bug, title: "t", description: "d" }) { id } }', undefined, {
+      origin: 'null',
+    });
     expect(gqlEvil.status).toBe(403);
     const same = await coach.call('POST', '/api/feedback', { type: 'bug', title: 'Same origin', description: 'd' }, { origin: gatewayUrl });
     expect(same.status).toBe(201);
   });
 
   it('applies CSRF prevention to GraphQL requests a browser sends without preflight', async () => {
-    const simpleGet = await fetch(`${gatewayUrl}/graphql?query=${encodeURIComponent('{ elitePrograms { type } }')}`, { headers: { accept: 'application/json' } });
+    const simpleGet = await fetch(`${gatewayUrl}/graphql?query=${encodeURIComponent('{ elitePrograms { type } }')}`, {
+      headers: { accept: 'application/json' },
+    });
     expect(simpleGet.status).toBe(403);
-    const formPost = await fetch(`${gatewayUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify({ query: '{ elitePrograms { type } }' }) });
+    const formPost = await fetch(`${gatewayUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: JSON.stringify({ query: '{ elitePrograms { type } }' }),
+    });
     expect(formPost.status).toBe(403);
     const graphiql = await fetch(`${gatewayUrl}/graphql`, { headers: { accept: 'text/html' } });
     expect(graphiql.status).toBe(200);
     expect(await graphiql.text()).toContain('Rugby training hub: GraphQL explorer');
-    const withHeader = await fetch(`${gatewayUrl}/graphql?query=${encodeURIComponent('{ elitePrograms { type } }')}`, { headers: { accept: 'application/json', 'x-graphql-yoga-csrf': '1' } });
+    const withHeader = await fetch(`${gatewayUrl}/graphql?query=${encodeURIComponent('{ elitePrograms { type } }')}`, {
+      headers: { accept: 'application/json', 'x-graphql-yoga-csrf': '1' },
+    });
     expect(withHeader.status).toBe(200);
   });
 });
@@ -291,13 +340,15 @@ describe('REST routing', () => {
       ids.add(op.operationId);
     }
     expect(ids.size).toBe(routeTable.length);
-    expect(doc.paths['/api/feedback'].post.requestBody.content['application/json'].schema.required).toEqual(expect.arrayContaining(['type', 'title', 'description']));
+    expect(doc.paths['/api/feedback'].post.requestBody.content['application/json'].schema.required).toEqual(
+      expect.arrayContaining(['type', 'title', 'description']),
+    );
   });
 });
 
 describe('conformance: the whole route table through the gateway', () => {
   const sampleParam = (name: string) =>
-    ({ teamId: teamA.id, playerId, inviteCode: teamA.inviteCode, date: '2026-01-05' } as Record<string, string>)[name] ?? 'sample-id';
+    (({ teamId: teamA.id, playerId, inviteCode: teamA.inviteCode, date: '2026-01-05' }) as Record<string, string>)[name] ?? 'sample-id';
   const pathOf = (route: RouteDef) => route.path.replace(/:(\w+)/g, (_m, name: string) => encodeURIComponent(sampleParam(name)));
   const send = (client: Client, route: RouteDef) => client.call(route.method, pathOf(route), route.method === 'GET' ? undefined : {});
   const problems = (route: RouteDef, res: { status: number; body: any }) => {
@@ -316,7 +367,8 @@ describe('conformance: the whole route table through the gateway', () => {
       const anonymous = await send(new Client(gatewayUrl), route);
       const p = problems(route, anonymous);
       if (p) failures.push(`anonymous ${p}`);
-      if (route.access !== 'public' && anonymous.status !== 401) failures.push(`anonymous ${route.method} ${route.path}: expected 401, got ${anonymous.status}`);
+      if (route.access !== 'public' && anonymous.status !== 401)
+        failures.push(`anonymous ${route.method} ${route.path}: expected 401, got ${anonymous.status}`);
       if (route.access === 'public') continue;
       const caller = route.access === 'player' ? player : coach;
       const signedIn = await send(caller, route);
@@ -345,14 +397,19 @@ describe('GraphQL', () => {
     expect(graphqlCalls('messaging')).toHaveLength(1);
     expect(graphqlCalls('training-program')).toHaveLength(1);
     for (const call of subgraphs.received.filter((r) => r.path === '/graphql')) {
-      expect((await verifyIdentity(String(call.headers[HEADERS.identity]))).memberships).toEqual([{ teamId: teamA.id, role: 'head_coach', teamVersion: expect.any(Number) }]);
+      expect((await verifyIdentity(String(call.headers[HEADERS.identity]))).memberships).toEqual([
+        { teamId: teamA.id, role: 'head_coach', teamVersion: expect.any(Number) },
+      ]);
     }
   });
 
   it('answers a player through myTeams with the messages of their team', async () => {
     const res = await player.graphql('{ me { firstName userType } myTeams { name messages { title isRead } } }');
     expect(res.body.errors).toBeUndefined();
-    expect(res.body.data).toEqual({ me: { firstName: 'Sam', userType: 'player' }, myTeams: [{ name: 'Harbour City RFC', messages: [{ title: 'Training moved', isRead: false }] }] });
+    expect(res.body.data).toEqual({
+      me: { firstName: 'Sam', userType: 'player' },
+      myTeams: [{ name: 'Harbour City RFC', messages: [{ title: 'Training moved', isRead: false }] }],
+    });
   });
 
   it('enforces alias and token limits (graphql-armor) and reports invalid queries', async () => {
@@ -379,12 +436,14 @@ describe('a subgraph down', () => {
     try {
       const res = await coach.graphql('{ myTeams { name messages { title } } }');
       expect(res.body.data?.myTeams).toEqual([{ name: 'Harbour City RFC', messages: null }]);
-      expect(res.body.errors).toEqual([expect.objectContaining({
-        message: 'The messaging service is unavailable. Please try again shortly.',
-        // Batched merges report the failed field without the list index.
-        path: expect.arrayContaining(['myTeams', 'messages']),
-        extensions: expect.objectContaining({ code: 'SERVICE_UNAVAILABLE' }),
-      })]);
+      expect(res.body.errors).toEqual([
+        expect.objectContaining({
+          message: 'The messaging service is unavailable. Please try again shortly.',
+          // Batched merges report the failed field without the list index.
+          path: expect.arrayContaining(['myTeams', 'messages']),
+          extensions: expect.objectContaining({ code: 'SERVICE_UNAVAILABLE' }),
+        }),
+      ]);
       const rest = await coach.call('GET', `/api/teams/${teamA.id}/messages`);
       expect(rest.status).toBe(503);
       expect(rest.body).toEqual({ error: 'SERVICE_UNAVAILABLE', message: 'The messaging service is unavailable. Please try again shortly.' });

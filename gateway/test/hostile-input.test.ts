@@ -30,9 +30,13 @@ async function databaseFingerprint(): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
   for (const service of SERVICES) {
     const sql = stack.subgraphs.sql(service);
-    const tables = await sql.query<{ name: string }>("SELECT quote_ident(table_name) AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY 1");
+    const tables = await sql.query<{ name: string }>(
+      "SELECT quote_ident(table_name) AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY 1",
+    );
     for (const { name } of tables) {
-      const [row] = await sql.query<{ digest: string | null; n: string }>(`SELECT md5(string_agg(t::text, '|' ORDER BY t::text)) AS digest, count(*)::text AS n FROM ${name} t`);
+      const [row] = await sql.query<{ digest: string | null; n: string }>(
+        `SELECT md5(string_agg(t::text, '|' ORDER BY t::text)) AS digest, count(*)::text AS n FROM ${name} t`,
+      );
       out[`${service}.${name}`] = `${row?.n}:${row?.digest}`;
     }
   }
@@ -42,7 +46,10 @@ async function databaseFingerprint(): Promise<Record<string, string>> {
 /** Deterministic pseudo-random numbers (the fuzz is the same on every run). */
 function seeded(seed: number) {
   let state = seed >>> 0;
-  const next = () => { state = (Math.imul(state ^ (state >>> 15), 0x2c1b3c6d) + 0x6d2b79f5) >>> 0; return state / 2 ** 32; };
+  const next = () => {
+    state = (Math.imul(state ^ (state >>> 15), 0x2c1b3c6d) + 0x6d2b79f5) >>> 0;
+    return state / 2 ** 32;
+  };
   return { next, pick: <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]! };
 }
 
@@ -66,7 +73,7 @@ interface HostileRequest {
 }
 
 const sampleParam = (name: string) =>
-  ({ teamId: DEMO_TEAM.id, playerId: DEMO_PLAYER.id, inviteCode: DEMO_TEAM.inviteCode, date: '2026-01-05' } as Record<string, string>)[name] ?? 'sample-id';
+  (({ teamId: DEMO_TEAM.id, playerId: DEMO_PLAYER.id, inviteCode: DEMO_TEAM.inviteCode, date: '2026-01-05' }) as Record<string, string>)[name] ?? 'sample-id';
 
 /** At least 50 hostile requests for one route. */
 function hostileRequests(route: RouteDef, seed: number): HostileRequest[] {
@@ -98,22 +105,45 @@ function hostileRequests(route: RouteDef, seed: number): HostileRequest[] {
   out.push({ label: 'gzip header, plain body', path: goodPath, headers: { ...json, 'content-encoding': 'gzip' }, body: plain });
   out.push({ label: 'deflate header, plain body', path: goodPath, headers: { ...json, 'content-encoding': 'deflate' }, body: plain });
   out.push({ label: 'unknown encoding', path: goodPath, headers: { ...json, 'content-encoding': 'zstd-ish' }, body: plain });
-  out.push({ label: 'gzip of NUL text', path: goodPath, headers: { ...json, 'content-encoding': 'gzip' }, body: gzipSync(JSON.stringify({ [fields[0]!]: 'a\u0000b' })), field: fields[0] });
+  out.push({
+    label: 'gzip of NUL text',
+    path: goodPath,
+    headers: { ...json, 'content-encoding': 'gzip' },
+    body: gzipSync(JSON.stringify({ [fields[0]!]: 'a\u0000b' })),
+    field: fields[0],
+  });
   out.push({ label: 'truncated gzip', path: goodPath, headers: { ...json, 'content-encoding': 'gzip' }, body: gzipSync(plain).subarray(0, 12) });
   out.push({ label: 'malformed JSON', path: goodPath, headers: json, body: '{"title": "unterminated' });
   out.push({ label: 'JSON with raw NUL byte', path: goodPath, headers: json, body: '{"title": "a\u0000b"}' });
   const form = Array.from({ length: 1001 }, (_, i) => `f${i}=${i}`).join('&');
   out.push({ label: '1,001 form fields', path: goodPath, headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form });
-  out.push({ label: 'form with NUL', path: goodPath, headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `${fields[0]}=a%00b`, field: fields[0] });
+  out.push({
+    label: 'form with NUL',
+    path: goodPath,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: `${fields[0]}=a%00b`,
+    field: fields[0],
+  });
   // Path parameters: NUL, encoded surrogate halves and malformed percent-encoding, in each parameter.
   for (const name of params) {
     for (const bad of ['%00', 'a%00b', '%E0%A4%A', '%', '%ZZ', '%ED%A0%80', '%C0%80']) {
-      out.push({ label: `path ${name}=${bad}`, path: pathWith((n) => (n === name ? bad : encodeURIComponent(sampleParam(n)))), headers: json, body: JSON.stringify({ title: 'a\u0000' }) });
+      out.push({
+        label: `path ${name}=${bad}`,
+        path: pathWith((n) => (n === name ? bad : encodeURIComponent(sampleParam(n)))),
+        headers: json,
+        body: JSON.stringify({ title: 'a\u0000' }),
+      });
     }
   }
   while (out.length < 50) {
     const field = rnd.pick(fields);
-    out.push({ label: `filler ${out.length}`, path: goodPath, headers: json, body: JSON.stringify({ [field]: `${rnd.pick(WORDS)}${rnd.pick(HOSTILE_TEXT)}` }), field });
+    out.push({
+      label: `filler ${out.length}`,
+      path: goodPath,
+      headers: json,
+      body: JSON.stringify({ [field]: `${rnd.pick(WORDS)}${rnd.pick(HOSTILE_TEXT)}` }),
+      field,
+    });
   }
   return out;
 }

@@ -2,7 +2,16 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_COACH, DEMO_PLAYER, DEMO_TEAM, FIRST_SCREEN_CALLS, graphqlBootKey, PAGE_BOOT_ELEMENT_ID, SESSION_COOKIE, type PageBootData } from '@rugby/contracts';
+import {
+  DEMO_COACH,
+  DEMO_PLAYER,
+  DEMO_TEAM,
+  FIRST_SCREEN_CALLS,
+  graphqlBootKey,
+  PAGE_BOOT_ELEMENT_ID,
+  SESSION_COOKIE,
+  type PageBootData,
+} from '@rugby/contracts';
 import { signedInClient, startGatewayStack } from './support.ts';
 
 /**
@@ -15,7 +24,10 @@ let root: string;
 beforeAll(async () => {
   root = await mkdtemp(path.join(tmpdir(), 'page-boot-'));
   await mkdir(path.join(root, 'shell/host/dist'), { recursive: true });
-  await writeFile(path.join(root, 'shell/host/dist/index.html'), '<!doctype html><html><head><title>shell</title></head><body><div id="root"></div></body></html>');
+  await writeFile(
+    path.join(root, 'shell/host/dist/index.html'),
+    '<!doctype html><html><head><title>shell</title></head><body><div id="root"></div></body></html>',
+  );
   stack = await startGatewayStack({ webRoot: root });
 });
 afterAll(async () => {

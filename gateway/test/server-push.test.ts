@@ -12,7 +12,11 @@ let coach: Client;
 let player: Client;
 let otherCoach: Client;
 const opened: EventStream[] = [];
-const open = async (client: Client) => { const s = await client.events(); opened.push(s); return s; };
+const open = async (client: Client) => {
+  const s = await client.events();
+  opened.push(s);
+  return s;
+};
 
 async function within<T>(probe: () => T | undefined, ms = 3000): Promise<T> {
   const deadline = Date.now() + ms;
@@ -32,7 +36,18 @@ beforeAll(async () => {
   player = await signedInClient(stack.url, DEMO_PLAYER.email, DEMO_PLAYER.password);
   otherCoach = new Client(stack.url);
   const email = `push-coach-${Date.now()}@gateway.test`;
-  expect((await otherCoach.call('POST', '/api/auth/register', { email, password: 'secret-pass-1', confirmPassword: 'secret-pass-1', firstName: 'Other', lastName: 'Coach', userType: 'coach' })).status).toBe(201);
+  expect(
+    (
+      await otherCoach.call('POST', '/api/auth/register', {
+        email,
+        password: 'secret-pass-1',
+        confirmPassword: 'secret-pass-1',
+        firstName: 'Other',
+        lastName: 'Coach',
+        userType: 'coach',
+      })
+    ).status,
+  ).toBe(201);
   expect((await otherCoach.call('POST', '/api/coaches/create', { name: 'Other Coach', email, teamName: 'Elsewhere RFC' })).status).toBe(201);
 }, 180_000);
 
@@ -63,7 +78,16 @@ describe('GET /api/events', () => {
   it("tells the coaches, not the other players, about a player's write; a newcomer's join reaches the coaches too", async () => {
     const newcomer = new Client(stack.url);
     const email = `push-player-${Date.now()}@gateway.test`;
-    const joinedEarly = await newcomer.call('POST', `/api/invitations/${DEMO_TEAM.inviteCode}/join`, { firstName: 'New', lastName: 'Comer', email, phone: '+64 21 000 1111', position: 'wing', height: 180, weight: 85, password: 'join-pass-1' });
+    const joinedEarly = await newcomer.call('POST', `/api/invitations/${DEMO_TEAM.inviteCode}/join`, {
+      firstName: 'New',
+      lastName: 'Comer',
+      email,
+      phone: '+64 21 000 1111',
+      position: 'wing',
+      height: 180,
+      weight: 85,
+      password: 'join-pass-1',
+    });
     expect(joinedEarly.status, joinedEarly.text).toBe(201);
     expect((await newcomer.call('POST', '/api/auth/login', { email, password: 'join-pass-1' })).status).toBe(200);
 
@@ -77,7 +101,16 @@ describe('GET /api/events', () => {
     expect(toNewcomer.changes).toEqual([]);
 
     const second = new Client(stack.url);
-    const joined = await second.call('POST', `/api/invitations/${DEMO_TEAM.inviteCode}/join`, { firstName: 'Second', lastName: 'Comer', email: `push-second-${Date.now()}@gateway.test`, phone: '+64 21 000 2222', position: 'prop', height: 182, weight: 110, password: 'join-pass-2' });
+    const joined = await second.call('POST', `/api/invitations/${DEMO_TEAM.inviteCode}/join`, {
+      firstName: 'Second',
+      lastName: 'Comer',
+      email: `push-second-${Date.now()}@gateway.test`,
+      phone: '+64 21 000 2222',
+      position: 'prop',
+      height: 182,
+      weight: 110,
+      password: 'join-pass-2',
+    });
     expect(joined.status, joined.text).toBe(201);
     expect(await within(() => toCoach.changes[1])).toEqual({ teamIds: [DEMO_TEAM.id], service: 'team' });
     await settle();

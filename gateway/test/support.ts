@@ -6,11 +6,17 @@ import { buildGateway } from '../src/app.ts';
 import { startSubgraphs } from '../scripts/stack.ts';
 
 export async function listen(handler: RequestListener): Promise<{ server: Server; url: string; close(): Promise<void> }> {
-  const server = await new Promise<Server>((resolve) => { const s = createServer(handler).listen(0, '127.0.0.1', () => resolve(s)); });
+  const server = await new Promise<Server>((resolve) => {
+    const s = createServer(handler).listen(0, '127.0.0.1', () => resolve(s));
+  });
   return {
     server,
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () => new Promise<void>((resolve) => { server.close(() => resolve()); server.closeAllConnections(); }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
 
@@ -53,15 +59,28 @@ export class Client {
     }
     const text = await res.text();
     let parsed: unknown = text;
-    try { parsed = text ? JSON.parse(text) : null; } catch { /* not JSON */ }
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      /* not JSON */
+    }
     return { status: res.status, headers: res.headers, body: parsed as T, text };
   }
 
   /** Opens the server-sent event stream (GET /api/events) as this client; `changes` collects each `event: changed`. */
   async events(): Promise<EventStream> {
     const controller = new AbortController();
-    const res = await fetch(`${this.baseUrl}/api/events`, { headers: this.cookie ? { cookie: `${SESSION_COOKIE}=${this.cookie}` } : {}, signal: controller.signal });
-    const stream: EventStream = { status: res.status, contentType: res.headers.get('content-type'), changes: [], ended: false, close: () => controller.abort() };
+    const res = await fetch(`${this.baseUrl}/api/events`, {
+      headers: this.cookie ? { cookie: `${SESSION_COOKIE}=${this.cookie}` } : {},
+      signal: controller.signal,
+    });
+    const stream: EventStream = {
+      status: res.status,
+      contentType: res.headers.get('content-type'),
+      changes: [],
+      ended: false,
+      close: () => controller.abort(),
+    };
     if (res.status !== 200 || !res.body) return stream;
     void (async () => {
       const decoder = new TextDecoder();
@@ -77,14 +96,21 @@ export class Client {
             if (/^event: changed$/m.test(block) && data) stream.changes.push(JSON.parse(data));
           }
         }
-      } catch { /* aborted */ }
+      } catch {
+        /* aborted */
+      }
       stream.ended = true;
     })();
     return stream;
   }
 
   graphql<T = any>(query: string, variables?: Record<string, unknown>, headers: Record<string, string> = {}) {
-    return this.call<{ data?: T; errors?: Array<{ message: string; path?: Array<string | number>; extensions?: Record<string, unknown> }> }>('POST', '/graphql', { query, variables }, headers);
+    return this.call<{ data?: T; errors?: Array<{ message: string; path?: Array<string | number>; extensions?: Record<string, unknown> }> }>(
+      'POST',
+      '/graphql',
+      { query, variables },
+      headers,
+    );
   }
 }
 
@@ -98,7 +124,9 @@ export async function startGatewayStack({ webRoot }: { webRoot?: string } = {}) 
   const running = await listen(gateway.app);
   await gateway.schema.ready();
   return {
-    subgraphs, gateway, url: running.url,
+    subgraphs,
+    gateway,
+    url: running.url,
     async close() {
       await running.close();
       await gateway.close();

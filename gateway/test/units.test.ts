@@ -52,7 +52,10 @@ describe('session resolver', () => {
     const token = (name: string) => name.padEnd(43, '_');
     const good = token('good');
     const resolver = createSessionResolver({
-      resolve: async (token) => { calls.push(token); return token === good ? { identity: alex, user: null } : null; },
+      resolve: async (token) => {
+        calls.push(token);
+        return token === good ? { identity: alex, user: null } : null;
+      },
       ttlMs: 1000,
       maxEntries: 3,
       now: () => clock,
@@ -77,13 +80,19 @@ describe('session resolver', () => {
     expect(resolver.size).toBe(3);
     // Malformed tokens (wrong length or characters) are anonymous without a lookup.
     const before = calls.length;
-    for (const t of ['', 'short', 'x'.repeat(44), `${'a'.repeat(42)}!`, 'b'.repeat(4000)]) expect(await resolver.caller(t)).toEqual({ identity: null, signed: null, user: null });
+    for (const t of ['', 'short', 'x'.repeat(44), `${'a'.repeat(42)}!`, 'b'.repeat(4000)])
+      expect(await resolver.caller(t)).toEqual({ identity: null, signed: null, user: null });
     expect(calls).toHaveLength(before);
   });
 
   it('does not cache failures', async () => {
     let fail = true;
-    const resolver = createSessionResolver({ resolve: async () => { if (fail) throw new Error('team down'); return { identity: alex, user: null }; } });
+    const resolver = createSessionResolver({
+      resolve: async () => {
+        if (fail) throw new Error('team down');
+        return { identity: alex, user: null };
+      },
+    });
     const t = 't'.repeat(43);
     await expect(resolver.caller(t)).rejects.toThrow('team down');
     fail = false;
@@ -97,7 +106,10 @@ describe('GraphQL error masking', () => {
     expect(gatewayMaskError(expected, 'Unexpected error.', false)).toBe(expected);
     const crash = new GraphQLError('db password is hunter2', { originalError: new Error('db password is hunter2') });
     expect((gatewayMaskError(crash, 'Unexpected error.', false) as GraphQLError).message).toBe('Unexpected error.');
-    const upstream = new GraphQLError('fetch failed to http://10.0.0.5/graphql', { extensions: { code: 'SUBREQUEST_HTTP_ERROR' }, originalError: new TypeError('fetch failed') });
+    const upstream = new GraphQLError('fetch failed to http://10.0.0.5/graphql', {
+      extensions: { code: 'SUBREQUEST_HTTP_ERROR' },
+      originalError: new TypeError('fetch failed'),
+    });
     expect((gatewayMaskError(upstream, 'Unexpected error.', false) as GraphQLError).message).toBe('Unexpected error.');
   });
 });

@@ -8,10 +8,17 @@ import { initialWorkflow, useWorkflowStore } from '../src/features/ai-training/c
 import { ApprovedProgramsTab } from '../src/features/training-program/components/approved-programs-tab.tsx';
 
 const elitePrograms = [
-  { type: 'all-blacks', name: 'All Blacks Style', country: 'New Zealand', description: 'Fast, skilful rugby.', themes: ['Handling for all fifteen', 'Quick ruck ball'] },
+  {
+    type: 'all-blacks',
+    name: 'All Blacks Style',
+    country: 'New Zealand',
+    description: 'Fast, skilful rugby.',
+    themes: ['Handling for all fifteen', 'Quick ruck ball'],
+  },
   { type: 'springboks', name: 'Springboks Style', country: 'South Africa', description: 'Physical forward power.', themes: ['Set-piece dominance'] },
 ];
-const ELITE_TEXT = '# All Blacks Style: In-season Training Week\nStyle: All Blacks Style.\n\n## Monday: Handling (50 min)\n### Warm-up (10 min)\n- Four-corner handling grid (10 min): pass and follow';
+const ELITE_TEXT =
+  '# All Blacks Style: In-season Training Week\nStyle: All Blacks Style.\n\n## Monday: Handling (50 min)\n### Warm-up (10 min)\n- Four-corner handling grid (10 min): pass and follow';
 const CUSTOMIZED = `${ELITE_TEXT}\n\n## Customizations applied\n- More scrummaging: scrum work added on Monday and Thursday`;
 
 type Responder = (call: FetchCall) => Response | Promise<Response> | undefined;
@@ -20,15 +27,33 @@ function serve(extra: Responder = () => undefined) {
     const answer = await extra(call);
     if (answer) return answer;
     if (call.url === '/graphql') return json({ data: { elitePrograms } });
-    if (call.url === '/api/ai/generate-elite-program') return json({ program: ELITE_TEXT, programType: 'all-blacks', programTitle: 'All Blacks Style: In-season Training Week' });
+    if (call.url === '/api/ai/generate-elite-program')
+      return json({ program: ELITE_TEXT, programType: 'all-blacks', programTitle: 'All Blacks Style: In-season Training Week' });
     if (call.url === '/api/ai/customize-program') return json({ program: CUSTOMIZED });
-    if (call.url === '/api/ai/approve-program') return json({ id: 'ap1', teamId: 't1', programTitle: 'All Blacks Style: In-season Training Week', programContent: CUSTOMIZED, programType: 'all-blacks', customizationPrompt: 'more scrummaging', approvedAt: '2026-03-02T09:00:00.000Z', isPushed: false, pushedAt: null }, 201);
+    if (call.url === '/api/ai/approve-program')
+      return json(
+        {
+          id: 'ap1',
+          teamId: 't1',
+          programTitle: 'All Blacks Style: In-season Training Week',
+          programContent: CUSTOMIZED,
+          programType: 'all-blacks',
+          customizationPrompt: 'more scrummaging',
+          approvedAt: '2026-03-02T09:00:00.000Z',
+          isPushed: false,
+          pushedAt: null,
+        },
+        201,
+      );
     return json({ error: 'unexpected', url: call.url }, 500);
   });
 }
 
 beforeEach(() => useWorkflowStore.setState({ state: initialWorkflow }));
-afterEach(() => { vi.unstubAllGlobals(); vi.useRealTimers(); });
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
 
 /** One toast is visible at a time: close the current one so the next can show. */
 const dismissToast = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Dismiss notification' }));
@@ -36,9 +61,13 @@ const dismissToast = (user: ReturnType<typeof userEvent.setup>) => user.click(sc
 describe('AI Training tab', () => {
   it('selects an elite program (Loading... on the chosen card, others disabled), customizes and approves it; after 3 s it resets and opens the approved programs', async () => {
     let releaseElite!: () => void;
-    const calls = serve((call) => (call.url === '/api/ai/generate-elite-program'
-      ? new Promise<Response>((resolve) => { releaseElite = () => resolve(json({ program: ELITE_TEXT, programType: 'all-blacks', programTitle: 'All Blacks Style: In-season Training Week' })); })
-      : undefined));
+    const calls = serve((call) =>
+      call.url === '/api/ai/generate-elite-program'
+        ? new Promise<Response>((resolve) => {
+            releaseElite = () => resolve(json({ program: ELITE_TEXT, programType: 'all-blacks', programTitle: 'All Blacks Style: In-season Training Week' }));
+          })
+        : undefined,
+    );
     const onApproved = vi.fn();
     const user = userEvent.setup();
     renderWithProviders(<AiTrainingTab teamId="t1" onApproved={onApproved} />);
@@ -74,7 +103,11 @@ describe('AI Training tab', () => {
     expect(screen.getByText('Final Review')).toBeInTheDocument();
     expect(screen.getByText('Customized:').nextSibling).toHaveTextContent('Yes');
     expect(screen.getByRole('heading', { name: 'Customizations applied' })).toBeInTheDocument();
-    expect(calls.find((c) => c.url === '/api/ai/customize-program')?.body).toEqual({ originalProgram: ELITE_TEXT, customizationRequest: 'more scrummaging', teamId: 't1' });
+    expect(calls.find((c) => c.url === '/api/ai/customize-program')?.body).toEqual({
+      originalProgram: ELITE_TEXT,
+      customizationRequest: 'more scrummaging',
+      teamId: 't1',
+    });
 
     await dismissToast(user);
     vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -82,10 +115,16 @@ describe('AI Training tab', () => {
     expect(await screen.findByText('Program Approved!')).toBeInTheDocument();
     expect(screen.getByText('Implemented')).toBeInTheDocument();
     expect(calls.find((c) => c.url === '/api/ai/approve-program')?.body).toEqual({
-      program: CUSTOMIZED, programType: 'all-blacks', teamId: 't1', programTitle: 'All Blacks Style: In-season Training Week', customizationPrompt: 'more scrummaging',
+      program: CUSTOMIZED,
+      programType: 'all-blacks',
+      teamId: 't1',
+      programTitle: 'All Blacks Style: In-season Training Week',
+      customizationPrompt: 'more scrummaging',
     });
     expect(onApproved).not.toHaveBeenCalled();
-    await act(async () => { vi.advanceTimersByTime(3000); });
+    await act(async () => {
+      vi.advanceTimersByTime(3000);
+    });
     expect(onApproved).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('heading', { name: 'Choose a program type' })).toBeInTheDocument();
   });
@@ -94,7 +133,8 @@ describe('AI Training tab', () => {
     const generated = programDocument();
     const customized = programDocument({ meta: { ...generated.meta, customizations: ['More scrummaging: scrum work added on Monday and Thursday'] } });
     const calls = serve((call) => {
-      if (call.url === '/api/ai/generate-elite-program') return json({ program: ELITE_TEXT, programType: 'all-blacks', programTitle: generated.title, document: generated });
+      if (call.url === '/api/ai/generate-elite-program')
+        return json({ program: ELITE_TEXT, programType: 'all-blacks', programTitle: generated.title, document: generated });
       if (call.url === '/api/ai/customize-program') return json({ program: CUSTOMIZED, document: customized });
       return undefined;
     });
@@ -107,9 +147,11 @@ describe('AI Training tab', () => {
     // The structure is shown, not the text: days with their match-day role, blocks, prescriptions and cues.
     const content = screen.getByRole('region', { name: 'Program content' });
     expect(within(content).getByRole('heading', { level: 4, name: generated.title })).toBeInTheDocument();
-    expect(within(content).getAllByRole('heading', { level: 5 }).map((h) => h.textContent)).toEqual([
-      'Monday: Contact and power', 'Tuesday: Speed', 'Wednesday: Rest day', 'Friday: Captain\u2019s run', 'Weekend: Recovery',
-    ]);
+    expect(
+      within(content)
+        .getAllByRole('heading', { level: 5 })
+        .map((h) => h.textContent),
+    ).toEqual(['Monday: Contact and power', 'Tuesday: Speed', 'Wednesday: Rest day', 'Friday: Captain\u2019s run', 'Weekend: Recovery']);
     expect(within(content).getAllByText('4 × 5 @ 80% 1RM, rest 2 min')).toHaveLength(3);
     expect(within(content).getAllByText('Drive through mid-foot')).toHaveLength(3);
     expect(within(content).getByText('MD-1')).toBeInTheDocument();
@@ -121,7 +163,12 @@ describe('AI Training tab', () => {
     await user.type(screen.getByLabelText('What should change?'), 'more scrummaging');
     await user.click(screen.getByRole('button', { name: 'Apply Customizations' }));
     expect(await screen.findByRole('heading', { name: 'Final preview' })).toBeInTheDocument();
-    expect(calls.find((c) => c.url === '/api/ai/customize-program')?.body).toEqual({ originalProgram: ELITE_TEXT, customizationRequest: 'more scrummaging', teamId: 't1', document: generated });
+    expect(calls.find((c) => c.url === '/api/ai/customize-program')?.body).toEqual({
+      originalProgram: ELITE_TEXT,
+      customizationRequest: 'more scrummaging',
+      teamId: 't1',
+      document: generated,
+    });
     const final = screen.getByRole('region', { name: 'Program content' });
     expect(within(final).getByRole('heading', { level: 5, name: 'Customizations applied' })).toBeInTheDocument();
     expect(within(final).getByText('More scrummaging: scrum work added on Monday and Thursday')).toBeInTheDocument();
@@ -130,14 +177,21 @@ describe('AI Training tab', () => {
     await user.click(screen.getByRole('button', { name: /Approve & Implement/ }));
     expect(await screen.findByText('Program Approved!')).toBeInTheDocument();
     expect(calls.find((c) => c.url === '/api/ai/approve-program')?.body).toEqual({
-      program: CUSTOMIZED, programType: 'all-blacks', teamId: 't1', programTitle: generated.title, customizationPrompt: 'more scrummaging', document: customized,
+      program: CUSTOMIZED,
+      programType: 'all-blacks',
+      teamId: 't1',
+      programTitle: generated.title,
+      customizationPrompt: 'more scrummaging',
+      document: customized,
     });
   });
 
   it('a customize answer without a document drops the generated one: the preview shows the new text and approve sends no document', async () => {
-    const calls = serve((call) => (call.url === '/api/ai/generate-elite-program'
-      ? json({ program: ELITE_TEXT, programType: 'all-blacks', programTitle: 'All Blacks Style: In-season Training Week', document: programDocument() })
-      : undefined));
+    const calls = serve((call) =>
+      call.url === '/api/ai/generate-elite-program'
+        ? json({ program: ELITE_TEXT, programType: 'all-blacks', programTitle: 'All Blacks Style: In-season Training Week', document: programDocument() })
+        : undefined,
+    );
     const user = userEvent.setup();
     renderWithProviders(<AiTrainingTab teamId="t1" onApproved={() => {}} />);
     await user.click(screen.getByRole('button', { name: /Elite Programs/ }));
@@ -157,8 +211,11 @@ describe('AI Training tab', () => {
   });
 
   it("custom path: blank content gives 'Missing Content'; a failure shows the server message; Start Over goes back to choose-type", async () => {
-    const calls = serve((call) => (call.url === '/api/ai/generate-elite-program' && calls.filter((c) => c.url === call.url).length === 1
-      ? json({ error: 'AI_PROVIDER_ERROR', message: 'The AI provider did not answer in time' }, 502) : undefined));
+    const calls = serve((call) =>
+      call.url === '/api/ai/generate-elite-program' && calls.filter((c) => c.url === call.url).length === 1
+        ? json({ error: 'AI_PROVIDER_ERROR', message: 'The AI provider did not answer in time' }, 502)
+        : undefined,
+    );
     const user = userEvent.setup();
     renderWithProviders(<AiTrainingTab teamId="t1" onApproved={() => {}} />);
     await user.click(screen.getByRole('button', { name: /Custom Program/ }));
@@ -177,7 +234,11 @@ describe('AI Training tab', () => {
 
     await user.click(screen.getByRole('button', { name: 'Generate Program' }));
     expect(await screen.findByText('Custom Program Generated')).toBeInTheDocument();
-    expect(calls.filter((c) => c.url === '/api/ai/generate-elite-program').at(-1)?.body).toEqual({ programType: 'custom', customContent: 'Monday: scrums', teamId: 't1' });
+    expect(calls.filter((c) => c.url === '/api/ai/generate-elite-program').at(-1)?.body).toEqual({
+      programType: 'custom',
+      customContent: 'Monday: scrums',
+      teamId: 't1',
+    });
     await user.click(screen.getByRole('button', { name: 'Start Over' }));
     expect(screen.getByRole('heading', { name: 'Choose a program type' })).toBeInTheDocument();
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
@@ -196,15 +257,34 @@ describe('AI Training tab', () => {
 });
 
 describe('Training Program tab and editing', () => {
-  const program = { id: 'ap1', teamId: 't1', programTitle: 'Springboks Week', programContent: '# Springboks Week\n## Monday: Scrums (55 min)', programType: 'springboks', customizationPrompt: null, approvedAt: '2026-03-02T09:00:00.000Z', isPushed: false, pushedAt: null };
+  const program = {
+    id: 'ap1',
+    teamId: 't1',
+    programTitle: 'Springboks Week',
+    programContent: '# Springboks Week\n## Monday: Scrums (55 min)',
+    programType: 'springboks',
+    customizationPrompt: null,
+    approvedAt: '2026-03-02T09:00:00.000Z',
+    isPushed: false,
+    pushedAt: null,
+  };
 
   it("lists approved programs; Push to Players opens the push dialog, shows the server message and then 'Already Pushed' (disabled); a failure shows the server message", async () => {
     let pushed = false;
     const calls = serve((call) => {
-      if (call.url === '/api/teams/t1/approved-programs') return json({ programs: [{ ...program, isPushed: pushed, pushedAt: pushed ? '2026-03-02T10:00:00.000Z' : null }, { ...program, id: 'ap2', programTitle: 'Old Week' }] });
+      if (call.url === '/api/teams/t1/approved-programs')
+        return json({
+          programs: [
+            { ...program, isPushed: pushed, pushedAt: pushed ? '2026-03-02T10:00:00.000Z' : null },
+            { ...program, id: 'ap2', programTitle: 'Old Week' },
+          ],
+        });
       if (call.url === '/api/programs/today?teamId=t1') return json({ hasProgram: false, date: '2026-03-02', teamId: 't1', reason: 'no-program' });
       if (call.url === '/api/teams/t1/players/detailed') return json({ players: [{ playerId: 'p1' }, { playerId: 'p2' }, { playerId: 'p3' }] });
-      if (call.url === '/api/programs/ap1/push') { pushed = true; return json({ message: 'Program pushed to 3 players: day 1 is today', startDate: '2026-03-02', playerCount: 3 }); }
+      if (call.url === '/api/programs/ap1/push') {
+        pushed = true;
+        return json({ message: 'Program pushed to 3 players: day 1 is today', startDate: '2026-03-02', playerCount: 3 });
+      }
       if (call.url === '/api/programs/ap2/push') return json({ error: 'CONFLICT', message: 'Already Pushed: this program was pushed on 2026-03-01' }, 409);
       return undefined;
     });
@@ -231,12 +311,15 @@ describe('Training Program tab and editing', () => {
     let failUpdate = true;
     const calls = serve((call) => {
       if (call.url === '/api/teams/t1/approved-programs') return json({ programs: [{ ...program, isPushed: true, pushedAt: '2026-03-02T10:00:00.000Z' }] });
-      if (call.url === '/api/approved-programs/ap1') return failUpdate ? json({ message: 'boom' }, 500) : json({ ...program, programTitle: 'Springboks Week v2' });
+      if (call.url === '/api/approved-programs/ap1')
+        return failUpdate ? json({ message: 'boom' }, 500) : json({ ...program, programTitle: 'Springboks Week v2' });
       return undefined;
     });
     const onApproved = vi.fn();
     const user = userEvent.setup();
-    const { rerender } = renderWithProviders(<ApprovedProgramsTab teamId="t1" onEdit={(p) => useWorkflowStore.getState().dispatch({ type: 'edit', program: p })} />);
+    const { rerender } = renderWithProviders(
+      <ApprovedProgramsTab teamId="t1" onEdit={(p) => useWorkflowStore.getState().dispatch({ type: 'edit', program: p })} />,
+    );
     await user.click(await screen.findByRole('button', { name: 'Edit Springboks Week' }));
     rerender(<></>);
     renderWithProviders(<AiTrainingTab teamId="t1" onApproved={onApproved} />);
@@ -252,7 +335,10 @@ describe('Training Program tab and editing', () => {
     failUpdate = false;
     await user.click(screen.getByRole('button', { name: 'Save Changes & Re-distribute' }));
     expect(await screen.findByText('Program Updated & Re-distributed!')).toBeInTheDocument();
-    expect(calls.filter((c) => c.url === '/api/approved-programs/ap1').at(-1)).toMatchObject({ method: 'PUT', body: { programContent: program.programContent, programTitle: 'Springboks Week v2', customizationPrompt: null } });
+    expect(calls.filter((c) => c.url === '/api/approved-programs/ap1').at(-1)).toMatchObject({
+      method: 'PUT',
+      body: { programContent: program.programContent, programTitle: 'Springboks Week v2', customizationPrompt: null },
+    });
     expect(onApproved).toHaveBeenCalled();
     expect(screen.getByRole('heading', { name: 'Choose a program type' })).toBeInTheDocument();
   });
@@ -260,12 +346,26 @@ describe('Training Program tab and editing', () => {
   it("'View program' shows a program's document read-only (its text otherwise); Edit keeps the document and Save Changes (not pushed: nothing re-distributed) sends it", async () => {
     const document = programDocument({ title: 'Springboks Week' });
     const calls = serve((call) => {
-      if (call.url === '/api/teams/t1/approved-programs') return json({ programs: [{ ...program, document }, { ...program, id: 'ap2', programTitle: 'Old Week', programContent: '# Old Week\n## Monday: Scrums (55 min)\n- Scrum machine (20 min): 6 × 30 s', document: null }] });
+      if (call.url === '/api/teams/t1/approved-programs')
+        return json({
+          programs: [
+            { ...program, document },
+            {
+              ...program,
+              id: 'ap2',
+              programTitle: 'Old Week',
+              programContent: '# Old Week\n## Monday: Scrums (55 min)\n- Scrum machine (20 min): 6 × 30 s',
+              document: null,
+            },
+          ],
+        });
       if (call.url === '/api/approved-programs/ap1') return json({ ...program, document });
       return undefined;
     });
     const user = userEvent.setup();
-    const { rerender } = renderWithProviders(<ApprovedProgramsTab teamId="t1" onEdit={(p) => useWorkflowStore.getState().dispatch({ type: 'edit', program: p })} />);
+    const { rerender } = renderWithProviders(
+      <ApprovedProgramsTab teamId="t1" onEdit={(p) => useWorkflowStore.getState().dispatch({ type: 'edit', program: p })} />,
+    );
     const card = (await screen.findByRole('heading', { name: 'Springboks Week', level: 4 })).closest('[aria-labelledby]') as HTMLElement;
     await user.click(within(card).getByText('View program'));
     expect(within(card).getByRole('heading', { level: 6, name: 'Monday: Contact and power' })).toBeVisible();
@@ -283,7 +383,12 @@ describe('Training Program tab and editing', () => {
     expect(screen.queryByRole('button', { name: 'Save Changes & Re-distribute' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Program Updated!')).toBeInTheDocument();
-    expect(calls.filter((c) => c.url === '/api/approved-programs/ap1').at(-1)?.body).toEqual({ programContent: program.programContent, programTitle: 'Springboks Week', customizationPrompt: null, document });
+    expect(calls.filter((c) => c.url === '/api/approved-programs/ap1').at(-1)?.body).toEqual({
+      programContent: program.programContent,
+      programTitle: 'Springboks Week',
+      customizationPrompt: null,
+      document,
+    });
   });
 
   it('Cancel Edit goes back to choose-type', async () => {

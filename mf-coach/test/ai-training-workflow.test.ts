@@ -3,28 +3,62 @@ import { programDocument } from '@rugby/kit/testing/program-fixtures.ts';
 import { describe, expect, it } from 'vitest';
 import { readTimeMinutes } from '../src/components/read-time.ts';
 import {
-  initialWorkflow, progressPercent, progressStage, statusLabel, workflowReducer, type WorkflowAction, type WorkflowState,
+  initialWorkflow,
+  progressPercent,
+  progressStage,
+  statusLabel,
+  workflowReducer,
+  type WorkflowAction,
+  type WorkflowState,
 } from '../src/features/ai-training/components/workflow.ts';
 
 const run = (actions: WorkflowAction[], from: WorkflowState = initialWorkflow) => actions.reduce(workflowReducer, from);
-const loaded: WorkflowAction = { type: 'program-loaded', program: '# All Blacks Style\n## Monday', programType: 'all-blacks', programTitle: 'All Blacks Style' };
-const approvedProgram = { id: 'ap1', programContent: '# Old', programType: 'springboks' as const, programTitle: 'Old title', customizationPrompt: 'no gym access' };
+const loaded: WorkflowAction = {
+  type: 'program-loaded',
+  program: '# All Blacks Style\n## Monday',
+  programType: 'all-blacks',
+  programTitle: 'All Blacks Style',
+};
+const approvedProgram = {
+  id: 'ap1',
+  programContent: '# Old',
+  programType: 'springboks' as const,
+  programTitle: 'Old title',
+  customizationPrompt: 'no gym access',
+};
 
 describe('AI workflow state machine', () => {
   it('goes choose-type -> select-elite -> preview -> customize -> final-preview -> approved', () => {
     const steps: string[] = [];
     let state = initialWorkflow;
-    for (const action of [{ type: 'choose', path: 'elite' }, loaded, { type: 'customize' }, { type: 'customized', program: '# Custom', request: 'more scrummaging' }, { type: 'approved' }] as WorkflowAction[]) {
+    for (const action of [
+      { type: 'choose', path: 'elite' },
+      loaded,
+      { type: 'customize' },
+      { type: 'customized', program: '# Custom', request: 'more scrummaging' },
+      { type: 'approved' },
+    ] as WorkflowAction[]) {
       state = workflowReducer(state, action);
       steps.push(state.step);
     }
     expect(steps).toEqual(['select-elite', 'preview', 'customize', 'final-preview', 'approved']);
-    expect(state).toMatchObject({ program: '# Custom', programType: 'all-blacks', programTitle: 'All Blacks Style', customizationRequest: 'more scrummaging', editingId: null });
+    expect(state).toMatchObject({
+      program: '# Custom',
+      programType: 'all-blacks',
+      programTitle: 'All Blacks Style',
+      customizationRequest: 'more scrummaging',
+      editingId: null,
+    });
   });
 
   it('takes the custom path through upload-custom', () => {
     expect(run([{ type: 'choose', path: 'custom' }]).step).toBe('upload-custom');
-    expect(run([{ type: 'choose', path: 'custom' }, { ...loaded, programType: 'custom' }])).toMatchObject({ step: 'preview', programType: 'custom' });
+    expect(
+      run([
+        { type: 'choose', path: 'custom' },
+        { ...loaded, programType: 'custom' },
+      ]),
+    ).toMatchObject({ step: 'preview', programType: 'custom' });
   });
 
   it('Approve As-Is and Skip Customization lead to final-preview without a request', () => {
@@ -40,12 +74,21 @@ describe('AI workflow state machine', () => {
   });
 
   it('collects every applied request (More Customizations) and shows them as one prompt', () => {
-    const state = run([loaded, { type: 'customize' }, { type: 'customized', program: '# A', request: 'more scrummaging' }, { type: 'customize' }, { type: 'customized', program: '# B', request: 'shorter sessions' }]);
+    const state = run([
+      loaded,
+      { type: 'customize' },
+      { type: 'customized', program: '# A', request: 'more scrummaging' },
+      { type: 'customize' },
+      { type: 'customized', program: '# B', request: 'shorter sessions' },
+    ]);
     expect(state).toMatchObject({ step: 'final-preview', program: '# B', customizationRequest: 'more scrummaging; shorter sessions' });
   });
 
   it('keeps what the last customization changed and could not do, for the final review', () => {
-    const changes = { applied: ['Session length: Tuesday 60 → 40 minutes.'], notApplied: ["'Bring your boots': not a change the program engine can make; nothing was changed for it."] };
+    const changes = {
+      applied: ['Session length: Tuesday 60 → 40 minutes.'],
+      notApplied: ["'Bring your boots': not a change the program engine can make; nothing was changed for it."],
+    };
     const state = run([loaded, { type: 'customize' }, { type: 'customized', program: '# A', request: 'x', changes }]);
     expect(state.changes).toEqual(changes);
     expect(run([loaded, { type: 'customize' }, { type: 'customized', program: '# A', request: 'x' }]).changes).toBeNull();
@@ -53,14 +96,29 @@ describe('AI workflow state machine', () => {
   });
 
   it('Start Over returns to choose-type from any step, clearing program, type and request (no dead end)', () => {
-    for (const state of [run([loaded]), run([loaded, { type: 'customize' }]), run([loaded, { type: 'approve-as-is' }]), run([{ type: 'edit', program: approvedProgram }])]) {
+    for (const state of [
+      run([loaded]),
+      run([loaded, { type: 'customize' }]),
+      run([loaded, { type: 'approve-as-is' }]),
+      run([{ type: 'edit', program: approvedProgram }]),
+    ]) {
       expect(workflowReducer(state, { type: 'start-over' })).toEqual(initialWorkflow);
     }
   });
 
   it('edit-preview re-customizes an approved program and comes back to edit-preview', () => {
     const editing = run([{ type: 'edit', program: approvedProgram }]);
-    expect(editing).toEqual({ step: 'edit-preview', program: '# Old', document: null, programType: 'springboks', programTitle: 'Old title', customizationRequest: 'no gym access', editingId: 'ap1', editingPushed: false, changes: null });
+    expect(editing).toEqual({
+      step: 'edit-preview',
+      program: '# Old',
+      document: null,
+      programType: 'springboks',
+      programTitle: 'Old title',
+      customizationRequest: 'no gym access',
+      editingId: 'ap1',
+      editingPushed: false,
+      changes: null,
+    });
     expect(run([{ type: 'edit', program: { ...approvedProgram, isPushed: true } }]).editingPushed).toBe(true);
     const customized = run([{ type: 'customize' }, { type: 'customized', program: '# New', request: 'more kicking' }], editing);
     expect(customized).toMatchObject({ step: 'edit-preview', program: '# New', customizationRequest: 'no gym access; more kicking', editingId: 'ap1' });
@@ -93,11 +151,14 @@ describe('AI workflow state machine', () => {
 describe('the structured program in the workflow', () => {
   const doc = (title: string) => programDocument({ title });
 
-  it('keeps the document of the generate answer and replaces it with the customize answer\'s', () => {
+  it("keeps the document of the generate answer and replaces it with the customize answer's", () => {
     const preview = run([{ ...loaded, document: doc('Generated') }]);
     expect(preview.document?.title).toBe('Generated');
     expect(run([{ type: 'approve-as-is' }], preview).document?.title).toBe('Generated');
-    const customized = run([{ type: 'customize' }, { type: 'customized', program: '# Custom', document: doc('Customized'), request: 'more scrummaging' }], preview);
+    const customized = run(
+      [{ type: 'customize' }, { type: 'customized', program: '# Custom', document: doc('Customized'), request: 'more scrummaging' }],
+      preview,
+    );
     expect(customized).toMatchObject({ step: 'final-preview', program: '# Custom', document: { title: 'Customized' } });
   });
 
@@ -114,8 +175,16 @@ describe('the structured program in the workflow', () => {
   it('takes an edited document in the previews and edit-preview, with its rendering as the text', () => {
     const preview = run([{ ...loaded, document: doc('Generated') }]);
     const edited = doc('Edited by the coach');
-    for (const state of [preview, run([{ type: 'approve-as-is' }], preview), run([{ type: 'edit', program: { ...approvedProgram, document: doc('Approved') } }])]) {
-      expect(workflowReducer(state, { type: 'document-edited', document: edited })).toMatchObject({ step: state.step, document: edited, program: renderProgramText(edited) });
+    for (const state of [
+      preview,
+      run([{ type: 'approve-as-is' }], preview),
+      run([{ type: 'edit', program: { ...approvedProgram, document: doc('Approved') } }]),
+    ]) {
+      expect(workflowReducer(state, { type: 'document-edited', document: edited })).toMatchObject({
+        step: state.step,
+        document: edited,
+        program: renderProgramText(edited),
+      });
     }
     // Not while customizing or once approved, and never without a structured program to edit.
     const customizing = run([{ type: 'customize' }], preview);

@@ -10,7 +10,10 @@ afterEach(() => vi.unstubAllGlobals());
 const coach = { id: 'c', email: 'coach@demo.test', firstName: 'Alex', lastName: 'Carter', userType: 'coach', position: null };
 const dashboard = {
   team: { id: 't', name: 'Harbour City RFC', inviteCode: 'x', playerCount: 12, maxPlayers: 35 },
-  coach: { name: 'Alex Carter' }, players: [], coaches: [], recentActivity: [],
+  coach: { name: 'Alex Carter' },
+  players: [],
+  coaches: [],
+  recentActivity: [],
 };
 
 function renderDashboard(respond: () => Response | Promise<Response>, path = '/coach/dashboard', teamName = () => 'Harbour City RFC') {
@@ -24,7 +27,12 @@ function renderDashboard(respond: () => Response | Promise<Response>, path = '/c
 describe('coach dashboard frame', () => {
   it("shows 'Loading dashboard...' while the data loads, then the team", async () => {
     let release!: () => void;
-    const calls = renderDashboard(() => new Promise<Response>((resolve) => { release = () => resolve(json(dashboard)); }));
+    const calls = renderDashboard(
+      () =>
+        new Promise<Response>((resolve) => {
+          release = () => resolve(json(dashboard));
+        }),
+    );
     expect(screen.getByText('Loading dashboard...')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome back, Alex Carter');
     release();
@@ -39,7 +47,11 @@ describe('coach dashboard frame', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome back, Alex Carter');
     // The team name still comes from the gateway's GraphQL (typed MyTeams query).
     expect(await screen.findByText('Harbour City RFC · coach dashboard')).toBeInTheDocument();
-    expect(calls.find((c) => c.url === '/graphql')).toMatchObject({ method: 'POST', credentials: 'include', body: { query: expect.stringContaining('myTeams') } });
+    expect(calls.find((c) => c.url === '/graphql')).toMatchObject({
+      method: 'POST',
+      credentials: 'include',
+      body: { query: expect.stringContaining('myTeams') },
+    });
     expect(screen.getByRole('button', { name: 'Logout' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Customize' })).toBeInTheDocument();
   });
@@ -48,7 +60,12 @@ describe('coach dashboard frame', () => {
     renderDashboard(() => json(dashboard), '/coach/dashboard?tab=players');
     const tabs = within(screen.getByRole('tablist', { name: 'Dashboard sections' })).getAllByRole('tab');
     expect(tabs.map((t) => t.textContent)).toEqual([
-      'HomeOverview', 'TeamPlayers', 'ProgramTraining Program', 'AIAI Training', 'PlaysPlays & Variations', 'ChatMessages',
+      'HomeOverview',
+      'TeamPlayers',
+      'ProgramTraining Program',
+      'AIAI Training',
+      'PlaysPlays & Variations',
+      'ChatMessages',
     ]);
     expect(screen.getByRole('tab', { selected: true })).toHaveTextContent('Players');
     await userEvent.click(tabs[5]!);
@@ -57,7 +74,11 @@ describe('coach dashboard frame', () => {
 
   it("refreshes the team switcher's GraphQL answer with the teams route (what a change of the coach's teams declares)", async () => {
     let name = 'Harbour City RFC';
-    const calls = renderDashboard(() => json({ error: 'NOT_IMPLEMENTED', message: 'coach dashboard is not built yet' }, 501), '/coach/dashboard', () => name);
+    const calls = renderDashboard(
+      () => json({ error: 'NOT_IMPLEMENTED', message: 'coach dashboard is not built yet' }, 501),
+      '/coach/dashboard',
+      () => name,
+    );
     expect(await screen.findByText('Harbour City RFC · coach dashboard')).toBeInTheDocument();
     name = 'Harbour City Vikings';
     // coachProfile declares it changes `teams`: the MyTeams answer is cached under ['teams', {}, 'graphql:MyTeams'].

@@ -10,8 +10,19 @@ afterEach(() => {
 });
 
 const item = (id: string, over: Record<string, unknown> = {}) => ({
-  id, type: 'feature', status: 'new', title: `Title ${id}`, description: `Details of ${id}`, rating: 4, email: `${id}@club.test`,
-  feature: 'dashboard', response: null, page: '/', createdAt: '2025-08-20T10:00:00.000Z', updatedAt: '2025-08-20T10:00:00.000Z', ...over,
+  id,
+  type: 'feature',
+  status: 'new',
+  title: `Title ${id}`,
+  description: `Details of ${id}`,
+  rating: 4,
+  email: `${id}@club.test`,
+  feature: 'dashboard',
+  response: null,
+  page: '/',
+  createdAt: '2025-08-20T10:00:00.000Z',
+  updatedAt: '2025-08-20T10:00:00.000Z',
+  ...over,
 });
 
 /** A small in-memory feedback server: GET filters by ?status=, PATCH updates. */
@@ -40,7 +51,11 @@ describe('feedback admin', () => {
     serve([item('a', { title: 'Add a kicking drill' }), item('b', { title: 'Login is slow', type: 'performance', rating: 0 })]);
     renderWithProviders(<FeedbackAdminRoute />, { path: '/feedback-admin' });
     expect(await screen.findByRole('heading', { name: 'Feedback (2)' })).toBeInTheDocument();
-    expect(list().getAllByRole('button').map((b) => b.textContent)).toEqual([expect.stringContaining('Add a kicking drill'), expect.stringContaining('Login is slow')]);
+    expect(
+      list()
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual([expect.stringContaining('Add a kicking drill'), expect.stringContaining('Login is slow')]);
     expect(screen.getByText('Select feedback to view details')).toBeInTheDocument();
 
     await userEvent.click(list().getByRole('button', { name: /Add a kicking drill/ }));
@@ -70,7 +85,10 @@ describe('feedback admin', () => {
     await userEvent.click(within(detail).getByRole('button', { name: 'Mark Planned' }));
 
     expect(await screen.findByText('Feedback Updated')).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'PATCH')).toMatchObject({ url: '/api/feedback/a', body: { status: 'planned', response: 'Coming in the next release' } });
+    expect(calls.find((c) => c.method === 'PATCH')).toMatchObject({
+      url: '/api/feedback/a',
+      body: { status: 'planned', response: 'Coming in the next release' },
+    });
     expect(screen.getByText('Select feedback to view details')).toBeInTheDocument();
     // The list was refetched and shows the new status.
     await waitFor(() => expect(list().getByRole('button', { name: /Title a/ })).toHaveTextContent('Planned'));

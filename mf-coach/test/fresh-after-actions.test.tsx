@@ -13,13 +13,34 @@ import { useWidgetLayoutStore } from '../src/features/overview/stores/widget-lay
  */
 
 const coach = { id: 'c', email: 'coach@demo.test', firstName: 'Alex', lastName: 'Carter', userType: 'coach', position: null };
-const program = { id: 'ap1', teamId: 't1', programTitle: 'Springboks Week', programContent: '# Springboks Week\n## Monday: Scrums (55 min)', programType: 'springboks', customizationPrompt: null, approvedAt: '2026-03-02T09:00:00.000Z', isPushed: false, pushedAt: null };
+const program = {
+  id: 'ap1',
+  teamId: 't1',
+  programTitle: 'Springboks Week',
+  programContent: '# Springboks Week\n## Monday: Scrums (55 min)',
+  programType: 'springboks',
+  customizationPrompt: null,
+  approvedAt: '2026-03-02T09:00:00.000Z',
+  isPushed: false,
+  pushedAt: null,
+};
 const PROGRAM_TEXT = '# All Blacks Week\n## Monday: Handling (50 min)\n- Four-corner handling grid (10 min): pass and follow';
 
 function serveCoach() {
   const state = {
     activity: [] as { description: string; timestamp: string; status: string }[],
-    players: [{ playerId: 'p1', name: 'Sam Taylor', email: null, phone: null, height: 180, weight: 90, position: 'wing' as string | null, joinedAt: '2026-01-05T00:00:00.000Z' }],
+    players: [
+      {
+        playerId: 'p1',
+        name: 'Sam Taylor',
+        email: null,
+        phone: null,
+        height: 180,
+        weight: 90,
+        position: 'wing' as string | null,
+        joinedAt: '2026-01-05T00:00:00.000Z',
+      },
+    ],
     pushed: false,
   };
   const did = (description: string, status = 'completed') => state.activity.unshift({ description, timestamp: '2026-03-02T10:00:00.000Z', status });
@@ -34,7 +55,8 @@ function serveCoach() {
     if (call.url === '/graphql') return json({ data: { myTeams: [{ id: 't1', name: 'Harbour City RFC' }], elitePrograms: [] } });
     if (call.url === '/api/coaches/dashboard') return json(dashboard());
     if (call.url === '/api/training-activities?category=all') return json([]);
-    if (call.url === '/api/teams/t1/approved-programs') return json({ programs: [{ ...program, isPushed: state.pushed, pushedAt: state.pushed ? '2026-03-02T10:00:00.000Z' : null }] });
+    if (call.url === '/api/teams/t1/approved-programs')
+      return json({ programs: [{ ...program, isPushed: state.pushed, pushedAt: state.pushed ? '2026-03-02T10:00:00.000Z' : null }] });
     if (call.url === '/api/programs/today?teamId=t1') return json({ hasProgram: false, date: '2026-03-02', teamId: 't1', reason: 'no-program' });
     if (call.url === '/api/teams/t1/players/detailed') return json({ players: state.players });
     if (call.url === '/api/programs/ap1/push') {
@@ -108,7 +130,10 @@ describe('the Overview after an action in another tab', () => {
     renderDashboard('ai-training');
     await user.click(await screen.findByRole('button', { name: /Approve & Implement/ }, { timeout: 10_000 }));
     expect(await screen.findByText('Program Approved!')).toBeInTheDocument();
-    expect(calls.find((c) => c.url === '/api/ai/approve-program')).toMatchObject({ method: 'POST', body: { program: PROGRAM_TEXT, programType: 'all-blacks', teamId: 't1' } });
+    expect(calls.find((c) => c.url === '/api/ai/approve-program')).toMatchObject({
+      method: 'POST',
+      body: { program: PROGRAM_TEXT, programType: 'all-blacks', teamId: 't1' },
+    });
     expect(dashboardReads(calls)).toBe(2);
 
     await openOverview(user);
@@ -128,7 +153,10 @@ describe('the Overview after an action in another tab', () => {
     await user.selectOptions(within(dialog).getByLabelText('Position'), 'Hooker');
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Player Updated')).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'PATCH')).toMatchObject({ url: '/api/players/p1/details', body: { height: 185, weight: 90, position: 'hooker', phone: '' } });
+    expect(calls.find((c) => c.method === 'PATCH')).toMatchObject({
+      url: '/api/players/p1/details',
+      body: { height: 185, weight: 90, position: 'hooker', phone: '' },
+    });
     // The list and its detail panel are the saved answer by the time the dialog closed.
     const saved = screen.getByRole('region', { name: 'Details of Sam Taylor' });
     expect(within(saved).getByText('185 cm')).toBeInTheDocument();

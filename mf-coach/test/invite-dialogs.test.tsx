@@ -35,7 +35,11 @@ describe('invite player dialog', () => {
     expect(await screen.findByText('Invitation Sent')).toBeInTheDocument();
     // The news replaces the stale 'Missing Information' (never shown after it).
     expect(screen.queryByText('Missing Information')).toBeNull();
-    expect(calls[0]).toMatchObject({ method: 'POST', url: '/api/invitations/create', body: { playerName: 'Tom Hale', playerPhone: '+64215550101', position: 'hooker' } });
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      url: '/api/invitations/create',
+      body: { playerName: 'Tom Hale', playerPhone: '+64215550101', position: 'hooker' },
+    });
     expect(screen.getByRole('dialog', { name: 'Invite Player' })).toBeInTheDocument();
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 2000 });
   });
@@ -60,9 +64,16 @@ describe('invite player dialog', () => {
   });
 
   it("without an SMS provider: 'Invitation Link Ready' with the server's sentence, then how to share the copied link", async () => {
-    const writeText = await inviteTomWithAnswer({ message: 'Invitation link created for Tom Hale', smsSent: false, inviteLink: 'http://x/join/abc', smsStatus: 'outbox' });
+    const writeText = await inviteTomWithAnswer({
+      message: 'Invitation link created for Tom Hale',
+      smsSent: false,
+      inviteLink: 'http://x/join/abc',
+      smsStatus: 'outbox',
+    });
     expect(await screen.findByText('Invitation Link Ready')).toBeInTheDocument();
-    expect(screen.getByText('Invitation link created for Tom Hale. The invitation link is copied to your clipboard: share it with Tom Hale.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Invitation link created for Tom Hale. The invitation link is copied to your clipboard: share it with Tom Hale.'),
+    ).toBeInTheDocument();
     expect(writeText).toHaveBeenCalledWith('http://x/join/abc');
   });
 
@@ -85,7 +96,12 @@ describe('invite coach dialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add Coach' }));
     const role = screen.getByLabelText('Role');
     expect(role).toHaveValue('assistant_coach');
-    expect([...role.querySelectorAll('option')].map((o) => o.textContent)).toEqual(['Assistant Coach', 'Fitness Trainer', 'Skills Coach', 'Performance Analyst']);
+    expect([...role.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
+      'Assistant Coach',
+      'Fitness Trainer',
+      'Skills Coach',
+      'Performance Analyst',
+    ]);
     await userEvent.type(screen.getByLabelText('Coach Name'), 'Dana Fox');
     await userEvent.click(screen.getByRole('button', { name: 'Send Invitation' }));
     expect(await screen.findByText('Please provide coach name and email')).toBeInTheDocument();
@@ -94,7 +110,10 @@ describe('invite coach dialog', () => {
     await userEvent.type(screen.getByLabelText('Email'), 'dana@club.test');
     await userEvent.click(screen.getByRole('button', { name: 'Send Invitation' }));
     expect(await screen.findByText('Invitation Sent')).toBeInTheDocument();
-    expect(calls[0]).toMatchObject({ url: '/api/invitations/create-coach', body: { coachName: 'Dana Fox', coachEmail: 'dana@club.test', role: 'assistant_coach' } });
+    expect(calls[0]).toMatchObject({
+      url: '/api/invitations/create-coach',
+      body: { coachName: 'Dana Fox', coachEmail: 'dana@club.test', role: 'assistant_coach' },
+    });
   });
 });
 
@@ -125,7 +144,14 @@ describe('invite link share', () => {
     let refuse = false;
     let inviteCode = 'code123';
     const calls = mockFetch((call) => {
-      if (call.url === '/api/coaches/dashboard') return json({ team: { id: 'team-1', name: 'Harbour City RFC', inviteCode, playerCount: 0, maxPlayers: 35 }, coach: { name: 'Alex Carter' }, players: [], coaches: [], recentActivity: [] });
+      if (call.url === '/api/coaches/dashboard')
+        return json({
+          team: { id: 'team-1', name: 'Harbour City RFC', inviteCode, playerCount: 0, maxPlayers: 35 },
+          coach: { name: 'Alex Carter' },
+          players: [],
+          coaches: [],
+          recentActivity: [],
+        });
       if (refuse) return json({ message: 'You do not coach this team' }, 403);
       inviteCode = 'fresh456';
       return json({ inviteCode });

@@ -7,8 +7,17 @@ import { MessagesTab } from '../src/features/messages/components/messages-tab.ts
 afterEach(() => vi.unstubAllGlobals());
 
 const message = {
-  id: 'm1', teamId: 't', type: 'announcement', title: 'Kick-off moved', message: 'Saturday 2pm now', isUrgent: true, createdAt: '2026-03-01T10:00:00.000Z',
-  sender: { id: 'c', firstName: 'Alex', lastName: 'Carter' }, readCount: 2, totalRecipients: 5, isRead: true,
+  id: 'm1',
+  teamId: 't',
+  type: 'announcement',
+  title: 'Kick-off moved',
+  message: 'Saturday 2pm now',
+  isUrgent: true,
+  createdAt: '2026-03-01T10:00:00.000Z',
+  sender: { id: 'c', firstName: 'Alex', lastName: 'Carter' },
+  readCount: 2,
+  totalRecipients: 5,
+  isRead: true,
 };
 
 describe('messages tab', () => {
@@ -64,7 +73,10 @@ describe('messages tab', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Mark as urgent' }));
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText('Message Sent')).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'POST')).toMatchObject({ url: '/api/teams/t/messages', body: { type: 'training_update', title: 'Gym', message: 'Bring shoes', isUrgent: true } });
+    expect(calls.find((c) => c.method === 'POST')).toMatchObject({
+      url: '/api/teams/t/messages',
+      body: { type: 'training_update', title: 'Gym', message: 'Bring shoes', isUrgent: true },
+    });
     expect(screen.getByLabelText('Title')).toHaveValue('');
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }));
     fail = true;

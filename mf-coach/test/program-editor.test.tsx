@@ -11,14 +11,39 @@ import { initialWorkflow, useWorkflowStore } from '../src/features/ai-training/c
 
 const document = programDocument({ title: 'Springboks Week' });
 const approved = {
-  id: 'ap1', teamId: 't1', programTitle: 'Springboks Week', programContent: renderProgramText(document), programType: 'springboks' as const,
-  customizationPrompt: null, approvedAt: '2026-03-02T09:00:00.000Z', isPushed: false, pushedAt: null, document,
+  id: 'ap1',
+  teamId: 't1',
+  programTitle: 'Springboks Week',
+  programContent: renderProgramText(document),
+  programType: 'springboks' as const,
+  customizationPrompt: null,
+  approvedAt: '2026-03-02T09:00:00.000Z',
+  isPushed: false,
+  pushedAt: null,
+  document,
 };
 const library = {
-  seasonPhase: 'in-season', weekOfPhase: 2,
+  seasonPhase: 'in-season',
+  weekOfPhase: 2,
   exercises: [
-    { category: 'strength', equipment: 'gym', item: programItem({ exerciseId: 'st-rdl', name: 'Romanian deadlift', minutes: 10, sets: 3, reps: 8, restSeconds: 90, load: { kind: 'rpe', rpe: 7 } }) },
-    { category: 'strength', equipment: 'gym', item: programItem({ exerciseId: 'st-bench-press', name: 'Bench press', minutes: 12, sets: 4, reps: 6, restSeconds: 120, load: { kind: 'percent1rm', percent: 75 } }) },
+    {
+      category: 'strength',
+      equipment: 'gym',
+      item: programItem({ exerciseId: 'st-rdl', name: 'Romanian deadlift', minutes: 10, sets: 3, reps: 8, restSeconds: 90, load: { kind: 'rpe', rpe: 7 } }),
+    },
+    {
+      category: 'strength',
+      equipment: 'gym',
+      item: programItem({
+        exerciseId: 'st-bench-press',
+        name: 'Bench press',
+        minutes: 12,
+        sets: 4,
+        reps: 6,
+        restSeconds: 120,
+        load: { kind: 'percent1rm', percent: 75 },
+      }),
+    },
     { category: 'conditioning', equipment: 'none', item: programItem({ exerciseId: 'co-bronco', name: 'Bronco test', minutes: 8, sets: 1 }) },
   ],
 };
@@ -44,7 +69,9 @@ function serve() {
 }
 
 beforeEach(() => useWorkflowStore.setState({ state: initialWorkflow }));
-afterEach(() => { vi.unstubAllGlobals(); });
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 async function openEditor(user: ReturnType<typeof userEvent.setup>) {
   useWorkflowStore.getState().dispatch({ type: 'edit', program: approved });
@@ -53,7 +80,10 @@ async function openEditor(user: ReturnType<typeof userEvent.setup>) {
   return screen.findByRole('region', { name: 'Program editor' }, { timeout: 10_000 });
 }
 const block = (editor: HTMLElement, name: string) => within(editor).getByRole('list', { name });
-const names = (list: HTMLElement) => within(list).getAllByRole('listitem').map((li) => li.querySelector('span')?.textContent);
+const names = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('listitem')
+    .map((li) => li.querySelector('span')?.textContent);
 
 describe('program edits (the editor model)', () => {
   it('moves, replaces, adds and removes items, keeping the other items (and their keys) as they were', () => {
@@ -84,7 +114,9 @@ describe('structured program editor', () => {
     // Warnings next to the day they concern (and the week's own), fetched for the program being edited.
     const mondayWarnings = await within(editor).findByRole('group', { name: 'Coaching warnings for Monday' });
     expect(mondayWarnings).toHaveTextContent('monday lasts 32 minutes (45-60)');
-    expect(within(editor).getByRole('group', { name: 'Warnings for the whole week' })).toHaveTextContent('30 minutes of controlled contact this week (budget 20)');
+    expect(within(editor).getByRole('group', { name: 'Warnings for the whole week' })).toHaveTextContent(
+      '30 minutes of controlled contact this week (budget 20)',
+    );
     expect(within(editor).getByRole('tab', { name: 'Monday, 1 warning' })).toHaveAttribute('aria-selected', 'true');
     expect(within(editor).getByRole('tab', { name: 'Tuesday' })).toBeInTheDocument();
 
@@ -183,9 +215,11 @@ describe('structured program editor', () => {
 
     // Add a block the day lacks: it starts with an exercise from the library; cancelling creates nothing.
     const addBlocks = within(editor).getByRole('group', { name: 'Add a block to Monday' });
-    expect(within(addBlocks).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([
-      'Add Skills block to Monday', 'Add Conditioning block to Monday', 'Add Laws focus block to Monday', 'Add Cool-down block to Monday',
-    ]);
+    expect(
+      within(addBlocks)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Add Skills block to Monday', 'Add Conditioning block to Monday', 'Add Laws focus block to Monday', 'Add Cool-down block to Monday']);
     await user.click(within(addBlocks).getByRole('button', { name: 'Add Skills block to Monday' }));
     await screen.findByRole('dialog', { name: 'Add to Monday Skills (new block)' });
     await user.keyboard('{Escape}');
@@ -195,7 +229,10 @@ describe('structured program editor', () => {
     dialog = await screen.findByRole('dialog', { name: 'Add to Monday Conditioning (new block)' });
     await user.click(await within(dialog).findByRole('button', { name: 'Add Bronco test' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    const lists = () => within(editor).getAllByRole('list', { name: / exercises$/ }).map((l) => l.getAttribute('aria-label'));
+    const lists = () =>
+      within(editor)
+        .getAllByRole('list', { name: / exercises$/ })
+        .map((l) => l.getAttribute('aria-label'));
     expect(lists()).toEqual(['Monday Warm-up exercises', 'Monday Strength exercises', 'Monday Conditioning exercises']);
     await waitFor(() => expect(within(block(editor, 'Monday Conditioning exercises')).getByRole('button', { name: 'Edit Bronco test' })).toHaveFocus());
     expect(screen.getByText('Conditioning block added to Monday with Bronco test')).toBeInTheDocument();
@@ -238,13 +275,15 @@ describe('structured program editor', () => {
     const [monday, tuesday] = (sent.body as { document: ProgramDocument }).document.days;
     expect(monday!.theme).toBe('Power and contact');
     expect(monday!.blocks.map((b) => [b.kind, b.items.map((i) => i.name)])).toEqual([
-      ['warmup', ['Dynamic prep']], ['strength', ['Back squat']], ['conditioning', ['Bronco test']],
+      ['warmup', ['Dynamic prep']],
+      ['strength', ['Back squat']],
+      ['conditioning', ['Bronco test']],
     ]);
     expect(monday!.blocks[1]!.items[0]).toMatchObject({ group: ['prop', 'hooker', 'lock', 'flanker', '8'], origin: 'library' });
     expect(tuesday!.blocks[1]!.items.map((i) => i.name)).toEqual(['Back squat', 'Tackle technique', 'Tackle technique']);
   });
 
-  it('refuses a rep range upside down and a load value missing, with the fields\' messages', async () => {
+  it("refuses a rep range upside down and a load value missing, with the fields' messages", async () => {
     serve();
     const user = userEvent.setup();
     const editor = await openEditor(user);

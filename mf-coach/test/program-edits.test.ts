@@ -4,7 +4,15 @@ import { programDay, programDocument, programItem } from '@rugby/kit/testing/pro
 import { describe, expect, it } from 'vitest';
 import { applyItemForm, formValuesOf, groupOptions, itemFormSchema } from '../src/features/ai-training/components/program-editor/item-form.ts';
 import {
-  addBlock, blockSlot, canMoveItemTo, itemKey, missingBlockKinds, moveItemTo, moveTargets, setDayTheme, themeError,
+  addBlock,
+  blockSlot,
+  canMoveItemTo,
+  itemKey,
+  missingBlockKinds,
+  moveItemTo,
+  moveTargets,
+  setDayTheme,
+  themeError,
 } from '../src/features/ai-training/components/program-editor/program-edits.ts';
 
 // Monday, Tuesday and Friday, each a warm-up (Dynamic prep) and strength (Back squat, Tackle technique).
@@ -43,7 +51,9 @@ describe('moveItemTo', () => {
     // Within the day too: the strength block stays (the squat is left), conditioning goes after it.
     const sameDay = moveItemTo(doc, { day: 0, block: 1, item: 1 }, { day: 0, kind: 'conditioning' });
     expect(kinds(sameDay, 0)).toEqual(['warmup', 'strength', 'conditioning']);
-    valid(toCooldown); valid(toSkills); valid(sameDay);
+    valid(toCooldown);
+    valid(toSkills);
+    valid(sameDay);
   });
 
   it('lets the last block of a day change kind, but never leaves a day without a block', () => {
@@ -54,7 +64,7 @@ describe('moveItemTo', () => {
     expect(moveItemTo(single, { day: 0, block: 0, item: 0 }, { day: 1, kind: 'strength' })).toBe(single);
   });
 
-  it('refuses a full target block, the item\'s own block and places that do not exist', () => {
+  it("refuses a full target block, the item's own block and places that do not exist", () => {
     const crowded = { ...doc, days: doc.days.map((d, i) => (i === 1 ? { ...d, blocks: [d.blocks[0]!, { ...d.blocks[1]!, items: fullBlock() }] } : d)) };
     const at = { day: 0, block: 0, item: 0 };
     expect(canMoveItemTo(crowded, at, { day: 1, kind: 'strength' })).toBe(false);
@@ -68,7 +78,11 @@ describe('moveItemTo', () => {
     const crowded = { ...doc, days: doc.days.map((d, i) => (i === 2 ? { ...d, blocks: [d.blocks[0]!, { ...d.blocks[1]!, items: fullBlock() }] } : d)) };
     const targets = moveTargets(crowded, { day: 0, block: 1, item: 0 });
     expect(targets.filter((t) => t.day === 0).map((t) => [t.kind, t.exists])).toEqual([
-      ['warmup', true], ['skills', false], ['conditioning', false], ['laws', false], ['cooldown', false],
+      ['warmup', true],
+      ['skills', false],
+      ['conditioning', false],
+      ['laws', false],
+      ['cooldown', false],
     ]);
     expect(targets.filter((t) => t.day === 2).map((t) => t.kind)).toEqual(['warmup', 'skills', 'conditioning', 'laws', 'cooldown']);
     expect(targets.filter((t) => t.day === 1)).toHaveLength(6);
@@ -143,7 +157,7 @@ describe('who does an item (the item form)', () => {
     expect(submit(squat, 'squad')).toBe(squat);
   });
 
-  it('offers an item\'s other group as a fourth choice, labelled by its positions', () => {
+  it("offers an item's other group as a fourth choice, labelled by its positions", () => {
     expect(groupOptions(squat).map((o) => o.label)).toEqual(['Whole squad', 'Forwards', 'Backs']);
     const frontRow = { ...squat, group: ['prop' as const, 'hooker' as const] };
     expect(groupOptions(frontRow).map((o) => o.label)).toEqual(['Whole squad', 'Forwards', 'Backs', 'Front row']);

@@ -4,10 +4,23 @@ import { json, mockFetch, renderWithProviders, type FetchCall } from '@rugby/kit
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApprovedProgramsTab } from '../src/features/training-program/components/approved-programs-tab.tsx';
 
-const program = { id: 'ap1', teamId: 't1', programTitle: 'Springboks Week', programContent: '# Springboks Week', programType: 'springboks', customizationPrompt: null, approvedAt: '2026-03-02T09:00:00.000Z', isPushed: false, pushedAt: null };
+const program = {
+  id: 'ap1',
+  teamId: 't1',
+  programTitle: 'Springboks Week',
+  programContent: '# Springboks Week',
+  programType: 'springboks',
+  customizationPrompt: null,
+  approvedAt: '2026-03-02T09:00:00.000Z',
+  isPushed: false,
+  pushedAt: null,
+};
 
 /** The team's today is a Wednesday (a rest day) in its own time zone; `players` is the squad. */
-function serve(players: number, push: (call: FetchCall) => Response = () => json({ message: 'Program pushed', startDate: '2026-03-05', playerCount: players })) {
+function serve(
+  players: number,
+  push: (call: FetchCall) => Response = () => json({ message: 'Program pushed', startDate: '2026-03-05', playerCount: players }),
+) {
   return mockFetch(async (call) => {
     if (call.url === '/api/teams/t1/approved-programs') return json({ programs: [program] });
     if (call.url === '/api/programs/today?teamId=t1') return json({ hasProgram: false, date: '2026-03-04', teamId: 't1', reason: 'rest-day' });
@@ -17,7 +30,9 @@ function serve(players: number, push: (call: FetchCall) => Response = () => json
   });
 }
 
-afterEach(() => { vi.unstubAllGlobals(); });
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 async function openDialog(user: ReturnType<typeof userEvent.setup>) {
   renderWithProviders(<ApprovedProgramsTab teamId="t1" onEdit={() => {}} />);
@@ -36,7 +51,7 @@ describe('push dialog', () => {
     const date = within(dialog).getByLabelText('Start date (day 1)');
     expect(date).toHaveValue('2026-03-05');
     expect(date).toHaveAttribute('min', '2026-03-04');
-    expect(dialog).toHaveTextContent("3 players will receive ‘Springboks Week’ as daily team training, day 1 on Thursday, 5 March 2026.");
+    expect(dialog).toHaveTextContent('3 players will receive ‘Springboks Week’ as daily team training, day 1 on Thursday, 5 March 2026.');
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
 
     // Not a training day, or in the past: the field's message, nothing sent.

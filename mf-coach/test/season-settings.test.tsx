@@ -15,9 +15,15 @@ function renderPage(respond: (call: FetchCall) => Response | Promise<Response>) 
 }
 
 describe('season settings', () => {
-  it('shows this season\'s defaults before data loads, then the saved dates, and the explainer', async () => {
+  it("shows this season's defaults before data loads, then the saved dates, and the explainer", async () => {
     let release!: () => void;
-    renderPage((call) => (call.url === '/api/teams' ? json([{ id: 't', name: 'Harbour City RFC' }]) : new Promise((r) => { release = () => r(json(saved)); })));
+    renderPage((call) =>
+      call.url === '/api/teams'
+        ? json([{ id: 't', name: 'Harbour City RFC' }])
+        : new Promise((r) => {
+            release = () => r(json(saved));
+          }),
+    );
     // The spec's ranges in this season (the browser's year), not a fixed year.
     const year = new Date().getFullYear();
     expect(screen.getByLabelText('Pre-season start date')).toHaveValue(`${year}-01-01`);
@@ -33,9 +39,15 @@ describe('season settings', () => {
   it('requires all four dates with their messages', async () => {
     const calls = renderPage((call) => (call.url === '/api/teams' ? json([{ id: 't', name: 'RFC' }]) : json(saved)));
     await screen.findByDisplayValue('2026-01-05');
-    for (const label of ['Pre-season start date', 'Pre-season end date', 'In-season start date', 'In-season end date']) await userEvent.clear(screen.getByLabelText(label));
+    for (const label of ['Pre-season start date', 'Pre-season end date', 'In-season start date', 'In-season end date'])
+      await userEvent.clear(screen.getByLabelText(label));
     await userEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
-    for (const text of ['Pre-season start date is required', 'Pre-season end date is required', 'In-season start date is required', 'In-season end date is required']) {
+    for (const text of [
+      'Pre-season start date is required',
+      'Pre-season end date is required',
+      'In-season start date is required',
+      'In-season end date is required',
+    ]) {
       expect(screen.getByText(text)).toBeInTheDocument();
     }
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);

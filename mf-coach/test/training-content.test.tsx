@@ -16,7 +16,10 @@ const library = [
   ...Array.from({ length: 20 }, (_, i) => activity(`kicking-${i}`, ['fly-half', 'fullback'])),
 ];
 
-const shownNames = () => within(screen.getByRole('list', { name: 'Training activities' })).getAllByRole('heading', { level: 4 }).map((h) => h.textContent);
+const shownNames = () =>
+  within(screen.getByRole('list', { name: 'Training activities' }))
+    .getAllByRole('heading', { level: 4 })
+    .map((h) => h.textContent);
 
 describe('training content library', () => {
   it(`shows the first ${FIRST_ACTIVITIES_SHOWN}, then all on request, with one 'All positions' badge for whole-squad work`, async () => {

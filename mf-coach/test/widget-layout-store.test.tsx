@@ -10,12 +10,23 @@ const dashboard = {
   team: { id: 't', name: 'Harbour City RFC', inviteCode: 'code', playerCount: 7, maxPlayers: 35 },
   coach: { name: 'Alex Carter' },
   players: [{ id: 'p', name: 'Sam Taylor', position: 'wing', phone: null, status: 'active' }],
-  coaches: [{ id: 'c', name: 'Alex Carter', email: 'a@x', role: 'head_coach', status: 'active' }, { id: 'i', name: 'Dana Fox', email: 'd@x', role: 'analyst', status: 'pending' }],
-  recentActivity: Array.from({ length: 7 }, (_, i) => ({ description: `Activity ${i + 1}`, timestamp: new Date(2026, 0, 10 - i).toISOString(), status: i === 0 ? 'pending' : 'completed' })),
+  coaches: [
+    { id: 'c', name: 'Alex Carter', email: 'a@x', role: 'head_coach', status: 'active' },
+    { id: 'i', name: 'Dana Fox', email: 'd@x', role: 'analyst', status: 'pending' },
+  ],
+  recentActivity: Array.from({ length: 7 }, (_, i) => ({
+    description: `Activity ${i + 1}`,
+    timestamp: new Date(2026, 0, 10 - i).toISOString(),
+    status: i === 0 ? 'pending' : 'completed',
+  })),
 };
 
 const saved = () => JSON.parse(localStorage.getItem(DASHBOARD_CONFIG_KEY) ?? 'null') as { state: { widgets: typeof DEFAULT_WIDGETS } } | null;
-const widgetTitles = () => screen.getAllByRole('region').filter((r) => r.hasAttribute('data-widget')).map((r) => r.getAttribute('aria-label'));
+const widgetTitles = () =>
+  screen
+    .getAllByRole('region')
+    .filter((r) => r.hasAttribute('data-widget'))
+    .map((r) => r.getAttribute('aria-label'));
 
 beforeEach(() => {
   localStorage.clear();
@@ -26,7 +37,11 @@ describe('widget layout', () => {
   it('starts from the spec defaults', () => {
     const widgets = useWidgetLayoutStore.getState().widgets;
     expect(widgets.filter((w) => w.enabled).map((w) => [w.id, w.size, w.order])).toEqual([
-      ['team-overview', 'large', 1], ['team-stats', 'medium', 2], ['recent-activity', 'medium', 3], ['coaching-staff', 'medium', 4], ['quick-actions', 'small', 5],
+      ['team-overview', 'large', 1],
+      ['team-stats', 'medium', 2],
+      ['recent-activity', 'medium', 3],
+      ['coaching-staff', 'medium', 4],
+      ['quick-actions', 'small', 5],
     ]);
   });
 
@@ -63,7 +78,12 @@ describe('widget layout', () => {
   });
 
   it('the Customize dialog reorders, shows and hides widgets and saves only on Save Layout', async () => {
-    renderWithProviders(<><CustomizeButton /><OverviewTab dashboard={dashboard} /></>);
+    renderWithProviders(
+      <>
+        <CustomizeButton />
+        <OverviewTab dashboard={dashboard} />
+      </>,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Customize' }));
     let dialog = screen.getByRole('dialog', { name: 'Customize Dashboard' });
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Show Player Grid' }));
@@ -76,11 +96,18 @@ describe('widget layout', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Move Team Stats up' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Layout' }));
     expect(widgetTitles()).toEqual(['Team Stats', 'Team Overview', 'Recent Activity', 'Coaching Staff', 'Quick Actions', 'Player Grid']);
-    expect(saved()!.state.widgets.map((w) => w.id).slice(0, 2)).toEqual(['team-stats', 'team-overview']);
+    expect(
+      saved()!
+        .state.widgets.map((w) => w.id)
+        .slice(0, 2),
+    ).toEqual(['team-stats', 'team-overview']);
   });
 
   it('restores a saved layout and repairs a damaged one', async () => {
-    localStorage.setItem(DASHBOARD_CONFIG_KEY, JSON.stringify({ state: { widgets: [{ id: 'quick-actions', order: 0, size: 'huge', title: 'Go', enabled: true }, { id: 'bogus' }] }, version: 1 }));
+    localStorage.setItem(
+      DASHBOARD_CONFIG_KEY,
+      JSON.stringify({ state: { widgets: [{ id: 'quick-actions', order: 0, size: 'huge', title: 'Go', enabled: true }, { id: 'bogus' }] }, version: 1 }),
+    );
     await act(() => useWidgetLayoutStore.persist.rehydrate());
     const widgets = useWidgetLayoutStore.getState().widgets;
     expect(widgets[0]).toMatchObject({ id: 'quick-actions', title: 'Go', size: 'small', order: 1 });

@@ -11,12 +11,28 @@ afterEach(() => vi.unstubAllGlobals());
 const day = (name: string, minutes: number) => ({
   total_duration: `${minutes} minutes`,
   warmup: `${name} warm-up line 1\n${name} warm-up line 2`,
-  skill_drill: `${name} scrum technique`, strength: `${name} squats 4x5`, conditioning: `${name} shuttle runs`, cooldown: `${name} stretching`,
+  skill_drill: `${name} scrum technique`,
+  strength: `${name} squats 4x5`,
+  conditioning: `${name} shuttle runs`,
+  cooldown: `${name} stretching`,
 });
 const program = {
-  id: 'pp1', playerPosition: 'prop', seasonPhase: 'in-season', generatedAt: '2026-03-02T08:30:00.000Z', weekStartDate: '2026-03-02',
-  playerAge: 24, playerWeight: 110, playerHeight: 183,
-  programData: { weekly_focus: 'Scrum stability\nand leg drive', recovery_notes: 'Sleep 8 hours', monday: day('Mon', 55), tuesday: day('Tue', 50), thursday: day('Thu', 60), friday: day('Fri', 45) },
+  id: 'pp1',
+  playerPosition: 'prop',
+  seasonPhase: 'in-season',
+  generatedAt: '2026-03-02T08:30:00.000Z',
+  weekStartDate: '2026-03-02',
+  playerAge: 24,
+  playerWeight: 110,
+  playerHeight: 183,
+  programData: {
+    weekly_focus: 'Scrum stability\nand leg drive',
+    recovery_notes: 'Sleep 8 hours',
+    monday: day('Mon', 55),
+    tuesday: day('Tue', 50),
+    thursday: day('Thu', 60),
+    friday: day('Fri', 45),
+  },
 };
 const monday = () => new Date(2026, 2, 2, 9);
 
@@ -25,7 +41,9 @@ describe('Player AI Training page', () => {
     let release!: () => void;
     const calls = mockFetch((call) => {
       if (call.url === '/api/player/training-program') return json({ program: null });
-      return new Promise<Response>((resolve) => { release = () => resolve(json({ program, cached: false })); });
+      return new Promise<Response>((resolve) => {
+        release = () => resolve(json({ program, cached: false }));
+      });
     });
     const user = userEvent.setup();
     renderWithProviders(<PlayerAiTraining now={monday} />);
@@ -42,17 +60,27 @@ describe('Player AI Training page', () => {
     expect(screen.getByText(/Scrum stability/)).toHaveClass('ply:whitespace-pre-line');
     expect(screen.getByText('Sleep 8 hours')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Schedule' })).toBeInTheDocument();
-    expect(within(screen.getByRole('tablist', { name: 'Training days' })).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Monday', 'Tuesday', 'Thursday', 'Friday']);
+    expect(
+      within(screen.getByRole('tablist', { name: 'Training days' }))
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['Monday', 'Tuesday', 'Thursday', 'Friday']);
     const panel = screen.getByRole('tabpanel');
     expect(within(panel).getByText('Total duration: 55 minutes')).toBeInTheDocument();
-    expect(within(panel).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['1Warm-Up', '2Skills Practice', '3Strength Training', '4Conditioning', '5Cool-Down']);
+    expect(
+      within(panel)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['1Warm-Up', '2Skills Practice', '3Strength Training', '4Conditioning', '5Cool-Down']);
     expect(within(panel).getByText(/Mon warm-up line 1/).textContent).toBe('Mon warm-up line 1\nMon warm-up line 2');
     await user.click(screen.getByRole('tab', { name: 'Thursday' }));
     expect(within(screen.getByRole('tabpanel')).getByText('Total duration: 60 minutes')).toBeInTheDocument();
     expect(within(screen.getByRole('tabpanel')).getByText('Thu shuttle runs')).toBeInTheDocument();
     const footer = screen.getByRole('contentinfo');
     expect(footer).toHaveTextContent('age 24, weight 110 kg, height 183 cm, position Prop');
-    expect(footer).toHaveTextContent(`Week of ${new Date(2026, 2, 2).toLocaleDateString(undefined, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })}`);
+    expect(footer).toHaveTextContent(
+      `Week of ${new Date(2026, 2, 2).toLocaleDateString(undefined, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })}`,
+    );
     expect(footer).toHaveTextContent('Generated');
   });
 
@@ -72,7 +100,8 @@ describe('Player AI Training page', () => {
 
   it('a structured week shows each day as blocks with prescriptions and cues; a day the document lacks keeps its text sections', async () => {
     const withDocument = {
-      ...program, document: programDocument(),
+      ...program,
+      document: programDocument(),
       programData: { ...program.programData, thursday: { ...day('Thu', 60), strength: 'Focus: power.\n- Trap-bar jump (10 min): 4 x 3, full recovery' } },
     };
     mockFetch(() => json({ program: withDocument }));
@@ -82,7 +111,11 @@ describe('Player AI Training page', () => {
     expect(within(panel).getByRole('heading', { level: 2, name: 'Monday: Contact and power' })).toBeInTheDocument();
     expect(within(panel).getByText(/^Total duration:/)).toBeInTheDocument();
     // The spec's five sections in order; those the structured day has show its prescriptions, the others their text.
-    expect(within(panel).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['1Warm-Up', '2Skills Practice', '3Strength Training', '4Conditioning', '5Cool-Down']);
+    expect(
+      within(panel)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['1Warm-Up', '2Skills Practice', '3Strength Training', '4Conditioning', '5Cool-Down']);
     expect(within(panel).getByText('4 × 5 @ 80% 1RM, rest 2 min')).toBeInTheDocument();
     expect(within(panel).getByText('Drive through mid-foot')).toBeInTheDocument();
     expect(within(panel).getByText('Equipment: barbell, rack')).toBeInTheDocument();
@@ -98,7 +131,11 @@ describe('Player AI Training page', () => {
   });
 
   it("a failure says 'Generation Failed' with the server message", async () => {
-    mockFetch((call) => (call.url === '/api/player/training-program' ? json({ program: null }) : json({ error: 'NOT_FOUND', message: 'Join a team to get your weekly training program' }, 404)));
+    mockFetch((call) =>
+      call.url === '/api/player/training-program'
+        ? json({ program: null })
+        : json({ error: 'NOT_FOUND', message: 'Join a team to get your weekly training program' }, 404),
+    );
     const user = userEvent.setup();
     renderWithProviders(<PlayerAiTraining now={monday} />);
     await user.click(await screen.findByRole('button', { name: 'Generate My Training Program' }));

@@ -18,16 +18,41 @@ export function fakeApi(routes: Record<string, Handler | unknown>) {
 }
 
 export const activity = (id: string, category: string, name: string, duration = 10, completed = false) => ({
-  id: `log-${id}`, completed, activity: { id, name, description: `${name} description`, duration, category },
+  id: `log-${id}`,
+  completed,
+  activity: { id, name, description: `${name} description`, duration, category },
 });
 
 export const law = (n: number, viewed?: boolean) => ({
-  id: `law-${n}`, category: 'fundamental', difficulty: n === 3 ? 'expert' : 'beginner', lawNumber: n, title: `Law title ${n}`, content: `Law content ${n}`, ...(viewed === undefined ? {} : { viewed }),
+  id: `law-${n}`,
+  category: 'fundamental',
+  difficulty: n === 3 ? 'expert' : 'beginner',
+  lawNumber: n,
+  title: `Law title ${n}`,
+  content: `Law content ${n}`,
+  ...(viewed === undefined ? {} : { viewed }),
 });
 
-export const playerUser = { id: 'p1', email: 'player@demo.test', firstName: 'Sam', lastName: 'Taylor', userType: 'player', position: 'fly-half', height: 180, weight: 84, age: 24 };
+export const playerUser = {
+  id: 'p1',
+  email: 'player@demo.test',
+  firstName: 'Sam',
+  lastName: 'Taylor',
+  userType: 'player',
+  position: 'fly-half',
+  height: 180,
+  weight: 84,
+  age: 24,
+};
 
 export const progressOf = (todayPercent: number, weekPercent: number) => ({
-  weekStart: '2026-03-02', weekEnd: '2026-03-08', progress: weekPercent, planned: 10, completed: 2, daysCompleted: 0, trainingDays: 4, days: [],
+  weekStart: '2026-03-02',
+  weekEnd: '2026-03-08',
+  progress: weekPercent,
+  planned: 10,
+  completed: 2,
+  daysCompleted: 0,
+  trainingDays: 4,
+  days: [],
   today: { date: '2026-03-02', planned: 5, completed: 1, percent: todayPercent, isComplete: false },
 });

@@ -8,7 +8,12 @@ afterEach(() => vi.unstubAllGlobals());
 describe('laws card', () => {
   it("holds a placeholder while today's laws load, never 'No laws to learn today' before the real state", async () => {
     let answer!: (response: Response) => void;
-    mockFetch(() => new Promise<Response>((resolve) => { answer = resolve; }));
+    mockFetch(
+      () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    );
     renderWithProviders(<LawsCard date="2026-03-10" unviewedCount={0} onLearn={() => {}} onReview={() => {}} />);
     expect(screen.getByRole('status')).toHaveTextContent("Loading today's laws...");
     expect(screen.queryByText('No laws to learn today.')).toBeNull();

@@ -17,7 +17,10 @@ const later = (response: Response) => new Promise<Response>((resolve) => setTime
  * A server that remembers which laws were viewed (the day's laws block counts in today's progress once all three
  * are); the training call is locked while `locked()` says so; `answerMark` may hold or fail a 'Got it!'.
  */
-function lawsServer({ locked = () => false, answerMark }: {
+function lawsServer({
+  locked = () => false,
+  answerMark,
+}: {
   locked?: (viewed: Set<string>) => boolean;
   answerMark?: (lawId: string, record: () => void) => Promise<Response>;
 } = {}) {
@@ -25,7 +28,8 @@ function lawsServer({ locked = () => false, answerMark }: {
   const laws = [law(1), law(2), law(3)];
   const calls = fakeApi({
     // The day is answered after a moment, as over a network: long enough for the page to show what it shows meanwhile.
-    'GET /api/player/training': () => later(locked(viewed) ? json({ error: ERROR_CODES.educationRequired, message: EDUCATION }, 403) : json([activity('w1', 'warmup', 'Dynamic warm-up')])),
+    'GET /api/player/training': () =>
+      later(locked(viewed) ? json({ error: ERROR_CODES.educationRequired, message: EDUCATION }, 403) : json([activity('w1', 'warmup', 'Dynamic warm-up')])),
     'GET /api/players/training/today': { hasTraining: false, date: '2026-03-02', training: null, reason: 'no-program' },
     'GET /api/player/progress': () => progressOf(viewed.size === 3 ? 20 : 0, viewed.size === 3 ? 5 : 0),
     'GET /api/player/team': { teamId: null },
@@ -115,7 +119,9 @@ describe('laws popup', () => {
     const { calls } = lawsServer();
     // Another app's dialog made with the kit (the shell's Beta Feedback is one): the kit's record of open dialogs knows.
     const OtherDialog = ({ open }: { open: boolean }) => (
-      <Dialog open={open}><DialogContent title="Beta Feedback">Tell us what works.</DialogContent></Dialog>
+      <Dialog open={open}>
+        <DialogContent title="Beta Feedback">Tell us what works.</DialogContent>
+      </Dialog>
     );
     const other = render(<OtherDialog open />);
     renderHome();
@@ -130,12 +136,13 @@ describe('laws popup', () => {
   it('counts a law as learned at once, before the server answers, and puts it back when the call fails', async () => {
     let answer: ((response: Response) => void) | undefined;
     const { calls, viewed } = lawsServer({
-      answerMark: (_lawId, record) => new Promise<Response>((resolve) => {
-        answer = (response) => {
-          if (response.ok) record();
-          resolve(response);
-        };
-      }),
+      answerMark: (_lawId, record) =>
+        new Promise<Response>((resolve) => {
+          answer = (response) => {
+            if (response.ok) record();
+            resolve(response);
+          };
+        }),
     });
     const posts = () => calls.filter((c) => c.method === 'POST');
     renderHome();

@@ -15,9 +15,26 @@ const WEDNESDAY = () => new Date(2026, 2, 4, 10, 0);
 const SATURDAY = () => new Date(2026, 2, 7, 10, 0);
 const EDUCATION = "Complete your previous day's educational content to unlock today's training";
 
-const monday = [activity('c1', 'cooldown', 'Static stretch', 8), activity('w1', 'warmup', 'Dynamic warm-up', 10), activity('s1', 'skills', 'Kicking from hand', 15), activity('l1', 'laws', 'Laws of the day', 10)];
+const monday = [
+  activity('c1', 'cooldown', 'Static stretch', 8),
+  activity('w1', 'warmup', 'Dynamic warm-up', 10),
+  activity('s1', 'skills', 'Kicking from hand', 15),
+  activity('l1', 'laws', 'Laws of the day', 10),
+];
 const teamTraining = { hasTraining: true, date: '2026-03-02', training: { id: 'tt1', dayNumber: 3, completed: false, dayContent: 'DAY 3: Contact skills' } };
-const message = { id: 'm1', teamId: 't1', type: 'announcement', title: 'Kit day', message: 'Bring both jerseys.', isUrgent: false, createdAt: '2026-03-01T09:00:00Z', sender: { id: 'c', firstName: 'Alex', lastName: 'Carter' }, readCount: 1, totalRecipients: 12, isRead: false };
+const message = {
+  id: 'm1',
+  teamId: 't1',
+  type: 'announcement',
+  title: 'Kit day',
+  message: 'Bring both jerseys.',
+  isUrgent: false,
+  createdAt: '2026-03-01T09:00:00Z',
+  sender: { id: 'c', firstName: 'Alex', lastName: 'Carter' },
+  readCount: 1,
+  totalRecipients: 12,
+  isRead: false,
+};
 
 function baseRoutes(overrides: Record<string, unknown> = {}) {
   return {
@@ -46,8 +63,15 @@ describe('day helpers', () => {
     expect(groupByCategory(monday as never).map((g) => g.category)).toEqual(['warmup', 'skills', 'laws', 'cooldown']);
   });
   it('knows rest and recovery days', () => {
-    expect(['2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05', '2026-03-06', '2026-03-07', '2026-03-08'].map(dayKindOf))
-      .toEqual(['training', 'training', 'rest', 'training', 'training', 'recovery', 'recovery']);
+    expect(['2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05', '2026-03-06', '2026-03-07', '2026-03-08'].map(dayKindOf)).toEqual([
+      'training',
+      'training',
+      'rest',
+      'training',
+      'training',
+      'recovery',
+      'recovery',
+    ]);
   });
 });
 
@@ -62,7 +86,11 @@ describe('player home', () => {
     expect(screen.getByText('DAY 3: Contact skills')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Complete Training' })).toBeEnabled();
     const activities = screen.getByRole('region', { name: "Today's Activities" });
-    expect(within(activities).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(["Today's Activities", 'Warm-Up', 'Skills', 'Laws', 'Cool-Down']);
+    expect(
+      within(activities)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(["Today's Activities", 'Warm-Up', 'Skills', 'Laws', 'Cool-Down']);
     expect(within(activities).getByRole('checkbox', { name: 'Dynamic warm-up' })).not.toBeChecked();
     expect(within(activities).getByText('Kicking from hand description')).toBeInTheDocument();
     expect(within(activities).getByText('15 min')).toBeInTheDocument();
@@ -75,14 +103,40 @@ describe('player home', () => {
 
   it("shows each activity's prescription (sets × reps @ load, rest), contact and cues under its name, with its description once", async () => {
     const squat = programItem({
-      exerciseId: 'st-back-squat', name: 'Back squat', minutes: 12, sets: 3, reps: 5, load: { kind: 'percent1rm', percent: 75 }, restSeconds: 120,
-      cues: ['Brace before you descend', 'Drive through mid-foot'], equipment: ['barbell', 'rack'], notes: 'Squat to depth with a neutral spine.',
+      exerciseId: 'st-back-squat',
+      name: 'Back squat',
+      minutes: 12,
+      sets: 3,
+      reps: 5,
+      load: { kind: 'percent1rm', percent: 75 },
+      restSeconds: 120,
+      cues: ['Brace before you descend', 'Drive through mid-foot'],
+      equipment: ['barbell', 'rack'],
+      notes: 'Squat to depth with a neutral spine.',
     });
-    const tackle = programItem({ exerciseId: 'sk-tackle', name: 'Tackle technique', minutes: 8, sets: 4, reps: 6, perSide: true, restSeconds: 60, contact: 'controlled', notes: 'Shoulder on the bag, low and square.' });
+    const tackle = programItem({
+      exerciseId: 'sk-tackle',
+      name: 'Tackle technique',
+      minutes: 8,
+      sets: 4,
+      reps: 6,
+      perSide: true,
+      restSeconds: 60,
+      contact: 'controlled',
+      notes: 'Shoulder on the bag, low and square.',
+    });
     const entries = [
       activity('w1', 'warmup', 'Dynamic warm-up', 10),
-      { id: 'log-sq', completed: false, activity: { id: 'st-back-squat', name: 'Back squat', description: squat.notes, duration: 12, category: 'strength', item: squat } },
-      { id: 'log-tk', completed: false, activity: { id: 'sk-tackle', name: 'Tackle technique', description: tackle.notes, duration: 8, category: 'skills', item: tackle } },
+      {
+        id: 'log-sq',
+        completed: false,
+        activity: { id: 'st-back-squat', name: 'Back squat', description: squat.notes, duration: 12, category: 'strength', item: squat },
+      },
+      {
+        id: 'log-tk',
+        completed: false,
+        activity: { id: 'sk-tackle', name: 'Tackle technique', description: tackle.notes, duration: 8, category: 'skills', item: tackle },
+      },
       activity('l1', 'laws', 'Laws of the day', 10),
     ];
     fakeApi(baseRoutes({ 'GET /api/player/training': entries }));
@@ -90,7 +144,11 @@ describe('player home', () => {
     const activities = await screen.findByRole('region', { name: "Today's Activities" });
     const strength = await within(activities).findByRole('region', { name: 'Strength' });
     expect(within(strength).getByText('3 × 5 @ 75% 1RM, rest 2 min')).toBeInTheDocument();
-    expect(within(within(strength).getByRole('list', { name: 'Cues: Back squat' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Brace before you descend', 'Drive through mid-foot']);
+    expect(
+      within(within(strength).getByRole('list', { name: 'Cues: Back squat' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Brace before you descend', 'Drive through mid-foot']);
     expect(within(strength).getByText('Equipment: barbell, rack')).toBeInTheDocument();
     expect(within(strength).getAllByText('Squat to depth with a neutral spine.')).toHaveLength(1);
     expect(within(strength).getByText('12 min')).toBeInTheDocument();
@@ -103,13 +161,18 @@ describe('player home', () => {
     expect(within(activities).getByText('Laws of the day description')).toBeInTheDocument();
   });
 
-  it('ticks an activity and refreshes Today\'s Progress', async () => {
+  it("ticks an activity and refreshes Today's Progress", async () => {
     let completed = false;
-    const calls = fakeApi(baseRoutes({
-      'GET /api/player/training': () => monday.map((e) => (e.id === 'log-w1' ? { ...e, completed } : e)),
-      'PATCH /api/training-log/log-w1': (call: { body: { completed: boolean } }) => { completed = call.body.completed; return { ...monday[1], completed }; },
-      'GET /api/player/progress': () => progressOf(completed ? 40 : 20, completed ? 45 : 40),
-    }));
+    const calls = fakeApi(
+      baseRoutes({
+        'GET /api/player/training': () => monday.map((e) => (e.id === 'log-w1' ? { ...e, completed } : e)),
+        'PATCH /api/training-log/log-w1': (call: { body: { completed: boolean } }) => {
+          completed = call.body.completed;
+          return { ...monday[1], completed };
+        },
+        'GET /api/player/progress': () => progressOf(completed ? 40 : 20, completed ? 45 : 40),
+      }),
+    );
     renderHome(MONDAY);
     const box = await screen.findByRole('checkbox', { name: 'Dynamic warm-up' });
     await userEvent.click(box);
@@ -129,10 +192,15 @@ describe('player home', () => {
 
   it('completes team training: Complete Training -> Completed!', async () => {
     let done = false;
-    const calls = fakeApi(baseRoutes({
-      'GET /api/players/training/today': () => ({ ...teamTraining, training: { ...teamTraining.training, completed: done } }),
-      'POST /api/players/training/tt1/complete': () => { done = true; return { message: 'ok', completedAt: '2026-03-02T10:00:00Z' }; },
-    }));
+    const calls = fakeApi(
+      baseRoutes({
+        'GET /api/players/training/today': () => ({ ...teamTraining, training: { ...teamTraining.training, completed: done } }),
+        'POST /api/players/training/tt1/complete': () => {
+          done = true;
+          return { message: 'ok', completedAt: '2026-03-02T10:00:00Z' };
+        },
+      }),
+    );
     renderHome(MONDAY);
     await userEvent.click(await screen.findByRole('button', { name: 'Complete Training' }));
     expect(await screen.findByRole('button', { name: 'Completed!' })).toBeDisabled();
@@ -148,10 +216,12 @@ describe('player home', () => {
   });
 
   it('blocks the day with Education Required when the training call answers EDUCATION_REQUIRED', async () => {
-    fakeApi(baseRoutes({
-      'GET /api/player/training': json({ error: ERROR_CODES.educationRequired, message: EDUCATION }, 403),
-      'GET /api/player/unviewed-laws': [],
-    }));
+    fakeApi(
+      baseRoutes({
+        'GET /api/player/training': json({ error: ERROR_CODES.educationRequired, message: EDUCATION }, 403),
+        'GET /api/player/unviewed-laws': [],
+      }),
+    );
     renderHome(MONDAY);
     expect(await screen.findByRole('heading', { name: 'Education Required' })).toBeInTheDocument();
     expect(screen.getByText(EDUCATION)).toBeInTheDocument();
@@ -174,7 +244,12 @@ describe('player home', () => {
   });
 
   it('shows the rest-day state on Wednesday', async () => {
-    fakeApi(baseRoutes({ 'GET /api/player/training': [], 'GET /api/players/training/today': { hasTraining: false, date: '2026-03-04', training: null, reason: 'rest-day' } }));
+    fakeApi(
+      baseRoutes({
+        'GET /api/player/training': [],
+        'GET /api/players/training/today': { hasTraining: false, date: '2026-03-04', training: null, reason: 'rest-day' },
+      }),
+    );
     renderHome(WEDNESDAY);
     expect(await screen.findByRole('heading', { name: 'Rest Day' })).toBeInTheDocument();
     expect(await screen.findByText('No Team Training Today')).toBeInTheDocument();
@@ -182,7 +257,12 @@ describe('player home', () => {
   });
 
   it('shows the weekend recovery state on Saturday', async () => {
-    fakeApi(baseRoutes({ 'GET /api/player/training': [], 'GET /api/players/training/today': { hasTraining: false, date: '2026-03-07', training: null, reason: 'recovery-day' } }));
+    fakeApi(
+      baseRoutes({
+        'GET /api/player/training': [],
+        'GET /api/players/training/today': { hasTraining: false, date: '2026-03-07', training: null, reason: 'recovery-day' },
+      }),
+    );
     renderHome(SATURDAY);
     expect(await screen.findByRole('heading', { name: 'Weekend Recovery' })).toBeInTheDocument();
     expect(await screen.findByText('No Team Training Today')).toBeInTheDocument();
@@ -199,10 +279,15 @@ describe('player home', () => {
 
   it('marks a team message read', async () => {
     let read = false;
-    const calls = fakeApi(baseRoutes({
-      'GET /api/teams/t1/messages': () => [{ ...message, isRead: read }],
-      'POST /api/messages/m1/read': () => { read = true; return { id: 'm1', readCount: 2, totalRecipients: 12 }; },
-    }));
+    const calls = fakeApi(
+      baseRoutes({
+        'GET /api/teams/t1/messages': () => [{ ...message, isRead: read }],
+        'POST /api/messages/m1/read': () => {
+          read = true;
+          return { id: 'm1', readCount: 2, totalRecipients: 12 };
+        },
+      }),
+    );
     renderHome(MONDAY);
     await userEvent.click(await screen.findByRole('button', { name: 'Mark "Kit day" as read' }));
     expect(await screen.findByText('Read')).toBeInTheDocument();

@@ -9,9 +9,12 @@ const at = (hours: number, minutes = 0) => new Date(2025, 5, 2, hours, minutes);
 
 describe('greeting by time of day', () => {
   it.each([
-    [0, 0, 'Good morning'], [11, 59, 'Good morning'],
-    [12, 0, 'Good afternoon'], [16, 59, 'Good afternoon'],
-    [17, 0, 'Good evening'], [23, 59, 'Good evening'],
+    [0, 0, 'Good morning'],
+    [11, 59, 'Good morning'],
+    [12, 0, 'Good afternoon'],
+    [16, 59, 'Good afternoon'],
+    [17, 0, 'Good evening'],
+    [23, 59, 'Good evening'],
   ])('%i:%i is %s', (h, m, expected) => {
     expect(greetingFor(at(h, m))).toBe(expected);
   });
@@ -24,7 +27,14 @@ describe('greeting by time of day', () => {
 
   it('greets the player by first name with the date and a quote', () => {
     const queryClient = createQueryClient();
-    queryClient.setQueryData(authKeys.currentUser, { id: 'p', email: 'player@demo.test', firstName: 'Sam', lastName: 'Taylor', userType: 'player', position: 'fly-half' });
+    queryClient.setQueryData(authKeys.currentUser, {
+      id: 'p',
+      email: 'player@demo.test',
+      firstName: 'Sam',
+      lastName: 'Taylor',
+      userType: 'player',
+      position: 'fly-half',
+    });
     renderWithProviders(<PlayerHomeHeader now={() => at(15, 30)} />, { queryClient });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Good afternoon, Sam!');
     expect(screen.getByText(formatLongDate(at(15, 30)))).toBeInTheDocument();

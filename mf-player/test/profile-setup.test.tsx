@@ -21,14 +21,18 @@ describe('player profile validation', () => {
   const valid = { position: 'lock', height: '198', weight: '112', age: '' };
   it('needs position, height and weight; age is optional', () => {
     expect(validatePlayerProfile({ position: '', height: '', weight: '', age: '' }).errors).toEqual({
-      position: 'Position is required', height: 'Height is required', weight: 'Weight is required',
+      position: 'Position is required',
+      height: 'Height is required',
+      weight: 'Weight is required',
     });
     expect(validatePlayerProfile(valid)).toEqual({ errors: {}, input: { position: 'lock', height: 198, weight: 112, age: null } });
     expect(validatePlayerProfile({ ...valid, age: '26' }).input?.age).toBe(26);
   });
   it('takes whole numbers only', () => {
     expect(validatePlayerProfile({ ...valid, height: '198.5', weight: '-3', age: 'x' }).errors).toEqual({
-      height: 'Height must be a whole number of centimetres', weight: 'Weight must be a whole number of kilograms', age: 'Age must be a whole number',
+      height: 'Height must be a whole number of centimetres',
+      weight: 'Weight must be a whole number of kilograms',
+      age: 'Age must be a whole number',
     });
   });
 });
@@ -37,7 +41,10 @@ describe('/setup', () => {
   it('creates a player profile, refreshes the current user and goes home', async () => {
     let user: Record<string, unknown> = newUser;
     const calls = fakeApi({
-      'POST /api/player/profile': (call: { body: Record<string, unknown> }) => { user = { ...newUser, userType: 'player', ...call.body }; return user; },
+      'POST /api/player/profile': (call: { body: Record<string, unknown> }) => {
+        user = { ...newUser, userType: 'player', ...call.body };
+        return user;
+      },
       'GET /api/auth/user': () => user,
     });
     renderSetup(newUser);

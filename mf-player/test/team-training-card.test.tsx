@@ -23,11 +23,19 @@ describe('team training card', () => {
     const session = screen.getByRole('group', { name: 'Day 3 session' });
     expect(within(session).getByRole('heading', { level: 4, name: 'Monday: Contact and power' })).toBeInTheDocument();
     expect(within(session).getByText('MD-5')).toBeInTheDocument();
-    expect(within(session).getAllByRole('heading', { level: 5 }).map((h) => h.textContent)).toEqual(['Warm-up · 8 min', 'Strength · 24 min']);
+    expect(
+      within(session)
+        .getAllByRole('heading', { level: 5 })
+        .map((h) => h.textContent),
+    ).toEqual(['Warm-up · 8 min', 'Strength · 24 min']);
     expect(within(session).getByText('4 × 5 @ 80% 1RM, rest 2 min')).toBeInTheDocument();
     expect(within(session).getByText('6 × 45 s, rest 15 s')).toBeInTheDocument();
     const cues = within(session).getByRole('list', { name: 'Cues: Back squat' });
-    expect(within(cues).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Brace before you descend', 'Drive through mid-foot']);
+    expect(
+      within(cues)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Brace before you descend', 'Drive through mid-foot']);
     expect(within(session).getByText('Contact: controlled')).toBeInTheDocument();
     // The text rendering is not shown beside the structure.
     expect(session).not.toHaveTextContent('##');
@@ -39,11 +47,17 @@ describe('team training card', () => {
       const { unmount } = renderWithProviders(<TeamTrainingCard today={today(extra)} isLoading={false} />);
       const session = screen.getByRole('group', { name: 'Day 3 session' });
       expect(within(session).getByRole('heading', { level: 4, name: 'Monday: Handling and contact [MD-5] (50 min)' })).toBeInTheDocument();
-      expect(within(session).getAllByRole('heading', { level: 5 }).map((h) => h.textContent)).toEqual(['Warm-up (10 min)', 'Strength (20 min)']);
+      expect(
+        within(session)
+          .getAllByRole('heading', { level: 5 })
+          .map((h) => h.textContent),
+      ).toEqual(['Warm-up (10 min)', 'Strength (20 min)']);
       expect(within(session).getByText('Activate phase 1: running')).toBeInTheDocument();
-      expect(within(session).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-        'Dynamic prep (10 min): 6 × 45 s, rest 15 s. Tall posture.', 'Back squat (20 min): 4 × 5 @ 80% 1RM, rest 2 min. Brace before you descend.',
-      ]);
+      expect(
+        within(session)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual(['Dynamic prep (10 min): 6 × 45 s, rest 15 s. Tall posture.', 'Back squat (20 min): 4 × 5 @ 80% 1RM, rest 2 min. Brace before you descend.']);
       const shown = session.textContent ?? '';
       expect(shown).not.toContain('#');
       expect(shown).not.toContain('> ');

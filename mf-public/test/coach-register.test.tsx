@@ -15,7 +15,10 @@ afterEach(() => {
 
 const coachUser = { id: 'u1', email: 'new@club.test', firstName: 'Jo', lastName: 'Blake', userType: 'coach', position: null };
 
-function renderPage(respond: (call: FetchCall) => Response | Promise<Response>, { oidc = false, testPath = false, user = null as unknown, path = '/coach/register' } = {}) {
+function renderPage(
+  respond: (call: FetchCall) => Response | Promise<Response>,
+  { oidc = false, testPath = false, user = null as unknown, path = '/coach/register' } = {},
+) {
   let signedIn = user;
   const calls = mockFetch((call) => {
     if (call.url === '/api/auth/providers') return json({ oidc, testPath });
@@ -47,12 +50,27 @@ describe('coach registration (e-mail + password)', () => {
   it('has the three sections, the options from the spec and a Sign In link; no provider button when oidc is off', async () => {
     const calls = renderPage(() => json({}));
     expect(screen.getByRole('heading', { name: 'Create Your Coach Account' })).toBeInTheDocument();
-    for (const section of ['Personal Information', 'Coaching Experience', 'Team Information']) expect(screen.getByRole('group', { name: section })).toBeInTheDocument();
+    for (const section of ['Personal Information', 'Coaching Experience', 'Team Information'])
+      expect(screen.getByRole('group', { name: section })).toBeInTheDocument();
     const specialization = screen.getByLabelText('Specialization');
-    expect([...specialization.querySelectorAll('option')].map((o) => o.textContent)).toEqual(
-      ['Select your specialization', 'Forwards Coach', 'Backs Coach', 'Fitness Coach', 'Skills Coach', 'Head Coach', 'Assistant Coach']);
-    expect([...screen.getByLabelText('Years of Experience').querySelectorAll('option')].map((o) => o.textContent)).toEqual(
-      ['Select your experience', 'New to coaching', '1-2 years', '3-5 years', '6-10 years', '11-20 years', '20+ years']);
+    expect([...specialization.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
+      'Select your specialization',
+      'Forwards Coach',
+      'Backs Coach',
+      'Fitness Coach',
+      'Skills Coach',
+      'Head Coach',
+      'Assistant Coach',
+    ]);
+    expect([...screen.getByLabelText('Years of Experience').querySelectorAll('option')].map((o) => o.textContent)).toEqual([
+      'Select your experience',
+      'New to coaching',
+      '1-2 years',
+      '3-5 years',
+      '6-10 years',
+      '11-20 years',
+      '20+ years',
+    ]);
     expect(screen.getByLabelText('Team Description')).toHaveAttribute('rows', '3');
     expect(screen.getByRole('main').querySelector('a[href="/login"]')).toHaveTextContent('Sign In');
     await vi.waitFor(() => expect(calls.some((c) => c.url === '/api/auth/providers')).toBe(true));
@@ -78,8 +96,11 @@ describe('coach registration (e-mail + password)', () => {
   });
 
   it('registers, creates the coach and team, toasts and goes to /', async () => {
-    const calls = renderPage((call) => (call.url === '/api/auth/register' ? json({ ...coachUser }, 201)
-      : json({ coach: { id: 'c', name: 'Jo Blake' }, team: { id: 't', name: 'Harbour City RFC', inviteCode: 'x' } }, 201)));
+    const calls = renderPage((call) =>
+      call.url === '/api/auth/register'
+        ? json({ ...coachUser }, 201)
+        : json({ coach: { id: 'c', name: 'Jo Blake' }, team: { id: 't', name: 'Harbour City RFC', inviteCode: 'x' } }, 201),
+    );
     await fill({ 'First Name': 'Jo', 'Last Name': 'Blake', Email: 'new@club.test', 'Team Name': 'Harbour City RFC', Phone: '021 555 0101' });
     await userEvent.type(screen.getByLabelText('Password', { exact: false, selector: '#reg-password' }), 'secret1');
     await userEvent.type(screen.getByLabelText('Confirm Password', { exact: false }), 'secret1');
@@ -91,7 +112,14 @@ describe('coach registration (e-mail + password)', () => {
     const posts = calls.filter((c) => c.method === 'POST');
     expect(posts.map((c) => c.url)).toEqual(['/api/auth/register', '/api/coaches/create']);
     expect(posts[0]!.body).toEqual({ email: 'new@club.test', password: 'secret1', firstName: 'Jo', lastName: 'Blake', userType: 'coach' });
-    expect(posts[1]!.body).toMatchObject({ name: 'Jo Blake', email: 'new@club.test', phone: '021 555 0101', specialization: 'backs', experience: '0-1', teamName: 'Harbour City RFC' });
+    expect(posts[1]!.body).toMatchObject({
+      name: 'Jo Blake',
+      email: 'new@club.test',
+      phone: '021 555 0101',
+      specialization: 'backs',
+      experience: '0-1',
+      teamName: 'Harbour City RFC',
+    });
   });
 
   it("shows 'Registration Failed' with the server message", async () => {
@@ -123,8 +151,10 @@ describe('coach registration (external provider)', () => {
   });
 
   it('signed in without a profile: name, email, phone and team name required, then creates the coach', async () => {
-    const calls = renderPage(() => json({ coach: { id: 'c', name: 'Jo Blake' }, team: { id: 't', name: 'RFC', inviteCode: 'x' } }, 201),
-      { oidc: true, user: { ...coachUser, userType: null } });
+    const calls = renderPage(() => json({ coach: { id: 'c', name: 'Jo Blake' }, team: { id: 't', name: 'RFC', inviteCode: 'x' } }, 201), {
+      oidc: true,
+      user: { ...coachUser, userType: null },
+    });
     expect(screen.getByLabelText('Full Name', { exact: false })).toHaveValue('Jo Blake');
     expect(screen.getByLabelText('Email Address', { exact: false })).toHaveValue('new@club.test');
     await userEvent.click(screen.getByRole('button', { name: 'Create Account with the provider login' }));
@@ -138,13 +168,21 @@ describe('coach registration (external provider)', () => {
 
 describe('coach registration (test path)', () => {
   it("?variant=b: 'Create Coach Account' needs name, e-mail and team name, creates without a session and goes to / after 2 s", async () => {
-    const calls = renderPage(() => json({ coach: { id: 'c', name: 'Jo Blake' }, team: { id: 't', name: 'RFC', inviteCode: 'x' } }, 201),
-      { testPath: true, path: '/coach/register?variant=b' });
+    const calls = renderPage(() => json({ coach: { id: 'c', name: 'Jo Blake' }, team: { id: 't', name: 'RFC', inviteCode: 'x' } }, 201), {
+      testPath: true,
+      path: '/coach/register?variant=b',
+    });
     await screen.findByLabelText('Full Name', { exact: false });
     await userEvent.click(screen.getByRole('button', { name: 'Create Coach Account' }));
     await expectToast('Missing Information', 'Please fill in name, email, and team name');
     expect(screen.queryByLabelText('Password')).toBeNull();
-    expect([...screen.getByLabelText('Years of Experience').querySelectorAll('option')].map((o) => o.value).filter(Boolean)).toEqual(['0-1', '2-5', '6-10', '11-20', '20+']);
+    expect([...screen.getByLabelText('Years of Experience').querySelectorAll('option')].map((o) => o.value).filter(Boolean)).toEqual([
+      '0-1',
+      '2-5',
+      '6-10',
+      '11-20',
+      '20+',
+    ]);
     expect(screen.queryByRole('button', { name: 'Create Account with the provider login' })).toBeNull();
     await fill({ 'Full Name': 'Jo Blake', 'Email Address': 'jo@club.test', 'Team Name': 'RFC' });
     await userEvent.click(screen.getByRole('button', { name: 'Create Coach Account' }));
@@ -158,7 +196,10 @@ describe('coach registration (test path)', () => {
   });
 
   it("?variant=b: a refused test call shows 'Registration Failed' with 'Request failed: {status} {message}'", async () => {
-    renderPage(() => json({ error: 'CONFLICT', message: 'An account with this email already exists' }, 409), { testPath: true, path: '/coach/register?variant=b' });
+    renderPage(() => json({ error: 'CONFLICT', message: 'An account with this email already exists' }, 409), {
+      testPath: true,
+      path: '/coach/register?variant=b',
+    });
     await screen.findByLabelText('Full Name', { exact: false });
     await fill({ 'Full Name': 'Jo Blake', 'Email Address': 'jo@club.test', 'Team Name': 'RFC' });
     await userEvent.click(screen.getByRole('button', { name: 'Create Coach Account' }));

@@ -5,7 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { FAQ_CATEGORIES, FAQS, filterFaqs } from '../src/features/faq/components/faq-data.ts';
 import FaqRoute from '../src/features/faq/routes/faq-route.tsx';
 
-const questionButtons = () => within(screen.getByRole('main')).queryAllByRole('button', { expanded: false }).concat(within(screen.getByRole('main')).queryAllByRole('button', { expanded: true }));
+const questionButtons = () =>
+  within(screen.getByRole('main'))
+    .queryAllByRole('button', { expanded: false })
+    .concat(within(screen.getByRole('main')).queryAllByRole('button', { expanded: true }));
 
 describe('FAQ', () => {
   it('has at least 4 questions in every category', () => {
@@ -37,7 +40,11 @@ describe('FAQ', () => {
   it('filters by category buttons, combined with the search', async () => {
     renderWithProviders(<FaqRoute />, { path: '/faq' });
     const group = screen.getByRole('group', { name: 'FAQ categories' });
-    expect(within(group).getAllByRole('button').map((b) => b.textContent)).toEqual(['All', ...FAQ_CATEGORIES]);
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['All', ...FAQ_CATEGORIES]);
     expect(within(group).getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
 
     await userEvent.click(within(group).getByRole('button', { name: 'Billing' }));

@@ -8,13 +8,25 @@ import { JoinPage } from '../src/features/join/components/join-page.tsx';
 afterEach(() => vi.unstubAllGlobals());
 
 const playerInvite = {
-  kind: 'player', team: { name: 'Harbour City RFC', playerCount: 12 }, invitedBy: { firstName: 'Alex', lastName: 'Carter' },
-  playerName: 'Tom Hale', playerEmail: 'tom@club.test', playerPhone: '021 555', position: null, role: null,
+  kind: 'player',
+  team: { name: 'Harbour City RFC', playerCount: 12 },
+  invitedBy: { firstName: 'Alex', lastName: 'Carter' },
+  playerName: 'Tom Hale',
+  playerEmail: 'tom@club.test',
+  playerPhone: '021 555',
+  position: null,
+  role: null,
 };
 
 function renderJoin(respond: (call: FetchCall) => Response | Promise<Response>) {
   const calls = mockFetch(respond);
-  renderWithProviders(<JoinPage inviteCode="abc123" />, { path: '/join/abc123', routes: [{ path: '/login', element: <p>login page</p> }, { path: '/', element: <p>home page</p> }] });
+  renderWithProviders(<JoinPage inviteCode="abc123" />, {
+    path: '/join/abc123',
+    routes: [
+      { path: '/login', element: <p>login page</p> },
+      { path: '/', element: <p>home page</p> },
+    ],
+  });
   return calls;
 }
 
@@ -109,7 +121,9 @@ describe('join page', () => {
   });
 
   it("reports 'Failed to join team' with the server's message", async () => {
-    renderJoin((call) => (call.method === 'POST' ? json({ error: 'CONFLICT', message: 'This team is full: it already has the maximum of 35 players.' }, 409) : json(playerInvite)));
+    renderJoin((call) =>
+      call.method === 'POST' ? json({ error: 'CONFLICT', message: 'This team is full: it already has the maximum of 35 players.' }, 409) : json(playerInvite),
+    );
     await screen.findByRole('heading', { name: 'Harbour City RFC' });
     await userEvent.type(screen.getByLabelText('First Name', { exact: false }), 'Tom');
     await userEvent.type(screen.getByLabelText('Last Name', { exact: false }), 'Hale');
@@ -132,7 +146,14 @@ describe('join page', () => {
   it('signed in already: says the invitation makes a new account, with signing out (back to this page) or going home', async () => {
     const calls = mockFetch((call) => (call.url === '/api/auth/logout' ? json({ message: 'Logged out' }) : json(playerInvite)));
     const queryClient = createQueryClient();
-    queryClient.setQueryData(authKeys.currentUser, { id: 'p', email: 'sam@demo.test', firstName: 'Sam', lastName: 'Taylor', userType: 'player', position: null });
+    queryClient.setQueryData(authKeys.currentUser, {
+      id: 'p',
+      email: 'sam@demo.test',
+      firstName: 'Sam',
+      lastName: 'Taylor',
+      userType: 'player',
+      position: null,
+    });
     renderWithProviders(<JoinPage inviteCode="abc123" />, { path: '/join/abc123', queryClient, routes: [{ path: '/', element: <p>home page</p> }] });
     expect(await screen.findByText('Sam Taylor')).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Create your account' })).toBeNull();

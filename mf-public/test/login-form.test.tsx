@@ -7,7 +7,13 @@ import { LoginRoute } from '../src/features/auth/routes/login-route.tsx';
 afterEach(() => vi.unstubAllGlobals());
 
 const renderLogin = (path = '/login') =>
-  renderWithProviders(<LoginRoute />, { path, routes: [{ path: '/', element: <p>home page</p> }, { path: '/coach/dashboard', element: <p>dashboard page</p> }] });
+  renderWithProviders(<LoginRoute />, {
+    path,
+    routes: [
+      { path: '/', element: <p>home page</p> },
+      { path: '/coach/dashboard', element: <p>dashboard page</p> },
+    ],
+  });
 
 describe('login', () => {
   it('has labelled fields, a show/hide toggle, the Create Account link and the invitation note', async () => {

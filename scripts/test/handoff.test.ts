@@ -46,11 +46,17 @@ describe('connection hand-off', () => {
     expect((await get('/api/auth/user')).status).toBe(503);
 
     const first = startStandIn();
-    await pollUntil(() => get('/api/auth/user'), (r) => r.text.startsWith('gateway'), 20_000, 'the first gateway takes connections');
+    await pollUntil(
+      () => get('/api/auth/user'),
+      (r) => r.text.startsWith('gateway'),
+      20_000,
+      'the first gateway takes connections',
+    );
     expect(await get('/remotes.json?x=1')).toEqual({ status: 200, text: `gateway ${first.child.pid} /remotes.json?x=1` });
     // Keep-alive: several requests on one handed connection all reach the gateway.
     const agent = new Agent({ connections: 1 });
-    for (const p of ['/a', '/b', '/c']) expect(await (await request(`${edge.url}${p}`, { dispatcher: agent })).body.text()).toBe(`gateway ${first.child.pid} ${p}`);
+    for (const p of ['/a', '/b', '/c'])
+      expect(await (await request(`${edge.url}${p}`, { dispatcher: agent })).body.text()).toBe(`gateway ${first.child.pid} ${p}`);
     await agent.close();
 
     first.child.kill('SIGTERM');
@@ -59,7 +65,12 @@ describe('connection hand-off', () => {
     expect((await get('/remotes.json')).text).toContain('/remotes/coach/mf-manifest.json');
 
     const second = startStandIn();
-    await pollUntil(() => get('/x'), (r) => r.text === `gateway ${second.child.pid} /x`, 20_000, 'the restarted gateway takes connections');
+    await pollUntil(
+      () => get('/x'),
+      (r) => r.text === `gateway ${second.child.pid} /x`,
+      20_000,
+      'the restarted gateway takes connections',
+    );
     second.child.kill('SIGTERM');
     await new Promise((resolve) => second.child.once('exit', resolve));
   }, 60_000);

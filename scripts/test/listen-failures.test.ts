@@ -31,12 +31,25 @@ async function busyPort(): Promise<number> {
 
 /** Runs one server entry point to its exit; resolves with the exit code and everything it printed. */
 function runEntry(entry: string, env: NodeJS.ProcessEnv): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], { cwd: ROOT, env: { ...cleanEnv(), LOG_LEVEL: 'info', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    cwd: ROOT,
+    env: { ...cleanEnv(), LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
-  child.stdout.on('data', (c: Buffer) => { output += c.toString(); });
-  child.stderr.on('data', (c: Buffer) => { output += c.toString(); });
+  child.stdout.on('data', (c: Buffer) => {
+    output += c.toString();
+  });
+  child.stderr.on('data', (c: Buffer) => {
+    output += c.toString();
+  });
   const timer = setTimeout(() => child.kill('SIGKILL'), 50_000);
-  return new Promise((resolve) => child.once('close', (code) => { clearTimeout(timer); resolve({ code, output }); }));
+  return new Promise((resolve) =>
+    child.once('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, output });
+    }),
+  );
 }
 
 describe('a server that cannot listen', () => {
@@ -62,7 +75,10 @@ describe('a server that cannot listen', () => {
   it('startEdge rejects', async () => {
     const port = await busyPort();
     const failure = await startEdge({ port, host: '127.0.0.1', gatewayUrl: 'http://127.0.0.1:9', root: ROOT }).then(
-      async (edge) => { await edge.close(); return null; },
+      async (edge) => {
+        await edge.close();
+        return null;
+      },
       (err: unknown) => err,
     );
     expect(failure).toBeInstanceOf(ListenError);

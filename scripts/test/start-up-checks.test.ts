@@ -6,7 +6,11 @@ import { freeAppPorts, portEnv, runStart } from './support.ts';
 
 const FAST_MS = 20_000;
 let blocker: Server | null = null;
-afterEach(() => new Promise<void>((resolve) => (blocker ? blocker.close(() => resolve()) : resolve())).then(() => { blocker = null; }));
+afterEach(() =>
+  new Promise<void>((resolve) => (blocker ? blocker.close(() => resolve()) : resolve())).then(() => {
+    blocker = null;
+  }),
+);
 
 async function occupy(port: number, host = '127.0.0.1') {
   blocker = createServer();

@@ -24,7 +24,10 @@ let dataDir: string;
 /** Current pid of each child, by name; every pid ever seen, for clean-up. */
 const pids = new Map<string, number>();
 const everyPid = new Set<number>();
-const track = (name: string, pid: number) => { pids.set(name, pid); everyPid.add(pid); };
+const track = (name: string, pid: number) => {
+  pids.set(name, pid);
+  everyPid.add(pid);
+};
 
 beforeAll(async () => {
   ports = await freeAppPorts();
@@ -60,24 +63,44 @@ describe('npm start supervises its processes', () => {
     expect((await get(edge, MESSAGES)).status).toBe(401);
     const killed = crash('messaging');
 
-    const down = await pollUntil(() => get(edge, MESSAGES), (a) => a.status === 503, 3000, 'messaging calls answer 503');
+    const down = await pollUntil(
+      () => get(edge, MESSAGES),
+      (a) => a.status === 503,
+      3000,
+      'messaging calls answer 503',
+    );
     expect(down.body).toEqual({ error: 'SERVICE_UNAVAILABLE', message: SERVER_ERRORS.unavailable('messaging') });
     expect(SERVER_ERRORS.unavailable('messaging')).toBe('The messaging service is unavailable. Please try again shortly.');
     expect((await get(edge, USER)).status).toBe(401);
     expect((await get(edge, '/remotes.json')).status).toBe(200);
 
-    await pollUntil(() => get(edge, MESSAGES), (a) => a.status === 401, RECOVERY_MS - (Date.now() - killed.at), 'messaging back');
+    await pollUntil(
+      () => get(edge, MESSAGES),
+      (a) => a.status === 401,
+      RECOVERY_MS - (Date.now() - killed.at),
+      'messaging back',
+    );
     await restartedPid('messaging', killed.mark);
   });
 
   it('restarts a killed gateway within 15 s; meanwhile the edge answers 503 naming the gateway', async () => {
     const killed = crash('gateway');
 
-    const down = await pollUntil(() => get(edge, USER), (a) => a.status === 503, 3000, 'API calls answer 503');
+    const down = await pollUntil(
+      () => get(edge, USER),
+      (a) => a.status === 503,
+      3000,
+      'API calls answer 503',
+    );
     expect(down.body).toEqual({ error: 'SERVICE_UNAVAILABLE', message: SERVER_ERRORS.unavailable('gateway') });
     expect((await get(edge, '/remotes.json')).status).toBe(200);
 
-    await pollUntil(() => get(edge, USER), (a) => a.status === 401, RECOVERY_MS - (Date.now() - killed.at), 'gateway back');
+    await pollUntil(
+      () => get(edge, USER),
+      (a) => a.status === 401,
+      RECOVERY_MS - (Date.now() - killed.at),
+      'gateway back',
+    );
     await restartedPid('gateway', killed.mark);
   });
 
@@ -87,7 +110,12 @@ describe('npm start supervises its processes', () => {
 
     app.child.kill('SIGKILL');
     await app.exited;
-    await pollUntil(async () => children.filter(isAlive), (alive) => alive.length === 0, 10_000, 'children gone');
+    await pollUntil(
+      async () => children.filter(isAlive),
+      (alive) => alive.length === 0,
+      10_000,
+      'children gone',
+    );
 
     await sleep(200);
     const bound = await Promise.all([ports.gateway, ...Object.values(ports.services)].map((p) => portBindProblem(p, '127.0.0.1')));

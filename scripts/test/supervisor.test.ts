@@ -35,7 +35,12 @@ describe('supervise', () => {
     const crashAndWaitBack = async () => {
       const before = lines.filter((l) => l.includes('is back')).length;
       supervisor.current()[0]!.child.kill('SIGKILL');
-      await pollUntil(async () => lines.filter((l) => l.includes('is back')).length, (n) => n > before, 10_000, 'restarted');
+      await pollUntil(
+        async () => lines.filter((l) => l.includes('is back')).length,
+        (n) => n > before,
+        10_000,
+        'restarted',
+      );
     };
 
     for (let i = 0; i < 4; i++) await crashAndWaitBack();

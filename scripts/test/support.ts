@@ -28,7 +28,7 @@ export async function freeAppPorts(): Promise<AppPorts> {
   const distinct = async () => {
     for (;;) {
       const port = await freePort();
-      if (!taken.has(port)) return taken.add(port), port;
+      if (!taken.has(port)) return (taken.add(port), port);
     }
   };
   const services: Record<string, number> = {};
@@ -59,9 +59,15 @@ export function runStart(env: NodeJS.ProcessEnv): StartedSupervisor {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let text = '';
-  child.stdout!.on('data', (chunk: Buffer) => { text += chunk.toString(); });
-  child.stderr!.on('data', (chunk: Buffer) => { text += chunk.toString(); });
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  child.stdout!.on('data', (chunk: Buffer) => {
+    text += chunk.toString();
+  });
+  child.stderr!.on('data', (chunk: Buffer) => {
+    text += chunk.toString();
+  });
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   return {
     child,
     output: () => text,

@@ -12,7 +12,8 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const APPS = ['shell/host', 'mf-public', 'mf-coach', 'mf-player'].filter((app) =>
   readdirSync(path.join(ROOT, app, 'src'), { recursive: true, encoding: 'utf8' })
     .filter((file) => /\.tsx?$/.test(file) && !file.startsWith('gql'))
-    .some((file) => readFileSync(path.join(ROOT, app, 'src', file), 'utf8').includes('graphql(`')));
+    .some((file) => readFileSync(path.join(ROOT, app, 'src', file), 'utf8').includes('graphql(`')),
+);
 
 const config: CodegenConfig = {
   schema: path.join(ROOT, 'gateway/schema.graphql'),

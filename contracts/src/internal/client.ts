@@ -13,7 +13,10 @@ export interface InternalClientOptions {
 }
 
 export class InternalCallError extends Error {
-  constructor(message: string, readonly status: number | null) {
+  constructor(
+    message: string,
+    readonly status: number | null,
+  ) {
     super(message);
     this.name = 'InternalCallError';
   }

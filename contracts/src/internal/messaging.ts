@@ -15,9 +15,19 @@ export type OutboundStatus = (typeof OUTBOUND_STATUSES)[number];
 
 /** One outbox row with every attempt to hand it to its provider (content retrievable, e.g. when no provider is configured). */
 export const outboundRecordSchema = z.object({
-  id: z.string(), channel: z.enum(['sms', 'email']), to: z.string(), subject: z.string().nullable(), body: z.string(),
-  teamId: z.string().nullable(), purpose: z.string(), status: z.enum(OUTBOUND_STATUSES), provider: z.string().nullable(),
-  providerMessageId: z.string().nullable(), error: z.string().nullable(), createdAt: z.string(), updatedAt: z.string(),
+  id: z.string(),
+  channel: z.enum(['sms', 'email']),
+  to: z.string(),
+  subject: z.string().nullable(),
+  body: z.string(),
+  teamId: z.string().nullable(),
+  purpose: z.string(),
+  status: z.enum(OUTBOUND_STATUSES),
+  provider: z.string().nullable(),
+  providerMessageId: z.string().nullable(),
+  error: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
   attempts: z.array(z.object({ attempt: z.number().int(), status: z.string(), error: z.string().nullable(), createdAt: z.string() })),
 });
 export type OutboundRecord = z.infer<typeof outboundRecordSchema>;
@@ -28,8 +38,21 @@ export type OutboundRecord = z.infer<typeof outboundRecordSchema>;
  */
 const idempotencyKey = z.string().min(1).max(200).optional();
 
-export const sendSmsBody = z.object({ to: z.string().min(3).max(40), body: z.string().min(1).max(1600), teamId: z.string().optional(), purpose: z.string().max(60), idempotencyKey });
-export const sendEmailBody = z.object({ to: z.email(), subject: z.string().min(1).max(300), text: z.string().min(1).max(20_000), teamId: z.string().optional(), purpose: z.string().max(60), idempotencyKey });
+export const sendSmsBody = z.object({
+  to: z.string().min(3).max(40),
+  body: z.string().min(1).max(1600),
+  teamId: z.string().optional(),
+  purpose: z.string().max(60),
+  idempotencyKey,
+});
+export const sendEmailBody = z.object({
+  to: z.email(),
+  subject: z.string().min(1).max(300),
+  text: z.string().min(1).max(20_000),
+  teamId: z.string().optional(),
+  purpose: z.string().max(60),
+  idempotencyKey,
+});
 
 /** Default timeout of calls to the messaging service: above two provider timeouts (5 s each by default) plus the retry pause. */
 export const MESSAGING_SEND_TIMEOUT_MS = 15_000;

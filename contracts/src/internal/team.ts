@@ -5,18 +5,34 @@ import { seasonSettingsSchema, userSchema } from '../routes/team.ts';
 import { internalCall, type InternalClientOptions } from './client.ts';
 
 export const identitySchema = z.object({
-  userId: z.string(), email: z.string(), firstName: z.string().nullable(), lastName: z.string().nullable(), userType: z.string().nullable(),
+  userId: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  userType: z.string().nullable(),
   memberships: z.array(z.object({ teamId: z.string(), role: z.enum(TEAM_ROLES), teamVersion: z.number().int().optional() })),
 }) satisfies z.ZodType<Identity>;
 
 export const teamMemberSchema = z.object({
-  userId: z.string(), role: z.enum(TEAM_ROLES), firstName: z.string().nullable(), lastName: z.string().nullable(), email: z.string(),
-  position: z.string().nullable(), height: z.number().nullable(), weight: z.number().nullable(), age: z.number().nullable(), joinedAt: z.string(),
+  userId: z.string(),
+  role: z.enum(TEAM_ROLES),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string(),
+  position: z.string().nullable(),
+  height: z.number().nullable(),
+  weight: z.number().nullable(),
+  age: z.number().nullable(),
+  joinedAt: z.string(),
 });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 
 export const teamInfoSchema = z.object({
-  id: z.string(), name: z.string(), timeZone: z.string(), seasonSettings: seasonSettingsSchema, members: z.array(teamMemberSchema),
+  id: z.string(),
+  name: z.string(),
+  timeZone: z.string(),
+  seasonSettings: seasonSettingsSchema,
+  members: z.array(teamMemberSchema),
   /** Bumped on every change to the team, its members or their profiles (Team.version). */
   version: z.number().int(),
 });
@@ -24,8 +40,13 @@ export type TeamInfo = z.infer<typeof teamInfoSchema>;
 
 /** A user's own profile as other services need it (players without a team still have a position). */
 export const userProfileSchema = z.object({
-  userId: z.string(), userType: z.string().nullable(), position: z.string().nullable(), height: z.number().nullable(), weight: z.number().nullable(),
-  age: z.number().nullable(), createdAt: z.string(),
+  userId: z.string(),
+  userType: z.string().nullable(),
+  position: z.string().nullable(),
+  height: z.number().nullable(),
+  weight: z.number().nullable(),
+  age: z.number().nullable(),
+  createdAt: z.string(),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
@@ -44,11 +65,12 @@ export function teamInternalClient(opts: InternalClientOptions) {
   return {
     /** Who holds a session: the identity services get, and the signed-in user as GET /api/auth/user answers it. */
     resolveSession: (token: string) =>
-      internalCall(opts, 'POST', '/internal/sessions/resolve', z.object({ identity: identitySchema.nullable(), user: userSchema.nullable().default(null) }), { token }),
+      internalCall(opts, 'POST', '/internal/sessions/resolve', z.object({ identity: identitySchema.nullable(), user: userSchema.nullable().default(null) }), {
+        token,
+      }),
     /** Team with its members (coaches and players) and season settings; 404 when it does not exist. */
     getTeam: (teamId: string) => internalCall(opts, 'GET', `/internal/teams/${encodeURIComponent(teamId)}`, teamInfoSchema),
-    getTeams: (teamIds: string[]) =>
-      internalCall(opts, 'POST', '/internal/teams/batch', z.object({ teams: z.array(teamInfoSchema.nullable()) }), { teamIds }),
+    getTeams: (teamIds: string[]) => internalCall(opts, 'POST', '/internal/teams/batch', z.object({ teams: z.array(teamInfoSchema.nullable()) }), { teamIds }),
     /** A user's profile (position, height, weight, age); 404 when the user does not exist. */
     getUser: (userId: string) => internalCall(opts, 'GET', `/internal/users/${encodeURIComponent(userId)}`, userProfileSchema),
     recordActivity: (teamId: string, activity: z.input<typeof recordActivityBody>) =>

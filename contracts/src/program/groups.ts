@@ -47,7 +47,10 @@ export function dayForPosition(day: ProgramDayDoc, position: Position): ProgramD
 }
 
 /** The program as one position does it. */
-export const documentForPosition = (doc: ProgramDocument, position: Position): ProgramDocument => ({ ...doc, days: doc.days.map((d) => dayForPosition(d, position)) });
+export const documentForPosition = (doc: ProgramDocument, position: Position): ProgramDocument => ({
+  ...doc,
+  days: doc.days.map((d) => dayForPosition(d, position)),
+});
 
 /** The distinct ways a program is done (one per position that does something different; the program itself when it has no split). */
 export function documentViews(doc: ProgramDocument): ProgramDocument[] {

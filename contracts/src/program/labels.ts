@@ -2,7 +2,12 @@
 export const BLOCK_KINDS = ['warmup', 'skills', 'strength', 'conditioning', 'laws', 'cooldown'] as const;
 export type BlockKind = (typeof BLOCK_KINDS)[number];
 export const BLOCK_LABELS: Record<BlockKind, string> = {
-  warmup: 'Warm-up', skills: 'Skills', strength: 'Strength', conditioning: 'Conditioning', laws: 'Laws focus', cooldown: 'Cool-down',
+  warmup: 'Warm-up',
+  skills: 'Skills',
+  strength: 'Strength',
+  conditioning: 'Conditioning',
+  laws: 'Laws focus',
+  cooldown: 'Cool-down',
 };
 
 /** Bounds of a document's structure: the schema checks them and the coach's editor stops before them. */
@@ -43,7 +48,11 @@ export function limitMessage(field: PrescriptionField, name: string = field): st
 export const LOAD_KINDS = ['none', 'bodyweight', 'percent1rm', 'rpe', 'rir'] as const;
 export type LoadKind = (typeof LOAD_KINDS)[number];
 export const LOAD_KIND_LABELS: Record<LoadKind, string> = {
-  none: 'No load', bodyweight: 'Bodyweight', percent1rm: '% of 1RM', rpe: 'RPE (1-10)', rir: 'Reps in reserve',
+  none: 'No load',
+  bodyweight: 'Bodyweight',
+  percent1rm: '% of 1RM',
+  rpe: 'RPE (1-10)',
+  rir: 'Reps in reserve',
 };
 
 /** The training days in week order with their names (Wednesday rests, weekends recover). */

@@ -19,19 +19,29 @@ export function formatSeconds(seconds: number): string {
 
 export function formatLoad(load: Load): string | null {
   switch (load.kind) {
-    case 'percent1rm': return `${load.percent}% 1RM`;
-    case 'rpe': return `RPE ${load.rpe}`;
-    case 'rir': return `${load.rir} reps in reserve`;
-    case 'bodyweight': return 'bodyweight';
-    case 'none': return null;
+    case 'percent1rm':
+      return `${load.percent}% 1RM`;
+    case 'rpe':
+      return `RPE ${load.rpe}`;
+    case 'rir':
+      return `${load.rir} reps in reserve`;
+    case 'bodyweight':
+      return 'bodyweight';
+    case 'none':
+      return null;
   }
 }
 
 /** "4 × 5 @ 80% 1RM", "3 × 6-8 each side @ RPE 7", "3 × 30 s", "6 × 40 m", "8 × 1 min"; '' when the item has no dose (a coach's own words). */
 export function formatDose(item: Pick<ProgramItemDoc, 'sets' | 'reps' | 'repsMax' | 'durationSeconds' | 'distanceMeters' | 'perSide' | 'load'>): string {
   const reps = item.reps !== null ? (item.repsMax !== null && item.repsMax > item.reps ? `${item.reps}-${item.repsMax}` : `${item.reps}`) : null;
-  const work = [reps, item.distanceMeters !== null ? `${item.distanceMeters} m` : null, item.durationSeconds !== null ? formatSeconds(item.durationSeconds) : null]
-    .filter(Boolean).join(' × ');
+  const work = [
+    reps,
+    item.distanceMeters !== null ? `${item.distanceMeters} m` : null,
+    item.durationSeconds !== null ? formatSeconds(item.durationSeconds) : null,
+  ]
+    .filter(Boolean)
+    .join(' × ');
   if (!work) return '';
   const side = item.perSide ? ' each side' : '';
   const load = formatLoad(item.load);
@@ -48,7 +58,6 @@ export function formatPrescription(item: ProgramItemDoc): string {
   if (item.tempo) parts.push(`tempo ${item.tempo}`);
   return parts.join(', ');
 }
-
 
 /** One item as a line of the text rendering ("- Back squat (12 min): 4 × 5 @ 80% 1RM, rest 2 min."). */
 export function itemLine(item: ProgramItemDoc): string {

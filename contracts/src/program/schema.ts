@@ -8,7 +8,18 @@ import { ELITE_PROGRAM_TYPES, POSITIONS, SEASON_PHASES, TRAINING_DAYS } from '..
  */
 export const PROGRAM_DOCUMENT_VERSION = 1;
 
-export { BLOCK_KINDS, BLOCK_LABELS, DOCUMENT_LIMITS, LOAD_KINDS, LOAD_KIND_LABELS, PRESCRIPTION_LIMITS, limitMessage, type BlockKind, type LoadKind, type PrescriptionField } from './labels.ts';
+export {
+  BLOCK_KINDS,
+  BLOCK_LABELS,
+  DOCUMENT_LIMITS,
+  LOAD_KINDS,
+  LOAD_KIND_LABELS,
+  PRESCRIPTION_LIMITS,
+  limitMessage,
+  type BlockKind,
+  type LoadKind,
+  type PrescriptionField,
+} from './labels.ts';
 import { BLOCK_KINDS, DOCUMENT_LIMITS, limitMessage, PRESCRIPTION_LIMITS, type PrescriptionField } from './labels.ts';
 
 /** A number within the item's bounds (PRESCRIPTION_LIMITS), with one message naming the field for every way it can be wrong. */
@@ -34,7 +45,13 @@ export const AGE_BAND_LABELS: Record<AgeBand, string> = { adult: 'Adult', u18: '
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 export const WEEKDAY_LABELS: Record<Weekday, string> = {
-  monday: 'Monday', tuesday: 'Tuesday', wednesday: 'Wednesday', thursday: 'Thursday', friday: 'Friday', saturday: 'Saturday', sunday: 'Sunday',
+  monday: 'Monday',
+  tuesday: 'Tuesday',
+  wednesday: 'Wednesday',
+  thursday: 'Thursday',
+  friday: 'Friday',
+  saturday: 'Saturday',
+  sunday: 'Sunday',
 };
 export const DEFAULT_MATCH_DAY: Weekday = 'saturday';
 
@@ -95,7 +112,11 @@ export const programItemDocSchema = z.object({
    * A unit split: the positions that do this item while the rest of the squad does the block's other grouped items
    * (forwards scrummage while backs run attack shape); absent when the whole squad does it. See groups.ts.
    */
-  group: z.array(z.enum(POSITIONS)).min(1).max(POSITIONS.length - 1).optional(),
+  group: z
+    .array(z.enum(POSITIONS))
+    .min(1)
+    .max(POSITIONS.length - 1)
+    .optional(),
 });
 export type ProgramItemDoc = z.infer<typeof programItemDocSchema>;
 

@@ -50,8 +50,17 @@ export function defineRoute<
   B extends z.ZodType = typeof noBody,
   R extends z.ZodType = typeof anyResponse,
 >(def: {
-  method: M; path: string; service: ServiceName; access: A; summary: string; feature: string;
-  params?: P; query?: Q; body?: B; response?: R; redirect?: boolean;
+  method: M;
+  path: string;
+  service: ServiceName;
+  access: A;
+  summary: string;
+  feature: string;
+  params?: P;
+  query?: Q;
+  body?: B;
+  response?: R;
+  redirect?: boolean;
 }): RouteDef<A, P, Q, B, R, M> {
   return {
     ...def,
@@ -74,14 +83,24 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
 /** Common field helpers with clear messages naming the field. */
 export const str = (field: string) => z.string({ message: `${field} is required` });
 export const requiredText = (field: string, max?: number) => {
-  let s = z.string({ message: `${field} is required` }).trim().min(1, `${field} is required`);
+  let s = z
+    .string({ message: `${field} is required` })
+    .trim()
+    .min(1, `${field} is required`);
   if (max) s = s.max(max, `${field} must be at most ${max} characters`);
   return s;
 };
 export const optionalText = (field: string, max = 2000) =>
-  z.string({ message: `${field} must be a string` }).trim().max(max, `${field} must be at most ${max} characters`).optional().nullable();
+  z
+    .string({ message: `${field} must be a string` })
+    .trim()
+    .max(max, `${field} must be at most ${max} characters`)
+    .optional()
+    .nullable();
 export const isoDate = (field: string) =>
-  z.string({ message: `${field} is required` }).regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date in the form YYYY-MM-DD`)
+  z
+    .string({ message: `${field} is required` })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date in the form YYYY-MM-DD`)
     .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), `${field} is not a valid date`);
 export const idParam = <N extends string>(name: N) =>
   z.object({ [name]: z.string().min(1, `${name} is required`).max(200, `${name} is too long`) } as { [K in N]: z.ZodString });

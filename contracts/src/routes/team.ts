@@ -21,17 +21,26 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-const email = z.string({ message: 'email is required' }).trim().toLowerCase().pipe(z.email({ message: 'email must be a valid email address' }));
-const password = z.string({ message: 'password is required' }).min(LIMITS.passwordMin, `password must be at least ${LIMITS.passwordMin} characters long`).max(200, 'password must be at most 200 characters');
+const email = z
+  .string({ message: 'email is required' })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ message: 'email must be a valid email address' }));
+const password = z
+  .string({ message: 'password is required' })
+  .min(LIMITS.passwordMin, `password must be at least ${LIMITS.passwordMin} characters long`)
+  .max(200, 'password must be at most 200 characters');
 
-export const registerBody = z.object({
-  email,
-  password,
-  confirmPassword: z.string().optional(),
-  firstName: requiredText('firstName', 100),
-  lastName: optionalText('lastName', 100),
-  userType: z.enum(['coach', 'player'], { message: "userType must be 'coach' or 'player'" }).optional(),
-}).refine((b) => b.confirmPassword === undefined || b.confirmPassword === b.password, { message: 'Passwords do not match', path: ['confirmPassword'] });
+export const registerBody = z
+  .object({
+    email,
+    password,
+    confirmPassword: z.string().optional(),
+    firstName: requiredText('firstName', 100),
+    lastName: optionalText('lastName', 100),
+    userType: z.enum(['coach', 'player'], { message: "userType must be 'coach' or 'player'" }).optional(),
+  })
+  .refine((b) => b.confirmPassword === undefined || b.confirmPassword === b.password, { message: 'Passwords do not match', path: ['confirmPassword'] });
 
 export const loginBody = z.object({
   email: z.string({ message: 'email is required' }).trim().toLowerCase().min(1, 'email is required'),
@@ -73,8 +82,15 @@ export type SeasonSettings = z.infer<typeof seasonSettingsSchema>;
 export const saveSeasonSettingsBody = seasonSettingsSchema.extend({ matchDay: seasonSettingsSchema.shape.matchDay.optional() });
 
 const intField = (field: string, min: number, max: number) =>
-  z.preprocess((v) => (v === '' || v === null || v === undefined ? undefined : typeof v === 'string' ? Number(v) : v),
-    z.number({ message: `${field} must be a number` }).int(`${field} must be a whole number`).min(min, `${field} must be at least ${min}`).max(max, `${field} must be at most ${max}`).optional());
+  z.preprocess(
+    (v) => (v === '' || v === null || v === undefined ? undefined : typeof v === 'string' ? Number(v) : v),
+    z
+      .number({ message: `${field} must be a number` })
+      .int(`${field} must be a whole number`)
+      .min(min, `${field} must be at least ${min}`)
+      .max(max, `${field} must be at most ${max}`)
+      .optional(),
+  );
 
 export const dashboardSchema = z.object({
   team: z.object({ id: z.string(), name: z.string(), inviteCode: z.string(), playerCount: z.number(), maxPlayers: z.number() }),
@@ -85,8 +101,14 @@ export const dashboardSchema = z.object({
 });
 
 export const detailedPlayerSchema = z.object({
-  playerId: z.string(), name: z.string(), email: z.string().nullable(), phone: z.string().nullable(),
-  height: z.number().nullable(), weight: z.number().nullable(), position: z.string().nullable(), joinedAt: z.string(),
+  playerId: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  height: z.number().nullable(),
+  weight: z.number().nullable(),
+  position: z.string().nullable(),
+  joinedAt: z.string(),
 });
 
 export const invitationViewSchema = z.object({
@@ -125,7 +147,8 @@ export const TEAM_ERRORS = {
   oidcUnavailable: 'The external sign-in provider is not reachable. Please try again later.',
   oidcFailed: 'External sign-in failed. Please try again.',
   oidcFlowMissing: 'Your sign-in attempt expired or was started in another browser. Please try again.',
-  oidcEmailUnverified: 'Your sign-in provider has not verified your email address, so it cannot be used here. Verify it with the provider or sign in with your password.',
+  oidcEmailUnverified:
+    'Your sign-in provider has not verified your email address, so it cannot be used here. Verify it with the provider or sign in with your password.',
 } as const;
 
 /** A required text whose missing/blank message is the form's own copy (e.g. 'Please provide player name and phone number'). */
@@ -138,7 +161,14 @@ export const deliveryStatusSchema = z.enum(['sent', 'outbox', 'blocked', 'failed
 export const createPlayerInvitationBody = z.object({
   playerName: requiredWithCopy('playerName', COPY.invitations.playerMissing.description, 120),
   playerPhone: requiredWithCopy('playerPhone', COPY.invitations.playerMissing.description, 40),
-  playerEmail: z.preprocess(emptyToUndefined, z.string().trim().pipe(z.email({ message: 'playerEmail must be a valid email address' })).optional()),
+  playerEmail: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .trim()
+      .pipe(z.email({ message: 'playerEmail must be a valid email address' }))
+      .optional(),
+  ),
   position: z.preprocess(emptyToUndefined, z.enum(POSITIONS, { message: `position must be one of: ${POSITIONS.join(', ')}` }).optional()),
   teamId: z.string().max(200).optional(),
 });
@@ -154,51 +184,265 @@ export const createPlayerInvitationResponse = z.object({
 
 export const createCoachInvitationBody = z.object({
   coachName: requiredWithCopy('coachName', COPY.invitations.coachMissing, 120),
-  coachEmail: z.string({ message: COPY.invitations.coachMissing }).trim().min(1, COPY.invitations.coachMissing).pipe(z.email({ message: 'coachEmail must be a valid email address' })),
-  role: z.preprocess(emptyToUndefined, z.enum(INVITE_COACH_ROLES, { message: `role must be one of: ${INVITE_COACH_ROLES.join(', ')}` }).default('assistant_coach')),
+  coachEmail: z
+    .string({ message: COPY.invitations.coachMissing })
+    .trim()
+    .min(1, COPY.invitations.coachMissing)
+    .pipe(z.email({ message: 'coachEmail must be a valid email address' })),
+  role: z.preprocess(
+    emptyToUndefined,
+    z.enum(INVITE_COACH_ROLES, { message: `role must be one of: ${INVITE_COACH_ROLES.join(', ')}` }).default('assistant_coach'),
+  ),
   teamId: z.string().max(200).optional(),
 });
 
-export const createCoachInvitationResponse = z.object({ message: z.string(), emailSent: z.boolean(), inviteLink: z.string(), emailStatus: deliveryStatusSchema });
+export const createCoachInvitationResponse = z.object({
+  message: z.string(),
+  emailSent: z.boolean(),
+  inviteLink: z.string(),
+  emailStatus: deliveryStatusSchema,
+});
 
 export const teamRoutes = {
-  authUser: defineRoute({ ...ROUTE_PATHS.authUser, service: T, access: 'user', feature: 'sign-in', summary: 'The signed-in user (401 when signed out)', response: userSchema }),
-  authLogin: defineRoute({ ...ROUTE_PATHS.authLogin, service: T, access: 'public', feature: 'sign-in', summary: 'Sign in with e-mail and password; sets the session cookie', body: loginBody, response: userSchema }),
-  authRegister: defineRoute({ ...ROUTE_PATHS.authRegister, service: T, access: 'public', feature: 'sign-in', summary: 'Create an account with e-mail and password and sign it in', body: registerBody, response: userSchema }),
-  authLogout: defineRoute({ ...ROUTE_PATHS.authLogout, service: T, access: 'public', feature: 'sign-in', summary: 'End the session', response: messageResponse }),
-  logoutRedirect: defineRoute({ ...ROUTE_PATHS.logoutRedirect, service: T, access: 'public', feature: 'sign-in', summary: 'Browser navigation: end the session and redirect to /', redirect: true }),
-  oidcLogin: defineRoute({ ...ROUTE_PATHS.oidcLogin, service: T, access: 'public', feature: 'external sign-in (OIDC)', summary: 'Browser navigation: start external sign-in', redirect: true }),
-  oidcCallback: defineRoute({ ...ROUTE_PATHS.oidcCallback, service: T, access: 'public', feature: 'external sign-in (OIDC)', summary: 'OIDC redirect target', redirect: true }),
-  authProviders: defineRoute({ ...ROUTE_PATHS.authProviders, service: T, access: 'public', feature: 'external sign-in (OIDC)',
-    summary: 'Which ways to create an account are available: oidc (the external provider is configured) and testPath (POST /api/coaches/create-test is enabled, never in production)',
-    response: z.object({ oidc: z.boolean(), testPath: z.boolean() }) }),
-  createProfile: defineRoute({ ...ROUTE_PATHS.createProfile, service: T, access: 'user', feature: 'profile setup', summary: 'Choose coach or player as the user type',
-    body: z.object({ userType: z.enum(['coach', 'player'], { message: "userType must be 'coach' or 'player'" }) }), response: userSchema }),
-  createCoach: defineRoute({ ...ROUTE_PATHS.createCoach, service: T, access: 'user', feature: 'coach registration', summary: 'Create the coach profile and the team in one step; the caller becomes head coach', body: createCoachBody, response: createCoachResponse }),
-  createCoachTest: defineRoute({ ...ROUTE_PATHS.createCoachTest, service: T, access: 'public', feature: 'coach registration (test path)', summary: 'Test path (ENABLE_TEST_ENDPOINTS=1 only): creates user, coach and team without a session', body: createCoachBody, response: createCoachResponse }),
-  playerProfile: defineRoute({ ...ROUTE_PATHS.playerProfile, service: T, access: 'user', feature: 'profile setup', summary: 'Create or update the player profile',
-    body: z.object({ position: z.enum(POSITIONS, { message: `position must be one of: ${POSITIONS.join(', ')}` }), height: z.number({ message: 'height is required' }).int('height must be a whole number').min(100, 'height must be at least 100').max(250, 'height must be at most 250'), weight: z.number({ message: 'weight is required' }).int('weight must be a whole number').min(30, 'weight must be at least 30').max(250, 'weight must be at most 250'), age: z.number().int('age must be a whole number').min(10, 'age must be at least 10').max(100, 'age must be at most 100').nullable().optional() }),
-    response: userSchema }),
-  coachProfile: defineRoute({ ...ROUTE_PATHS.coachProfile, service: T, access: 'user', feature: 'profile setup', summary: 'Create the coach profile (and a team when teamName is given)',
-    body: z.object({ teamName: optionalText('teamName', 120) }), response: userSchema }),
-  coachDashboard: defineRoute({ ...ROUTE_PATHS.coachDashboard, service: T, access: 'coach', feature: 'coach dashboard', summary: "The coach's team (the first they coach, or ?teamId=), squad, staff and recent activity",
-    query: z.object({ teamId: z.string().min(1, 'teamId must not be empty').max(200, 'teamId is too long').optional() }), response: dashboardSchema }),
-  teams: defineRoute({ ...ROUTE_PATHS.teams, service: T, access: 'user', feature: 'teams', summary: "The caller's teams (coaches: teams they coach; players: their team)", response: z.array(teamSummarySchema) }),
-  rotateInviteCode: defineRoute({ ...ROUTE_PATHS.rotateInviteCode, service: T, access: 'coach', feature: 'invitations', summary: "Replace the team's reusable invite code: the old join link stops working (personal invitations are not affected)",
-    params: idParam('teamId'), response: z.object({ inviteCode: z.string() }) }),
-  getSeasonSettings: defineRoute({ ...ROUTE_PATHS.getSeasonSettings, service: T, access: 'coach', feature: 'season settings', summary: "The team's season phases (defaults until saved)", params: idParam('teamId'), response: seasonSettingsSchema }),
-  saveSeasonSettings: defineRoute({ ...ROUTE_PATHS.saveSeasonSettings, service: T, access: 'coach', feature: 'season settings', summary: "Save the team's season phases (and optionally its match day)", params: idParam('teamId'), body: saveSeasonSettingsBody, response: seasonSettingsSchema }),
-  playersDetailed: defineRoute({ ...ROUTE_PATHS.playersDetailed, service: T, access: 'coach', feature: 'squad management', summary: "The team's players with details", params: idParam('teamId'), response: z.object({ players: z.array(detailedPlayerSchema) }) }),
-  updatePlayerDetails: defineRoute({ ...ROUTE_PATHS.updatePlayerDetails, service: T, access: 'coach', feature: 'squad management', summary: "Edit a player's height, weight, position and phone", params: idParam('playerId'),
-    body: z.object({ height: intField('height', 100, 250).nullable(), weight: intField('weight', 30, 250).nullable(), position: optionalText('position', 40), phone: optionalText('phone', 40) }), response: detailedPlayerSchema }),
-  createPlayerInvitation: defineRoute({ ...ROUTE_PATHS.createPlayerInvitation, service: T, access: 'coach', feature: 'invitations', summary: 'Invite a player (SMS through the messaging service) and return the join link',
-    body: createPlayerInvitationBody, response: createPlayerInvitationResponse }),
-  createCoachInvitation: defineRoute({ ...ROUTE_PATHS.createCoachInvitation, service: T, access: 'coach', feature: 'invitations', summary: 'Invite a coach to the staff by e-mail and return the join link',
-    body: createCoachInvitationBody, response: createCoachInvitationResponse }),
-  getInvitation: defineRoute({ ...ROUTE_PATHS.getInvitation, service: T, access: 'public', feature: 'invitations', summary: 'The invitation behind a join link', params: idParam('inviteCode'), response: invitationViewSchema }),
-  joinInvitation: defineRoute({ ...ROUTE_PATHS.joinInvitation, service: T, access: 'public', feature: 'invitations', summary: 'Create an account and join the team', params: idParam('inviteCode'), body: joinBody,
-    response: z.object({ message: z.string(), teamId: z.string(), userId: z.string() }) }),
-  playerTeam: defineRoute({ ...ROUTE_PATHS.playerTeam, service: T, access: 'user', feature: 'player team', summary: "The signed-in player's team", response: z.object({ teamId: z.string().nullable() }) }),
+  authUser: defineRoute({
+    ...ROUTE_PATHS.authUser,
+    service: T,
+    access: 'user',
+    feature: 'sign-in',
+    summary: 'The signed-in user (401 when signed out)',
+    response: userSchema,
+  }),
+  authLogin: defineRoute({
+    ...ROUTE_PATHS.authLogin,
+    service: T,
+    access: 'public',
+    feature: 'sign-in',
+    summary: 'Sign in with e-mail and password; sets the session cookie',
+    body: loginBody,
+    response: userSchema,
+  }),
+  authRegister: defineRoute({
+    ...ROUTE_PATHS.authRegister,
+    service: T,
+    access: 'public',
+    feature: 'sign-in',
+    summary: 'Create an account with e-mail and password and sign it in',
+    body: registerBody,
+    response: userSchema,
+  }),
+  authLogout: defineRoute({
+    ...ROUTE_PATHS.authLogout,
+    service: T,
+    access: 'public',
+    feature: 'sign-in',
+    summary: 'End the session',
+    response: messageResponse,
+  }),
+  logoutRedirect: defineRoute({
+    ...ROUTE_PATHS.logoutRedirect,
+    service: T,
+    access: 'public',
+    feature: 'sign-in',
+    summary: 'Browser navigation: end the session and redirect to /',
+    redirect: true,
+  }),
+  oidcLogin: defineRoute({
+    ...ROUTE_PATHS.oidcLogin,
+    service: T,
+    access: 'public',
+    feature: 'external sign-in (OIDC)',
+    summary: 'Browser navigation: start external sign-in',
+    redirect: true,
+  }),
+  oidcCallback: defineRoute({
+    ...ROUTE_PATHS.oidcCallback,
+    service: T,
+    access: 'public',
+    feature: 'external sign-in (OIDC)',
+    summary: 'OIDC redirect target',
+    redirect: true,
+  }),
+  authProviders: defineRoute({
+    ...ROUTE_PATHS.authProviders,
+    service: T,
+    access: 'public',
+    feature: 'external sign-in (OIDC)',
+    summary:
+      'Which ways to create an account are available: oidc (the external provider is configured) and testPath (POST /api/coaches/create-test is enabled, never in production)',
+    response: z.object({ oidc: z.boolean(), testPath: z.boolean() }),
+  }),
+  createProfile: defineRoute({
+    ...ROUTE_PATHS.createProfile,
+    service: T,
+    access: 'user',
+    feature: 'profile setup',
+    summary: 'Choose coach or player as the user type',
+    body: z.object({ userType: z.enum(['coach', 'player'], { message: "userType must be 'coach' or 'player'" }) }),
+    response: userSchema,
+  }),
+  createCoach: defineRoute({
+    ...ROUTE_PATHS.createCoach,
+    service: T,
+    access: 'user',
+    feature: 'coach registration',
+    summary: 'Create the coach profile and the team in one step; the caller becomes head coach',
+    body: createCoachBody,
+    response: createCoachResponse,
+  }),
+  createCoachTest: defineRoute({
+    ...ROUTE_PATHS.createCoachTest,
+    service: T,
+    access: 'public',
+    feature: 'coach registration (test path)',
+    summary: 'Test path (ENABLE_TEST_ENDPOINTS=1 only): creates user, coach and team without a session',
+    body: createCoachBody,
+    response: createCoachResponse,
+  }),
+  playerProfile: defineRoute({
+    ...ROUTE_PATHS.playerProfile,
+    service: T,
+    access: 'user',
+    feature: 'profile setup',
+    summary: 'Create or update the player profile',
+    body: z.object({
+      position: z.enum(POSITIONS, { message: `position must be one of: ${POSITIONS.join(', ')}` }),
+      height: z
+        .number({ message: 'height is required' })
+        .int('height must be a whole number')
+        .min(100, 'height must be at least 100')
+        .max(250, 'height must be at most 250'),
+      weight: z
+        .number({ message: 'weight is required' })
+        .int('weight must be a whole number')
+        .min(30, 'weight must be at least 30')
+        .max(250, 'weight must be at most 250'),
+      age: z.number().int('age must be a whole number').min(10, 'age must be at least 10').max(100, 'age must be at most 100').nullable().optional(),
+    }),
+    response: userSchema,
+  }),
+  coachProfile: defineRoute({
+    ...ROUTE_PATHS.coachProfile,
+    service: T,
+    access: 'user',
+    feature: 'profile setup',
+    summary: 'Create the coach profile (and a team when teamName is given)',
+    body: z.object({ teamName: optionalText('teamName', 120) }),
+    response: userSchema,
+  }),
+  coachDashboard: defineRoute({
+    ...ROUTE_PATHS.coachDashboard,
+    service: T,
+    access: 'coach',
+    feature: 'coach dashboard',
+    summary: "The coach's team (the first they coach, or ?teamId=), squad, staff and recent activity",
+    query: z.object({ teamId: z.string().min(1, 'teamId must not be empty').max(200, 'teamId is too long').optional() }),
+    response: dashboardSchema,
+  }),
+  teams: defineRoute({
+    ...ROUTE_PATHS.teams,
+    service: T,
+    access: 'user',
+    feature: 'teams',
+    summary: "The caller's teams (coaches: teams they coach; players: their team)",
+    response: z.array(teamSummarySchema),
+  }),
+  rotateInviteCode: defineRoute({
+    ...ROUTE_PATHS.rotateInviteCode,
+    service: T,
+    access: 'coach',
+    feature: 'invitations',
+    summary: "Replace the team's reusable invite code: the old join link stops working (personal invitations are not affected)",
+    params: idParam('teamId'),
+    response: z.object({ inviteCode: z.string() }),
+  }),
+  getSeasonSettings: defineRoute({
+    ...ROUTE_PATHS.getSeasonSettings,
+    service: T,
+    access: 'coach',
+    feature: 'season settings',
+    summary: "The team's season phases (defaults until saved)",
+    params: idParam('teamId'),
+    response: seasonSettingsSchema,
+  }),
+  saveSeasonSettings: defineRoute({
+    ...ROUTE_PATHS.saveSeasonSettings,
+    service: T,
+    access: 'coach',
+    feature: 'season settings',
+    summary: "Save the team's season phases (and optionally its match day)",
+    params: idParam('teamId'),
+    body: saveSeasonSettingsBody,
+    response: seasonSettingsSchema,
+  }),
+  playersDetailed: defineRoute({
+    ...ROUTE_PATHS.playersDetailed,
+    service: T,
+    access: 'coach',
+    feature: 'squad management',
+    summary: "The team's players with details",
+    params: idParam('teamId'),
+    response: z.object({ players: z.array(detailedPlayerSchema) }),
+  }),
+  updatePlayerDetails: defineRoute({
+    ...ROUTE_PATHS.updatePlayerDetails,
+    service: T,
+    access: 'coach',
+    feature: 'squad management',
+    summary: "Edit a player's height, weight, position and phone",
+    params: idParam('playerId'),
+    body: z.object({
+      height: intField('height', 100, 250).nullable(),
+      weight: intField('weight', 30, 250).nullable(),
+      position: optionalText('position', 40),
+      phone: optionalText('phone', 40),
+    }),
+    response: detailedPlayerSchema,
+  }),
+  createPlayerInvitation: defineRoute({
+    ...ROUTE_PATHS.createPlayerInvitation,
+    service: T,
+    access: 'coach',
+    feature: 'invitations',
+    summary: 'Invite a player (SMS through the messaging service) and return the join link',
+    body: createPlayerInvitationBody,
+    response: createPlayerInvitationResponse,
+  }),
+  createCoachInvitation: defineRoute({
+    ...ROUTE_PATHS.createCoachInvitation,
+    service: T,
+    access: 'coach',
+    feature: 'invitations',
+    summary: 'Invite a coach to the staff by e-mail and return the join link',
+    body: createCoachInvitationBody,
+    response: createCoachInvitationResponse,
+  }),
+  getInvitation: defineRoute({
+    ...ROUTE_PATHS.getInvitation,
+    service: T,
+    access: 'public',
+    feature: 'invitations',
+    summary: 'The invitation behind a join link',
+    params: idParam('inviteCode'),
+    response: invitationViewSchema,
+  }),
+  joinInvitation: defineRoute({
+    ...ROUTE_PATHS.joinInvitation,
+    service: T,
+    access: 'public',
+    feature: 'invitations',
+    summary: 'Create an account and join the team',
+    params: idParam('inviteCode'),
+    body: joinBody,
+    response: z.object({ message: z.string(), teamId: z.string(), userId: z.string() }),
+  }),
+  playerTeam: defineRoute({
+    ...ROUTE_PATHS.playerTeam,
+    service: T,
+    access: 'user',
+    feature: 'player team',
+    summary: "The signed-in player's team",
+    response: z.object({ teamId: z.string().nullable() }),
+  }),
 } as const;
 
 export { COACH_ROLES };

@@ -1,5 +1,17 @@
 import { z } from 'zod';
-import { ACTIVITY_CATEGORIES, coachTextTooLong, LIMITS, ELITE_PROGRAM_TYPES, LAW_CATEGORIES, POSITIONS, PROGRAM_TYPES, RECOVERY_TIP_CATEGORIES, SEASON_PHASES, TRAINING_DAYS, TRAINING_ISO_WEEKDAYS } from '../domain.ts';
+import {
+  ACTIVITY_CATEGORIES,
+  coachTextTooLong,
+  LIMITS,
+  ELITE_PROGRAM_TYPES,
+  LAW_CATEGORIES,
+  POSITIONS,
+  PROGRAM_TYPES,
+  RECOVERY_TIP_CATEGORIES,
+  SEASON_PHASES,
+  TRAINING_DAYS,
+  TRAINING_ISO_WEEKDAYS,
+} from '../domain.ts';
 import { defineRoute, idParam, isoDate, messageResponse } from './define.ts';
 import { ROUTE_PATHS } from './paths.ts';
 import { BLOCK_KINDS, programDayDocSchema, programDocumentSchema, programItemDocSchema } from '../program/schema.ts';
@@ -7,21 +19,37 @@ import { BLOCK_KINDS, programDayDocSchema, programDocumentSchema, programItemDoc
 const P = 'training-program' as const;
 
 export const eliteProgramSchema = z.object({
-  type: z.enum(ELITE_PROGRAM_TYPES), name: z.string(), country: z.string(), description: z.string(), themes: z.array(z.string()),
+  type: z.enum(ELITE_PROGRAM_TYPES),
+  name: z.string(),
+  country: z.string(),
+  description: z.string(),
+  themes: z.array(z.string()),
 });
 export type EliteProgram = z.infer<typeof eliteProgramSchema>;
 
 export const approvedProgramSchema = z.object({
-  id: z.string(), teamId: z.string(), programTitle: z.string(), programContent: z.string(), programType: z.enum(PROGRAM_TYPES),
-  customizationPrompt: z.string().nullable(), approvedAt: z.string(), isPushed: z.boolean(), pushedAt: z.string().nullable(),
+  id: z.string(),
+  teamId: z.string(),
+  programTitle: z.string(),
+  programContent: z.string(),
+  programType: z.enum(PROGRAM_TYPES),
+  customizationPrompt: z.string().nullable(),
+  approvedAt: z.string(),
+  isPushed: z.boolean(),
+  pushedAt: z.string().nullable(),
   /** The program as a structured document (programContent is its rendering); null only for a program never structured. */
   document: programDocumentSchema.nullable().optional(),
 });
 export type ApprovedProgram = z.infer<typeof approvedProgramSchema>;
 
 export const trainingActivitySchema = z.object({
-  id: z.string(), name: z.string(), description: z.string(), duration: z.number().int(), category: z.enum(ACTIVITY_CATEGORIES),
-  positions: z.array(z.string()).optional(), equipment: z.enum(['gym', 'none']).optional(),
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  duration: z.number().int(),
+  category: z.enum(ACTIVITY_CATEGORIES),
+  positions: z.array(z.string()).optional(),
+  equipment: z.enum(['gym', 'none']).optional(),
   /**
    * The prescription as planned (sets × reps or seconds or metres, load, rest, tempo, cues): the item of the player's
    * personal week the activity was written from. Absent for the laws briefing, Skills Guide sessions and days written
@@ -31,51 +59,140 @@ export const trainingActivitySchema = z.object({
 });
 export const trainingLogSchema = z.object({ id: z.string(), completed: z.boolean(), activity: trainingActivitySchema });
 export const lawSchema = z.object({
-  id: z.string(), category: z.enum(LAW_CATEGORIES), difficulty: z.string(), lawNumber: z.number().int(), title: z.string(), content: z.string(), viewed: z.boolean().optional(),
+  id: z.string(),
+  category: z.enum(LAW_CATEGORIES),
+  difficulty: z.string(),
+  lawNumber: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  viewed: z.boolean().optional(),
 });
-export const recoveryTipSchema = z.object({ id: z.string(), category: z.enum(RECOVERY_TIP_CATEGORIES), title: z.string(), content: z.string(), duration: z.string() });
+export const recoveryTipSchema = z.object({
+  id: z.string(),
+  category: z.enum(RECOVERY_TIP_CATEGORIES),
+  title: z.string(),
+  content: z.string(),
+  duration: z.string(),
+});
 
-export const dayProgressSchema = z.object({ date: z.string(), planned: z.number().int(), completed: z.number().int(), percent: z.number(), isComplete: z.boolean() });
+export const dayProgressSchema = z.object({
+  date: z.string(),
+  planned: z.number().int(),
+  completed: z.number().int(),
+  percent: z.number(),
+  isComplete: z.boolean(),
+});
 /** A week of a player's progress: `progress` is the percent of planned items completed (activities and team training). */
 export const weekProgressSchema = z.object({
-  weekStart: z.string(), weekEnd: z.string(), progress: z.number(), planned: z.number().int(), completed: z.number().int(),
+  weekStart: z.string(),
+  weekEnd: z.string(),
+  progress: z.number(),
+  planned: z.number().int(),
+  completed: z.number().int(),
   /** Training days on which everything planned was done. */
-  daysCompleted: z.number().int(), trainingDays: z.number().int(), days: z.array(dayProgressSchema),
+  daysCompleted: z.number().int(),
+  trainingDays: z.number().int(),
+  days: z.array(dayProgressSchema),
 });
 export const playerProgressSchema = weekProgressSchema.extend({ today: dayProgressSchema });
 
 const skillDrillSchema = z.object({ name: z.string(), description: z.string(), duration: z.number().int() });
 const skillSchema = z.object({ name: z.string(), description: z.string(), techniques: z.array(z.string()), drills: z.array(skillDrillSchema) });
 export const skillsGuideSchema = z.object({
-  position: z.enum(POSITIONS), title: z.string(), summary: z.string(), primarySkills: z.array(skillSchema), secondarySkills: z.array(skillSchema),
+  position: z.enum(POSITIONS),
+  title: z.string(),
+  summary: z.string(),
+  primarySkills: z.array(skillSchema),
+  secondarySkills: z.array(skillSchema),
   /** What 'Complete Skills Session' records. */
   session: trainingActivitySchema,
 });
 
-const dayPlan = z.object({ total_duration: z.string(), warmup: z.string(), skill_drill: z.string(), strength: z.string(), conditioning: z.string(), cooldown: z.string() });
+const dayPlan = z.object({
+  total_duration: z.string(),
+  warmup: z.string(),
+  skill_drill: z.string(),
+  strength: z.string(),
+  conditioning: z.string(),
+  cooldown: z.string(),
+});
 export const playerProgramDataSchema = z.object({
-  weekly_focus: z.string(), recovery_notes: z.string(), monday: dayPlan, tuesday: dayPlan, thursday: dayPlan, friday: dayPlan,
+  weekly_focus: z.string(),
+  recovery_notes: z.string(),
+  monday: dayPlan,
+  tuesday: dayPlan,
+  thursday: dayPlan,
+  friday: dayPlan,
 });
 export const playerProgramSchema = z.object({
-  id: z.string(), programData: playerProgramDataSchema, playerPosition: z.string().nullable(), seasonPhase: z.enum(SEASON_PHASES),
-  generatedAt: z.string(), weekStartDate: z.string(), playerAge: z.number().nullable(), playerWeight: z.number().nullable(), playerHeight: z.number().nullable(),
+  id: z.string(),
+  programData: playerProgramDataSchema,
+  playerPosition: z.string().nullable(),
+  seasonPhase: z.enum(SEASON_PHASES),
+  generatedAt: z.string(),
+  weekStartDate: z.string(),
+  playerAge: z.number().nullable(),
+  playerWeight: z.number().nullable(),
+  playerHeight: z.number().nullable(),
   /** The week as a structured document (programData is its rendering into the spec's text sections). */
   document: programDocumentSchema.nullable().optional(),
 });
 
 /** A day of team training: `dayContent` is the text rendering, `day` the structured session players see (null for legacy text). */
-export const teamTrainingSchema = z.object({ id: z.string(), dayNumber: z.number().int(), completed: z.boolean(), dayContent: z.string(), day: programDayDocSchema.nullable().optional() });
+export const teamTrainingSchema = z.object({
+  id: z.string(),
+  dayNumber: z.number().int(),
+  completed: z.boolean(),
+  dayContent: z.string(),
+  day: programDayDocSchema.nullable().optional(),
+});
 /** Why there is no team training on a day. */
 export const NO_TRAINING_REASONS = ['rest-day', 'recovery-day', 'no-program', 'program-finished'] as const;
 export const programTodaySchema = z.union([
-  z.object({ hasProgram: z.literal(true), date: z.string(), teamId: z.string(), programId: z.string(), programTitle: z.string(), programType: z.enum(PROGRAM_TYPES), dayNumber: z.number().int(), dayContent: z.string(), day: programDayDocSchema.nullable().optional() }),
-  z.object({ hasProgram: z.literal(false), date: z.string().nullable(), teamId: z.string().nullable(), reason: z.enum(NO_TRAINING_REASONS).or(z.literal('no-team')) }),
+  z.object({
+    hasProgram: z.literal(true),
+    date: z.string(),
+    teamId: z.string(),
+    programId: z.string(),
+    programTitle: z.string(),
+    programType: z.enum(PROGRAM_TYPES),
+    dayNumber: z.number().int(),
+    dayContent: z.string(),
+    day: programDayDocSchema.nullable().optional(),
+  }),
+  z.object({
+    hasProgram: z.literal(false),
+    date: z.string().nullable(),
+    teamId: z.string().nullable(),
+    reason: z.enum(NO_TRAINING_REASONS).or(z.literal('no-team')),
+  }),
 ]);
 export const playerTrainingByDateSchema = z.object({
-  dailyTraining: z.object({ programTitle: z.string(), programType: z.enum(PROGRAM_TYPES), dayNumber: z.number().int(), content: z.string(), day: programDayDocSchema.nullable().optional(), isCompleted: z.boolean(), completedAt: z.string().nullable() }).nullable(),
+  dailyTraining: z
+    .object({
+      programTitle: z.string(),
+      programType: z.enum(PROGRAM_TYPES),
+      dayNumber: z.number().int(),
+      content: z.string(),
+      day: programDayDocSchema.nullable().optional(),
+      isCompleted: z.boolean(),
+      completedAt: z.string().nullable(),
+    })
+    .nullable(),
   /** What the day is when there is no team training (rest-day, recovery-day, no-program, program-finished). */
   reason: z.enum(NO_TRAINING_REASONS).optional(),
-  recentLogs: z.array(z.object({ id: z.string(), activityType: z.string(), activityName: z.string(), duration: z.number().int(), notes: z.string().nullable(), completed: z.boolean(), date: z.string(), createdAt: z.string() })),
+  recentLogs: z.array(
+    z.object({
+      id: z.string(),
+      activityType: z.string(),
+      activityName: z.string(),
+      duration: z.number().int(),
+      notes: z.string().nullable(),
+      completed: z.boolean(),
+      date: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
 });
 
 /**
@@ -87,75 +204,337 @@ export type LibraryExercise = z.infer<typeof libraryExerciseSchema>;
 
 /** A coaching rule a program breaks (rules/program-rules.ts, docs/coach-checklist.md), with the day, block and item it concerns. */
 export const ruleViolationSchema = z.object({
-  rule: z.string(), message: z.string(), day: z.enum(TRAINING_DAYS).optional(), block: z.enum(BLOCK_KINDS).optional(), item: z.string().optional(),
+  rule: z.string(),
+  message: z.string(),
+  day: z.enum(TRAINING_DAYS).optional(),
+  block: z.enum(BLOCK_KINDS).optional(),
+  item: z.string().optional(),
 });
 export type RuleViolationView = z.infer<typeof ruleViolationSchema>;
 
 /** Whether a YYYY-MM-DD date is a training day (Monday, Tuesday, Thursday or Friday). */
-export const isTrainingDate = (date: string) => (TRAINING_ISO_WEEKDAYS as readonly number[]).includes(((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7) + 1);
-const isCalendarDate = (d: string) => /^\d{4}-\d{2}-\d{2}$/.test(d) && !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d);
+export const isTrainingDate = (date: string) =>
+  (TRAINING_ISO_WEEKDAYS as readonly number[]).includes(((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7) + 1);
+const isCalendarDate = (d: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(d) && !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d);
 export const START_DATE_NOT_TRAINING_DAY = 'startDate must be a training day: Monday, Tuesday, Thursday or Friday';
 
-const programText = (field: string) => z.string({ message: `${field} is required` }).trim().min(1, `${field} is required`).max(100_000, `${field} is too long`);
+const programText = (field: string) =>
+  z
+    .string({ message: `${field} is required` })
+    .trim()
+    .min(1, `${field} is required`)
+    .max(100_000, `${field} is too long`);
 const teamIdBody = z.string({ message: 'teamId is required' }).min(1, 'teamId is required');
 
 export const trainingProgramRoutes = {
-  generateEliteProgram: defineRoute({ ...ROUTE_PATHS.generateEliteProgram, service: P, access: 'coach', feature: 'AI training programs', summary: "Generate an elite-style program (programType = an elite type), or arrange the coach's own text into a program (programType 'custom' with customContent). Body {programType, customContent?, teamId} -> {program (text), programType, programTitle}. 502 when an AI provider fails; nothing is saved",
-    body: z.object({ programType: z.enum(PROGRAM_TYPES, { message: `programType must be one of: ${PROGRAM_TYPES.join(', ')}` }), customContent: z.string({ message: 'customContent must be text' }).max(LIMITS.coachTextMax, { error: (issue) => coachTextTooLong(typeof issue.input === 'string' ? issue.input.length : 0) }).optional().nullable(), teamId: teamIdBody })
-      .refine((b) => b.programType !== 'custom' || Boolean(b.customContent?.trim()), { path: ['customContent'], message: 'Please provide training content to process' }),
-    response: z.object({ program: z.string(), programType: z.enum(PROGRAM_TYPES), programTitle: z.string(), document: programDocumentSchema.optional() }) }),
-  customizeProgram: defineRoute({ ...ROUTE_PATHS.customizeProgram, service: P, access: 'coach', feature: 'AI training programs', summary: 'Apply a customization request to a program. Body {originalProgram, customizationRequest, teamId} -> {program (the whole program, with a Customizations applied section)}',
-    body: z.object({ originalProgram: programText('originalProgram'), customizationRequest: programText('customizationRequest'), teamId: teamIdBody, document: programDocumentSchema.optional() }), response: z.object({
-      program: z.string(), document: programDocumentSchema.optional(),
+  generateEliteProgram: defineRoute({
+    ...ROUTE_PATHS.generateEliteProgram,
+    service: P,
+    access: 'coach',
+    feature: 'AI training programs',
+    summary:
+      "Generate an elite-style program (programType = an elite type), or arrange the coach's own text into a program (programType 'custom' with customContent). Body {programType, customContent?, teamId} -> {program (text), programType, programTitle}. 502 when an AI provider fails; nothing is saved",
+    body: z
+      .object({
+        programType: z.enum(PROGRAM_TYPES, { message: `programType must be one of: ${PROGRAM_TYPES.join(', ')}` }),
+        customContent: z
+          .string({ message: 'customContent must be text' })
+          .max(LIMITS.coachTextMax, { error: (issue) => coachTextTooLong(typeof issue.input === 'string' ? issue.input.length : 0) })
+          .optional()
+          .nullable(),
+        teamId: teamIdBody,
+      })
+      .refine((b) => b.programType !== 'custom' || Boolean(b.customContent?.trim()), {
+        path: ['customContent'],
+        message: 'Please provide training content to process',
+      }),
+    response: z.object({ program: z.string(), programType: z.enum(PROGRAM_TYPES), programTitle: z.string(), document: programDocumentSchema.optional() }),
+  }),
+  customizeProgram: defineRoute({
+    ...ROUTE_PATHS.customizeProgram,
+    service: P,
+    access: 'coach',
+    feature: 'AI training programs',
+    summary:
+      'Apply a customization request to a program. Body {originalProgram, customizationRequest, teamId} -> {program (the whole program, with a Customizations applied section)}',
+    body: z.object({
+      originalProgram: programText('originalProgram'),
+      customizationRequest: programText('customizationRequest'),
+      teamId: teamIdBody,
+      document: programDocumentSchema.optional(),
+    }),
+    response: z.object({
+      program: z.string(),
+      document: programDocumentSchema.optional(),
       /** What was changed, one line each (also under 'Customizations applied' in the program). */
       applied: z.array(z.string()).optional(),
       /** What could not be done, each with the reason: never reported as done. */
       notApplied: z.array(z.string()).optional(),
-    }) }),
-  approveProgram: defineRoute({ ...ROUTE_PATHS.approveProgram, service: P, access: 'coach', feature: 'AI training programs', summary: 'Approve a program for the team (201 with the approved program; not yet pushed). Body {program, programType, teamId, programTitle? (default: the program heading), customizationPrompt?}',
-    body: z.object({ program: programText('program'), programType: z.enum(PROGRAM_TYPES), teamId: teamIdBody, programTitle: z.string().max(200).optional(), customizationPrompt: z.string().max(5000).optional().nullable(), document: programDocumentSchema.optional() }), response: approvedProgramSchema }),
-  approvedPrograms: defineRoute({ ...ROUTE_PATHS.approvedPrograms, service: P, access: 'coach', feature: 'AI training programs', summary: "The team's approved programs, newest first", params: idParam('teamId'), response: z.object({ programs: z.array(approvedProgramSchema) }) }),
-  updateApprovedProgram: defineRoute({ ...ROUTE_PATHS.updateApprovedProgram, service: P, access: 'coach', feature: 'AI training programs', summary: 'Update an approved program; when pushed, re-distribute it: days from today on use the new content, past days keep what players saw', params: idParam('id'),
-    body: z.object({ programContent: programText('programContent'), programTitle: z.string().trim().min(1, 'programTitle is required').max(200), customizationPrompt: z.string().max(5000).optional().nullable(), document: programDocumentSchema.optional() }), response: approvedProgramSchema }),
-  pushProgram: defineRoute({ ...ROUTE_PATHS.pushProgram, service: P, access: 'coach', feature: 'push to squad', summary: "Push a program to every current and future player as daily team training. Optional body {startDate: YYYY-MM-DD}: day 1 is that date, which must be a training day (Monday, Tuesday, Thursday or Friday), not before today and at most a year ahead in the team's time zone (400 naming startDate otherwise); default: the first training day from today. -> {message, startDate, playerCount}. 409 when already pushed", params: idParam('id'),
-    body: z.object({ startDate: isoDate('startDate').refine((d) => !isCalendarDate(d) || isTrainingDate(d), START_DATE_NOT_TRAINING_DAY).optional() }).optional(),
-    response: messageResponse.extend({ startDate: z.string().optional(), playerCount: z.number().int().optional() }) }),
-  exerciseLibrary: defineRoute({ ...ROUTE_PATHS.exerciseLibrary, service: P, access: 'coach', feature: 'program editor', summary: "The exercise library for the coach's program editor (?teamId=, a team the caller coaches): every exercise used in the team's current season phase as a program item with that phase's dose for the team's week of it, its block and equipment, in library order",
+    }),
+  }),
+  approveProgram: defineRoute({
+    ...ROUTE_PATHS.approveProgram,
+    service: P,
+    access: 'coach',
+    feature: 'AI training programs',
+    summary:
+      'Approve a program for the team (201 with the approved program; not yet pushed). Body {program, programType, teamId, programTitle? (default: the program heading), customizationPrompt?}',
+    body: z.object({
+      program: programText('program'),
+      programType: z.enum(PROGRAM_TYPES),
+      teamId: teamIdBody,
+      programTitle: z.string().max(200).optional(),
+      customizationPrompt: z.string().max(5000).optional().nullable(),
+      document: programDocumentSchema.optional(),
+    }),
+    response: approvedProgramSchema,
+  }),
+  approvedPrograms: defineRoute({
+    ...ROUTE_PATHS.approvedPrograms,
+    service: P,
+    access: 'coach',
+    feature: 'AI training programs',
+    summary: "The team's approved programs, newest first",
+    params: idParam('teamId'),
+    response: z.object({ programs: z.array(approvedProgramSchema) }),
+  }),
+  updateApprovedProgram: defineRoute({
+    ...ROUTE_PATHS.updateApprovedProgram,
+    service: P,
+    access: 'coach',
+    feature: 'AI training programs',
+    summary: 'Update an approved program; when pushed, re-distribute it: days from today on use the new content, past days keep what players saw',
+    params: idParam('id'),
+    body: z.object({
+      programContent: programText('programContent'),
+      programTitle: z.string().trim().min(1, 'programTitle is required').max(200),
+      customizationPrompt: z.string().max(5000).optional().nullable(),
+      document: programDocumentSchema.optional(),
+    }),
+    response: approvedProgramSchema,
+  }),
+  pushProgram: defineRoute({
+    ...ROUTE_PATHS.pushProgram,
+    service: P,
+    access: 'coach',
+    feature: 'push to squad',
+    summary:
+      "Push a program to every current and future player as daily team training. Optional body {startDate: YYYY-MM-DD}: day 1 is that date, which must be a training day (Monday, Tuesday, Thursday or Friday), not before today and at most a year ahead in the team's time zone (400 naming startDate otherwise); default: the first training day from today. -> {message, startDate, playerCount}. 409 when already pushed",
+    params: idParam('id'),
+    body: z
+      .object({
+        startDate: isoDate('startDate')
+          .refine((d) => !isCalendarDate(d) || isTrainingDate(d), START_DATE_NOT_TRAINING_DAY)
+          .optional(),
+      })
+      .optional(),
+    response: messageResponse.extend({ startDate: z.string().optional(), playerCount: z.number().int().optional() }),
+  }),
+  exerciseLibrary: defineRoute({
+    ...ROUTE_PATHS.exerciseLibrary,
+    service: P,
+    access: 'coach',
+    feature: 'program editor',
+    summary:
+      "The exercise library for the coach's program editor (?teamId=, a team the caller coaches): every exercise used in the team's current season phase as a program item with that phase's dose for the team's week of it, its block and equipment, in library order",
     query: z.object({ teamId: z.string({ message: 'teamId is required' }).min(1, 'teamId is required').max(200, 'teamId is too long') }),
-    response: z.object({ seasonPhase: z.enum(SEASON_PHASES), weekOfPhase: z.number().int(), exercises: z.array(libraryExerciseSchema) }) }),
-  checkProgram: defineRoute({ ...ROUTE_PATHS.checkProgram, service: P, access: 'coach', feature: 'program editor', summary: 'The coaching rules a program breaks, each with the day, block and item it concerns ([] when a coach can sign it off). Body {document} -> {violations}; 400 naming the field when the document is not a valid program',
-    body: z.object({ document: programDocumentSchema }, { message: 'document is required' }), response: z.object({ violations: z.array(ruleViolationSchema) }) }),
-  coachGenerateTraining: defineRoute({ ...ROUTE_PATHS.coachGenerateTraining, service: P, access: 'coach', feature: 'AI training programs', summary: "Generate one whole-squad session. Body {teamId, focus? (the coach's words, e.g. 'tackle technique'), durationMinutes? (20-120; default from the season phase)} -> {program (text)}",
-    body: z.object({ teamId: teamIdBody, focus: z.string().max(500).optional(), durationMinutes: z.number().int().min(20).max(120).optional() }), response: z.object({ program: z.string(), document: programDocumentSchema.optional() }) }),
-  coachGeneratePositionTraining: defineRoute({ ...ROUTE_PATHS.coachGeneratePositionTraining, service: P, access: 'coach', feature: 'AI training programs', summary: "Generate one session for a position's group (front row, locks, back row, half-backs, midfield, back three). Body {teamId, position, focus?, durationMinutes? (20-120)} -> {program (text)}",
-    body: z.object({ teamId: teamIdBody, position: z.enum(POSITIONS, { message: `position must be one of: ${POSITIONS.join(', ')}` }), focus: z.string().max(500).optional(), durationMinutes: z.number().int().min(20).max(120).optional() }), response: z.object({ program: z.string(), document: programDocumentSchema.optional() }) }),
-  playerTrainingByDate: defineRoute({ ...ROUTE_PATHS.playerTrainingByDate, service: P, access: 'coach', feature: 'daily team training', summary: "A player's training on a date (coach's date browser)",
-    params: z.object({ playerId: z.string().min(1), date: isoDate('date') }), response: playerTrainingByDateSchema }),
-  trainingActivities: defineRoute({ ...ROUTE_PATHS.trainingActivities, service: P, access: 'user', feature: 'training content', summary: 'Training activities from the content library',
-    query: z.object({ category: z.enum([...ACTIVITY_CATEGORIES, 'all'], { message: `category must be one of: all, ${ACTIVITY_CATEGORIES.join(', ')}` }).optional() }), response: z.array(trainingActivitySchema) }),
-  playerTraining: defineRoute({ ...ROUTE_PATHS.playerTraining, service: P, access: 'player', feature: 'player daily training', summary: "The player's activities for a day as training log entries (?date=YYYY-MM-DD, default today in the team's time zone; up to a year back and a day ahead), written the first time a day is read from the player's personal week (one activity per prescribed item, with `activity.item`) plus the 10-minute laws briefing; [] on rest days and weekends unless the player logged a Skills Guide session. 403 with the education-required message (contains 'educational content') while the previous training day's laws are not all viewed",
-    query: z.object({ date: isoDate('date').optional() }), response: z.array(trainingLogSchema) }),
-  updateTrainingLog: defineRoute({ ...ROUTE_PATHS.updateTrainingLog, service: P, access: 'player', feature: 'player daily training', summary: "Tick or untick one of the player's own activities (404 for anyone else's)", params: idParam('logId'),
-    body: z.object({ completed: z.boolean({ message: 'completed must be true or false' }) }), response: trainingLogSchema }),
-  playerProgress: defineRoute({ ...ROUTE_PATHS.playerProgress, service: P, access: 'player', feature: 'player progress', summary: "The player's progress for a week (default: this Monday-Sunday in the team's time zone; at most 31 days) and today, from their activity logs and team training completions",
-    query: z.object({ weekStart: isoDate('weekStart').optional(), weekEnd: isoDate('weekEnd').optional() }), response: playerProgressSchema }),
-  playerProgressHistory: defineRoute({ ...ROUTE_PATHS.playerProgressHistory, service: P, access: 'player', feature: 'player progress', summary: 'Weekly progress for this week and the weeks before it (?weeks=1-12, default 5), oldest first',
-    query: z.object({ weeks: z.coerce.number({ message: 'weeks must be a number' }).int('weeks must be a whole number').min(1, 'weeks must be between 1 and 12').max(12, 'weeks must be between 1 and 12').optional() }),
-    response: z.object({ weeks: z.array(weekProgressSchema.omit({ days: true })) }) }),
-  unviewedLaws: defineRoute({ ...ROUTE_PATHS.unviewedLaws, service: P, access: 'player', feature: 'laws', summary: "Today's laws the player has not viewed yet (3 a day on training days; laws still pending from the last training day first)", response: z.array(lawSchema) }),
-  lawsToday: defineRoute({ ...ROUTE_PATHS.lawsToday, service: P, access: 'player', feature: 'laws', summary: "All of today's laws for the popup, in order, each with viewed (the 'Learned!' state)", response: z.array(lawSchema.required({ viewed: true })) }),
-  markLawViewed: defineRoute({ ...ROUTE_PATHS.markLawViewed, service: P, access: 'player', feature: 'laws', summary: 'Mark a law viewed (idempotent; 404 for an unknown law)', body: z.object({ lawId: z.string({ message: 'lawId is required' }).min(1, 'lawId is required').max(200, 'lawId is too long') }), response: messageResponse }),
-  recoveryTip: defineRoute({ ...ROUTE_PATHS.recoveryTip, service: P, access: 'user', feature: 'recovery tips', summary: "Tip of the day (changes every day; the category rotates hydration, recovery, mindset, nutrition, sleep)", response: recoveryTipSchema }),
-  skillsGuide: defineRoute({ ...ROUTE_PATHS.skillsGuide, service: P, access: 'player', feature: 'skills guide', summary: "A position's skills guide (?position=, default: the player's own position; 404 when neither is known)",
-    query: z.object({ position: z.enum(POSITIONS, { message: `position must be one of: ${POSITIONS.join(', ')}` }).optional() }), response: skillsGuideSchema }),
-  skillsSession: defineRoute({ ...ROUTE_PATHS.skillsSession, service: P, access: 'player', feature: 'skills guide', summary: "'Complete Skills Session': records a completed skills activity for today (once per position and day; counts in progress). Body {position? (default: the player's own)} -> the training log entry (201 when new)",
-    body: z.object({ position: z.enum(POSITIONS, { message: `position must be one of: ${POSITIONS.join(', ')}` }).optional() }).optional(), response: trainingLogSchema }),
-  playerTeamTrainingToday: defineRoute({ ...ROUTE_PATHS.playerTeamTrainingToday, service: P, access: 'player', feature: 'daily team training', summary: "Today's team training for the player",
-    response: z.object({ hasTraining: z.boolean(), date: z.string(), training: teamTrainingSchema.nullable(), reason: z.enum(NO_TRAINING_REASONS).optional() }) }),
-  programsToday: defineRoute({ ...ROUTE_PATHS.programsToday, service: P, access: 'user', feature: 'daily team training', summary: "Today's day of the pushed program for the caller's team (?teamId=, default: the caller's first team)",
-    query: z.object({ teamId: z.string().min(1, 'teamId must not be empty').max(200).optional() }), response: programTodaySchema }),
-  completeTeamTraining: defineRoute({ ...ROUTE_PATHS.completeTeamTraining, service: P, access: 'player', feature: 'daily team training', summary: "Mark a day of team training complete (idempotent; the player's own team only)", params: idParam('id'), response: z.object({ message: z.string(), completedAt: z.string() }) }),
-  playerTrainingProgram: defineRoute({ ...ROUTE_PATHS.playerTrainingProgram, service: P, access: 'player', feature: 'player AI program', summary: "The player's weekly AI program (null when none)", response: z.object({ program: playerProgramSchema.nullable() }) }),
-  playerGenerateTraining: defineRoute({ ...ROUTE_PATHS.playerGenerateTraining, service: P, access: 'player', feature: 'player AI program', summary: "Generate this week's program (cached unless regenerate)",
-    body: z.object({ regenerate: z.boolean().optional() }).optional(), response: z.object({ program: playerProgramSchema, cached: z.boolean() }) }),
+    response: z.object({ seasonPhase: z.enum(SEASON_PHASES), weekOfPhase: z.number().int(), exercises: z.array(libraryExerciseSchema) }),
+  }),
+  checkProgram: defineRoute({
+    ...ROUTE_PATHS.checkProgram,
+    service: P,
+    access: 'coach',
+    feature: 'program editor',
+    summary:
+      'The coaching rules a program breaks, each with the day, block and item it concerns ([] when a coach can sign it off). Body {document} -> {violations}; 400 naming the field when the document is not a valid program',
+    body: z.object({ document: programDocumentSchema }, { message: 'document is required' }),
+    response: z.object({ violations: z.array(ruleViolationSchema) }),
+  }),
+  coachGenerateTraining: defineRoute({
+    ...ROUTE_PATHS.coachGenerateTraining,
+    service: P,
+    access: 'coach',
+    feature: 'AI training programs',
+    summary:
+      "Generate one whole-squad session. Body {teamId, focus? (the coach's words, e.g. 'tackle technique'), durationMinutes? (20-120; default from the season phase)} -> {program (text)}",
+    body: z.object({ teamId: teamIdBody, focus: z.string().max(500).optional(), durationMinutes: z.number().int().min(20).max(120).optional() }),
+    response: z.object({ program: z.string(), document: programDocumentSchema.optional() }),
+  }),
+  coachGeneratePositionTraining: defineRoute({
+    ...ROUTE_PATHS.coachGeneratePositionTraining,
+    service: P,
+    access: 'coach',
+    feature: 'AI training programs',
+    summary:
+      "Generate one session for a position's group (front row, locks, back row, half-backs, midfield, back three). Body {teamId, position, focus?, durationMinutes? (20-120)} -> {program (text)}",
+    body: z.object({
+      teamId: teamIdBody,
+      position: z.enum(POSITIONS, { message: `position must be one of: ${POSITIONS.join(', ')}` }),
+      focus: z.string().max(500).optional(),
+      durationMinutes: z.number().int().min(20).max(120).optional(),
+    }),
+    response: z.object({ program: z.string(), document: programDocumentSchema.optional() }),
+  }),
+  playerTrainingByDate: defineRoute({
+    ...ROUTE_PATHS.playerTrainingByDate,
+    service: P,
+    access: 'coach',
+    feature: 'daily team training',
+    summary: "A player's training on a date (coach's date browser)",
+    params: z.object({ playerId: z.string().min(1), date: isoDate('date') }),
+    response: playerTrainingByDateSchema,
+  }),
+  trainingActivities: defineRoute({
+    ...ROUTE_PATHS.trainingActivities,
+    service: P,
+    access: 'user',
+    feature: 'training content',
+    summary: 'Training activities from the content library',
+    query: z.object({
+      category: z.enum([...ACTIVITY_CATEGORIES, 'all'], { message: `category must be one of: all, ${ACTIVITY_CATEGORIES.join(', ')}` }).optional(),
+    }),
+    response: z.array(trainingActivitySchema),
+  }),
+  playerTraining: defineRoute({
+    ...ROUTE_PATHS.playerTraining,
+    service: P,
+    access: 'player',
+    feature: 'player daily training',
+    summary:
+      "The player's activities for a day as training log entries (?date=YYYY-MM-DD, default today in the team's time zone; up to a year back and a day ahead), written the first time a day is read from the player's personal week (one activity per prescribed item, with `activity.item`) plus the 10-minute laws briefing; [] on rest days and weekends unless the player logged a Skills Guide session. 403 with the education-required message (contains 'educational content') while the previous training day's laws are not all viewed",
+    query: z.object({ date: isoDate('date').optional() }),
+    response: z.array(trainingLogSchema),
+  }),
+  updateTrainingLog: defineRoute({
+    ...ROUTE_PATHS.updateTrainingLog,
+    service: P,
+    access: 'player',
+    feature: 'player daily training',
+    summary: "Tick or untick one of the player's own activities (404 for anyone else's)",
+    params: idParam('logId'),
+    body: z.object({ completed: z.boolean({ message: 'completed must be true or false' }) }),
+    response: trainingLogSchema,
+  }),
+  playerProgress: defineRoute({
+    ...ROUTE_PATHS.playerProgress,
+    service: P,
+    access: 'player',
+    feature: 'player progress',
+    summary:
+      "The player's progress for a week (default: this Monday-Sunday in the team's time zone; at most 31 days) and today, from their activity logs and team training completions",
+    query: z.object({ weekStart: isoDate('weekStart').optional(), weekEnd: isoDate('weekEnd').optional() }),
+    response: playerProgressSchema,
+  }),
+  playerProgressHistory: defineRoute({
+    ...ROUTE_PATHS.playerProgressHistory,
+    service: P,
+    access: 'player',
+    feature: 'player progress',
+    summary: 'Weekly progress for this week and the weeks before it (?weeks=1-12, default 5), oldest first',
+    query: z.object({
+      weeks: z.coerce
+        .number({ message: 'weeks must be a number' })
+        .int('weeks must be a whole number')
+        .min(1, 'weeks must be between 1 and 12')
+        .max(12, 'weeks must be between 1 and 12')
+        .optional(),
+    }),
+    response: z.object({ weeks: z.array(weekProgressSchema.omit({ days: true })) }),
+  }),
+  unviewedLaws: defineRoute({
+    ...ROUTE_PATHS.unviewedLaws,
+    service: P,
+    access: 'player',
+    feature: 'laws',
+    summary: "Today's laws the player has not viewed yet (3 a day on training days; laws still pending from the last training day first)",
+    response: z.array(lawSchema),
+  }),
+  lawsToday: defineRoute({
+    ...ROUTE_PATHS.lawsToday,
+    service: P,
+    access: 'player',
+    feature: 'laws',
+    summary: "All of today's laws for the popup, in order, each with viewed (the 'Learned!' state)",
+    response: z.array(lawSchema.required({ viewed: true })),
+  }),
+  markLawViewed: defineRoute({
+    ...ROUTE_PATHS.markLawViewed,
+    service: P,
+    access: 'player',
+    feature: 'laws',
+    summary: 'Mark a law viewed (idempotent; 404 for an unknown law)',
+    body: z.object({ lawId: z.string({ message: 'lawId is required' }).min(1, 'lawId is required').max(200, 'lawId is too long') }),
+    response: messageResponse,
+  }),
+  recoveryTip: defineRoute({
+    ...ROUTE_PATHS.recoveryTip,
+    service: P,
+    access: 'user',
+    feature: 'recovery tips',
+    summary: 'Tip of the day (changes every day; the category rotates hydration, recovery, mindset, nutrition, sleep)',
+    response: recoveryTipSchema,
+  }),
+  skillsGuide: defineRoute({
+    ...ROUTE_PATHS.skillsGuide,
+    service: P,
+    access: 'player',
+    feature: 'skills guide',
+    summary: "A position's skills guide (?position=, default: the player's own position; 404 when neither is known)",
+    query: z.object({ position: z.enum(POSITIONS, { message: `position must be one of: ${POSITIONS.join(', ')}` }).optional() }),
+    response: skillsGuideSchema,
+  }),
+  skillsSession: defineRoute({
+    ...ROUTE_PATHS.skillsSession,
+    service: P,
+    access: 'player',
+    feature: 'skills guide',
+    summary:
+      "'Complete Skills Session': records a completed skills activity for today (once per position and day; counts in progress). Body {position? (default: the player's own)} -> the training log entry (201 when new)",
+    body: z.object({ position: z.enum(POSITIONS, { message: `position must be one of: ${POSITIONS.join(', ')}` }).optional() }).optional(),
+    response: trainingLogSchema,
+  }),
+  playerTeamTrainingToday: defineRoute({
+    ...ROUTE_PATHS.playerTeamTrainingToday,
+    service: P,
+    access: 'player',
+    feature: 'daily team training',
+    summary: "Today's team training for the player",
+    response: z.object({ hasTraining: z.boolean(), date: z.string(), training: teamTrainingSchema.nullable(), reason: z.enum(NO_TRAINING_REASONS).optional() }),
+  }),
+  programsToday: defineRoute({
+    ...ROUTE_PATHS.programsToday,
+    service: P,
+    access: 'user',
+    feature: 'daily team training',
+    summary: "Today's day of the pushed program for the caller's team (?teamId=, default: the caller's first team)",
+    query: z.object({ teamId: z.string().min(1, 'teamId must not be empty').max(200).optional() }),
+    response: programTodaySchema,
+  }),
+  completeTeamTraining: defineRoute({
+    ...ROUTE_PATHS.completeTeamTraining,
+    service: P,
+    access: 'player',
+    feature: 'daily team training',
+    summary: "Mark a day of team training complete (idempotent; the player's own team only)",
+    params: idParam('id'),
+    response: z.object({ message: z.string(), completedAt: z.string() }),
+  }),
+  playerTrainingProgram: defineRoute({
+    ...ROUTE_PATHS.playerTrainingProgram,
+    service: P,
+    access: 'player',
+    feature: 'player AI program',
+    summary: "The player's weekly AI program (null when none)",
+    response: z.object({ program: playerProgramSchema.nullable() }),
+  }),
+  playerGenerateTraining: defineRoute({
+    ...ROUTE_PATHS.playerGenerateTraining,
+    service: P,
+    access: 'player',
+    feature: 'player AI program',
+    summary: "Generate this week's program (cached unless regenerate)",
+    body: z.object({ regenerate: z.boolean().optional() }).optional(),
+    response: z.object({ program: playerProgramSchema, cached: z.boolean() }),
+  }),
 } as const;

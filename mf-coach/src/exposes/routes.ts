@@ -5,6 +5,12 @@ import { DashboardRoute } from '../app/dashboard/routes/dashboard-route.tsx';
 /** Screens of mf-coach by route id. Later issues add: season-settings, feedback-admin. */
 export const routes: RemoteRouteModule['routes'] = {
   dashboard: { Component: DashboardRoute, handle: { title: 'Coach Dashboard' } },
-  'season-settings': { Component: preloadable(() => import('../features/season-settings/routes/season-settings-route.tsx').then((m) => m.SeasonSettingsRoute)), handle: { title: 'Season Settings' } },
-  'feedback-admin': { Component: preloadable(() => import('../features/feedback-admin/routes/feedback-admin-route.tsx').then((m) => m.default)), handle: { title: 'Beta Feedback Admin' } },
+  'season-settings': {
+    Component: preloadable(() => import('../features/season-settings/routes/season-settings-route.tsx').then((m) => m.SeasonSettingsRoute)),
+    handle: { title: 'Season Settings' },
+  },
+  'feedback-admin': {
+    Component: preloadable(() => import('../features/feedback-admin/routes/feedback-admin-route.tsx').then((m) => m.default)),
+    handle: { title: 'Beta Feedback Admin' },
+  },
 };

@@ -14,7 +14,11 @@ export function FormField({ id, label, required, hint, ...input }: FormFieldProp
     <div className="pub:grid pub:content-start pub:gap-1.5">
       <div className="pub:flex pub:gap-1">
         <Label htmlFor={id}>{label}</Label>
-        {required ? <span aria-hidden className="pub:text-sm pub:text-danger-600">*</span> : null}
+        {required ? (
+          <span aria-hidden className="pub:text-sm pub:text-danger-600">
+            *
+          </span>
+        ) : null}
       </div>
       <Input id={id} aria-required={required || undefined} {...input} />
       {hint ? <p className="pub:text-xs pub:text-slate-500">{hint}</p> : null}
@@ -34,10 +38,17 @@ export function SelectField({ id, label, options, placeholder, ...select }: Sele
   return (
     <div className="pub:grid pub:content-start pub:gap-1.5">
       <Label htmlFor={id}>{label}</Label>
-      <select id={id} {...select}
-        className="pub:h-10 pub:w-full pub:rounded-lg pub:border pub:border-slate-300 pub:bg-white pub:px-3 pub:text-base pub:text-slate-900 pub:focus-visible:outline-2 pub:focus-visible:outline-offset-1 pub:focus-visible:outline-brand-600">
+      <select
+        id={id}
+        {...select}
+        className="pub:h-10 pub:w-full pub:rounded-lg pub:border pub:border-slate-300 pub:bg-white pub:px-3 pub:text-base pub:text-slate-900 pub:focus-visible:outline-2 pub:focus-visible:outline-offset-1 pub:focus-visible:outline-brand-600"
+      >
         <option value="">{placeholder}</option>
-        {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
       </select>
     </div>
   );

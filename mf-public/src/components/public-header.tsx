@@ -14,8 +14,12 @@ export function PublicHeader() {
           <span>{PRODUCT_NAME}</span>
         </Link>
         <nav aria-label="Account" className="pub:ml-auto pub:flex pub:items-center pub:gap-2">
-          <Button asChild variant="ghost" size="sm" className="pub:text-white pub:hover:bg-white/10"><Link to="/login">Sign In</Link></Button>
-          <Button asChild variant="accent" size="sm" className="pub:hidden pub:sm:inline-flex"><Link to="/coach/register">Start Free Trial</Link></Button>
+          <Button asChild variant="ghost" size="sm" className="pub:text-white pub:hover:bg-white/10">
+            <Link to="/login">Sign In</Link>
+          </Button>
+          <Button asChild variant="accent" size="sm" className="pub:hidden pub:sm:inline-flex">
+            <Link to="/coach/register">Start Free Trial</Link>
+          </Button>
         </nav>
       </div>
     </header>

@@ -14,10 +14,47 @@ const coachB = makeIdentity({ userId: 'coach-b', userType: 'coach', memberships:
 const playerB = makeIdentity({ userId: 'player-b', userType: 'player', memberships: [{ teamId: 'team-b', role: 'player' }] });
 const admin = makeIdentity({ userId: 'admin', email: 'admin@product.test', userType: 'coach' });
 
-const member = (userId: string, role: 'player' | 'head_coach') => ({ userId, role, firstName: null, lastName: null, email: `${userId}@x.test`, position: null, height: null, weight: null, age: null, joinedAt: new Date().toISOString() });
+const member = (userId: string, role: 'player' | 'head_coach') => ({
+  userId,
+  role,
+  firstName: null,
+  lastName: null,
+  email: `${userId}@x.test`,
+  position: null,
+  height: null,
+  weight: null,
+  age: null,
+  joinedAt: new Date().toISOString(),
+});
 const teams: Record<string, TeamInfo> = {
-  'team-a': { id: 'team-a', name: 'A', timeZone: 'UTC', seasonSettings: { matchDay: 'saturday', preseasonStartDate: '2025-01-01', preseasonEndDate: '2025-03-31', inseasonStartDate: '2025-04-01', inseasonEndDate: '2025-10-31' }, members: [member('coach-a', 'head_coach'), member('player-a', 'player')], version: 0 },
-  'team-b': { id: 'team-b', name: 'B', timeZone: 'UTC', seasonSettings: { matchDay: 'saturday', preseasonStartDate: '2025-01-01', preseasonEndDate: '2025-03-31', inseasonStartDate: '2025-04-01', inseasonEndDate: '2025-10-31' }, members: [member('coach-b', 'head_coach'), member('player-b', 'player')], version: 0 },
+  'team-a': {
+    id: 'team-a',
+    name: 'A',
+    timeZone: 'UTC',
+    seasonSettings: {
+      matchDay: 'saturday',
+      preseasonStartDate: '2025-01-01',
+      preseasonEndDate: '2025-03-31',
+      inseasonStartDate: '2025-04-01',
+      inseasonEndDate: '2025-10-31',
+    },
+    members: [member('coach-a', 'head_coach'), member('player-a', 'player')],
+    version: 0,
+  },
+  'team-b': {
+    id: 'team-b',
+    name: 'B',
+    timeZone: 'UTC',
+    seasonSettings: {
+      matchDay: 'saturday',
+      preseasonStartDate: '2025-01-01',
+      preseasonEndDate: '2025-03-31',
+      inseasonStartDate: '2025-04-01',
+      inseasonEndDate: '2025-10-31',
+    },
+    members: [member('coach-b', 'head_coach'), member('player-b', 'player')],
+    version: 0,
+  },
 };
 const fakeTeam = { getTeams: async (ids: string[]) => ({ teams: ids.map((id) => teams[id] ?? null) }) };
 
@@ -35,13 +72,32 @@ afterAll(async () => {
 });
 
 const submit = async (body: object, who?: Parameters<typeof identityHeaders>[0]) =>
-  request(app).post('/api/feedback').set(who ? await identityHeaders(who) : {}).send(body);
+  request(app)
+    .post('/api/feedback')
+    .set(who ? await identityHeaders(who) : {})
+    .send(body);
 
 describe('feedback service', () => {
   it('accepts feedback from anyone, validating the spec rules', async () => {
-    const anon = await submit({ type: 'bug', title: 'Broken button', description: 'The save button does nothing', rating: 3, email: 'fan@example.test', feature: 'dashboard', page: '/faq' });
+    const anon = await submit({
+      type: 'bug',
+      title: 'Broken button',
+      description: 'The save button does nothing',
+      rating: 3,
+      email: 'fan@example.test',
+      feature: 'dashboard',
+      page: '/faq',
+    });
     expect(anon.status).toBe(201);
-    expect(anon.body).toMatchObject({ status: 'new', title: 'Broken button', rating: 3, email: 'fan@example.test', feature: 'dashboard', page: '/faq', response: null });
+    expect(anon.body).toMatchObject({
+      status: 'new',
+      title: 'Broken button',
+      rating: 3,
+      email: 'fan@example.test',
+      feature: 'dashboard',
+      page: '/faq',
+      response: null,
+    });
 
     const missing = await submit({ type: 'bug', title: '  ', description: 'x' });
     expect(missing.status).toBe(400);
@@ -75,39 +131,70 @@ describe('feedback service', () => {
     await submit({ type: 'general', title: 'From player B', description: 'Hello' }, playerB);
 
     expect((await request(app).get('/api/feedback')).status).toBe(401);
-    expect((await request(app).get('/api/feedback').set(await identityHeaders(playerA))).status).toBe(403);
+    expect(
+      (
+        await request(app)
+          .get('/api/feedback')
+          .set(await identityHeaders(playerA))
+      ).status,
+    ).toBe(403);
 
-    const listA = await request(app).get('/api/feedback').set(await identityHeaders(coachA));
+    const listA = await request(app)
+      .get('/api/feedback')
+      .set(await identityHeaders(coachA));
     expect(listA.status).toBe(200);
     expect(listA.body.map((f: { title: string }) => f.title)).toEqual(['From coach A', 'From player A']);
 
-    const listB = await request(app).get('/api/feedback').set(await identityHeaders(coachB));
+    const listB = await request(app)
+      .get('/api/feedback')
+      .set(await identityHeaders(coachB));
     expect(listB.body.map((f: { title: string }) => f.title)).toEqual(['From player B']);
 
-    const all = await request(app).get('/api/feedback').set(await identityHeaders(admin));
+    const all = await request(app)
+      .get('/api/feedback')
+      .set(await identityHeaders(admin));
     expect(all.body.length).toBeGreaterThanOrEqual(4);
     expect(all.body.some((f: { title: string }) => f.title === 'Broken button')).toBe(true);
 
     const target = listA.body[1];
-    const foreign = await request(app).patch(`/api/feedback/${target.id}`).set(await identityHeaders(coachB)).send({ status: 'planned' });
+    const foreign = await request(app)
+      .patch(`/api/feedback/${target.id}`)
+      .set(await identityHeaders(coachB))
+      .send({ status: 'planned' });
     expect(foreign.status).toBe(404);
 
-    const byPlayer = await request(app).patch(`/api/feedback/${target.id}`).set(await identityHeaders(playerA)).send({ status: 'planned' });
+    const byPlayer = await request(app)
+      .patch(`/api/feedback/${target.id}`)
+      .set(await identityHeaders(playerA))
+      .send({ status: 'planned' });
     expect(byPlayer.status).toBe(403);
 
-    const bad = await request(app).patch(`/api/feedback/${target.id}`).set(await identityHeaders(coachA)).send({ status: 'new' });
+    const bad = await request(app)
+      .patch(`/api/feedback/${target.id}`)
+      .set(await identityHeaders(coachA))
+      .send({ status: 'new' });
     expect(bad.status).toBe(400);
 
-    const ok = await request(app).patch(`/api/feedback/${target.id}`).set(await identityHeaders(coachA)).send({ status: 'planned', response: 'Coming next sprint' });
+    const ok = await request(app)
+      .patch(`/api/feedback/${target.id}`)
+      .set(await identityHeaders(coachA))
+      .send({ status: 'planned', response: 'Coming next sprint' });
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ status: 'planned', response: 'Coming next sprint' });
 
-    const noResponse = await request(app).patch(`/api/feedback/${target.id}`).set(await identityHeaders(coachA)).send({ status: 'completed' });
+    const noResponse = await request(app)
+      .patch(`/api/feedback/${target.id}`)
+      .set(await identityHeaders(coachA))
+      .send({ status: 'completed' });
     expect(noResponse.body).toMatchObject({ status: 'completed', response: 'Coming next sprint' });
 
-    const planned = await request(app).get('/api/feedback?status=completed').set(await identityHeaders(coachA));
+    const planned = await request(app)
+      .get('/api/feedback?status=completed')
+      .set(await identityHeaders(coachA));
     expect(planned.body.map((f: { title: string }) => f.title)).toEqual(['From player A']);
-    const badFilter = await request(app).get('/api/feedback?status=weird').set(await identityHeaders(coachA));
+    const badFilter = await request(app)
+      .get('/api/feedback?status=weird')
+      .set(await identityHeaders(coachA));
     expect(badFilter.status).toBe(400);
   });
 
@@ -118,8 +205,15 @@ describe('feedback service', () => {
 
   it('serves the same rules through GraphQL, and its SDL with stitching directives', async () => {
     const gql = async (query: string, variables: object, who?: Parameters<typeof identityHeaders>[0]) =>
-      request(app).post('/graphql').set(who ? await identityHeaders(who) : {}).send({ query, variables });
-    const sub = await gql('mutation($i: SubmitFeedbackInput!) { submitFeedback(input: $i) { id status title } }', { i: { type: 'usability', title: 'GQL', description: 'via graphql' } }, coachB);
+      request(app)
+        .post('/graphql')
+        .set(who ? await identityHeaders(who) : {})
+        .send({ query, variables });
+    const sub = await gql(
+      'mutation($i: SubmitFeedbackInput!) { submitFeedback(input: $i) { id status title } }',
+      { i: { type: 'usability', title: 'GQL', description: 'via graphql' } },
+      coachB,
+    );
     expect(sub.body.data.submitFeedback).toMatchObject({ status: 'new', title: 'GQL' });
     const list = await gql('query { feedback(status: all) { title } }', {}, coachB);
     expect(list.body.data.feedback.map((f: { title: string }) => f.title)).toEqual(['GQL', 'From player B']);

@@ -12,15 +12,44 @@ const coach = makeIdentity({ userId: 'coach-t', email: 'coach-t@example.test', u
 const player = makeIdentity({ userId: 'player-t', email: 'player-t@example.test', userType: 'player', memberships: [{ teamId: 'team-t', role: 'player' }] });
 const admin = makeIdentity({ userId: 'admin-t', email: 'Triage.Admin@Product.test', userType: 'coach' });
 
-const member = (userId: string, role: 'player' | 'head_coach') => ({ userId, role, firstName: null, lastName: null, email: `${userId}@x.test`, position: null, height: null, weight: null, age: null, joinedAt: '2025-08-01T00:00:00.000Z' });
-const team: TeamInfo = { id: 'team-t', name: 'T', timeZone: 'UTC', seasonSettings: { matchDay: 'saturday', preseasonStartDate: '2025-01-01', preseasonEndDate: '2025-03-31', inseasonStartDate: '2025-04-01', inseasonEndDate: '2025-10-31' }, members: [member('coach-t', 'head_coach'), member('player-t', 'player')], version: 0 };
+const member = (userId: string, role: 'player' | 'head_coach') => ({
+  userId,
+  role,
+  firstName: null,
+  lastName: null,
+  email: `${userId}@x.test`,
+  position: null,
+  height: null,
+  weight: null,
+  age: null,
+  joinedAt: '2025-08-01T00:00:00.000Z',
+});
+const team: TeamInfo = {
+  id: 'team-t',
+  name: 'T',
+  timeZone: 'UTC',
+  seasonSettings: {
+    matchDay: 'saturday',
+    preseasonStartDate: '2025-01-01',
+    preseasonEndDate: '2025-03-31',
+    inseasonStartDate: '2025-04-01',
+    inseasonEndDate: '2025-10-31',
+  },
+  members: [member('coach-t', 'head_coach'), member('player-t', 'player')],
+  version: 0,
+};
 
 let db: Database;
 let built: ReturnType<typeof buildApp>;
 
 beforeAll(async () => {
   db = await createTestDatabase('feedback_triage', migrations);
-  built = buildApp({ db, log: createLogger('feedback-triage-test'), team: { getTeams: async (ids) => ({ teams: ids.map((id) => (id === 'team-t' ? team : null)) }) }, adminEmails: new Set(['triage.admin@product.test']) });
+  built = buildApp({
+    db,
+    log: createLogger('feedback-triage-test'),
+    team: { getTeams: async (ids) => ({ teams: ids.map((id) => (id === 'team-t' ? team : null)) }) },
+    adminEmails: new Set(['triage.admin@product.test']),
+  });
 });
 afterEach(() => setClock(null));
 afterAll(async () => {
@@ -30,7 +59,10 @@ afterAll(async () => {
 
 async function submitAt(at: string, body: object, who?: Parameters<typeof identityHeaders>[0]) {
   setClock(at);
-  const res = await request(built.app).post('/api/feedback').set(who ? await identityHeaders(who) : {}).send(body);
+  const res = await request(built.app)
+    .post('/api/feedback')
+    .set(who ? await identityHeaders(who) : {})
+    .send(body);
   expect(res.status).toBe(201);
   return res.body as { id: string };
 }
@@ -48,18 +80,37 @@ describe('feedback triage', () => {
     expect(stored!.createdAt.toISOString()).toBe('2025-08-12T09:00:00.000Z');
     expect((await built.prisma.feedback.findFirst({ where: { title: 'Anonymous' } }))!.userId).toBeNull();
 
-    const rest = await request(built.app).get('/api/feedback').set(await identityHeaders(coach));
+    const rest = await request(built.app)
+      .get('/api/feedback')
+      .set(await identityHeaders(coach));
     expect(rest.body.map((f: { title: string }) => f.title)).toEqual(['Newest', 'Middle', 'Oldest']);
 
     setClock('2025-08-16T09:00:00Z');
-    await request(built.app).patch(`/api/feedback/${oldest.id}`).set(await identityHeaders(coach)).send({ status: 'planned', response: 'Next month' }).expect(200);
-    await request(built.app).patch(`/api/feedback/${newest.id}`).set(await identityHeaders(coach)).send({ status: 'planned' }).expect(200);
-    const planned = await request(built.app).get('/api/feedback?status=planned').set(await identityHeaders(coach));
-    expect(planned.body.map((f: { title: string; updatedAt: string }) => [f.title, f.updatedAt])).toEqual([['Newest', '2025-08-16T09:00:00.000Z'], ['Oldest', '2025-08-16T09:00:00.000Z']]);
-    const fresh = await request(built.app).get('/api/feedback?status=new').set(await identityHeaders(coach));
+    await request(built.app)
+      .patch(`/api/feedback/${oldest.id}`)
+      .set(await identityHeaders(coach))
+      .send({ status: 'planned', response: 'Next month' })
+      .expect(200);
+    await request(built.app)
+      .patch(`/api/feedback/${newest.id}`)
+      .set(await identityHeaders(coach))
+      .send({ status: 'planned' })
+      .expect(200);
+    const planned = await request(built.app)
+      .get('/api/feedback?status=planned')
+      .set(await identityHeaders(coach));
+    expect(planned.body.map((f: { title: string; updatedAt: string }) => [f.title, f.updatedAt])).toEqual([
+      ['Newest', '2025-08-16T09:00:00.000Z'],
+      ['Oldest', '2025-08-16T09:00:00.000Z'],
+    ]);
+    const fresh = await request(built.app)
+      .get('/api/feedback?status=new')
+      .set(await identityHeaders(coach));
     expect(fresh.body.map((f: { title: string }) => f.title)).toEqual(['Middle']);
 
-    const gql = await request(built.app).post('/graphql').set(await identityHeaders(coach))
+    const gql = await request(built.app)
+      .post('/graphql')
+      .set(await identityHeaders(coach))
       .send({ query: 'query($s: FeedbackStatusFilter) { feedback(status: $s) { title status response page } }', variables: { s: 'planned' } });
     expect(gql.body.data.feedback).toEqual([
       { title: 'Newest', status: 'planned', response: null, page: '/coach/dashboard' },
@@ -68,14 +119,22 @@ describe('feedback triage', () => {
   });
 
   it('lets an FEEDBACK_ADMIN_EMAILS admin (any case) see everything, anonymous feedback included, and triage it', async () => {
-    const all = await request(built.app).get('/api/feedback').set(await identityHeaders(admin));
+    const all = await request(built.app)
+      .get('/api/feedback')
+      .set(await identityHeaders(admin));
     expect(all.status).toBe(200);
     expect(all.body.map((f: { title: string }) => f.title)).toEqual(['Anonymous', 'Newest', 'Middle', 'Oldest']);
     const anonymous = all.body[0];
-    const done = await request(built.app).patch(`/api/feedback/${anonymous.id}`).set(await identityHeaders(admin)).send({ status: 'completed', response: 'Fixed' });
+    const done = await request(built.app)
+      .patch(`/api/feedback/${anonymous.id}`)
+      .set(await identityHeaders(admin))
+      .send({ status: 'completed', response: 'Fixed' });
     expect(done.body).toMatchObject({ status: 'completed', response: 'Fixed' });
     // A team coach never sees anonymous feedback, and cannot change it.
-    const byCoach = await request(built.app).patch(`/api/feedback/${anonymous.id}`).set(await identityHeaders(coach)).send({ status: 'dismissed' });
+    const byCoach = await request(built.app)
+      .patch(`/api/feedback/${anonymous.id}`)
+      .set(await identityHeaders(coach))
+      .send({ status: 'dismissed' });
     expect(byCoach.status).toBe(404);
   });
 });

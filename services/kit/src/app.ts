@@ -55,7 +55,9 @@ export function createServiceApp<Routes extends Record<string, RouteDef>>(opts: 
   app.disable('x-powered-by');
   app.set('trust proxy', process.env.TRUST_PROXY ?? 'loopback, uniquelocal');
   app.use(httpLogger(opts.log));
-  app.get('/health', (_req, res) => { res.json({ status: 'ok', service: opts.name }); });
+  app.get('/health', (_req, res) => {
+    res.json({ status: 'ok', service: opts.name });
+  });
   app.get('/ready', async (_req, res) => {
     try {
       await opts.sql.query('SELECT 1');
@@ -89,7 +91,8 @@ function testClockRouter(): Router {
   const router = express.Router();
   router.put('/', (req, res, next) => {
     const value = (req.body as { now?: unknown } | undefined)?.now;
-    if (value !== null && (typeof value !== 'string' || Number.isNaN(Date.parse(value)))) return next(new HttpError(400, 'now must be an ISO date-time or null'));
+    if (value !== null && (typeof value !== 'string' || Number.isNaN(Date.parse(value))))
+      return next(new HttpError(400, 'now must be an ISO date-time or null'));
     setClock(value === null ? null : clockStartingAt(value));
     res.json({ now: now().toISOString() });
   });

@@ -65,16 +65,25 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   const pool = new pg.Pool({ connectionString, max: Number(process.env.DB_POOL_SIZE ?? 10) });
   // An idle connection closed by the server (restart, admin termination, a dropped test database) must not crash
   // the process: the pool discards it and opens a new one on the next query.
-  pool.on('error', (err) => { console.warn(`database connection lost: ${err.message}`); });
+  pool.on('error', (err) => {
+    console.warn(`database connection lost: ${err.message}`);
+  });
   const adapter = new PrismaPg(pool);
   const sql: SqlExecutor = {
-    async exec(text) { await pool.query(text); },
-    async query(text, params) { return (await pool.query(text, params as unknown[])).rows; },
+    async exec(text) {
+      await pool.query(text);
+    },
+    async query(text, params) {
+      return (await pool.query(text, params as unknown[])).rows;
+    },
   };
   const u = new URL(connectionString);
   const listeners = new Set<Listening>();
   return {
-    adapter, sql, kind: 'postgres', description: `postgresql://${u.host}${u.pathname}`,
+    adapter,
+    sql,
+    kind: 'postgres',
+    description: `postgresql://${u.host}${u.pathname}`,
     async listen(channel, handlers) {
       const listening = await listenPostgres(connectionString, channel, handlers);
       listeners.add(listening);
@@ -107,11 +116,18 @@ async function listenPostgres(connectionString: string, channel: string, handler
       next.end().catch(() => {});
       if (closed) return;
       handlers.reset();
-      retry = setTimeout(() => { void connect(); }, LISTEN_RETRY_MS);
+      retry = setTimeout(() => {
+        void connect();
+      }, LISTEN_RETRY_MS);
       retry.unref();
     };
-    next.on('notification', (message) => { if (message.channel === channel) handlers.notify(message.payload ?? ''); });
-    next.on('error', (err) => { console.warn(`database listener on ${channel} lost: ${err.message}`); onLost(); });
+    next.on('notification', (message) => {
+      if (message.channel === channel) handlers.notify(message.payload ?? '');
+    });
+    next.on('error', (err) => {
+      console.warn(`database listener on ${channel} lost: ${err.message}`);
+      onLost();
+    });
     next.on('end', onLost);
     try {
       await next.connect();
@@ -121,7 +137,10 @@ async function listenPostgres(connectionString: string, channel: string, handler
       onLost();
       return;
     }
-    if (closed) { await next.end().catch(() => {}); return; }
+    if (closed) {
+      await next.end().catch(() => {});
+      return;
+    }
     client = next;
     // What was computed while nobody listened may have missed a notification.
     handlers.reset();
@@ -145,17 +164,31 @@ export async function openPGlite(location: string): Promise<Database> {
   const raw = await PGlite.create(location === 'memory://' ? undefined : location);
   const { db, changeCount } = countingChanges(raw);
   const sql: SqlExecutor = {
-    async exec(text) { await db.exec(text); },
-    async query(text, params) { return (await db.query(text, params as unknown[])).rows as never; },
+    async exec(text) {
+      await db.exec(text);
+    },
+    async query(text, params) {
+      return (await db.query(text, params as unknown[])).rows as never;
+    },
   };
   // pglite-prisma-adapter bundles its own copy of the adapter typings; the runtime contract is the same.
   return {
-    adapter: new PrismaPGlite(db) as unknown as SqlDriverAdapterFactory, sql, kind: 'pglite', description: `pglite:${location}`, changeCount,
+    adapter: new PrismaPGlite(db) as unknown as SqlDriverAdapterFactory,
+    sql,
+    kind: 'pglite',
+    description: `pglite:${location}`,
+    changeCount,
     // One session in this process: a notification arrives with the answer of the statement that committed it.
     async listen(channel, handlers) {
       const unlisten = await raw.listen(channel, handlers.notify);
       let live = true;
-      return { live: () => live, async close() { live = false; await unlisten(); } };
+      return {
+        live: () => live,
+        async close() {
+          live = false;
+          await unlisten();
+        },
+      };
     },
     close: () => raw.close(),
   };
@@ -201,8 +234,15 @@ export async function applyMigrations(sql: SqlExecutor, migrationsDir: string): 
     "migration_name" VARCHAR(255) NOT NULL, "logs" TEXT, "rolled_back_at" TIMESTAMPTZ,
     "started_at" TIMESTAMPTZ NOT NULL DEFAULT now(), "applied_steps_count" INTEGER NOT NULL DEFAULT 0)`);
   if (!existsSync(migrationsDir)) return [];
-  const names = readdirSync(migrationsDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
-  const applied = new Set((await sql.query<{ migration_name: string }>(`SELECT migration_name FROM "_prisma_migrations" WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL`)).map((r) => r.migration_name));
+  const names = readdirSync(migrationsDir, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name)
+    .sort();
+  const applied = new Set(
+    (
+      await sql.query<{ migration_name: string }>(`SELECT migration_name FROM "_prisma_migrations" WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL`)
+    ).map((r) => r.migration_name),
+  );
   const done: string[] = [];
   for (const name of names) {
     if (applied.has(name)) continue;
@@ -217,7 +257,11 @@ export async function applyMigrations(sql: SqlExecutor, migrationsDir: string): 
       const again = await sql.query(`SELECT 1 FROM "_prisma_migrations" WHERE migration_name = $1 AND finished_at IS NOT NULL`, [name]);
       if (again.length === 0) {
         await sql.exec(text);
-        await sql.query(`INSERT INTO "_prisma_migrations" (id, checksum, finished_at, migration_name, applied_steps_count) VALUES ($1, $2, now(), $3, 1)`, [randomUUID(), checksum, name]);
+        await sql.query(`INSERT INTO "_prisma_migrations" (id, checksum, finished_at, migration_name, applied_steps_count) VALUES ($1, $2, now(), $3, 1)`, [
+          randomUUID(),
+          checksum,
+          name,
+        ]);
         done.push(name);
       }
       await sql.exec('COMMIT');

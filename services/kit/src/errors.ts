@@ -5,14 +5,34 @@ import type { Logger } from './logger.ts';
 
 /** An expected error with an HTTP status and a message for the user. */
 export class HttpError extends Error {
-  constructor(readonly status: number, message: string, readonly code: string = codeFor(status), readonly details?: unknown) {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code: string = codeFor(status),
+    readonly details?: unknown,
+  ) {
     super(message);
     this.name = 'HttpError';
   }
 }
 
 function codeFor(status: number): string {
-  return ({ 400: 'BAD_REQUEST', 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'NOT_FOUND', 405: 'METHOD_NOT_ALLOWED', 409: 'CONFLICT', 429: 'TOO_MANY_REQUESTS', 501: 'NOT_IMPLEMENTED', 502: 'BAD_GATEWAY', 503: 'SERVICE_UNAVAILABLE' } as Record<number, string>)[status] ?? 'ERROR';
+  return (
+    (
+      {
+        400: 'BAD_REQUEST',
+        401: 'UNAUTHORIZED',
+        403: 'FORBIDDEN',
+        404: 'NOT_FOUND',
+        405: 'METHOD_NOT_ALLOWED',
+        409: 'CONFLICT',
+        429: 'TOO_MANY_REQUESTS',
+        501: 'NOT_IMPLEMENTED',
+        502: 'BAD_GATEWAY',
+        503: 'SERVICE_UNAVAILABLE',
+      } as Record<number, string>
+    )[status] ?? 'ERROR'
+  );
 }
 
 export const badRequest = (message: string, details?: unknown) => new HttpError(400, message, ERROR_CODES.badRequest, details);
@@ -36,7 +56,13 @@ export function describeZodError(err: ZodError): string {
 export function isUniqueViolation(err: unknown): boolean {
   const e = err as { code?: string; cause?: { code?: string }; meta?: { code?: string } } | null;
   if (!e) return false;
-  return e.code === 'P2002' || e.code === '23505' || e.cause?.code === '23505' || e.meta?.code === '23505' || /23505|unique constraint/i.test(String((e as Error).message ?? ''));
+  return (
+    e.code === 'P2002' ||
+    e.code === '23505' ||
+    e.cause?.code === '23505' ||
+    e.meta?.code === '23505' ||
+    /23505|unique constraint/i.test(String((e as Error).message ?? ''))
+  );
 }
 
 export function toHttpError(err: unknown): HttpError | null {
@@ -56,7 +82,8 @@ export function toHttpError(err: unknown): HttpError | null {
 
 function clientErrorMessage(status: number, err: unknown): string {
   const e = err as { type?: string; message?: string };
-  if (e.type === 'encoding.unsupported' || /incorrect header check|unexpected end of file|invalid (?:stored|block)/i.test(e.message ?? '')) return 'Request body does not match its Content-Encoding';
+  if (e.type === 'encoding.unsupported' || /incorrect header check|unexpected end of file|invalid (?:stored|block)/i.test(e.message ?? ''))
+    return 'Request body does not match its Content-Encoding';
   if (status === 400 && /URI|decode/i.test(e.message ?? '')) return 'The request path is not valid percent-encoding';
   if (e.type === 'request.aborted') return 'The request was aborted';
   return status === 400 ? 'The request is malformed' : (e.message ?? 'The request was refused');

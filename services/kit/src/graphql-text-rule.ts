@@ -8,11 +8,26 @@ const badInput = (message: string) => new GraphQLError(message, { extensions: { 
 function safeStringLiterals(context: ValidationContext): ASTVisitor {
   const argumentNames: string[] = [];
   return {
-    Argument: { enter: (node) => { argumentNames.push(node.name.value); }, leave: () => { argumentNames.pop(); } },
-    ObjectField: { enter: (node) => { argumentNames.push(node.name.value); }, leave: () => { argumentNames.pop(); } },
+    Argument: {
+      enter: (node) => {
+        argumentNames.push(node.name.value);
+      },
+      leave: () => {
+        argumentNames.pop();
+      },
+    },
+    ObjectField: {
+      enter: (node) => {
+        argumentNames.push(node.name.value);
+      },
+      leave: () => {
+        argumentNames.pop();
+      },
+    },
     StringValue(node) {
       const reason = unsafeTextReason(node.value);
-      if (reason) context.reportError(new GraphQLError(`${argumentNames.join('.') || 'a string'}: ${reason}`, { nodes: [node], extensions: { code: 'BAD_USER_INPUT' } }));
+      if (reason)
+        context.reportError(new GraphQLError(`${argumentNames.join('.') || 'a string'}: ${reason}`, { nodes: [node], extensions: { code: 'BAD_USER_INPUT' } }));
     },
   };
 }

@@ -21,7 +21,11 @@ export const stitchingDirectiveDefinitions = directives.allStitchingDirectives;
 export function finishSubgraphSchema(schema: GraphQLSchema): GraphQLSchema {
   const config = schema.toConfig();
   let printed = '';
-  const sdlField: GraphQLFieldConfig<unknown, unknown> = { type: new GraphQLNonNull(GraphQLString), description: 'This subgraph\'s SDL with stitching directives (read by the gateway).', resolve: () => printed };
+  const sdlField: GraphQLFieldConfig<unknown, unknown> = {
+    type: new GraphQLNonNull(GraphQLString),
+    description: "This subgraph's SDL with stitching directives (read by the gateway).",
+    resolve: () => printed,
+  };
   const query = config.query!;
   const queryConfig = query.toConfig();
   const newQuery = new GraphQLObjectType({ ...queryConfig, fields: () => ({ ...queryConfig.fields, _sdl: sdlField }) });
@@ -37,7 +41,11 @@ export function finishSubgraphSchema(schema: GraphQLSchema): GraphQLSchema {
 }
 
 /** Yoga serving a subgraph inside Express; context comes from the verified identity. Unexpected errors are masked. */
-export function createSubgraphYoga(schema: GraphQLSchema, log: Logger, extraContext: object = {}): YogaServerInstance<{ req: Request; res: Response }, GraphQLContext> {
+export function createSubgraphYoga(
+  schema: GraphQLSchema,
+  log: Logger,
+  extraContext: object = {},
+): YogaServerInstance<{ req: Request; res: Response }, GraphQLContext> {
   return createYoga<{ req: Request; res: Response }, GraphQLContext>({
     schema,
     graphqlEndpoint: '/graphql',
@@ -53,7 +61,10 @@ export function createSubgraphYoga(schema: GraphQLSchema, log: Logger, extraCont
 export type StitchingDirectiveTypes = {
   key: { locations: 'OBJECT'; args: { selectionSet: string } };
   merge: { locations: 'FIELD_DEFINITION'; args: { keyField?: string; keyArg?: string; key?: string[]; argsExpr?: string; additionalArgs?: string } };
-  canonical: { locations: 'OBJECT' | 'FIELD_DEFINITION' | 'INTERFACE' | 'INPUT_OBJECT' | 'ENUM' | 'UNION' | 'SCALAR' | 'INPUT_FIELD_DEFINITION'; args: Record<string, never> };
+  canonical: {
+    locations: 'OBJECT' | 'FIELD_DEFINITION' | 'INTERFACE' | 'INPUT_OBJECT' | 'ENUM' | 'UNION' | 'SCALAR' | 'INPUT_FIELD_DEFINITION';
+    args: Record<string, never>;
+  };
   computed: { locations: 'FIELD_DEFINITION'; args: { selectionSet: string } };
 };
 

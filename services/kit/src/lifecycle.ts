@@ -19,7 +19,12 @@ const draining = new WeakSet<Server>();
 
 /** The port could not be taken (in use, not permitted, invalid): the message names it. */
 export class ListenError extends Error {
-  constructor(readonly port: number, readonly host: string, readonly code: string | undefined, cause: unknown) {
+  constructor(
+    readonly port: number,
+    readonly host: string,
+    readonly code: string | undefined,
+    cause: unknown,
+  ) {
     const why = code === 'EADDRINUSE' ? 'the port is already in use' : code === 'EACCES' ? 'permission denied' : (cause as Error).message;
     super(`cannot listen on ${host}:${port}: ${why}`, { cause });
     this.name = 'ListenError';
@@ -93,7 +98,11 @@ export function acceptHandedConnections(server: Server): { stop(): void } {
     server.emit('connection', handle);
   });
   process.send(CONNECTION_HANDOFF.accepting);
-  return { stop: () => { if (process.connected) process.send?.(CONNECTION_HANDOFF.stopping); } };
+  return {
+    stop: () => {
+      if (process.connected) process.send?.(CONNECTION_HANDOFF.stopping);
+    },
+  };
 }
 
 export const listeningPort = (server: Server) => (server.address() as AddressInfo).port;
@@ -134,7 +143,10 @@ export function stopOnShutdownRequest(stop: (reason: string) => Promise<void>, o
     if (parentGone()) setTimeout(exitWithoutParent, shutdownGraceMs() + 5000).unref();
     stop(reason).then(
       () => (parentGone() ? exitWithoutParent() : process.exit(0)),
-      (err: unknown) => { onError(err); return parentGone() ? exitWithoutParent() : process.exit(1); },
+      (err: unknown) => {
+        onError(err);
+        return parentGone() ? exitWithoutParent() : process.exit(1);
+      },
     );
   };
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => run(signal));

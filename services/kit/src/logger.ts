@@ -7,7 +7,17 @@ export type { Logger };
 
 export function createLogger(name: string): Logger {
   const level = process.env.LOG_LEVEL ?? (process.env.NODE_ENV === 'test' || process.env.VITEST ? 'silent' : 'info');
-  return pino({ name, level, redact: ['req.headers.cookie', 'res.headers["set-cookie"]', 'req.headers.authorization', `req.headers["${HEADERS.identity}"]`, `req.headers["${HEADERS.serviceToken}"]`] });
+  return pino({
+    name,
+    level,
+    redact: [
+      'req.headers.cookie',
+      'res.headers["set-cookie"]',
+      'req.headers.authorization',
+      `req.headers["${HEADERS.identity}"]`,
+      `req.headers["${HEADERS.serviceToken}"]`,
+    ],
+  });
 }
 
 /**
@@ -23,7 +33,14 @@ export function httpLogger(logger: Logger) {
     req.id = id;
     res.setHeader(HEADERS.requestId, id);
     let child: Logger | undefined;
-    Object.defineProperty(req, 'log', { configurable: true, enumerable: false, get: () => (child ??= logger.child({ reqId: id })), set: (value: Logger) => { child = value; } });
+    Object.defineProperty(req, 'log', {
+      configurable: true,
+      enumerable: false,
+      get: () => (child ??= logger.child({ reqId: id })),
+      set: (value: Logger) => {
+        child = value;
+      },
+    });
     const url = req.originalUrl ?? req.url ?? '';
     if (url === '/health' || url === '/ready') return next();
     const started = performance.now();

@@ -41,9 +41,15 @@ export function notifiedCache<V>(db: Pick<Database, 'listen'>, channel: string, 
   };
   // Until the LISTEN is in place nothing is kept: values are computed as without a cache.
   let listening: Listening | null = null;
-  const attached = db.listen(channel, { notify: forget, reset: forgetAll }).then((l) => { listening = l; forgetAll(); }, (err: Error) => {
-    console.warn(`cache on ${channel} disabled: ${err.message}`);
-  });
+  const attached = db.listen(channel, { notify: forget, reset: forgetAll }).then(
+    (l) => {
+      listening = l;
+      forgetAll();
+    },
+    (err: Error) => {
+      console.warn(`cache on ${channel} disabled: ${err.message}`);
+    },
+  );
   const live = () => listening?.live() ?? false;
 
   return {

@@ -50,9 +50,7 @@ export type OutboxHandler<P = unknown, R = unknown> = (payload: P, row: OutboxRo
 
 /** What `runNow` did: ran the handler (and how it went), or did not (already done, or another worker holds it). */
 export type OutboxRun<R = unknown> =
-  | { ran: true; ok: true; result: R }
-  | { ran: true; ok: false; error: Error; gaveUp: boolean }
-  | { ran: false; row: OutboxRow | null };
+  { ran: true; ok: true; result: R } | { ran: true; ok: false; error: Error; gaveUp: boolean } | { ran: false; row: OutboxRow | null };
 
 export interface OutboxTiming {
   /** Delay before the next attempt after `attempts` failed claims (default: exponential, 1 s doubling to 5 min, ±20%). */
@@ -101,7 +99,12 @@ const iso = (d: Date) => d.toISOString();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 type RawRow = Omit<OutboxRow, 'payload' | 'nextAttemptAt' | 'lockedUntil' | 'createdAt' | 'doneAt' | 'attempts'> & {
-  payload: unknown; attempts: number | bigint; nextAttemptAt: Date | string; lockedUntil: Date | string | null; createdAt: Date | string; doneAt: Date | string | null;
+  payload: unknown;
+  attempts: number | bigint;
+  nextAttemptAt: Date | string;
+  lockedUntil: Date | string | null;
+  createdAt: Date | string;
+  doneAt: Date | string | null;
 };
 const asDate = (v: Date | string) => (v instanceof Date ? v : new Date(v));
 function toRow(raw: RawRow): OutboxRow {
@@ -118,7 +121,15 @@ function toRow(raw: RawRow): OutboxRow {
 
 const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 2000);
 
-export function createOutbox({ prisma, log, backoffMs = exponentialBackoff(), leaseMs = 60_000, clock = () => new Date(), batchSize = 100, retainDoneMs = 7 * 24 * 60 * 60_000 }: OutboxOptions) {
+export function createOutbox({
+  prisma,
+  log,
+  backoffMs = exponentialBackoff(),
+  leaseMs = 60_000,
+  clock = () => new Date(),
+  batchSize = 100,
+  retainDoneMs = 7 * 24 * 60 * 60_000,
+}: OutboxOptions) {
   const handlers = new Map<string, OutboxHandler>();
   let lastPurge: number | null = null;
   let chain: Promise<unknown> = Promise.resolve();
@@ -135,7 +146,9 @@ export function createOutbox({ prisma, log, backoffMs = exponentialBackoff(), le
        WHERE "id" = (SELECT "id" FROM "outbox" WHERE ${free} AND ${which} ORDER BY "nextAttemptAt", "createdAt" LIMIT 1 FOR UPDATE SKIP LOCKED)
          AND ${free}
        RETURNING ${COLUMNS}`,
-      iso(at), iso(new Date(at.getTime() + leaseMs)), key ?? iso(dueBy),
+      iso(at),
+      iso(new Date(at.getTime() + leaseMs)),
+      key ?? iso(dueBy),
     );
     return rows[0] ? toRow(rows[0]) : null;
   }
@@ -148,7 +161,9 @@ export function createOutbox({ prisma, log, backoffMs = exponentialBackoff(), le
       const result = await handler(row.payload, row);
       await prisma.$executeRawUnsafe(
         `UPDATE "outbox" SET "doneAt" = $2::timestamptz, "lockedUntil" = NULL, "lastError" = NULL WHERE "id" = $1 AND "attempts" = $3::int AND "doneAt" IS NULL`,
-        row.id, iso(clock()), row.attempts,
+        row.id,
+        iso(clock()),
+        row.attempts,
       );
       return { ran: true, ok: true, result };
     } catch (caught) {
@@ -159,14 +174,23 @@ export function createOutbox({ prisma, log, backoffMs = exponentialBackoff(), le
         log.error({ topic: row.topic, key: row.key, attempts: row.attempts, error: error.message }, 'outbox row given up');
         await prisma.$executeRawUnsafe(
           `UPDATE "outbox" SET "doneAt" = $2::timestamptz, "lockedUntil" = NULL, "lastError" = $3 WHERE "id" = $1 AND "attempts" = $4::int AND "doneAt" IS NULL`,
-          row.id, iso(at), errorText(error), row.attempts,
+          row.id,
+          iso(at),
+          errorText(error),
+          row.attempts,
         );
       } else {
         const next = new Date(at.getTime() + Math.max(0, backoffMs(row.attempts)));
-        log.warn({ topic: row.topic, key: row.key, attempts: row.attempts, error: error.message, nextAttemptAt: next.toISOString() }, 'outbox attempt failed; the relay retries it');
+        log.warn(
+          { topic: row.topic, key: row.key, attempts: row.attempts, error: error.message, nextAttemptAt: next.toISOString() },
+          'outbox attempt failed; the relay retries it',
+        );
         await prisma.$executeRawUnsafe(
           `UPDATE "outbox" SET "nextAttemptAt" = $2::timestamptz, "lockedUntil" = NULL, "lastError" = $3 WHERE "id" = $1 AND "attempts" = $4::int AND "doneAt" IS NULL`,
-          row.id, iso(next), errorText(error), row.attempts,
+          row.id,
+          iso(next),
+          errorText(error),
+          row.attempts,
         );
       }
       return { ran: true, ok: false, error, gaveUp };
@@ -216,7 +240,11 @@ export function createOutbox({ prisma, log, backoffMs = exponentialBackoff(), le
       await tx.$executeRawUnsafe(
         `INSERT INTO "outbox" ("id", "topic", "key", "payload", "attempts", "nextAttemptAt", "createdAt")
          VALUES ($1, $2, $3, $4::jsonb, 0, $5::timestamptz, $5::timestamptz) ON CONFLICT ("key") DO NOTHING`,
-        randomUUID(), entry.topic, entry.key, JSON.stringify(entry.payload ?? null), at,
+        randomUUID(),
+        entry.topic,
+        entry.key,
+        JSON.stringify(entry.payload ?? null),
+        at,
       );
       return entry.key;
     },

@@ -6,7 +6,19 @@ import path from 'node:path';
 import { closeGracefully, listen, ListenError, shutdownGraceMs, stopOnShutdownRequest } from './lifecycle.ts';
 import { createLogger, type Logger } from './logger.ts';
 
-export { acceptHandedConnections, bind, closeGracefully, CONNECTION_HANDOFF, listen, listeningPort, ListenError, markHandedOver, shutdownGraceMs, stopOnShutdownRequest, wasHandedOver } from './lifecycle.ts';
+export {
+  acceptHandedConnections,
+  bind,
+  closeGracefully,
+  CONNECTION_HANDOFF,
+  listen,
+  listeningPort,
+  ListenError,
+  markHandedOver,
+  shutdownGraceMs,
+  stopOnShutdownRequest,
+  wasHandedOver,
+} from './lifecycle.ts';
 
 export interface RunningService {
   server: Server;
@@ -42,16 +54,20 @@ export async function runService(opts: {
   }
   opts.log.info({ port, database: db.description }, `${opts.service} service listening`);
   let stopping: Promise<void> | null = null;
-  const stop = () => (stopping ??= (async () => {
-    await closeGracefully(server, shutdownGraceMs());
-    await close?.();
-    await db.close();
-    opts.log.info(`${opts.service} service stopped`);
-  })());
-  stopOnShutdownRequest(async (reason) => {
-    opts.log.info({ reason }, `${opts.service} service stopping`);
-    await stop();
-  }, (err) => opts.log.error({ err }, `${opts.service} service did not stop cleanly`));
+  const stop = () =>
+    (stopping ??= (async () => {
+      await closeGracefully(server, shutdownGraceMs());
+      await close?.();
+      await db.close();
+      opts.log.info(`${opts.service} service stopped`);
+    })());
+  stopOnShutdownRequest(
+    async (reason) => {
+      opts.log.info({ reason }, `${opts.service} service stopping`);
+      await stop();
+    },
+    (err) => opts.log.error({ err }, `${opts.service} service did not stop cleanly`),
+  );
   return { server, port, stop };
 }
 

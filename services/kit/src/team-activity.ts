@@ -24,7 +24,12 @@ interface TeamActivityPayload {
 export function teamActivityOutbox({ outbox, team, log }: { outbox: Outbox; team: Pick<TeamInternalClient, 'recordActivity'>; log: Logger }) {
   outbox.handle<TeamActivityPayload, void>(TEAM_ACTIVITY_TOPIC, async ({ teamId, activity }, row) => {
     try {
-      await team.recordActivity(teamId, { kind: activity.kind, description: activity.description.slice(0, 500), status: activity.status ?? 'completed', idempotencyKey: row.key });
+      await team.recordActivity(teamId, {
+        kind: activity.kind,
+        description: activity.description.slice(0, 500),
+        status: activity.status ?? 'completed',
+        idempotencyKey: row.key,
+      });
     } catch (err) {
       // An unknown team or a refused body stays refused: retrying cannot help.
       if (err instanceof InternalCallError && (err.status === 400 || err.status === 404)) throw new OutboxGiveUp(err.message);

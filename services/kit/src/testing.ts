@@ -52,7 +52,7 @@ export async function createPostgresTestDatabase(service: string): Promise<Datab
  * (dropped on close), else in-memory PGlite.
  */
 export async function createTestDatabase(service: string, migrationsDir: string): Promise<Database> {
-  const db = await postgresAvailable() ? await createPostgresTestDatabase(service) : await openPGlite('memory://');
+  const db = (await postgresAvailable()) ? await createPostgresTestDatabase(service) : await openPGlite('memory://');
   await applyMigrations(db.sql, migrationsDir);
   return db;
 }
@@ -73,17 +73,37 @@ export function makeIdentity(partial: Partial<Identity> & { userId: string }): I
  */
 export function countingStatements(db: Database): { db: Database; count(): number; reset(): void } {
   let statements = 0;
-  const counted = <T extends object>(target: T): T => new Proxy(target, {
-    get(obj, key, receiver) {
-      const value = Reflect.get(obj, key, receiver) as unknown;
-      if (typeof value !== 'function') return value;
-      if (key === 'queryRaw' || key === 'executeRaw') return (...args: unknown[]) => { statements += 1; return (value as (...a: unknown[]) => unknown).apply(obj, args); };
-      if (key === 'connect' || key === 'startTransaction' || key === 'transactionContext') {
-        return async (...args: unknown[]) => counted(await (value as (...a: unknown[]) => Promise<object>).apply(obj, args));
-      }
-      return (value as (...a: unknown[]) => unknown).bind(obj);
+  const counted = <T extends object>(target: T): T =>
+    new Proxy(target, {
+      get(obj, key, receiver) {
+        const value = Reflect.get(obj, key, receiver) as unknown;
+        if (typeof value !== 'function') return value;
+        if (key === 'queryRaw' || key === 'executeRaw')
+          return (...args: unknown[]) => {
+            statements += 1;
+            return (value as (...a: unknown[]) => unknown).apply(obj, args);
+          };
+        if (key === 'connect' || key === 'startTransaction' || key === 'transactionContext') {
+          return async (...args: unknown[]) => counted(await (value as (...a: unknown[]) => Promise<object>).apply(obj, args));
+        }
+        return (value as (...a: unknown[]) => unknown).bind(obj);
+      },
+    });
+  const sql = {
+    query: (...args: Parameters<Database['sql']['query']>) => {
+      statements += 1;
+      return db.sql.query(...args);
     },
-  });
-  const sql = { query: (...args: Parameters<Database['sql']['query']>) => { statements += 1; return db.sql.query(...args); }, exec: (text: string) => { statements += 1; return db.sql.exec(text); } } as Database['sql'];
-  return { db: { ...db, adapter: counted(db.adapter), sql }, count: () => statements, reset: () => { statements = 0; } };
+    exec: (text: string) => {
+      statements += 1;
+      return db.sql.exec(text);
+    },
+  } as Database['sql'];
+  return {
+    db: { ...db, adapter: counted(db.adapter), sql },
+    count: () => statements,
+    reset: () => {
+      statements = 0;
+    },
+  };
 }

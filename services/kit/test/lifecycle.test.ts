@@ -12,10 +12,14 @@ afterEach(async () => {
 /** A server whose answers take `delayMs`; `arrived` counts requests it has received. */
 async function slowServer(delayMs: number) {
   const state = { arrived: 0 };
-  const server = await listen((req: IncomingMessage, res: ServerResponse) => {
-    state.arrived += 1;
-    setTimeout(() => res.end(`done ${req.url}`), delayMs);
-  }, 0, '127.0.0.1');
+  const server = await listen(
+    (req: IncomingMessage, res: ServerResponse) => {
+      state.arrived += 1;
+      setTimeout(() => res.end(`done ${req.url}`), delayMs);
+    },
+    0,
+    '127.0.0.1',
+  );
   cleanup.push(() => server.closeAllConnections());
   return { server, state, url: `http://127.0.0.1:${listeningPort(server)}` };
 }
@@ -27,7 +31,11 @@ describe('closeGracefully', () => {
     expect((await fetch(`${url}/warm-up`)).status).toBe(200);
 
     const answers = Array.from({ length: 20 }, (_, i) =>
-      fetch(`${url}/slow/${i}`).then(async (res) => ({ status: res.status, body: await res.text() }), (err: Error) => ({ status: 0, body: String(err.cause ?? err) })));
+      fetch(`${url}/slow/${i}`).then(
+        async (res) => ({ status: res.status, body: await res.text() }),
+        (err: Error) => ({ status: 0, body: String(err.cause ?? err) }),
+      ),
+    );
     while (state.arrived < 21) await sleep(10);
 
     const started = Date.now();
@@ -45,7 +53,10 @@ describe('closeGracefully', () => {
 
   it('drops requests still running when the grace period ends', async () => {
     const { server, state, url } = await slowServer(60_000);
-    const stuck = fetch(`${url}/stuck`).then((res) => res.status, () => 'dropped');
+    const stuck = fetch(`${url}/stuck`).then(
+      (res) => res.status,
+      () => 'dropped',
+    );
     while (state.arrived < 1) await sleep(10);
     const started = Date.now();
     await closeGracefully(server, 300);
@@ -62,7 +73,10 @@ describe('listen', () => {
     blocker = createTcpServer();
     await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
     const port = (blocker.address() as { port: number }).port;
-    const failure = await listen(() => {}, port, '127.0.0.1').then(() => null, (err: unknown) => err);
+    const failure = await listen(() => {}, port, '127.0.0.1').then(
+      () => null,
+      (err: unknown) => err,
+    );
     expect(failure).toBeInstanceOf(ListenError);
     expect(failure).toMatchObject({ code: 'EADDRINUSE', port });
     expect((failure as Error).message).toBe(`cannot listen on 127.0.0.1:${port}: the port is already in use`);

@@ -20,17 +20,18 @@ async function openDatabase(kind: 'pglite' | 'postgres'): Promise<Database> {
   return kind === 'pglite' ? openPGlite('memory://') : createPostgresTestDatabase('notified');
 }
 
-const kinds = ['pglite', ...(await postgresAvailable() ? ['postgres' as const] : [])] as const;
+const kinds = ['pglite', ...((await postgresAvailable()) ? ['postgres' as const] : [])] as const;
 
 /** docs/decisions/016: values kept per scope until a trigger's notification names the scope, on every process. */
 describe.each(kinds)('notifiedCache on %s', (kind) => {
   let db: Database;
   let cache: NotifiedCache<number[]>;
   let computations = 0;
-  const sum = (player: string) => cache.load(player, 'all', async () => {
-    computations += 1;
-    return (await db.sql.query<{ v: number }>('SELECT v FROM logs WHERE player = $1 ORDER BY id', [player])).map((r) => r.v);
-  });
+  const sum = (player: string) =>
+    cache.load(player, 'all', async () => {
+      computations += 1;
+      return (await db.sql.query<{ v: number }>('SELECT v FROM logs WHERE player = $1 ORDER BY id', [player])).map((r) => r.v);
+    });
   /** Writes, and gives its notifications time to arrive (PostgreSQL sends them to listeners a moment after commit). */
   const write = async (text: string) => {
     await db.sql.query(text);
@@ -76,7 +77,9 @@ describe.each(kinds)('notifiedCache on %s', (kind) => {
     await write("INSERT INTO logs (player, v) VALUES ('c', 1)");
     const read = async () => (await db.sql.query<{ v: number }>("SELECT v FROM logs WHERE player = 'c' ORDER BY id")).map((r) => r.v);
     let release!: () => void;
-    const gate = new Promise<void>((resolve) => { release = resolve; });
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     // A computation that read before a write and finishes after its notification: its answer is not kept.
     const slow = cache.load('c', 'slow', async () => {
       const rows = await read();
@@ -92,7 +95,16 @@ describe.each(kinds)('notifiedCache on %s', (kind) => {
 
   it('keeps only what `keep` allows', async () => {
     let calls = 0;
-    const load = () => cache.load('d', 'unsettled', async () => { calls += 1; return [calls]; }, () => false);
+    const load = () =>
+      cache.load(
+        'd',
+        'unsettled',
+        async () => {
+          calls += 1;
+          return [calls];
+        },
+        () => false,
+      );
     await load();
     await load();
     expect(calls).toBe(2);
@@ -125,11 +137,14 @@ describe.each(kinds)('notifiedCache on %s', (kind) => {
     await write("UPDATE logs SET v = 3 WHERE player = 'g'");
     expect(await sum('g')).toEqual([3]);
     // It connects again (LISTEN_RETRY_MS) and keeps values again.
-    await vi.waitFor(async () => {
-      await sum('g');
-      const before = computations;
-      expect(await sum('g')).toEqual([3]);
-      expect(computations).toBe(before);
-    }, { timeout: 5_000, interval: 100 });
+    await vi.waitFor(
+      async () => {
+        await sum('g');
+        const before = computations;
+        expect(await sum('g')).toEqual([3]);
+        expect(computations).toBe(before);
+      },
+      { timeout: 5_000, interval: 100 },
+    );
   });
 });

@@ -22,7 +22,12 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** A clock the test moves by hand. */
 function manualClock(start = Date.parse('2026-06-01T10:00:00Z')) {
   let t = start;
-  return { now: () => new Date(t), advance: (ms: number) => { t += ms; } };
+  return {
+    now: () => new Date(t),
+    advance: (ms: number) => {
+      t += ms;
+    },
+  };
 }
 
 beforeAll(async () => {
@@ -36,7 +41,9 @@ beforeAll(async () => {
   };
 });
 afterAll(() => db.close());
-beforeEach(async () => { await db.sql.exec('DELETE FROM "outbox"'); });
+beforeEach(async () => {
+  await db.sql.exec('DELETE FROM "outbox"');
+});
 
 describe('the outbox', () => {
   it('keeps one row per key, runs it once when asked, and records a failure for the relay with exponential backoff', async () => {
@@ -82,9 +89,15 @@ describe('the outbox', () => {
     const clock = manualClock();
     const outbox = createOutbox({ prisma: sql, log, clock: clock.now, backoffMs: () => 60_000, leaseMs: 30_000 });
     let release!: () => void;
-    const gate = new Promise<void>((resolve) => { release = resolve; });
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     let calls = 0;
-    outbox.handle('slow', async () => { calls += 1; if (calls === 1) throw new Error('down'); await gate; });
+    outbox.handle('slow', async () => {
+      calls += 1;
+      if (calls === 1) throw new Error('down');
+      await gate;
+    });
     await outbox.enqueue(sql, { topic: 'slow', key: 's1', payload: {} });
     expect(await outbox.runNow('s1')).toMatchObject({ ran: true, ok: false });
     const held = outbox.runNow('s1'); // backoff ignored: claims and waits in the handler
@@ -118,9 +131,15 @@ describe('the outbox', () => {
     const outbox = createOutbox({ prisma: sql, log, clock: clock.now, leaseMs: 1000, backoffMs: () => 0 });
     let first = true;
     let releaseStale!: () => void;
-    const stale = new Promise<void>((resolve) => { releaseStale = resolve; });
+    const stale = new Promise<void>((resolve) => {
+      releaseStale = resolve;
+    });
     outbox.handle('lease', async () => {
-      if (first) { first = false; await stale; throw new Error('late failure of the first worker'); }
+      if (first) {
+        first = false;
+        await stale;
+        throw new Error('late failure of the first worker');
+      }
     });
     await outbox.enqueue(sql, { topic: 'lease', key: 'l1', payload: {} });
     const late = outbox.runNow('l1');
@@ -135,7 +154,9 @@ describe('the outbox', () => {
 
   it('gives up on a row whose handler says retrying cannot help, and retries unknown topics', async () => {
     const outbox = createOutbox({ prisma: sql, log, backoffMs: () => 0 });
-    outbox.handle('refused', async () => { throw new OutboxGiveUp('404 team not found'); });
+    outbox.handle('refused', async () => {
+      throw new OutboxGiveUp('404 team not found');
+    });
     await outbox.enqueue(sql, { topic: 'refused', key: 'r1', payload: {} });
     await outbox.enqueue(sql, { topic: 'nobody-handles', key: 'u1', payload: {} });
     expect(await outbox.runNow('r1')).toMatchObject({ ran: true, ok: false, gaveUp: true });
@@ -147,7 +168,9 @@ describe('the outbox', () => {
   it('the background relay runs at start, on its interval, and stops with the app', async () => {
     const outbox = createOutbox({ prisma: sql, log, backoffMs: () => 0 });
     const runs: string[] = [];
-    outbox.handle('bg', async (_p, row) => { runs.push(row.key); });
+    outbox.handle('bg', async (_p, row) => {
+      runs.push(row.key);
+    });
     await outbox.enqueue(sql, { topic: 'bg', key: 'bg-1', payload: {} });
     outbox.startRelay({ intervalMs: 20 });
     for (let i = 0; i < 100 && runs.length < 1; i++) await sleep(10);
@@ -164,7 +187,9 @@ describe('the outbox', () => {
   it('the relay deletes done rows past their retention, never pending ones', async () => {
     const clock = manualClock();
     const outbox = createOutbox({ prisma: sql, log, clock: clock.now, backoffMs: () => 0, retainDoneMs: 24 * 60 * 60_000 });
-    outbox.handle('old', async (payload: { fail: boolean }) => { if (payload.fail) throw new Error('still failing'); });
+    outbox.handle('old', async (payload: { fail: boolean }) => {
+      if (payload.fail) throw new Error('still failing');
+    });
     await outbox.enqueue(sql, { topic: 'old', key: 'old-done', payload: { fail: false } });
     await outbox.enqueue(sql, { topic: 'old', key: 'old-pending', payload: { fail: true } });
     await outbox.runOnce();

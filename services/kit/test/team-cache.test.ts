@@ -4,8 +4,18 @@ import { teamCache } from '../src/team-cache.ts';
 import { makeIdentity } from '../src/testing.ts';
 
 const team = (version: number, name = `v${version}`): TeamInfo => ({
-  id: 'team-a', name, timeZone: 'UTC', version, members: [],
-  seasonSettings: { matchDay: 'saturday', preseasonStartDate: '2026-01-01', preseasonEndDate: '2026-03-31', inseasonStartDate: '2026-04-01', inseasonEndDate: '2026-10-31' },
+  id: 'team-a',
+  name,
+  timeZone: 'UTC',
+  version,
+  members: [],
+  seasonSettings: {
+    matchDay: 'saturday',
+    preseasonStartDate: '2026-01-01',
+    preseasonEndDate: '2026-03-31',
+    inseasonStartDate: '2026-04-01',
+    inseasonEndDate: '2026-10-31',
+  },
 });
 const caller = (teamVersion?: number) => makeIdentity({ userId: 'p1', memberships: [{ teamId: 'team-a', role: 'player', teamVersion }] });
 
@@ -14,7 +24,10 @@ describe('teamCache', () => {
   it('serves a kept team while the caller names its version or an older one, and reads again for a newer one', async () => {
     let current = team(3);
     let reads = 0;
-    const load = teamCache(async () => { reads += 1; return structuredClone(current); });
+    const load = teamCache(async () => {
+      reads += 1;
+      return structuredClone(current);
+    });
     expect((await load('team-a', caller(3))).name).toBe('v3');
     expect((await load('team-a', caller(3))).name).toBe('v3');
     expect((await load('team-a', caller(2))).name).toBe('v3');
@@ -28,7 +41,10 @@ describe('teamCache', () => {
 
   it('reads every time without a version (no identity, a team the caller is not in, an identity without versions)', async () => {
     let reads = 0;
-    const load = teamCache(async () => { reads += 1; return team(1); });
+    const load = teamCache(async () => {
+      reads += 1;
+      return team(1);
+    });
     await load('team-a');
     await load('team-a', caller(undefined));
     await load('team-a', makeIdentity({ userId: 'p1', memberships: [{ teamId: 'team-b', role: 'player', teamVersion: 1 }] }));

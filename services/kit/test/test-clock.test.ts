@@ -5,7 +5,8 @@ import { HEADERS } from '@rugby/contracts';
 import { createLogger, createServiceApp, internalServiceToken, now, setClock } from '../src/index.ts';
 
 const schema = new GraphQLSchema({ query: new GraphQLObjectType({ name: 'Query', fields: { hello: { type: GraphQLString, resolve: () => 'hi' } } }) });
-const build = () => createServiceApp({ name: 'kit-test', log: createLogger('kit-test'), routes: {}, handlers: {}, schema, sql: { exec: async () => {}, query: async () => [] } });
+const build = () =>
+  createServiceApp({ name: 'kit-test', log: createLogger('kit-test'), routes: {}, handlers: {}, schema, sql: { exec: async () => {}, query: async () => [] } });
 
 afterEach(() => {
   delete process.env.ENABLE_TEST_ENDPOINTS;

@@ -23,18 +23,26 @@ export async function startFakeTwilio() {
   let counter = 0;
   const server: Server = createServer((req, res) => {
     let raw = '';
-    req.on('data', (chunk) => { raw += chunk; });
+    req.on('data', (chunk) => {
+      raw += chunk;
+    });
     req.on('end', () => {
       const form = Object.fromEntries(new URLSearchParams(raw));
       seen.push({ method: req.method ?? '', path: req.url ?? '', authorization: req.headers.authorization, form });
-      const reply = replies.shift() ?? { status: 201, body: { sid: `SM${String(++counter).padStart(32, '0')}`, status: 'queued', to: form.To, body: form.Body } };
+      const reply = replies.shift() ?? {
+        status: 201,
+        body: { sid: `SM${String(++counter).padStart(32, '0')}`, status: 'queued', to: form.To, body: form.Body },
+      };
       const answer = () => {
         if (res.destroyed) return;
         res.writeHead(reply.status, { 'content-type': 'application/json' });
         res.end(JSON.stringify(reply.body));
       };
       if (!reply.delayMs) return answer();
-      const timer = setTimeout(() => { timers.delete(timer); answer(); }, reply.delayMs);
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        answer();
+      }, reply.delayMs);
       timers.add(timer);
     });
   });
@@ -44,8 +52,13 @@ export async function startFakeTwilio() {
     url: `http://127.0.0.1:${port}`,
     seen,
     /** Queue replies for the next requests (afterwards: success with a fresh SM sid). */
-    reply: (...next: FakeTwilioReply[]) => { replies.push(...next); },
-    reset: () => { replies.length = 0; seen.length = 0; },
+    reply: (...next: FakeTwilioReply[]) => {
+      replies.push(...next);
+    },
+    reset: () => {
+      replies.length = 0;
+      seen.length = 0;
+    },
     close: async () => {
       for (const t of timers) clearTimeout(t);
       server.closeAllConnections();
@@ -56,5 +69,6 @@ export async function startFakeTwilio() {
 
 /** A Twilio REST error body, as the API sends it. */
 export const twilioError = (status: number, code: number, message: string): FakeTwilioReply => ({
-  status, body: { code, message, more_info: `https://www.twilio.com/docs/errors/${code}`, status },
+  status,
+  body: { code, message, more_info: `https://www.twilio.com/docs/errors/${code}`, status },
 });

@@ -19,16 +19,34 @@ afterAll(async () => {
 });
 
 const gql = async (query: string, variables: object = {}, who?: Parameters<typeof identityHeaders>[0]) =>
-  (await request(built.app).post('/graphql').set(who ? await identityHeaders(who) : {}).send({ query, variables })).body;
+  (
+    await request(built.app)
+      .post('/graphql')
+      .set(who ? await identityHeaders(who) : {})
+      .send({ query, variables })
+  ).body;
 
-const SEND = 'mutation($teamId: ID!, $input: SendTeamMessageInput!) { sendTeamMessage(teamId: $teamId, input: $input) { id type title isUrgent readCount totalRecipients isRead sender { id firstName lastName } } }';
+const SEND =
+  'mutation($teamId: ID!, $input: SendTeamMessageInput!) { sendTeamMessage(teamId: $teamId, input: $input) { id type title isUrgent readCount totalRecipients isRead sender { id firstName lastName } } }';
 const TEAMS = 'query($ids: [ID!]!) { _messagingTeamsByIds(ids: $ids) { id messages { id title readCount totalRecipients isRead } } }';
 
 describe('messaging subgraph', () => {
   it('sends through the same rules as REST', async () => {
-    const sent = await gql(SEND, { teamId: 'team-a', input: { type: 'training_update', title: ' Lineouts ', message: 'Bring the lifting blocks.', isUrgent: true } }, coachA);
+    const sent = await gql(
+      SEND,
+      { teamId: 'team-a', input: { type: 'training_update', title: ' Lineouts ', message: 'Bring the lifting blocks.', isUrgent: true } },
+      coachA,
+    );
     expect(sent.errors).toBeUndefined();
-    expect(sent.data.sendTeamMessage).toMatchObject({ type: 'training_update', title: 'Lineouts', isUrgent: true, readCount: 0, totalRecipients: 3, isRead: true, sender: { id: 'coach-a', firstName: 'Alex', lastName: 'Carter' } });
+    expect(sent.data.sendTeamMessage).toMatchObject({
+      type: 'training_update',
+      title: 'Lineouts',
+      isUrgent: true,
+      readCount: 0,
+      totalRecipients: 3,
+      isRead: true,
+      sender: { id: 'coach-a', firstName: 'Alex', lastName: 'Carter' },
+    });
     expect(team.activities.at(-1)?.description).toBe('Message sent: Lineouts');
 
     const invalid = await gql(SEND, { teamId: 'team-a', input: { title: '  ', message: 'x' } }, coachA);
@@ -43,7 +61,10 @@ describe('messaging subgraph', () => {
 
   it('resolves Team.messages through the merge entry point, only for members, in key order', async () => {
     const res = await gql(TEAMS, { ids: ['team-a', 'team-b'] }, playerA1);
-    expect(res.data._messagingTeamsByIds[0]).toMatchObject({ id: 'team-a', messages: [{ title: 'Lineouts', readCount: 0, totalRecipients: 3, isRead: false }] });
+    expect(res.data._messagingTeamsByIds[0]).toMatchObject({
+      id: 'team-a',
+      messages: [{ title: 'Lineouts', readCount: 0, totalRecipients: 3, isRead: false }],
+    });
     expect(res.data._messagingTeamsByIds[1]).toEqual({ id: 'team-b', messages: null });
     expect(res.errors).toEqual([expect.objectContaining({ path: ['_messagingTeamsByIds', 1, 'messages'], extensions: { code: 'FORBIDDEN' } })]);
 

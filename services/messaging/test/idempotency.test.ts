@@ -17,8 +17,19 @@ beforeAll(async () => {
   db = await createTestDatabase('messaging_idempotency', migrations);
   fakeTwilio = await startFakeTwilio();
   built = buildApp({
-    db, log: createLogger('messaging-idempotency-test'), team: team.client, smtp: null, retryDelayMs: 10,
-    twilio: { accountSid: 'AC00000000000000000000000000000001', authToken: 'test-auth-token', fromNumber: '+15005550006', apiBaseUrl: fakeTwilio.url, timeoutMs: 2000, publicBaseUrl: 'https://rugby.example.test' },
+    db,
+    log: createLogger('messaging-idempotency-test'),
+    team: team.client,
+    smtp: null,
+    retryDelayMs: 10,
+    twilio: {
+      accountSid: 'AC00000000000000000000000000000001',
+      authToken: 'test-auth-token',
+      fromNumber: '+15005550006',
+      apiBaseUrl: fakeTwilio.url,
+      timeoutMs: 2000,
+      publicBaseUrl: 'https://rugby.example.test',
+    },
     repeat: { waitMs: 1000, pollMs: 10, staleMs: 60_000 },
     outbox: { backoffMs: () => 0 },
   });
@@ -34,7 +45,13 @@ afterEach(() => {
   team.failActivityCalls(false);
 });
 
-const sms = (key: string) => ({ to: '+64215550400', body: 'Join us: https://rugby.example.test/join/abc', teamId: 'team-a', purpose: 'player-invitation', idempotencyKey: key });
+const sms = (key: string) => ({
+  to: '+64215550400',
+  body: 'Join us: https://rugby.example.test/join/abc',
+  teamId: 'team-a',
+  purpose: 'player-invitation',
+  idempotencyKey: key,
+});
 const postSms = (body: object) => request(built.app).post('/internal/outbound/sms').set(HEADERS.serviceToken, internalServiceToken()).send(body);
 const rowsOf = (key: string) => built.prisma.outboundMessage.findMany({ where: { idempotencyKey: key }, include: { attempts: true } });
 
@@ -68,12 +85,26 @@ describe('outbound SMS and e-mail with an idempotency key', () => {
   });
 
   it('through the typed client, e-mail too; without a key every call is a new message (compatibility)', async () => {
-    const client = messagingInternalClient({ baseUrl: 'http://unused.invalid', token: internalServiceToken(), fetch: async (url, init) => {
-      const path = new URL(String(url)).pathname;
-      const res = await request(built.app).post(path).set(init!.headers as Record<string, string>).send(JSON.parse(String(init!.body)));
-      return new Response(res.text, { status: res.status, headers: { 'content-type': 'application/json' } });
-    } });
-    const email = { to: 'coach@example.test', subject: 'Join us', text: 'Hi', teamId: 'team-a', purpose: 'coach-invitation', idempotencyKey: 'invitation:mail' };
+    const client = messagingInternalClient({
+      baseUrl: 'http://unused.invalid',
+      token: internalServiceToken(),
+      fetch: async (url, init) => {
+        const path = new URL(String(url)).pathname;
+        const res = await request(built.app)
+          .post(path)
+          .set(init!.headers as Record<string, string>)
+          .send(JSON.parse(String(init!.body)));
+        return new Response(res.text, { status: res.status, headers: { 'content-type': 'application/json' } });
+      },
+    });
+    const email = {
+      to: 'coach@example.test',
+      subject: 'Join us',
+      text: 'Hi',
+      teamId: 'team-a',
+      purpose: 'coach-invitation',
+      idempotencyKey: 'invitation:mail',
+    };
     const [a, b] = await Promise.all([client.sendEmail(email), client.sendEmail(email)]);
     expect(a).toEqual(b);
     expect(a.status).toBe('outbox'); // no SMTP configured here
@@ -87,7 +118,17 @@ describe('outbound SMS and e-mail with an idempotency key', () => {
 
   it('a send cut off mid-way is never sent again: a repeat waits, answers 409 while it may still finish, then settles it as failed', async () => {
     const row = await built.prisma.outboundMessage.create({
-      data: { channel: 'sms', to: '+64215550401', body: 'cut off', teamId: 'team-a', purpose: 'player-invitation', status: 'outbox', idempotencyKey: 'invitation:cut', createdAt: new Date(), updatedAt: new Date() },
+      data: {
+        channel: 'sms',
+        to: '+64215550401',
+        body: 'cut off',
+        teamId: 'team-a',
+        purpose: 'player-invitation',
+        status: 'outbox',
+        idempotencyKey: 'invitation:cut',
+        createdAt: new Date(),
+        updatedAt: new Date(),
+      },
     });
     const busy = await postSms({ ...sms('invitation:cut'), to: '+64215550401' });
     expect(busy.status).toBe(409);
@@ -101,7 +142,10 @@ describe('outbound SMS and e-mail with an idempotency key', () => {
 
 describe('team activity through the outbox', () => {
   const sendMessage = async (title: string) =>
-    request(built.app).post('/api/teams/team-a/messages').set(await identityHeaders(coachA)).send({ title, message: 'Body', type: 'general' });
+    request(built.app)
+      .post('/api/teams/team-a/messages')
+      .set(await identityHeaders(coachA))
+      .send({ title, message: 'Body', type: 'general' });
 
   it('a message sent while the team service is down gets its activity line once the team service answers, exactly once', async () => {
     team.failActivityCalls(true);
@@ -115,7 +159,9 @@ describe('team activity through the outbox', () => {
     team.failActivityCalls(false);
     expect(await built.outbox.runOnce()).toEqual({ done: 1, failed: 0 });
     expect(await built.outbox.runOnce()).toEqual({ done: 0, failed: 0 });
-    expect(team.activities.filter((a) => a.description === 'Message sent: During outage')).toEqual([{ teamId: 'team-a', kind: 'message_sent', description: 'Message sent: During outage', status: 'completed' }]);
+    expect(team.activities.filter((a) => a.description === 'Message sent: During outage')).toEqual([
+      { teamId: 'team-a', kind: 'message_sent', description: 'Message sent: During outage', status: 'completed' },
+    ]);
     // A repeat with the same key (e.g. a lease taken over) records nothing new.
     await team.client.recordActivity('team-a', { kind: 'message_sent', description: 'Message sent: During outage', idempotencyKey: key });
     expect(team.activities.filter((a) => a.description === 'Message sent: During outage')).toHaveLength(1);

@@ -28,18 +28,40 @@ beforeEach(() => {
 
 type Who = Parameters<typeof identityHeaders>[0];
 const as = async (who?: Who) => (who ? await identityHeaders(who) : {});
-const send = async (who: Who | undefined, teamId: string, body: object) => request(built.app).post(`/api/teams/${teamId}/messages`).set(await as(who)).send(body);
-const list = async (who: Who | undefined, teamId: string) => request(built.app).get(`/api/teams/${teamId}/messages`).set(await as(who));
-const read = async (who: Who | undefined, id: string) => request(built.app).post(`/api/messages/${id}/read`).set(await as(who));
+const send = async (who: Who | undefined, teamId: string, body: object) =>
+  request(built.app)
+    .post(`/api/teams/${teamId}/messages`)
+    .set(await as(who))
+    .send(body);
+const list = async (who: Who | undefined, teamId: string) =>
+  request(built.app)
+    .get(`/api/teams/${teamId}/messages`)
+    .set(await as(who));
+const read = async (who: Who | undefined, id: string) =>
+  request(built.app)
+    .post(`/api/messages/${id}/read`)
+    .set(await as(who));
 const countMessages = () => built.prisma.message.count();
 
 describe('team messages over REST', () => {
   it('lets a coach of the team send a message to everyone else in it', async () => {
-    const res = await send(coachA, 'team-a', { type: 'announcement', title: '  Season kick-off  ', message: ' Training starts Monday at 6:30pm. ', isUrgent: true });
+    const res = await send(coachA, 'team-a', {
+      type: 'announcement',
+      title: '  Season kick-off  ',
+      message: ' Training starts Monday at 6:30pm. ',
+      isUrgent: true,
+    });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
-      teamId: 'team-a', type: 'announcement', title: 'Season kick-off', message: 'Training starts Monday at 6:30pm.', isUrgent: true,
-      sender: { id: 'coach-a', firstName: 'Alex', lastName: 'Carter' }, readCount: 0, totalRecipients: 3, isRead: true,
+      teamId: 'team-a',
+      type: 'announcement',
+      title: 'Season kick-off',
+      message: 'Training starts Monday at 6:30pm.',
+      isUrgent: true,
+      sender: { id: 'coach-a', firstName: 'Alex', lastName: 'Carter' },
+      readCount: 0,
+      totalRecipients: 3,
+      isRead: true,
     });
     expect(team.activities.at(-1)).toEqual({ teamId: 'team-a', kind: 'message_sent', description: 'Message sent: Season kick-off', status: 'completed' });
 
@@ -69,7 +91,7 @@ describe('team messages over REST', () => {
     expect(await countMessages()).toBe(before + 1);
   });
 
-  it('lets only that team\'s coaches send', async () => {
+  it("lets only that team's coaches send", async () => {
     const before = await countMessages();
     expect((await send(undefined, 'team-a', { title: 't', message: 'm' })).status).toBe(401);
     expect((await send(playerA1, 'team-a', { title: 't', message: 'm' })).status).toBe(403);
@@ -79,7 +101,7 @@ describe('team messages over REST', () => {
     expect(await countMessages()).toBe(before);
   });
 
-  it('lists the team\'s messages newest first for its coaches and players only', async () => {
+  it("lists the team's messages newest first for its coaches and players only", async () => {
     const res = await list(playerA1, 'team-a');
     expect(res.status).toBe(200);
     expect(res.body.map((m: { title: string }) => m.title)).toEqual(['x'.repeat(200), 'Kit', 'Season kick-off']);
@@ -103,7 +125,11 @@ describe('team messages over REST', () => {
     expect((await read(assistantA, id)).body).toEqual({ id, readCount: 3, totalRecipients: 3 });
 
     const forPlayer = (await list(playerA1, 'team-a')).body as Array<{ id: string; isRead: boolean; readCount: number }>;
-    expect(forPlayer.map((m) => [m.isRead, m.readCount])).toEqual([[true, 3], [false, 0], [false, 0]]);
+    expect(forPlayer.map((m) => [m.isRead, m.readCount])).toEqual([
+      [true, 3],
+      [false, 0],
+      [false, 0],
+    ]);
 
     expect((await read(undefined, id)).status).toBe(401);
     expect((await read(playerB, id)).status).toBe(403);
@@ -149,10 +175,17 @@ describe('team messages over REST', () => {
     expect(forged.status).toBe(401);
   });
 
-  it('seeds the demo team\'s messages idempotently', async () => {
+  it("seeds the demo team's messages idempotently", async () => {
     expect(await seedDemo(built.prisma)).toEqual({ messages: 4, reads: 11 });
     expect(await seedDemo(built.prisma)).toEqual({ messages: 4, reads: 0 });
-    const forPlayer = (await list(makeIdentityFor(DEMO_PLAYER, 'player'), DEMO_TEAM.id)).body as Array<{ type: string; isUrgent: boolean; readCount: number; totalRecipients: number; isRead: boolean; sender: object }>;
+    const forPlayer = (await list(makeIdentityFor(DEMO_PLAYER, 'player'), DEMO_TEAM.id)).body as Array<{
+      type: string;
+      isUrgent: boolean;
+      readCount: number;
+      totalRecipients: number;
+      isRead: boolean;
+      sender: object;
+    }>;
     expect(forPlayer).toHaveLength(4);
     expect(forPlayer.every((m) => m.totalRecipients === 13)).toBe(true);
     expect(forPlayer.map((m) => m.type).sort()).toEqual(['announcement', 'general', 'training_update', 'urgent']);

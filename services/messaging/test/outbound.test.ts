@@ -19,8 +19,13 @@ let fakeTwilio: Awaited<ReturnType<typeof startFakeTwilio>>;
 
 const PUBLIC_BASE_URL = 'https://rugby.example.test';
 const twilioConfig = (overrides: Partial<TwilioConfig> = {}): TwilioConfig => ({
-  accountSid: 'AC00000000000000000000000000000001', authToken: 'test-auth-token', fromNumber: '+15005550006',
-  apiBaseUrl: fakeTwilio.url, timeoutMs: 1000, publicBaseUrl: PUBLIC_BASE_URL, ...overrides,
+  accountSid: 'AC00000000000000000000000000000001',
+  authToken: 'test-auth-token',
+  fromNumber: '+15005550006',
+  apiBaseUrl: fakeTwilio.url,
+  timeoutMs: 1000,
+  publicBaseUrl: PUBLIC_BASE_URL,
+  ...overrides,
 });
 
 /** One app per provider setup (named), sharing the test database. */
@@ -39,7 +44,13 @@ const stored = async (target: ReturnType<typeof app>, id: string): Promise<Outbo
   (await request(target).get(`/internal/outbound/${id}`).set(HEADERS.serviceToken, internalServiceToken()).expect(200)).body;
 
 const sms = { to: '+64215550211', body: 'Join Harbour City RFC: https://rugby.example.test/join/abc', teamId: 'team-a', purpose: 'player_invitation' };
-const email = { to: 'new.coach@example.test', subject: 'Join Harbour City RFC Rugby Team', text: 'Hi Jordan, join us: https://rugby.example.test/join/abc\n\nAlex', teamId: 'team-a', purpose: 'coach_invitation' };
+const email = {
+  to: 'new.coach@example.test',
+  subject: 'Join Harbour City RFC Rugby Team',
+  text: 'Hi Jordan, join us: https://rugby.example.test/join/abc\n\nAlex',
+  teamId: 'team-a',
+  purpose: 'coach_invitation',
+};
 
 beforeAll(async () => {
   db = await createTestDatabase('messaging_outbound', migrations);
@@ -57,10 +68,28 @@ describe('provider configuration from the environment', () => {
     const creds = { TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 'token' };
     expect(twilioConfigFromEnv({})).toBeNull();
     expect(twilioConfigFromEnv(creds)).toBeNull();
-    expect(twilioConfigFromEnv({ ...creds, TWILIO_MESSAGING_SERVICE_SID: 'MG1', PUBLIC_BASE_URL: 'https://hub.example.test', TWILIO_API_BASE_URL: 'http://127.0.0.1:9' }))
-      .toEqual({ accountSid: 'AC1', authToken: 'token', fromNumber: undefined, messagingServiceSid: 'MG1', apiBaseUrl: 'http://127.0.0.1:9', timeoutMs: 5000, publicBaseUrl: 'https://hub.example.test' });
+    expect(
+      twilioConfigFromEnv({
+        ...creds,
+        TWILIO_MESSAGING_SERVICE_SID: 'MG1',
+        PUBLIC_BASE_URL: 'https://hub.example.test',
+        TWILIO_API_BASE_URL: 'http://127.0.0.1:9',
+      }),
+    ).toEqual({
+      accountSid: 'AC1',
+      authToken: 'token',
+      fromNumber: undefined,
+      messagingServiceSid: 'MG1',
+      apiBaseUrl: 'http://127.0.0.1:9',
+      timeoutMs: 5000,
+      publicBaseUrl: 'https://hub.example.test',
+    });
     expect(smtpConfigFromEnv({ SMTP_URL: 'smtp://127.0.0.1:2525' })).toBeNull();
-    expect(smtpConfigFromEnv({ SMTP_URL: 'smtp://127.0.0.1:2525', SMTP_FROM: 'hub@example.test' })).toEqual({ url: 'smtp://127.0.0.1:2525', from: 'hub@example.test', timeoutMs: 5000 });
+    expect(smtpConfigFromEnv({ SMTP_URL: 'smtp://127.0.0.1:2525', SMTP_FROM: 'hub@example.test' })).toEqual({
+      url: 'smtp://127.0.0.1:2525',
+      from: 'hub@example.test',
+      timeoutMs: 5000,
+    });
   });
 });
 
@@ -86,7 +115,9 @@ describe('outbound with no provider configured', () => {
     const bad = await internal(target, '/outbound/email', { ...email, to: 'not-an-address' });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toContain('to');
-    expect((await request(target).get('/internal/outbound/00000000-0000-4000-8000-000000000000').set(HEADERS.serviceToken, internalServiceToken())).status).toBe(404);
+    expect(
+      (await request(target).get('/internal/outbound/00000000-0000-4000-8000-000000000000').set(HEADERS.serviceToken, internalServiceToken())).status,
+    ).toBe(404);
   });
 });
 
@@ -106,7 +137,9 @@ describe('SMS through the twilio client (local fake API)', () => {
   });
 
   it('uses a messaging service when one is configured', async () => {
-    const target = app('twilio-messaging-service', { twilio: twilioConfig({ fromNumber: undefined, messagingServiceSid: 'MG00000000000000000000000000000001' }) });
+    const target = app('twilio-messaging-service', {
+      twilio: twilioConfig({ fromNumber: undefined, messagingServiceSid: 'MG00000000000000000000000000000001' }),
+    });
     expect((await internal(target, '/outbound/sms', sms)).body.status).toBe('sent');
     expect(fakeTwilio.seen[0]!.form.MessagingServiceSid).toBe('MG00000000000000000000000000000001');
     expect(fakeTwilio.seen[0]!.form.From).toBeUndefined();
@@ -119,7 +152,10 @@ describe('SMS through the twilio client (local fake API)', () => {
     expect(res.body.status).toBe('sent');
     expect(fakeTwilio.seen).toHaveLength(2);
     const row = await stored(target, res.body.outboxId);
-    expect(row.attempts.map((a) => [a.attempt, a.status])).toEqual([[1, 'failed'], [2, 'sent']]);
+    expect(row.attempts.map((a) => [a.attempt, a.status])).toEqual([
+      [1, 'failed'],
+      [2, 'sent'],
+    ]);
     expect(row.attempts[0]!.error).toContain('429');
   });
 
@@ -188,7 +224,12 @@ describe('Twilio delivery-status callback', () => {
     const ok = await callback(target, params, signed(params));
     expect(ok.status).toBe(204);
     expect(await stored(target, sent.body.outboxId)).toMatchObject({ status: 'blocked', error: expect.stringContaining('30034') });
-    const blockedActivity = { teamId: 'team-a', kind: 'sms_blocked', description: `SMS to ${sms.to} blocked by carrier - share the link instead`, status: 'failed' };
+    const blockedActivity = {
+      teamId: 'team-a',
+      kind: 'sms_blocked',
+      description: `SMS to ${sms.to} blocked by carrier - share the link instead`,
+      status: 'failed',
+    };
     expect(team.activities).toContainEqual(blockedActivity);
     expect((await callback(target, params, signed(params))).status).toBe(204);
     expect(team.activities.filter((a) => a.kind === 'sms_blocked')).toHaveLength(1);
@@ -211,7 +252,12 @@ describe('Twilio delivery-status callback', () => {
     const undelivered = { MessageSid: otherSid, MessageStatus: 'undelivered', ErrorCode: '30003', To: '+64215550299' };
     expect((await callback(target, undelivered, signed(undelivered))).status).toBe(204);
     expect((await stored(target, other.body.outboxId)).status).toBe('undelivered');
-    expect(team.activities.at(-1)).toEqual({ teamId: 'team-a', kind: 'sms_undelivered', description: 'SMS to +64215550299 was not delivered - share the link instead', status: 'failed' });
+    expect(team.activities.at(-1)).toEqual({
+      teamId: 'team-a',
+      kind: 'sms_undelivered',
+      description: 'SMS to +64215550299 was not delivered - share the link instead',
+      status: 'failed',
+    });
 
     expect((await callback(app(), delivered, signed(delivered))).status).toBe(403);
   });
@@ -235,7 +281,9 @@ describe('e-mail through SMTP (local smtp-server)', () => {
       },
       onData(stream, session, cb) {
         let raw = '';
-        stream.on('data', (chunk: Buffer) => { raw += chunk.toString(); });
+        stream.on('data', (chunk: Buffer) => {
+          raw += chunk.toString();
+        });
         stream.on('end', () => {
           received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((r) => r.address), raw });
           cb();

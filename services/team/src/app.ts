@@ -52,7 +52,11 @@ export function buildApp(options: BuildOptions) {
     log,
     routes: teamRoutes,
     handlers: teamHandlers({
-      accounts, sessions, teams, squad, invitations,
+      accounts,
+      sessions,
+      teams,
+      squad,
+      invitations,
       oidc: oidcSettings ? oidcClient(oidcSettings, log) : null,
       publicBaseUrl: options.publicBaseUrl === undefined ? process.env.PUBLIC_BASE_URL || null : options.publicBaseUrl,
       testEndpointsEnabled: testEndpointsEnabled ?? (() => process.env.ENABLE_TEST_ENDPOINTS === '1'),

@@ -6,8 +6,30 @@ import { hashPassword } from './domain/passwords.ts';
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Open demo invitations: a fitness trainer invited to the staff (pending on the dashboard) and a player. */
 export const DEMO_INVITATIONS = [
-  { id: '7d1f0c3e-0000-4000-8000-b00000000001', code: 'demo-coach-invitation-3b8e5d1f6a2c9e04', kind: 'coach', name: 'Riley Morgan', email: 'riley.morgan@demo.test', phone: null, position: null, role: 'fitness_trainer', description: 'Invited Riley Morgan to the coaching staff (Fitness Trainer)', daysAgo: 2 },
-  { id: '7d1f0c3e-0000-4000-8000-b00000000002', code: 'demo-player-invitation-8c1a4f7e2d9b6053', kind: 'player', name: 'Tom Harris', email: null, phone: '+64 21 555 0299', position: 'wing', role: 'player', description: 'Invited Tom Harris (Wing)', daysAgo: 1 },
+  {
+    id: '7d1f0c3e-0000-4000-8000-b00000000001',
+    code: 'demo-coach-invitation-3b8e5d1f6a2c9e04',
+    kind: 'coach',
+    name: 'Riley Morgan',
+    email: 'riley.morgan@demo.test',
+    phone: null,
+    position: null,
+    role: 'fitness_trainer',
+    description: 'Invited Riley Morgan to the coaching staff (Fitness Trainer)',
+    daysAgo: 2,
+  },
+  {
+    id: '7d1f0c3e-0000-4000-8000-b00000000002',
+    code: 'demo-player-invitation-8c1a4f7e2d9b6053',
+    kind: 'player',
+    name: 'Tom Harris',
+    email: null,
+    phone: '+64 21 555 0299',
+    position: 'wing',
+    role: 'player',
+    description: 'Invited Tom Harris (Wing)',
+    daysAgo: 1,
+  },
 ] as const;
 
 const activityId = (n: number) => `7d1f0c3e-0000-4000-8000-a00000000${String(n).padStart(3, '0')}`;
@@ -22,7 +44,15 @@ export async function seedDemo(prisma: PrismaClient): Promise<void> {
 
   await prisma.team.upsert({
     where: { id: DEMO_TEAM.id },
-    create: { id: DEMO_TEAM.id, name: DEMO_TEAM.name, description: DEMO_TEAM.description, inviteCode: DEMO_TEAM.inviteCode, maxPlayers: LIMITS.defaultMaxPlayers, timeZone: serverTimeZone(), createdAt: daysAgo(60) },
+    create: {
+      id: DEMO_TEAM.id,
+      name: DEMO_TEAM.name,
+      description: DEMO_TEAM.description,
+      inviteCode: DEMO_TEAM.inviteCode,
+      maxPlayers: LIMITS.defaultMaxPlayers,
+      timeZone: serverTimeZone(),
+      createdAt: daysAgo(60),
+    },
     update: {},
   });
 
@@ -31,8 +61,17 @@ export async function seedDemo(prisma: PrismaClient): Promise<void> {
     await prisma.user.upsert({
       where: { id: u.id },
       create: {
-        id: u.id, email: u.email, firstName: u.firstName, lastName: u.lastName, userType: u.userType, phone: u.phone ?? null,
-        position: u.position ?? null, height: u.height ?? null, weight: u.weight ?? null, age: u.age ?? null, createdAt: daysAgo(joinedDaysAgo(u)),
+        id: u.id,
+        email: u.email,
+        firstName: u.firstName,
+        lastName: u.lastName,
+        userType: u.userType,
+        phone: u.phone ?? null,
+        position: u.position ?? null,
+        height: u.height ?? null,
+        weight: u.weight ?? null,
+        age: u.age ?? null,
+        createdAt: daysAgo(joinedDaysAgo(u)),
       },
       update: {},
     });
@@ -48,7 +87,11 @@ export async function seedDemo(prisma: PrismaClient): Promise<void> {
 
   for (const coach of [DEMO_COACH, DEMO_ASSISTANT]) {
     const profile = coach === DEMO_COACH ? { specialization: 'head', experience: '11-20' } : { specialization: 'forwards', experience: '6-10' };
-    await prisma.coachProfile.upsert({ where: { userId: coach.id }, create: { userId: coach.id, ...profile, phone: coach.phone ?? null, createdAt: daysAgo(60) }, update: {} });
+    await prisma.coachProfile.upsert({
+      where: { userId: coach.id },
+      create: { userId: coach.id, ...profile, phone: coach.phone ?? null, createdAt: daysAgo(60) },
+      update: {},
+    });
   }
 
   const joined = (u: DemoUser) => ({ kind: 'player_joined', description: `${u.firstName} ${u.lastName} joined the team`, days: joinedDaysAgo(u) });
@@ -78,14 +121,33 @@ export async function seedDemo(prisma: PrismaClient): Promise<void> {
     }
     await prisma.invitation.create({
       data: {
-        id: inv.id, teamId: DEMO_TEAM.id, code: inv.code, kind: inv.kind, name: inv.name, email: inv.email, phone: inv.phone, position: inv.position,
-        role: inv.role, invitedBy: DEMO_COACH.id, createdAt: daysAgo(inv.daysAgo), expiresAt: validUntil, deliveryStatus: 'outbox',
+        id: inv.id,
+        teamId: DEMO_TEAM.id,
+        code: inv.code,
+        kind: inv.kind,
+        name: inv.name,
+        email: inv.email,
+        phone: inv.phone,
+        position: inv.position,
+        role: inv.role,
+        invitedBy: DEMO_COACH.id,
+        createdAt: daysAgo(inv.daysAgo),
+        expiresAt: validUntil,
+        deliveryStatus: 'outbox',
       },
     });
     const id = activityId(activities.length + index + 1);
     await prisma.activity.upsert({
       where: { id },
-      create: { id, teamId: DEMO_TEAM.id, kind: `${inv.kind}_invited`, description: inv.description, status: 'pending', createdAt: daysAgo(inv.daysAgo), invitationId: inv.id },
+      create: {
+        id,
+        teamId: DEMO_TEAM.id,
+        kind: `${inv.kind}_invited`,
+        description: inv.description,
+        status: 'pending',
+        createdAt: daysAgo(inv.daysAgo),
+        invitationId: inv.id,
+      },
       update: {},
     });
   }

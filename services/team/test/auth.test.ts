@@ -18,7 +18,9 @@ const login = (body: object, ip = '198.51.100.1') => request(t.app).post('/api/a
 
 describe('registration', () => {
   it('creates the account, hashes the password with argon2id and signs it in', async () => {
-    const res = await request(t.app).post('/api/auth/register').send({ email: '  Riley.Reg@Example.TEST ', password: 'abcdef', confirmPassword: 'abcdef', firstName: 'Riley', lastName: 'Reg', userType: 'coach' });
+    const res = await request(t.app)
+      .post('/api/auth/register')
+      .send({ email: '  Riley.Reg@Example.TEST ', password: 'abcdef', confirmPassword: 'abcdef', firstName: 'Riley', lastName: 'Reg', userType: 'coach' });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ email: 'riley.reg@example.test', firstName: 'Riley', lastName: 'Reg', userType: 'coach', position: null, teamName: null });
     expect(res.headers[HEADERS.identityChanged]).toBe('1');
@@ -33,7 +35,9 @@ describe('registration', () => {
     expect(session.tokenHash).toBe(hashSessionToken(token!));
     expect(session.tokenHash).not.toBe(token);
 
-    const me = await request(t.app).get('/api/auth/user').set(await asSession(t.app, token!));
+    const me = await request(t.app)
+      .get('/api/auth/user')
+      .set(await asSession(t.app, token!));
     expect(me.status).toBe(200);
     expect(me.body).toMatchObject({ id: res.body.id, email: 'riley.reg@example.test', userType: 'coach' });
   });
@@ -119,7 +123,9 @@ describe('sign-in and sign-out', () => {
     // A cookie alone is not an identity: only the gateway's signed header is trusted.
     const { token } = await registerUser(t.app);
     expect((await request(t.app).get('/api/auth/user').set('cookie', `${SESSION_COOKIE}=${token}`)).status).toBe(401);
-    const ghost = await request(t.app).get('/api/auth/user').set(await identityHeaders(makeIdentity({ userId: 'no-such-user' })));
+    const ghost = await request(t.app)
+      .get('/api/auth/user')
+      .set(await identityHeaders(makeIdentity({ userId: 'no-such-user' })));
     expect(ghost.status).toBe(401);
   });
 });

@@ -29,7 +29,10 @@ async function addPlayer(teamId: string) {
 describe('POST /api/coaches/create', () => {
   it('creates profile, team and head-coach membership in one step', async () => {
     const account = await registerUser(t.app, { firstName: 'Dana', lastName: 'Hill' });
-    const res = await request(t.app).post('/api/coaches/create').set(account.headers).send(coachBody({ email: account.email, teamName: '  Riverside RFC ' }));
+    const res = await request(t.app)
+      .post('/api/coaches/create')
+      .set(account.headers)
+      .send(coachBody({ email: account.email, teamName: '  Riverside RFC ' }));
     expect(res.status).toBe(201);
     expect(res.headers[HEADERS.identityChanged]).toBe('1');
     expect(res.body.coach).toEqual({ id: account.user.id, name: 'Dana Hill' });
@@ -40,12 +43,18 @@ describe('POST /api/coaches/create', () => {
     expect(team.timeZone).toBeTruthy();
     const membership = await t.prisma.membership.findUniqueOrThrow({ where: { teamId_userId: { teamId: team.id, userId: account.user.id } } });
     expect(membership).toMatchObject({ role: 'head_coach', status: 'active' });
-    expect(await t.prisma.coachProfile.findUniqueOrThrow({ where: { userId: account.user.id } })).toMatchObject({ specialization: 'forwards', experience: '2-5', phone: '+64 21 000 0000' });
+    expect(await t.prisma.coachProfile.findUniqueOrThrow({ where: { userId: account.user.id } })).toMatchObject({
+      specialization: 'forwards',
+      experience: '2-5',
+      phone: '+64 21 000 0000',
+    });
     expect(await t.prisma.activity.findMany({ where: { teamId: team.id }, select: { description: true } })).toEqual([{ description: 'Team created' }]);
 
     const identity = await resolveSession(t.app, account.token);
     expect(identity).toMatchObject({ userType: 'coach', memberships: [{ teamId: team.id, role: 'head_coach' }] });
-    const me = await request(t.app).get('/api/auth/user').set(await asSession(t.app, account.token));
+    const me = await request(t.app)
+      .get('/api/auth/user')
+      .set(await asSession(t.app, account.token));
     expect(me.body).toMatchObject({ userType: 'coach', teamName: 'Riverside RFC', phone: '+64 21 000 0000' });
   });
 
@@ -65,7 +74,10 @@ describe('POST /api/coaches/create', () => {
 
     const account = await registerUser(t.app);
     queuedCodes.push(first.inviteCode, first.inviteCode, first.inviteCode);
-    const res = await request(t.app).post('/api/coaches/create').set(account.headers).send(coachBody({ teamName: 'Doomed Club' }));
+    const res = await request(t.app)
+      .post('/api/coaches/create')
+      .set(account.headers)
+      .send(coachBody({ teamName: 'Doomed Club' }));
     expect(res.status).toBe(500);
     expect(res.body.message).not.toMatch(/unique|constraint|prisma/i);
     const user = await t.prisma.user.findUniqueOrThrow({ where: { id: account.user.id } });
@@ -77,15 +89,27 @@ describe('POST /api/coaches/create', () => {
 
   it('creates one team for one user however many identical requests arrive at once', async () => {
     const account = await registerUser(t.app, { firstName: 'Pat', lastName: 'Quinn' });
-    const results = await Promise.all(Array.from({ length: 10 }, () =>
-      request(t.app).post('/api/coaches/create').set(account.headers).send(coachBody({ email: account.email, teamName: 'Harbour Tens' }))));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        request(t.app)
+          .post('/api/coaches/create')
+          .set(account.headers)
+          .send(coachBody({ email: account.email, teamName: 'Harbour Tens' })),
+      ),
+    );
     expect(results.map((r) => r.status)).toEqual(Array(10).fill(201));
     expect(new Set(results.map((r) => r.body.team.id)).size).toBe(1);
     expect(await t.prisma.membership.count({ where: { userId: account.user.id, role: 'head_coach' } })).toBe(1);
     // A retry later answers the same team; a team of another name is a second team.
-    const retry = await request(t.app).post('/api/coaches/create').set(account.headers).send(coachBody({ email: account.email, teamName: 'harbour tens' }));
+    const retry = await request(t.app)
+      .post('/api/coaches/create')
+      .set(account.headers)
+      .send(coachBody({ email: account.email, teamName: 'harbour tens' }));
     expect(retry.body.team.id).toBe(results[0]!.body.team.id);
-    const other = await request(t.app).post('/api/coaches/create').set(account.headers).send(coachBody({ email: account.email, teamName: 'Harbour Sevens' }));
+    const other = await request(t.app)
+      .post('/api/coaches/create')
+      .set(account.headers)
+      .send(coachBody({ email: account.email, teamName: 'Harbour Sevens' }));
     expect(other.status).toBe(201);
     expect(other.body.team.id).not.toBe(results[0]!.body.team.id);
   });
@@ -95,10 +119,16 @@ describe('POST /api/coaches/create', () => {
     expect(anon.status).toBe(401);
     expect(anon.body.message).toContain('Unauthorized');
     const account = await registerUser(t.app);
-    const noTeam = await request(t.app).post('/api/coaches/create').set(account.headers).send(coachBody({ teamName: '' }));
+    const noTeam = await request(t.app)
+      .post('/api/coaches/create')
+      .set(account.headers)
+      .send(coachBody({ teamName: '' }));
     expect(noTeam.status).toBe(400);
     expect(noTeam.body.message).toContain('teamName is required');
-    const badSpec = await request(t.app).post('/api/coaches/create').set(account.headers).send(coachBody({ specialization: 'wizard' }));
+    const badSpec = await request(t.app)
+      .post('/api/coaches/create')
+      .set(account.headers)
+      .send(coachBody({ specialization: 'wizard' }));
     expect(badSpec.body.message).toContain('specialization is not a valid option');
   });
 
@@ -112,14 +142,18 @@ describe('POST /api/coaches/create', () => {
 
 describe('POST /api/coaches/create-test', () => {
   it('is absent unless ENABLE_TEST_ENDPOINTS=1', async () => {
-    const res = await request(t.app).post('/api/coaches/create-test').send(coachBody({ email: 'gated@example.test' }));
+    const res = await request(t.app)
+      .post('/api/coaches/create-test')
+      .send(coachBody({ email: 'gated@example.test' }));
     expect(res.status).toBe(404);
     expect(await t.prisma.user.count({ where: { email: 'gated@example.test' } })).toBe(0);
   });
 
   it('creates user, coach and team without a session; 409 on a taken e-mail', async () => {
     process.env.ENABLE_TEST_ENDPOINTS = '1';
-    const res = await request(t.app).post('/api/coaches/create-test').send(coachBody({ name: 'Terry Test', email: 'Terry@Example.test', teamName: 'Test Town' }));
+    const res = await request(t.app)
+      .post('/api/coaches/create-test')
+      .send(coachBody({ name: 'Terry Test', email: 'Terry@Example.test', teamName: 'Test Town' }));
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ coach: { name: 'Terry Test' }, team: { name: 'Test Town' } });
     expect(res.headers['set-cookie']).toBeUndefined();
@@ -127,7 +161,9 @@ describe('POST /api/coaches/create-test', () => {
     expect(user).toMatchObject({ firstName: 'Terry', lastName: 'Test', userType: 'coach' });
     expect(user.memberships).toMatchObject([{ teamId: res.body.team.id, role: 'head_coach' }]);
 
-    const again = await request(t.app).post('/api/coaches/create-test').send(coachBody({ email: 'terry@example.test', teamName: 'Other' }));
+    const again = await request(t.app)
+      .post('/api/coaches/create-test')
+      .send(coachBody({ email: 'terry@example.test', teamName: 'Other' }));
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('An account with this email already exists');
     expect(await t.prisma.team.count({ where: { name: 'Other' } })).toBe(0);
@@ -171,7 +207,10 @@ describe('profiles', () => {
     const res = await request(t.app).post('/api/coach/profile').set(account.headers).send({ teamName: 'Profile Club' });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ userType: 'coach', teamName: 'Profile Club' });
-    const again = await request(t.app).post('/api/coach/profile').set(await asSession(t.app, account.token)).send({ teamName: 'Profile Club Two' });
+    const again = await request(t.app)
+      .post('/api/coach/profile')
+      .set(await asSession(t.app, account.token))
+      .send({ teamName: 'Profile Club Two' });
     expect(again.status).toBe(200);
     expect(await t.prisma.team.count({ where: { name: 'Profile Club Two' } })).toBe(0);
     expect(await t.prisma.membership.findMany({ where: { userId: account.user.id }, select: { role: true } })).toEqual([{ role: 'head_coach' }]);
@@ -186,10 +225,18 @@ describe('profiles', () => {
 describe('teams', () => {
   it('GET /api/teams lists coached teams for coaches and the own team for players', async () => {
     const coach = await registerCoach(t.app, 'Listed Club');
-    const second = await request(t.app).post('/api/coaches/create').set(coach.headers).send(coachBody({ teamName: 'Listed Club B' }));
+    const second = await request(t.app)
+      .post('/api/coaches/create')
+      .set(coach.headers)
+      .send(coachBody({ teamName: 'Listed Club B' }));
     expect(second.status).toBe(201);
-    const coachTeams = await request(t.app).get('/api/teams').set(await asSession(t.app, coach.token));
-    expect(coachTeams.body).toEqual([{ id: coach.teamId, name: 'Listed Club' }, { id: second.body.team.id, name: 'Listed Club B' }]);
+    const coachTeams = await request(t.app)
+      .get('/api/teams')
+      .set(await asSession(t.app, coach.token));
+    expect(coachTeams.body).toEqual([
+      { id: coach.teamId, name: 'Listed Club' },
+      { id: second.body.team.id, name: 'Listed Club B' },
+    ]);
 
     const player = await addPlayer(coach.teamId);
     expect((await request(t.app).get('/api/teams').set(player.headers)).body).toEqual([{ id: coach.teamId, name: 'Listed Club' }]);
@@ -206,7 +253,10 @@ describe('teams', () => {
 describe('POST /api/teams/:teamId/invite-code (replace the team link)', () => {
   it('gives the team a new code: the old link stops working, the new one works, personal invitations are untouched', async () => {
     const coach = await registerCoach(t.app, 'Rotating Club');
-    const personal = await request(t.app).post('/api/invitations/create').set(coach.headers).send({ playerName: 'Kept Invite', playerPhone: '+64 21 555 0101' });
+    const personal = await request(t.app)
+      .post('/api/invitations/create')
+      .set(coach.headers)
+      .send({ playerName: 'Kept Invite', playerPhone: '+64 21 555 0101' });
     expect(personal.status).toBe(201);
     const personalCode = String(personal.body.inviteLink).split('/join/')[1]!;
     const neighbour = await registerCoach(t.app, 'Neighbour Club');
@@ -250,7 +300,13 @@ describe('season settings', () => {
     try {
       const own = await request(t.app).get(url).set(coach.headers);
       expect(own.status).toBe(200);
-      expect(own.body).toEqual({ matchDay: 'saturday', preseasonStartDate: '2026-01-01', preseasonEndDate: '2026-03-31', inseasonStartDate: '2026-04-01', inseasonEndDate: '2026-10-31' });
+      expect(own.body).toEqual({
+        matchDay: 'saturday',
+        preseasonStartDate: '2026-01-01',
+        preseasonEndDate: '2026-03-31',
+        inseasonStartDate: '2026-04-01',
+        inseasonEndDate: '2026-10-31',
+      });
       setClock('2027-02-01T10:00:00Z');
       expect((await request(t.app).get(url).set(coach.headers)).body).toMatchObject({ preseasonStartDate: '2027-01-01', inseasonEndDate: '2027-10-31' });
     } finally {
@@ -263,7 +319,13 @@ describe('season settings', () => {
     expect((await request(t.app).get('/api/teams/no-such-team/season-settings').set(other.headers)).status).toBe(403);
     // A forged membership claim does not help: the team's own records decide.
     const forged = makeIdentity({ userId: other.user.id, userType: 'coach', memberships: [{ teamId: coach.teamId, role: 'head_coach' }] });
-    expect((await request(t.app).get(url).set(await identityHeaders(forged))).status).toBe(403);
+    expect(
+      (
+        await request(t.app)
+          .get(url)
+          .set(await identityHeaders(forged))
+      ).status,
+    ).toBe(403);
   });
 
   it('saves valid phases and rejects reversed or overlapping ones', async () => {
@@ -277,22 +339,44 @@ describe('season settings', () => {
     // The match day defaults to Saturday; saving without one keeps it, saving with one changes it.
     expect(saved.body).toEqual({ ...settings, matchDay: 'saturday' });
     expect((await request(t.app).get(url).set(coach.headers)).body).toEqual({ ...settings, matchDay: 'saturday' });
-    expect((await request(t.app).post(url).set(coach.headers).send({ ...settings, matchDay: 'sunday' })).body.matchDay).toBe('sunday');
+    expect(
+      (
+        await request(t.app)
+          .post(url)
+          .set(coach.headers)
+          .send({ ...settings, matchDay: 'sunday' })
+      ).body.matchDay,
+    ).toBe('sunday');
     expect((await request(t.app).post(url).set(coach.headers).send(settings)).body.matchDay).toBe('sunday');
-    const badDay = await request(t.app).post(url).set(coach.headers).send({ ...settings, matchDay: 'wednesday' });
+    const badDay = await request(t.app)
+      .post(url)
+      .set(coach.headers)
+      .send({ ...settings, matchDay: 'wednesday' });
     expect(badDay.status).toBe(400);
     expect(badDay.body.message).toContain('matchDay');
 
-    const reversed = await request(t.app).post(url).set(coach.headers).send({ ...settings, preseasonEndDate: '2026-01-01' });
+    const reversed = await request(t.app)
+      .post(url)
+      .set(coach.headers)
+      .send({ ...settings, preseasonEndDate: '2026-01-01' });
     expect(reversed.status).toBe(400);
     expect(reversed.body.message).toContain('Pre-season end date must not be before its start date');
-    const overlap = await request(t.app).post(url).set(coach.headers).send({ ...settings, inseasonStartDate: '2026-03-01' });
+    const overlap = await request(t.app)
+      .post(url)
+      .set(coach.headers)
+      .send({ ...settings, inseasonStartDate: '2026-03-01' });
     expect(overlap.status).toBe(400);
     expect(overlap.body.message).toBe('Pre-season and in-season must not overlap');
-    const missing = await request(t.app).post(url).set(coach.headers).send({ ...settings, inseasonEndDate: undefined });
+    const missing = await request(t.app)
+      .post(url)
+      .set(coach.headers)
+      .send({ ...settings, inseasonEndDate: undefined });
     expect(missing.status).toBe(400);
     expect(missing.body.message).toContain('inseasonEndDate is required');
-    const badDate = await request(t.app).post(url).set(coach.headers).send({ ...settings, preseasonStartDate: '2026-02-30' });
+    const badDate = await request(t.app)
+      .post(url)
+      .set(coach.headers)
+      .send({ ...settings, preseasonStartDate: '2026-02-30' });
     expect(badDate.body.message).toContain('preseasonStartDate is not a valid date');
 
     expect((await request(t.app).post(url).set(other.headers).send(settings)).status).toBe(403);

@@ -25,8 +25,14 @@ export function fakeMessaging(initial: OutboundResult['status'] | 'down' = 'outb
       if (fake.status === 'down') throw new Error('POST /internal/outbound/sms is unreachable');
       return { outboxId: `outbox-${sms.length + emails.length}`, status: fake.status, error: fake.status === 'blocked' ? 'Twilio error 30034' : null };
     },
-    sendSms: async (body: z.input<typeof sendSmsBody>) => { sms.push(body); return fake.answer(); },
-    sendEmail: async (body: z.input<typeof sendEmailBody>) => { emails.push(body); return fake.answer(); },
+    sendSms: async (body: z.input<typeof sendSmsBody>) => {
+      sms.push(body);
+      return fake.answer();
+    },
+    sendEmail: async (body: z.input<typeof sendEmailBody>) => {
+      emails.push(body);
+      return fake.answer();
+    },
   };
   return fake;
 }
@@ -34,7 +40,14 @@ export function fakeMessaging(initial: OutboundResult['status'] | 'down' = 'outb
 export async function startTestApp(options: Omit<BuildOptions, 'db' | 'log'> = {}): Promise<TestApp> {
   const db = await createTestDatabase('team', migrations);
   const built = buildApp({ db, log: createLogger('team-test'), messaging: fakeMessaging(), oidc: null, publicBaseUrl: null, ...options });
-  return { ...built, db, stop: async () => { await built.close(); await db.close(); } };
+  return {
+    ...built,
+    db,
+    stop: async () => {
+      await built.close();
+      await db.close();
+    },
+  };
 }
 
 /** The session token from a response's Set-Cookie, or null. */
@@ -69,25 +82,51 @@ export async function registerUser(app: TestApp['app'], overrides: Record<string
   const res = await request(app).post('/api/auth/register').send(body);
   if (res.status !== 201) throw new Error(`register failed: ${res.status} ${res.text}`);
   const token = sessionTokenFrom(res)!;
-  return { token, user: res.body as { id: string; email: string }, headers: await asSession(app, token), email: body.email as string, password: body.password as string };
+  return {
+    token,
+    user: res.body as { id: string; email: string },
+    headers: await asSession(app, token),
+    email: body.email as string,
+    password: body.password as string,
+  };
 }
 
 export const coachBody = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Casey Coach', email: 'casey@example.test', phone: '+64 21 000 0000', address: '1 Stadium Rd', specialization: 'forwards', experience: '2-5',
-  teamName: 'Northern Hawks', teamDescription: 'Senior men', ...overrides,
+  name: 'Casey Coach',
+  email: 'casey@example.test',
+  phone: '+64 21 000 0000',
+  address: '1 Stadium Rd',
+  specialization: 'forwards',
+  experience: '2-5',
+  teamName: 'Northern Hawks',
+  teamDescription: 'Senior men',
+  ...overrides,
 });
 
 /** Registers a user and makes them head coach of a new team. */
 export async function registerCoach(app: TestApp['app'], teamName = 'Northern Hawks') {
   const account = await registerUser(app);
-  const res = await request(app).post('/api/coaches/create').set(account.headers).send(coachBody({ email: account.email, teamName }));
+  const res = await request(app)
+    .post('/api/coaches/create')
+    .set(account.headers)
+    .send(coachBody({ email: account.email, teamName }));
   if (res.status !== 201) throw new Error(`create coach failed: ${res.status} ${res.text}`);
   return { ...account, teamId: res.body.team.id as string, inviteCode: res.body.team.inviteCode as string, headers: await asSession(app, account.token) };
 }
 
 export const joinBodyFor = (overrides: Record<string, unknown> = {}) => {
   counter += 1;
-  return { firstName: 'Jamie', lastName: `Joiner${counter}`, email: `joiner${counter}-${Date.now()}@example.test`, phone: '+64 21 111 2222', position: 'wing', height: 181, weight: 86, password: 'join-pass', ...overrides };
+  return {
+    firstName: 'Jamie',
+    lastName: `Joiner${counter}`,
+    email: `joiner${counter}-${Date.now()}@example.test`,
+    phone: '+64 21 111 2222',
+    position: 'wing',
+    height: 181,
+    weight: 86,
+    password: 'join-pass',
+    ...overrides,
+  };
 };
 
 /** Joins through a join link code, signs in with the new account and returns its session. */

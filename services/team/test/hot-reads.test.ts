@@ -7,10 +7,21 @@ import { teamDomain, type TeamWithMembers } from '../src/domain/teams.ts';
 
 /** What the team read answered when it went through Prisma: the reference the SQL must match. */
 const toTeamInfo = (team: TeamWithMembers): TeamInfo => ({
-  id: team.id, name: team.name, timeZone: team.timeZone, seasonSettings: seasonSettingsOf(team),
+  id: team.id,
+  name: team.name,
+  timeZone: team.timeZone,
+  seasonSettings: seasonSettingsOf(team),
   members: team.memberships.map((m) => ({
-    userId: m.userId, role: asTeamRole(m.role), firstName: m.user.firstName, lastName: m.user.lastName, email: m.user.email,
-    position: m.user.position, height: m.user.height, weight: m.user.weight, age: m.user.age, joinedAt: m.joinedAt.toISOString(),
+    userId: m.userId,
+    role: asTeamRole(m.role),
+    firstName: m.user.firstName,
+    lastName: m.user.lastName,
+    email: m.user.email,
+    position: m.user.position,
+    height: m.user.height,
+    weight: m.user.weight,
+    age: m.user.age,
+    joinedAt: m.joinedAt.toISOString(),
   })),
   version: team.version,
 });
@@ -18,7 +29,9 @@ import { joinAndSignIn, registerCoach, startTestApp, type TestApp } from './help
 
 /** The hot reads in SQL answer exactly what the Prisma reads they replace answer (hot-reads.ts). */
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); });
+beforeAll(async () => {
+  t = await startTestApp();
+});
 afterAll(() => t.stop());
 
 describe('hot reads in SQL', () => {
@@ -26,7 +39,13 @@ describe('hot reads in SQL', () => {
     const coach = await registerCoach(t.app, 'SQL Hawks');
     await joinAndSignIn(t.app, coach.inviteCode, { position: 'prop' });
     await joinAndSignIn(t.app, coach.inviteCode, { position: 'wing', height: null });
-    const settings = { matchDay: 'sunday', preseasonStartDate: '2026-01-05', preseasonEndDate: '2026-03-29', inseasonStartDate: '2026-04-05', inseasonEndDate: '2026-10-25' };
+    const settings = {
+      matchDay: 'sunday',
+      preseasonStartDate: '2026-01-05',
+      preseasonEndDate: '2026-03-29',
+      inseasonStartDate: '2026-04-05',
+      inseasonEndDate: '2026-10-25',
+    };
     expect((await request(t.app).post(`/api/teams/${coach.teamId}/season-settings`).set(coach.headers).send(settings)).status).toBe(200);
     const bare = await registerCoach(t.app, 'No Settings');
 
@@ -42,13 +61,28 @@ describe('hot reads in SQL', () => {
   it('the signed-in user, with and without a team, and a user that does not exist', async () => {
     const coach = await registerCoach(t.app, 'User Reads');
     const player = await joinAndSignIn(t.app, coach.inviteCode, { position: '8', weight: 104 });
-    const loner = await request(t.app).post('/api/auth/register').send({ email: `loner-${Date.now()}@example.test`, password: 'secret-pass', firstName: 'Lone' });
+    const loner = await request(t.app)
+      .post('/api/auth/register')
+      .send({ email: `loner-${Date.now()}@example.test`, password: 'secret-pass', firstName: 'Lone' });
     for (const userId of [coach.user.id, player.userId, loner.body.id as string]) {
       const u = await t.prisma.user.findUniqueOrThrow({ where: { id: userId } });
-      const first = await t.prisma.membership.findFirst({ where: { userId, status: 'active' }, include: { team: true }, orderBy: [{ joinedAt: 'asc' }, { id: 'asc' }] });
+      const first = await t.prisma.membership.findFirst({
+        where: { userId, status: 'active' },
+        include: { team: true },
+        orderBy: [{ joinedAt: 'asc' }, { id: 'asc' }],
+      });
       expect(await readUser(t.db.sql, userId)).toEqual({
-        id: u.id, email: u.email, firstName: u.firstName, lastName: u.lastName, userType: u.userType, position: u.position,
-        phone: u.phone, height: u.height, weight: u.weight, age: u.age, teamName: first?.team.name ?? null,
+        id: u.id,
+        email: u.email,
+        firstName: u.firstName,
+        lastName: u.lastName,
+        userType: u.userType,
+        position: u.position,
+        phone: u.phone,
+        height: u.height,
+        weight: u.weight,
+        age: u.age,
+        teamName: first?.team.name ?? null,
       });
     }
     expect((await readUser(t.db.sql, loner.body.id as string))!.teamName).toBeNull();
@@ -58,7 +92,8 @@ describe('hot reads in SQL', () => {
 
   it('the dashboard lists pending coach invitations until they expire, and the newest activity first', async () => {
     const coach = await registerCoach(t.app, 'Dash Hawks');
-    const invite = (name: string, email: string) => request(t.app).post('/api/invitations/create-coach').set(coach.headers).send({ coachName: name, coachEmail: email, role: 'assistant_coach' });
+    const invite = (name: string, email: string) =>
+      request(t.app).post('/api/invitations/create-coach').set(coach.headers).send({ coachName: name, coachEmail: email, role: 'assistant_coach' });
     expect((await invite('Kept Pending', 'kept@example.test')).status).toBe(201);
     expect((await invite('Long Gone', 'gone@example.test')).status).toBe(201);
     await t.prisma.invitation.updateMany({ where: { teamId: coach.teamId, name: 'Long Gone' }, data: { expiresAt: new Date(Date.now() - 60_000) } });

@@ -26,14 +26,27 @@ describe('internal API', () => {
     expect((await request(t.app).post('/internal/sessions/resolve').send({ token: coach.token })).status).toBe(401);
     expect((await request(t.app).get(`/internal/teams/${coach.teamId}`).set(HEADERS.serviceToken, 'wrong')).status).toBe(401);
     // A signed user identity is not a service token.
-    expect((await request(t.app).get(`/internal/teams/${coach.teamId}`).set(await identityHeaders(makeIdentity({ userId: coach.user.id })))).status).toBe(401);
+    expect(
+      (
+        await request(t.app)
+          .get(`/internal/teams/${coach.teamId}`)
+          .set(await identityHeaders(makeIdentity({ userId: coach.user.id })))
+      ).status,
+    ).toBe(401);
   });
 
   it('resolves sessions to identities with memberships', async () => {
     const res = await request(t.app).post('/internal/sessions/resolve').set(internal()).send({ token: player.token });
     expect(res.status).toBe(200);
     const identity = identitySchema.parse(res.body.identity);
-    expect(identity).toEqual({ userId: player.user.id, email: player.email, firstName: 'Sky', lastName: 'Wing', userType: 'player', memberships: [{ teamId: coach.teamId, role: 'player', teamVersion: expect.any(Number) }] });
+    expect(identity).toEqual({
+      userId: player.user.id,
+      email: player.email,
+      firstName: 'Sky',
+      lastName: 'Wing',
+      userType: 'player',
+      memberships: [{ teamId: coach.teamId, role: 'player', teamVersion: expect.any(Number) }],
+    });
     // With the user as GET /api/auth/user answers it (the gateway answers that call from its session cache).
     expect(res.body.user).toEqual((await request(t.app).get('/api/auth/user').set(player.headers)).body);
     expect(res.body.user.id).toBe(player.user.id);
@@ -48,14 +61,20 @@ describe('internal API', () => {
     expect(res.status).toBe(200);
     const team = teamInfoSchema.parse(res.body);
     expect(team).toMatchObject({ id: coach.teamId, name: 'Internal Club', seasonSettings: defaultSeasonSettings(calendarDate(now(), team.timeZone)) });
-    expect(team.members.map((m) => [m.userId, m.role])).toEqual([[coach.user.id, 'head_coach'], [player.user.id, 'player']]);
+    expect(team.members.map((m) => [m.userId, m.role])).toEqual([
+      [coach.user.id, 'head_coach'],
+      [player.user.id, 'player'],
+    ]);
     expect(team.members[1]).toMatchObject({ firstName: 'Sky', position: 'wing', height: 182, weight: 88, age: 21 });
 
     const missing = await request(t.app).get('/internal/teams/nope').set(internal());
     expect(missing.status).toBe(404);
     expect(missing.body).toMatchObject({ error: 'NOT_FOUND', message: 'Team not found' });
 
-    const batch = await request(t.app).post('/internal/teams/batch').set(internal()).send({ teamIds: [rival.teamId, 'nope', coach.teamId] });
+    const batch = await request(t.app)
+      .post('/internal/teams/batch')
+      .set(internal())
+      .send({ teamIds: [rival.teamId, 'nope', coach.teamId] });
     expect(batch.status).toBe(200);
     expect(batch.body.teams.map((x: { name: string } | null) => x?.name ?? null)).toEqual(['Rival Club', null, 'Internal Club']);
     expect((await request(t.app).post('/internal/teams/batch').set(internal()).send({ teamIds: 'x' })).status).toBe(400);
@@ -73,10 +92,16 @@ describe('internal API', () => {
   });
 
   it('records activity for an existing team', async () => {
-    const ok = await request(t.app).post(`/internal/teams/${coach.teamId}/activity`).set(internal()).send({ kind: 'program_pushed', description: 'Program pushed to players' });
+    const ok = await request(t.app)
+      .post(`/internal/teams/${coach.teamId}/activity`)
+      .set(internal())
+      .send({ kind: 'program_pushed', description: 'Program pushed to players' });
     expect(ok.status).toBe(200);
     expect(ok.body).toEqual({ ok: true });
-    expect(await t.prisma.activity.findFirst({ where: { teamId: coach.teamId, kind: 'program_pushed' } })).toMatchObject({ description: 'Program pushed to players', status: 'completed' });
+    expect(await t.prisma.activity.findFirst({ where: { teamId: coach.teamId, kind: 'program_pushed' } })).toMatchObject({
+      description: 'Program pushed to players',
+      status: 'completed',
+    });
     expect((await request(t.app).post('/internal/teams/nope/activity').set(internal()).send({ kind: 'x', description: 'y' })).status).toBe(404);
     expect((await request(t.app).post(`/internal/teams/${coach.teamId}/activity`).set(internal()).send({ kind: 'x', description: '' })).status).toBe(400);
   });
@@ -111,9 +136,18 @@ describe('GraphQL subgraph', () => {
 
   it('myTeams and team(id) show only the caller’s teams; members only to members', async () => {
     const mine = await gql('{ myTeams { id name maxPlayers playerCount members { role user { id firstName } } } }', {}, player.headers);
-    expect(mine.body.data.myTeams).toEqual([{ id: coach.teamId, name: 'Internal Club', maxPlayers: 35, playerCount: 1, members: [
-      { role: 'head_coach', user: { id: coach.user.id, firstName: 'Pat' } }, { role: 'player', user: { id: player.user.id, firstName: 'Sky' } },
-    ] }]);
+    expect(mine.body.data.myTeams).toEqual([
+      {
+        id: coach.teamId,
+        name: 'Internal Club',
+        maxPlayers: 35,
+        playerCount: 1,
+        members: [
+          { role: 'head_coach', user: { id: coach.user.id, firstName: 'Pat' } },
+          { role: 'player', user: { id: player.user.id, firstName: 'Sky' } },
+        ],
+      },
+    ]);
     expect((await gql('{ myTeams { id } }')).body.errors[0].extensions.code).toBe('UNAUTHORIZED');
 
     const q = 'query($id: ID!) { team(id: $id) { name } }';
@@ -127,14 +161,24 @@ describe('GraphQL subgraph', () => {
   it("members' e-mails: a player sees only their own, the team's coaches see everyone's", async () => {
     const q = '{ myTeams { members { user { id email } } } }';
     const emails = async (headers: Record<string, string>) =>
-      Object.fromEntries(((await gql(q, {}, headers)).body.data.myTeams[0].members as { user: { id: string; email: string | null } }[]).map((m) => [m.user.id, m.user.email]));
+      Object.fromEntries(
+        ((await gql(q, {}, headers)).body.data.myTeams[0].members as { user: { id: string; email: string | null } }[]).map((m) => [m.user.id, m.user.email]),
+      );
     expect(await emails(player.headers)).toEqual({ [coach.user.id]: null, [player.user.id]: player.email });
     expect(await emails(coach.headers)).toEqual({ [coach.user.id]: coach.email, [player.user.id]: player.email });
   });
 
   it('teamsByIds is the batched merge entry point, in key order with nulls for unknown ids', async () => {
-    const res = await gql('query($ids: [ID!]!) { teamsByIds(ids: $ids) { id name playerCount } }', { ids: ['nope', coach.teamId, rival.teamId] }, coach.headers);
-    expect(res.body.data.teamsByIds).toEqual([null, { id: coach.teamId, name: 'Internal Club', playerCount: 1 }, { id: rival.teamId, name: 'Rival Club', playerCount: 0 }]);
+    const res = await gql(
+      'query($ids: [ID!]!) { teamsByIds(ids: $ids) { id name playerCount } }',
+      { ids: ['nope', coach.teamId, rival.teamId] },
+      coach.headers,
+    );
+    expect(res.body.data.teamsByIds).toEqual([
+      null,
+      { id: coach.teamId, name: 'Internal Club', playerCount: 1 },
+      { id: rival.teamId, name: 'Rival Club', playerCount: 0 },
+    ]);
     const sdl = (await gql('{ _sdl }')).body.data._sdl as string;
     expect(sdl).toMatch(/type Team @key\(selectionSet: "\{ id }"\) @canonical/);
     expect(sdl).toMatch(/teamsByIds\(ids: \[ID!\]!\): \[Team\]! @merge\(keyField: "id"\)/);

@@ -45,12 +45,21 @@ const outboxClock = { offsetMs: 0, now: () => new Date(Date.now() + outboxClock.
 let db: Database;
 const opened: Array<ReturnType<typeof buildApp>> = [];
 function open(messaging: ReturnType<typeof keyedMessaging>, backoffMs = () => 60_000) {
-  const built = buildApp({ db, log: createLogger('team-outbox-test'), messaging, oidc: null, publicBaseUrl: null, outbox: { clock: outboxClock.now, backoffMs } });
+  const built = buildApp({
+    db,
+    log: createLogger('team-outbox-test'),
+    messaging,
+    oidc: null,
+    publicBaseUrl: null,
+    outbox: { clock: outboxClock.now, backoffMs },
+  });
   opened.push(built);
   return built;
 }
 
-beforeAll(async () => { db = await createTestDatabase('team_outbox', migrations); });
+beforeAll(async () => {
+  db = await createTestDatabase('team_outbox', migrations);
+});
 afterAll(async () => {
   for (const built of opened) await built.close();
   await db.close();
@@ -78,7 +87,9 @@ describe('invitations through the outbox', () => {
     expect(invitation).toMatchObject({ deliveryStatus: 'failed', outboxId: null });
     const key = invitationDeliveryKey(invitation.id);
     expect(await t.outbox.get(key)).toMatchObject({ topic: 'invitation.delivery', attempts: 1, doneAt: null, lastError: expect.stringContaining('timed out') });
-    expect(await t.prisma.activity.findMany({ where: { invitationId: invitation.id }, orderBy: { createdAt: 'asc' }, select: { description: true, status: true } })).toEqual([
+    expect(
+      await t.prisma.activity.findMany({ where: { invitationId: invitation.id }, orderBy: { createdAt: 'asc' }, select: { description: true, status: true } }),
+    ).toEqual([
       { description: 'Invited Lost Answer', status: 'pending' },
       { description: 'SMS to Lost Answer could not be sent - share the link instead', status: 'failed' },
     ]);
@@ -93,7 +104,9 @@ describe('invitations through the outbox', () => {
     expect(await t.prisma.invitation.findUniqueOrThrow({ where: { id: invitation.id } })).toMatchObject({ deliveryStatus: 'sent', outboxId: 'ob-1' });
     expect(await t.outbox.get(key)).toMatchObject({ attempts: 2, doneAt: expect.any(Date), lastError: null });
     // The failure line tells what happened in the end; nothing is added twice.
-    expect(await t.prisma.activity.findMany({ where: { invitationId: invitation.id }, orderBy: { createdAt: 'asc' }, select: { description: true, status: true } })).toEqual([
+    expect(
+      await t.prisma.activity.findMany({ where: { invitationId: invitation.id }, orderBy: { createdAt: 'asc' }, select: { description: true, status: true } }),
+    ).toEqual([
       { description: 'Invited Lost Answer', status: 'pending' },
       { description: 'SMS to Lost Answer sent after a retry', status: 'completed' },
     ]);
@@ -118,7 +131,13 @@ describe('invitations through the outbox', () => {
     await second.outbox.stopRelay();
 
     expect(up.sends).toBe(1);
-    expect(up.calls).toEqual([expect.objectContaining({ to: '+64 21 700 0002', body: expect.stringContaining(res.body.inviteLink), idempotencyKey: invitationDeliveryKey(invitation.id) })]);
+    expect(up.calls).toEqual([
+      expect.objectContaining({
+        to: '+64 21 700 0002',
+        body: expect.stringContaining(res.body.inviteLink),
+        idempotencyKey: invitationDeliveryKey(invitation.id),
+      }),
+    ]);
     expect(await second.prisma.invitation.findUniqueOrThrow({ where: { id: invitation.id } })).toMatchObject({ deliveryStatus: 'sent', outboxId: 'ob-1' });
   });
 
@@ -173,7 +192,12 @@ describe('invitations through the outbox', () => {
     const first = await request(t.app).post('/api/invitations/create-coach').set(coach.headers).set('X-Forwarded-Host', 'rugby.example').send(body);
     expect(first.body).toMatchObject({ emailSent: false, emailStatus: 'failed' });
     const retry = await request(t.app).post('/api/invitations/create-coach').set(coach.headers).set('X-Forwarded-Host', 'rugby.example').send(body);
-    expect(retry.body).toMatchObject({ message: 'Invitation sent to Ria Retry by email', emailSent: true, emailStatus: 'sent', inviteLink: first.body.inviteLink });
+    expect(retry.body).toMatchObject({
+      message: 'Invitation sent to Ria Retry by email',
+      emailSent: true,
+      emailStatus: 'sent',
+      inviteLink: first.body.inviteLink,
+    });
     expect(messaging.sends).toBe(1);
     expect(await t.prisma.invitation.count({ where: { teamId: coach.teamId, kind: 'coach' } })).toBe(1);
     const dash = await request(t.app).get('/api/coaches/dashboard').set(coach.headers);

@@ -42,10 +42,30 @@ describe('POST /api/invitations/create', () => {
     expect(Buffer.from(code, 'base64url').length * 8).toBeGreaterThanOrEqual(128);
 
     const row = await t.prisma.invitation.findUniqueOrThrow({ where: { code } });
-    expect(messaging.sms.slice(sent)).toEqual([{ to: '+64 21 555 7777', body: expect.stringContaining(res.body.inviteLink), teamId: coach.teamId, purpose: 'player-invitation', idempotencyKey: `invitation:${row.id}` }]);
+    expect(messaging.sms.slice(sent)).toEqual([
+      {
+        to: '+64 21 555 7777',
+        body: expect.stringContaining(res.body.inviteLink),
+        teamId: coach.teamId,
+        purpose: 'player-invitation',
+        idempotencyKey: `invitation:${row.id}`,
+      },
+    ]);
     expect(messaging.sms.at(-1)!.body).toContain('Invite Club');
 
-    expect(row).toMatchObject({ teamId: coach.teamId, kind: 'player', name: 'Sione Fale', phone: '+64 21 555 7777', email: 'sione@example.test', position: 'center', role: 'player', invitedBy: coach.user.id, usedAt: null, deliveryStatus: 'outbox', outboxId: expect.any(String) });
+    expect(row).toMatchObject({
+      teamId: coach.teamId,
+      kind: 'player',
+      name: 'Sione Fale',
+      phone: '+64 21 555 7777',
+      email: 'sione@example.test',
+      position: 'center',
+      role: 'player',
+      invitedBy: coach.user.id,
+      usedAt: null,
+      deliveryStatus: 'outbox',
+      outboxId: expect.any(String),
+    });
     expect(row.expiresAt.getTime() - row.createdAt.getTime()).toBe(LIMITS.invitationValidDays * DAY);
     const activity = await t.prisma.activity.findFirstOrThrow({ where: { invitationId: row.id } });
     expect(activity).toMatchObject({ description: 'Invited Sione Fale (Center)', status: 'pending', teamId: coach.teamId });
@@ -73,7 +93,10 @@ describe('POST /api/invitations/create', () => {
     expect((await request(t.app).get(`/api/invitations/${kept.code}`)).status).toBe(200);
 
     const failures = await t.prisma.activity.findMany({ where: { teamId: coach.teamId, status: 'failed' }, orderBy: { createdAt: 'asc' } });
-    expect(failures.map((a) => a.description)).toEqual(['SMS to Ben Blocked blocked by carrier - share the link instead', 'SMS to Cy Down could not be sent - share the link instead']);
+    expect(failures.map((a) => a.description)).toEqual([
+      'SMS to Ben Blocked blocked by carrier - share the link instead',
+      'SMS to Cy Down could not be sent - share the link instead',
+    ]);
   });
 
   it('validates with the form copy and names the field; nothing is created', async () => {
@@ -132,7 +155,9 @@ describe('POST /api/invitations/create', () => {
       const b = await registerCoach(limited.app, 'Calm Club');
       const body = { playerName: 'P', playerPhone: '+64 21 5' };
       expect((await request(limited.app).post('/api/invitations/create').set(a.headers).send(body)).status).toBe(201);
-      expect((await request(limited.app).post('/api/invitations/create-coach').set(a.headers).send({ coachName: 'C', coachEmail: 'c@example.test' })).status).toBe(201);
+      expect(
+        (await request(limited.app).post('/api/invitations/create-coach').set(a.headers).send({ coachName: 'C', coachEmail: 'c@example.test' })).status,
+      ).toBe(201);
       const third = await request(limited.app).post('/api/invitations/create').set(a.headers).send(body);
       expect(third.status).toBe(429);
       expect(third.body.message).toBe(TEAM_ERRORS.tooManyInvitations);
@@ -149,7 +174,9 @@ describe('POST /api/invitations/create', () => {
     const received: Array<{ path: string; token: string | undefined; body: unknown }> = [];
     const server = http.createServer((req, res) => {
       let raw = '';
-      req.on('data', (c) => { raw += c; });
+      req.on('data', (c) => {
+        raw += c;
+      });
       req.on('end', () => {
         received.push({ path: req.url ?? '', token: req.headers[HEADERS.serviceToken] as string | undefined, body: JSON.parse(raw) });
         res.setHeader('content-type', 'application/json');
@@ -157,12 +184,26 @@ describe('POST /api/invitations/create', () => {
       });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const wired = await startTestApp({ messaging: messagingInternalClient({ baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, token: 'svc-token' }) });
+    const wired = await startTestApp({
+      messaging: messagingInternalClient({ baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, token: 'svc-token' }),
+    });
     try {
       const c = await registerCoach(wired.app, 'Wired Club');
       const res = await request(wired.app).post('/api/invitations/create').set(c.headers).send({ playerName: 'Wire Test', playerPhone: '+64 21 6' });
       expect(res.body).toMatchObject({ smsSent: true, smsStatus: 'sent' });
-      expect(received).toEqual([{ path: '/internal/outbound/sms', token: 'svc-token', body: { to: '+64 21 6', body: expect.stringContaining('/join/'), teamId: c.teamId, purpose: 'player-invitation', idempotencyKey: expect.stringMatching(/^invitation:/) } }]);
+      expect(received).toEqual([
+        {
+          path: '/internal/outbound/sms',
+          token: 'svc-token',
+          body: {
+            to: '+64 21 6',
+            body: expect.stringContaining('/join/'),
+            teamId: c.teamId,
+            purpose: 'player-invitation',
+            idempotencyKey: expect.stringMatching(/^invitation:/),
+          },
+        },
+      ]);
     } finally {
       await wired.stop();
       server.close();
@@ -237,15 +278,28 @@ describe('GET /api/invitations/:inviteCode', () => {
     expect(res.status).toBe(200);
     const me = await t.prisma.user.findUniqueOrThrow({ where: { id: coach.user.id } });
     expect(invitationViewSchema.parse(res.body)).toEqual({
-      kind: 'player', team: { name: 'Invite Club', playerCount: 1 }, invitedBy: { firstName: me.firstName, lastName: me.lastName },
-      playerName: 'View Me', playerEmail: 'view@example.test', playerPhone: '+64 21 8', position: 'hooker', role: 'player',
+      kind: 'player',
+      team: { name: 'Invite Club', playerCount: 1 },
+      invitedBy: { firstName: me.firstName, lastName: me.lastName },
+      playerName: 'View Me',
+      playerEmail: 'view@example.test',
+      playerPhone: '+64 21 8',
+      position: 'hooker',
+      role: 'player',
     });
   });
 
   it("treats the team's reusable code as kind 'team' invited by the head coach", async () => {
     const res = await request(t.app).get(`/api/invitations/${coach.inviteCode}`);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ kind: 'team', team: { name: 'Invite Club', playerCount: 1 }, invitedBy: { firstName: 'Pat' }, playerName: null, position: null, role: 'player' });
+    expect(res.body).toMatchObject({
+      kind: 'team',
+      team: { name: 'Invite Club', playerCount: 1 },
+      invitedBy: { firstName: 'Pat' },
+      playerName: null,
+      position: null,
+      role: 'player',
+    });
   });
 
   it('answers 404 with the spec text for unknown and expired codes', async () => {
@@ -271,18 +325,32 @@ describe('POST /api/invitations/:inviteCode/join', () => {
     expect(sessionTokenFrom(res)).toBeNull();
 
     const user = await t.prisma.user.findUniqueOrThrow({ where: { id: res.body.userId }, include: { memberships: true, credential: true } });
-    expect(user).toMatchObject({ email: body.email, firstName: 'Tui', lastName: 'Named', userType: 'player', position: 'prop', phone: '+64 21 7', height: 190, weight: 120 });
+    expect(user).toMatchObject({
+      email: body.email,
+      firstName: 'Tui',
+      lastName: 'Named',
+      userType: 'player',
+      position: 'prop',
+      phone: '+64 21 7',
+      height: 190,
+      weight: 120,
+    });
     expect(user.memberships).toMatchObject([{ teamId: coach.teamId, role: 'player', status: 'active' }]);
     expect(user.credential?.passwordHash.startsWith('$argon2id$')).toBe(true);
     const invitation = await t.prisma.invitation.findUniqueOrThrow({ where: { code } });
     expect(invitation).toMatchObject({ usedBy: user.id, usedAt: expect.any(Date) });
     const activities = await t.prisma.activity.findMany({ where: { invitationId: invitation.id }, orderBy: { createdAt: 'asc' } });
-    expect(activities.map((a) => [a.description, a.status])).toEqual([['Invited Tui Named (Prop)', 'completed'], ['Tui Named joined the team', 'completed']]);
+    expect(activities.map((a) => [a.description, a.status])).toEqual([
+      ['Invited Tui Named (Prop)', 'completed'],
+      ['Tui Named joined the team', 'completed'],
+    ]);
 
     // The new account signs in and sees its team.
     const login = await request(t.app).post('/api/auth/login').send({ email: body.email, password: body.password });
     expect(login.status).toBe(200);
-    const team = await request(t.app).get('/api/player/team').set(await asSession(t.app, sessionTokenFrom(login)!));
+    const team = await request(t.app)
+      .get('/api/player/team')
+      .set(await asSession(t.app, sessionTokenFrom(login)!));
     expect(team.body).toEqual({ teamId: coach.teamId });
 
     const again = await request(t.app).post(`/api/invitations/${code}/join`).send(joinBodyFor());
@@ -303,13 +371,21 @@ describe('POST /api/invitations/:inviteCode/join', () => {
     const created = await inviteCoach({ coachName: 'Sky Skills', coachEmail: 'sky@example.test', role: 'skills_coach' });
     const view = await request(t.app).get(`/api/invitations/${codeOf(created.body.inviteLink)}`);
     expect(view.body).toMatchObject({ kind: 'coach', playerName: 'Sky Skills', playerEmail: 'sky@example.test', role: 'skills_coach' });
-    const joined = await joinAndSignIn(t.app, codeOf(created.body.inviteLink), { firstName: 'Sky', lastName: 'Skills', email: 'sky@example.test', position: 'wing', height: 180 });
+    const joined = await joinAndSignIn(t.app, codeOf(created.body.inviteLink), {
+      firstName: 'Sky',
+      lastName: 'Skills',
+      email: 'sky@example.test',
+      position: 'wing',
+      height: 180,
+    });
     const user = await t.prisma.user.findUniqueOrThrow({ where: { id: joined.userId }, include: { coachProfile: true } });
     expect(user).toMatchObject({ userType: 'coach', position: null, height: null });
     expect(user.coachProfile).not.toBeNull();
 
     const dash = await request(t.app).get('/api/coaches/dashboard').set(coach.headers);
-    expect(dash.body.coaches.filter((c: { email: string }) => c.email === 'sky@example.test')).toEqual([{ id: joined.userId, name: 'Sky Skills', email: 'sky@example.test', role: 'skills_coach', status: 'active' }]);
+    expect(dash.body.coaches.filter((c: { email: string }) => c.email === 'sky@example.test')).toEqual([
+      { id: joined.userId, name: 'Sky Skills', email: 'sky@example.test', role: 'skills_coach', status: 'active' },
+    ]);
     expect(dash.body.recentActivity[0]).toMatchObject({ description: 'Sky Skills joined the coaching staff', status: 'completed' });
     expect(dash.body.team.playerCount).toBe(dash.body.players.length);
     // The new staff member works the same team.
@@ -320,18 +396,24 @@ describe('POST /api/invitations/:inviteCode/join', () => {
   it('a coach invitation is for the invited address only: another e-mail gets 403 and the invitation stays open', async () => {
     const created = await inviteCoach({ coachName: 'Lee Analyst', coachEmail: 'lee@example.test', role: 'analyst' });
     const code = codeOf(created.body.inviteLink);
-    const other = await request(t.app).post(`/api/invitations/${code}/join`).send(joinBodyFor({ email: 'holder-of-the-link@example.test' }));
+    const other = await request(t.app)
+      .post(`/api/invitations/${code}/join`)
+      .send(joinBodyFor({ email: 'holder-of-the-link@example.test' }));
     expect(other.status).toBe(403);
     expect(other.body.message).toBe(TEAM_ERRORS.coachInvitationEmail);
     expect(await t.prisma.user.count({ where: { email: 'holder-of-the-link@example.test' } })).toBe(0);
-    const joined = await request(t.app).post(`/api/invitations/${code}/join`).send(joinBodyFor({ email: ' LEE@example.test ' }));
+    const joined = await request(t.app)
+      .post(`/api/invitations/${code}/join`)
+      .send(joinBodyFor({ email: ' LEE@example.test ' }));
     expect(joined.status).toBe(201);
   });
 
   it('never attaches an existing account: 409 with the spec-style text, invitation stays open', async () => {
     const created = await invitePlayer({ playerName: 'Taken', playerPhone: '+64 21 7' });
     const code = codeOf(created.body.inviteLink);
-    const res = await request(t.app).post(`/api/invitations/${code}/join`).send(joinBodyFor({ email: coach.email.toUpperCase() }));
+    const res = await request(t.app)
+      .post(`/api/invitations/${code}/join`)
+      .send(joinBodyFor({ email: coach.email.toUpperCase() }));
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(TEAM_ERRORS.joinEmailTaken);
     expect((await t.prisma.invitation.findUniqueOrThrow({ where: { code } })).usedAt).toBeNull();
@@ -345,7 +427,9 @@ describe('POST /api/invitations/:inviteCode/join', () => {
 
     const created = await invitePlayer({ playerName: 'Too Late', playerPhone: '+64 21 7' });
     setClock(new Date(Date.now() + LIMITS.invitationValidDays * DAY + 60_000));
-    const late = await request(t.app).post(`/api/invitations/${codeOf(created.body.inviteLink)}/join`).send(joinBodyFor());
+    const late = await request(t.app)
+      .post(`/api/invitations/${codeOf(created.body.inviteLink)}/join`)
+      .send(joinBodyFor());
     expect(late.status).toBe(410);
     expect(late.body.message).toBe(COPY.invitations.invalidText);
     setClock(null);
@@ -377,7 +461,8 @@ describe('POST /api/invitations/:inviteCode/join', () => {
 });
 
 describe('GraphQL', () => {
-  const gql = (query: string, variables: object, headers: Record<string, string> = {}) => request(t.app).post('/graphql').set(headers).send({ query, variables });
+  const gql = (query: string, variables: object, headers: Record<string, string> = {}) =>
+    request(t.app).post('/graphql').set(headers).send({ query, variables });
 
   it("shows Team.inviteCode to the team's coaches only", async () => {
     const query = 'query($id: ID!) { team(id: $id) { name inviteCode } }';
@@ -388,7 +473,13 @@ describe('GraphQL', () => {
   it('answers Query.invitation(code) publicly, null when invalid', async () => {
     const query = 'query($code: String!) { invitation(code: $code) { kind team { name playerCount } invitedBy { firstName } playerName role } }';
     const ok = await gql(query, { code: coach.inviteCode });
-    expect(ok.body.data.invitation).toMatchObject({ kind: 'team', team: { name: 'Invite Club' }, invitedBy: { firstName: 'Pat' }, playerName: null, role: 'player' });
+    expect(ok.body.data.invitation).toMatchObject({
+      kind: 'team',
+      team: { name: 'Invite Club' },
+      invitedBy: { firstName: 'Pat' },
+      playerName: null,
+      role: 'player',
+    });
     expect((await gql(query, { code: 'nope' })).body.data.invitation).toBeNull();
   });
 });

@@ -14,7 +14,12 @@ import type { OidcSettings } from '../src/domain/oidc.ts';
 import { encodeFlow, OIDC_FLOW_COOKIE } from '../src/rest/oidc-flow-cookie.ts';
 import { registerUser, resolveSession, sessionTokenFrom, startTestApp, type TestApp } from './helpers.ts';
 
-interface ProviderAccount { email?: string; email_verified?: boolean; given_name?: string; family_name?: string }
+interface ProviderAccount {
+  email?: string;
+  email_verified?: boolean;
+  given_name?: string;
+  family_name?: string;
+}
 
 const REDIRECT_URL = 'http://127.0.0.1:4101/api/callback';
 const providerAccounts = new Map<string, ProviderAccount>();
@@ -36,7 +41,9 @@ async function startProvider() {
           await provider.interactionFinished(req, res, { login: { accountId: nextAccount } }, { mergeWithLastSubmission: false });
           return;
         }
-        const grant = details.grantId ? (await provider.Grant.find(details.grantId))! : new provider.Grant({ accountId: details.session!.accountId, clientId: String(details.params.client_id) });
+        const grant = details.grantId
+          ? (await provider.Grant.find(details.grantId))!
+          : new provider.Grant({ accountId: details.session!.accountId, clientId: String(details.params.client_id) });
         const missing = details.prompt.details as { missingOIDCScope?: string[]; missingOIDCClaims?: string[] };
         if (missing.missingOIDCScope) grant.addOIDCScope(missing.missingOIDCScope.join(' '));
         if (missing.missingOIDCClaims) grant.addOIDCClaims(missing.missingOIDCClaims);
@@ -52,19 +59,36 @@ async function startProvider() {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   provider = new Provider(issuer, {
-    clients: [{ client_id: 'rugby-hub', client_secret: 'rugby-hub-secret', redirect_uris: [REDIRECT_URL], grant_types: ['authorization_code'], response_types: ['code'], token_endpoint_auth_method: 'client_secret_post' }],
+    clients: [
+      {
+        client_id: 'rugby-hub',
+        client_secret: 'rugby-hub-secret',
+        redirect_uris: [REDIRECT_URL],
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+        token_endpoint_auth_method: 'client_secret_post',
+      },
+    ],
     findAccount: async (_ctx: KoaContextWithOIDC, id: string) => ({ accountId: id, claims: async () => ({ sub: id, ...providerAccounts.get(id) }) }),
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['given_name', 'family_name'] },
     features: { devInteractions: { enabled: false } },
     interactions: { url: (_ctx: KoaContextWithOIDC, interaction: { uid: string }) => `/interaction/${interaction.uid}` },
     pkce: { required: () => true },
     cookies: { keys: ['test-cookie-key'] },
-    jwks: { keys: [{ ...generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' }), kid: 'test-key', use: 'sig', alg: 'RS256' }] },
+    jwks: {
+      keys: [{ ...generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' }), kid: 'test-key', use: 'sig', alg: 'RS256' }],
+    },
     ttl: { AccessToken: 600, AuthorizationCode: 60, Grant: 600, IdToken: 600, Interaction: 600, Session: 600 },
   });
 }
 
-const settings = (): OidcSettings => ({ issuerUrl: issuer, clientId: 'rugby-hub', clientSecret: 'rugby-hub-secret', redirectUrl: REDIRECT_URL, timeoutSeconds: 5 });
+const settings = (): OidcSettings => ({
+  issuerUrl: issuer,
+  clientId: 'rugby-hub',
+  clientSecret: 'rugby-hub-secret',
+  redirectUrl: REDIRECT_URL,
+  timeoutSeconds: 5,
+});
 
 /** A browser at the provider: follows redirects with its own cookies until the provider sends it back to our callback. */
 async function throughProvider(authorizationUrl: string): Promise<URL> {
@@ -218,7 +242,12 @@ describe('with a provider', () => {
 
   it('rejects a state mismatch', async () => {
     providerAccounts.set('sub-state', { email: 'state@example.test', email_verified: true });
-    const { callback } = await signInAs('sub-state', { callbackUrl: (u) => { u.searchParams.set('state', 'forged-state'); return u; } });
+    const { callback } = await signInAs('sub-state', {
+      callbackUrl: (u) => {
+        u.searchParams.set('state', 'forged-state');
+        return u;
+      },
+    });
     expect(callback.status).toBe(400);
     expect(callback.body.message).toBe(TEAM_ERRORS.oidcFailed);
     expect(sessionTokenFrom(callback)).toBeNull();

@@ -17,7 +17,10 @@ beforeAll(async () => {
   counter = countingStatements(db);
   const built = buildApp({ db: counter.db, log: createLogger('team-test'), messaging: fakeMessaging(), oidc: null, publicBaseUrl: null });
   app = built.app;
-  stop = async () => { await built.close(); await db.close(); };
+  stop = async () => {
+    await built.close();
+    await db.close();
+  };
 });
 afterAll(() => stop());
 
@@ -25,7 +28,9 @@ describe('statements per request', () => {
   it('are the same for a squad of 5 and of 35', async () => {
     const coach = await registerCoach(app);
     const players: Array<Awaited<ReturnType<typeof joinAndSignIn>>> = [];
-    const join = async (n: number) => { for (let i = 0; i < n; i += 1) players.push(await joinAndSignIn(app, coach.inviteCode, { position: i % 2 ? 'prop' : 'wing' })); };
+    const join = async (n: number) => {
+      for (let i = 0; i < n; i += 1) players.push(await joinAndSignIn(app, coach.inviteCode, { position: i % 2 ? 'prop' : 'wing' }));
+    };
     const statements = async () => {
       const calls: Array<[string, () => request.Test]> = [
         ['GET /api/coaches/dashboard', () => request(app).get('/api/coaches/dashboard').set(coach.headers)],

@@ -5,12 +5,18 @@ import { DEMO_INVITATIONS, seedDemo } from '../src/seed.ts';
 import { asSession, sessionTokenFrom, startTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); });
+beforeAll(async () => {
+  t = await startTestApp();
+});
 afterAll(() => t.stop());
 
 const counts = async () => ({
-  users: await t.prisma.user.count(), credentials: await t.prisma.passwordCredential.count(), teams: await t.prisma.team.count(),
-  memberships: await t.prisma.membership.count(), coachProfiles: await t.prisma.coachProfile.count(), activities: await t.prisma.activity.count(),
+  users: await t.prisma.user.count(),
+  credentials: await t.prisma.passwordCredential.count(),
+  teams: await t.prisma.team.count(),
+  memberships: await t.prisma.membership.count(),
+  coachProfiles: await t.prisma.coachProfile.count(),
+  activities: await t.prisma.activity.count(),
   invitations: await t.prisma.invitation.count(),
 });
 
@@ -44,7 +50,13 @@ describe('demo seed', () => {
 
     // The dashboard shows the pending coach invitation, and its link opens the join page.
     const dash = await request(t.app).get('/api/coaches/dashboard').set(coachHeaders);
-    expect(dash.body.coaches).toContainEqual({ id: DEMO_INVITATIONS[0].id, name: 'Riley Morgan', email: 'riley.morgan@demo.test', role: 'fitness_trainer', status: 'pending' });
+    expect(dash.body.coaches).toContainEqual({
+      id: DEMO_INVITATIONS[0].id,
+      name: 'Riley Morgan',
+      email: 'riley.morgan@demo.test',
+      role: 'fitness_trainer',
+      status: 'pending',
+    });
     expect(dash.body.recentActivity[0]).toMatchObject({ description: 'Invited Tom Harris (Wing)', status: 'pending' });
     const view = await request(t.app).get(`/api/invitations/${DEMO_INVITATIONS[0].code}`);
     expect(view.body).toMatchObject({ kind: 'coach', role: 'fitness_trainer', invitedBy: { firstName: 'Alex', lastName: 'Carter' } });

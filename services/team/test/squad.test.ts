@@ -14,7 +14,14 @@ beforeAll(async () => {
   t = await startTestApp();
   coach = await registerCoach(t.app, 'Squad Club');
   rival = await registerCoach(t.app, 'Rival Club');
-  player = await joinAndSignIn(t.app, coach.inviteCode, { firstName: 'Pita', lastName: 'Wing', position: 'wing', phone: '+64 21 000 1111', height: 182, weight: 88 });
+  player = await joinAndSignIn(t.app, coach.inviteCode, {
+    firstName: 'Pita',
+    lastName: 'Wing',
+    position: 'wing',
+    phone: '+64 21 000 1111',
+    height: 182,
+    weight: 88,
+  });
   rivalPlayer = await joinAndSignIn(t.app, rival.inviteCode, { firstName: 'Rua', lastName: 'Lock', position: 'lock' });
 });
 afterAll(() => t.stop());
@@ -29,14 +36,23 @@ describe('GET /api/coaches/dashboard', () => {
     expect(body.coach).toEqual({ name: `Pat ${me.lastName}` });
     expect(body.players).toEqual([{ id: player.userId, name: 'Pita Wing', position: 'wing', phone: '+64 21 000 1111', status: 'active' }]);
     expect(body.coaches).toEqual([{ id: coach.user.id, name: body.coach.name, email: coach.email, role: 'head_coach', status: 'active' }]);
-    expect(body.recentActivity.map((a) => [a.description, a.status])).toEqual([['Pita Wing joined the team', 'completed'], ['Team created', 'completed']]);
+    expect(body.recentActivity.map((a) => [a.description, a.status])).toEqual([
+      ['Pita Wing joined the team', 'completed'],
+      ['Team created', 'completed'],
+    ]);
     expect(Date.parse(body.recentActivity[0]!.timestamp)).toBeGreaterThanOrEqual(Date.parse(body.recentActivity[1]!.timestamp));
   });
 
   it('shows at most 20 activities, newest first', async () => {
     const base = Date.parse('2030-01-01T00:00:00Z');
     await t.prisma.activity.createMany({
-      data: Array.from({ length: 25 }, (_, i) => ({ teamId: rival.teamId, kind: 'test', description: `Event ${i}`, status: 'completed', createdAt: new Date(base + i * 60_000) })),
+      data: Array.from({ length: 25 }, (_, i) => ({
+        teamId: rival.teamId,
+        kind: 'test',
+        description: `Event ${i}`,
+        status: 'completed',
+        createdAt: new Date(base + i * 60_000),
+      })),
     });
     const res = await request(t.app).get('/api/coaches/dashboard').set(rival.headers);
     expect(res.body.recentActivity).toHaveLength(20);
@@ -46,7 +62,9 @@ describe('GET /api/coaches/dashboard', () => {
 
   it('serves another team the coach coaches with ?teamId=, and refuses teams they do not coach', async () => {
     // The rival's head coach becomes assistant of Squad Club as well (written directly; the invitation path is tested elsewhere).
-    await t.prisma.membership.create({ data: { teamId: coach.teamId, userId: rival.user.id, role: 'assistant_coach', status: 'active', joinedAt: new Date() } });
+    await t.prisma.membership.create({
+      data: { teamId: coach.teamId, userId: rival.user.id, role: 'assistant_coach', status: 'active', joinedAt: new Date() },
+    });
     const rivalHeaders = await asSession(t.app, rival.token);
     const first = await request(t.app).get('/api/coaches/dashboard').set(rivalHeaders);
     expect(first.body.team.id).toBe(rival.teamId);
@@ -75,10 +93,18 @@ describe('GET /api/teams/:teamId/players/detailed', () => {
   it("lists the team's players with their details for its coaches", async () => {
     const res = await request(t.app).get(`/api/teams/${coach.teamId}/players/detailed`).set(coach.headers);
     expect(res.status).toBe(200);
-    expect(res.body.players).toEqual([{
-      playerId: player.userId, name: 'Pita Wing', email: player.email, phone: '+64 21 000 1111', height: 182, weight: 88, position: 'wing',
-      joinedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
-    }]);
+    expect(res.body.players).toEqual([
+      {
+        playerId: player.userId,
+        name: 'Pita Wing',
+        email: player.email,
+        phone: '+64 21 000 1111',
+        height: 182,
+        weight: 88,
+        position: 'wing',
+        joinedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      },
+    ]);
   });
 
   it('401 anonymous, 403 player (even of the team), 403 other-team coach', async () => {

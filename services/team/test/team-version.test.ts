@@ -18,7 +18,10 @@ beforeAll(async () => {
   counter = countingStatements(db);
   const built = buildApp({ db: counter.db, log: createLogger('team-test'), messaging: fakeMessaging(), oidc: null, publicBaseUrl: null });
   app = built.app;
-  stop = async () => { await built.close(); await db.close(); };
+  stop = async () => {
+    await built.close();
+    await db.close();
+  };
 });
 afterAll(() => stop());
 afterEach(() => setClock(null));
@@ -35,11 +38,35 @@ describe('Team.version', () => {
     const coach = await registerCoach(app, 'Version Hawks');
     const other = await registerCoach(app, 'Other Team');
     let player!: Awaited<ReturnType<typeof joinAndSignIn>>;
-    expect(await bumps(coach.teamId, async () => { player = await joinAndSignIn(app, coach.inviteCode, { position: 'prop' }); })).toBeGreaterThan(0);
-    const settings = { matchDay: 'sunday', preseasonStartDate: '2026-01-05', preseasonEndDate: '2026-03-29', inseasonStartDate: '2026-04-05', inseasonEndDate: '2026-10-25' };
-    expect(await bumps(coach.teamId, () => request(app).post(`/api/teams/${coach.teamId}/season-settings`).set(coach.headers).send(settings).expect(200))).toBeGreaterThan(0);
-    expect(await bumps(coach.teamId, () => request(app).post(`/internal/teams/${coach.teamId}/activity`).set(internal()).send({ kind: 'test', description: 'Something happened' }).expect(200))).toBeGreaterThan(0);
-    expect(await bumps(coach.teamId, () => request(app).post('/api/invitations/create-coach').set(coach.headers).send({ coachName: 'Asst', coachEmail: 'asst@example.test', role: 'assistant_coach' }).expect(201))).toBeGreaterThan(0);
+    expect(
+      await bumps(coach.teamId, async () => {
+        player = await joinAndSignIn(app, coach.inviteCode, { position: 'prop' });
+      }),
+    ).toBeGreaterThan(0);
+    const settings = {
+      matchDay: 'sunday',
+      preseasonStartDate: '2026-01-05',
+      preseasonEndDate: '2026-03-29',
+      inseasonStartDate: '2026-04-05',
+      inseasonEndDate: '2026-10-25',
+    };
+    expect(
+      await bumps(coach.teamId, () => request(app).post(`/api/teams/${coach.teamId}/season-settings`).set(coach.headers).send(settings).expect(200)),
+    ).toBeGreaterThan(0);
+    expect(
+      await bumps(coach.teamId, () =>
+        request(app).post(`/internal/teams/${coach.teamId}/activity`).set(internal()).send({ kind: 'test', description: 'Something happened' }).expect(200),
+      ),
+    ).toBeGreaterThan(0);
+    expect(
+      await bumps(coach.teamId, () =>
+        request(app)
+          .post('/api/invitations/create-coach')
+          .set(coach.headers)
+          .send({ coachName: 'Asst', coachEmail: 'asst@example.test', role: 'assistant_coach' })
+          .expect(201),
+      ),
+    ).toBeGreaterThan(0);
     expect(await bumps(coach.teamId, () => db.sql.query('UPDATE "Team" SET name = $2 WHERE id = $1', [coach.teamId, 'Renamed Hawks']))).toBe(1);
     // A member's profile as the team shows it: their team's version moves, a team they are not in does not.
     const otherBefore = await versionOf(other.teamId);
@@ -80,16 +107,27 @@ describe('the coach dashboard cache', () => {
     expect((await dashboard(coach.headers)).body.players[0].position).toBe('flanker');
     await db.sql.query('UPDATE "User" SET "firstName" = $2 WHERE id = $1', [coach.user.id, 'Renamed']);
     expect((await dashboard(coach.headers)).body.coach.name).toMatch(/^Renamed/);
-    await request(app).post(`/internal/teams/${coach.teamId}/activity`).set(internal()).send({ kind: 'test', description: 'Program pushed to the squad' }).expect(200);
+    await request(app)
+      .post(`/internal/teams/${coach.teamId}/activity`)
+      .set(internal())
+      .send({ kind: 'test', description: 'Program pushed to the squad' })
+      .expect(200);
     expect((await dashboard(coach.headers)).body.recentActivity[0].description).toBe('Program pushed to the squad');
   });
 
   it('drops a pending invitation when it expires, though nothing was written', async () => {
     const coach = await registerCoach(app, 'Expiry Hawks');
-    await request(app).post('/api/invitations/create-coach').set(coach.headers).send({ coachName: 'Soon Gone', coachEmail: 'soon@example.test', role: 'assistant_coach' }).expect(201);
+    await request(app)
+      .post('/api/invitations/create-coach')
+      .set(coach.headers)
+      .send({ coachName: 'Soon Gone', coachEmail: 'soon@example.test', role: 'assistant_coach' })
+      .expect(201);
     const pending = (res: request.Response) => res.body.coaches.filter((c: { status: string }) => c.status === 'pending').map((c: { name: string }) => c.name);
     expect(pending(await dashboard(coach.headers))).toEqual(['Soon Gone']);
-    const [invitation] = await db.sql.query<{ expiresAt: string }>(`SELECT to_char("expiresAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "expiresAt" FROM "Invitation" WHERE "teamId" = $1`, [coach.teamId]);
+    const [invitation] = await db.sql.query<{ expiresAt: string }>(
+      `SELECT to_char("expiresAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "expiresAt" FROM "Invitation" WHERE "teamId" = $1`,
+      [coach.teamId],
+    );
     setClock(new Date(Date.parse(invitation!.expiresAt) + 1000));
     expect(pending(await dashboard(coach.headers))).toEqual([]);
   });

@@ -10,7 +10,8 @@ import { builtInGenerator } from '../src/generator/program-generator.ts';
 const TARGET_MS = 50;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const generator = builtInGenerator();
-const CUSTOM_TEXT = 'Monday: scrum machine 15 min, squats 4x5, shuttle runs\nTuesday: passing drills 20 min, lineout throws\nThursday: tackle technique, bronco test\nFriday: kicking, sprints 6x40m, stretch';
+const CUSTOM_TEXT =
+  'Monday: scrum machine 15 min, squats 4x5, shuttle runs\nTuesday: passing drills 20 min, lineout throws\nThursday: tackle technique, bronco test\nFriday: kicking, sprints 6x40m, stretch';
 
 type Job = () => Promise<unknown>;
 const kinds: Record<string, Job[]> = { elite: [], custom: [], customize: [], 'team session': [], 'position session': [], 'player week': [] };
@@ -24,7 +25,9 @@ for (const seasonPhase of SEASON_PHASES) {
   kinds['team session']!.push(() => generator.generateTeamSession({ focus: 'tackle technique', durationMinutes: 60 }, context));
   for (const position of POSITIONS) {
     kinds['position session']!.push(() => generator.generatePositionSession(position, { durationMinutes: 50 }, context));
-    kinds['player week']!.push(() => generator.generatePlayerWeek({ playerId: `p-${position}`, position, age: 24, weight: 95, height: 185 }, seasonPhase, '2026-03-02'));
+    kinds['player week']!.push(() =>
+      generator.generatePlayerWeek({ playerId: `p-${position}`, position, age: 24, weight: 95, height: 185 }, seasonPhase, '2026-03-02'),
+    );
   }
 }
 
@@ -48,6 +51,8 @@ for (const [kind, jobs] of Object.entries(kinds)) {
   const p95 = percentile(times, 95);
   const ok = p95 <= TARGET_MS;
   failed ||= !ok;
-  console.log(`${kind.padEnd(17)} n=${String(times.length).padStart(4)}  median ${percentile(times, 50).toFixed(2).padStart(6)} ms  p95 ${p95.toFixed(2).padStart(6)} ms  max ${times.at(-1)!.toFixed(2).padStart(6)} ms  ${ok ? 'ok' : 'OVER TARGET'}`);
+  console.log(
+    `${kind.padEnd(17)} n=${String(times.length).padStart(4)}  median ${percentile(times, 50).toFixed(2).padStart(6)} ms  p95 ${p95.toFixed(2).padStart(6)} ms  max ${times.at(-1)!.toFixed(2).padStart(6)} ms  ${ok ? 'ok' : 'OVER TARGET'}`,
+  );
 }
 process.exit(failed ? 1 : 0);

@@ -20,17 +20,30 @@ const VERBOSE = process.env.VERBOSE === '1';
 
 const idsIn = (doc: ProgramDocument, kinds: readonly BlockKind[]) =>
   new Set(doc.days.flatMap((d) => d.blocks.filter((b) => kinds.includes(b.kind)).flatMap((b) => b.items.map((i) => i.exerciseId ?? i.name))));
-const minutesIn = (doc: ProgramDocument, kind: BlockKind) => doc.days.flatMap((d) => d.blocks.filter((b) => b.kind === kind).flatMap((b) => b.items)).reduce((s, i) => s + i.minutes, 0);
+const minutesIn = (doc: ProgramDocument, kind: BlockKind) =>
+  doc.days.flatMap((d) => d.blocks.filter((b) => b.kind === kind).flatMap((b) => b.items)).reduce((s, i) => s + i.minutes, 0);
 const jaccard = (a: Set<string>, b: Set<string>) => [...a].filter((x) => b.has(x)).length / Math.max(1, new Set([...a, ...b]).size);
 
-interface Stat { max: number; mean: number; pair: string }
+interface Stat {
+  max: number;
+  mean: number;
+  pair: string;
+}
 function pairs(sets: Set<string>[]): Stat {
-  let max = 0; let sum = 0; let n = 0; let pair = '';
-  for (let i = 0; i < sets.length; i++) for (let j = i + 1; j < sets.length; j++) {
-    const s = jaccard(sets[i]!, sets[j]!);
-    sum += s; n++;
-    if (s > max) { max = s; pair = `${ELITE_PROGRAM_TYPES[i]}/${ELITE_PROGRAM_TYPES[j]}`; }
-  }
+  let max = 0;
+  let sum = 0;
+  let n = 0;
+  let pair = '';
+  for (let i = 0; i < sets.length; i++)
+    for (let j = i + 1; j < sets.length; j++) {
+      const s = jaccard(sets[i]!, sets[j]!);
+      sum += s;
+      n++;
+      if (s > max) {
+        max = s;
+        pair = `${ELITE_PROGRAM_TYPES[i]}/${ELITE_PROGRAM_TYPES[j]}`;
+      }
+    }
   return { max, mean: sum / n, pair };
 }
 
@@ -39,20 +52,25 @@ let worst = 0;
 for (const phase of SEASON_PHASES) {
   console.log(`\n== ${phase}`);
   const summary = { sc: [] as Stat[], sk: [] as Stat[], week1: [] as Stat[] };
-  for (const team of TEAMS) for (const week of WEEKS) for (const matchDay of phase === 'in-season' ? MATCH_DAYS : (['saturday'] as const)) {
-    const docs = ELITE_PROGRAM_TYPES.map((type) => buildEliteDocument(type, { seasonPhase: phase, weekOfPhase: week, matchDay, teamId: team }));
-    const sc = pairs(docs.map((d) => idsIn(d, ['strength', 'conditioning'])));
-    const sk = pairs(docs.map((d) => idsIn(d, ['skills'])));
-    worst = Math.max(worst, sc.max);
-    summary.sc.push(sc); summary.sk.push(sk);
-    if (week === 1) summary.week1.push(sc);
-    if (!QUIET) console.log(`${team ?? '(none)'} w${week} ${matchDay.slice(0, 3)}  S&C ${fmt(sc)} | skills ${fmt(sk)}`);
-    if (VERBOSE && week === 1 && matchDay === 'saturday') {
-      for (const [i, d] of docs.entries()) {
-        console.log(`   ${ELITE_PROGRAM_TYPES[i]!.padEnd(11)} str ${String(minutesIn(d, 'strength')).padStart(3)} con ${String(minutesIn(d, 'conditioning')).padStart(3)} ski ${String(minutesIn(d, 'skills')).padStart(3)}  ${[...idsIn(d, ['strength', 'conditioning'])].join(' ')}`);
+  for (const team of TEAMS)
+    for (const week of WEEKS)
+      for (const matchDay of phase === 'in-season' ? MATCH_DAYS : (['saturday'] as const)) {
+        const docs = ELITE_PROGRAM_TYPES.map((type) => buildEliteDocument(type, { seasonPhase: phase, weekOfPhase: week, matchDay, teamId: team }));
+        const sc = pairs(docs.map((d) => idsIn(d, ['strength', 'conditioning'])));
+        const sk = pairs(docs.map((d) => idsIn(d, ['skills'])));
+        worst = Math.max(worst, sc.max);
+        summary.sc.push(sc);
+        summary.sk.push(sk);
+        if (week === 1) summary.week1.push(sc);
+        if (!QUIET) console.log(`${team ?? '(none)'} w${week} ${matchDay.slice(0, 3)}  S&C ${fmt(sc)} | skills ${fmt(sk)}`);
+        if (VERBOSE && week === 1 && matchDay === 'saturday') {
+          for (const [i, d] of docs.entries()) {
+            console.log(
+              `   ${ELITE_PROGRAM_TYPES[i]!.padEnd(11)} str ${String(minutesIn(d, 'strength')).padStart(3)} con ${String(minutesIn(d, 'conditioning')).padStart(3)} ski ${String(minutesIn(d, 'skills')).padStart(3)}  ${[...idsIn(d, ['strength', 'conditioning'])].join(' ')}`,
+            );
+          }
+        }
       }
-    }
-  }
   const over = (stats: Stat[]) => {
     const top = stats.reduce((a, b) => (b.max > a.max ? b : a));
     return `max ${top.max.toFixed(2)} (${top.pair}) mean ${(stats.reduce((s, x) => s + x.mean, 0) / stats.length).toFixed(2)}`;

@@ -1,5 +1,14 @@
 import { serviceUrl, teamInternalClient, trainingProgramRoutes } from '@rugby/contracts';
-import { createOutbox, createServiceApp, internalServiceToken, notifiedCache, teamActivityOutbox, type Database, type Logger, type OutboxTiming } from '@rugby/service-kit';
+import {
+  createOutbox,
+  createServiceApp,
+  internalServiceToken,
+  notifiedCache,
+  teamActivityOutbox,
+  type Database,
+  type Logger,
+  type OutboxTiming,
+} from '@rugby/service-kit';
 import { PrismaClient } from './generated/prisma/client.ts';
 import { PLAYER_ROWS_CHANNEL, playerDayDomain, type PlayerDayAnswer } from './domain/player-day.ts';
 import { playerLawsDomain } from './domain/player-laws.ts';

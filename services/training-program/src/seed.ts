@@ -1,4 +1,14 @@
-import { DEMO_COACH, DEMO_PLAYER, DEMO_PLAYERS, DEMO_TEAM, defaultSeasonSettings, renderProgramText, TRAINING_DAYS, TRAINING_ISO_WEEKDAYS, type Position } from '@rugby/contracts';
+import {
+  DEMO_COACH,
+  DEMO_PLAYER,
+  DEMO_PLAYERS,
+  DEMO_TEAM,
+  defaultSeasonSettings,
+  renderProgramText,
+  TRAINING_DAYS,
+  TRAINING_ISO_WEEKDAYS,
+  type Position,
+} from '@rugby/contracts';
 import { addDays, calendarDate, mondayOf, now, serverTimeZone } from '@rugby/service-kit';
 import { dayKind, trainingDaysBetween } from './domain/calendar.ts';
 import { personalWeekOf } from './domain/personal-week.ts';
@@ -27,7 +37,9 @@ export async function seedDemo(prisma: PrismaClient): Promise<{ programs: number
   const monday = mondayOf(today);
   const generator = builtInGenerator();
   const context: TeamContext = {
-    teamId: DEMO_TEAM.id, teamName: DEMO_TEAM.name, seasonPhase: seasonPhaseOn(today, defaultSeasonSettings(today)),
+    teamId: DEMO_TEAM.id,
+    teamName: DEMO_TEAM.name,
+    seasonPhase: seasonPhaseOn(today, defaultSeasonSettings(today)),
     squadPositions: DEMO_PLAYERS.map((p) => p.position).filter((p): p is Position => Boolean(p)),
   };
   const mondayMorning = new Date(`${monday}T08:00:00Z`);
@@ -37,8 +49,17 @@ export async function seedDemo(prisma: PrismaClient): Promise<{ programs: number
     where: { id: DEMO_PUSHED_PROGRAM_ID },
     update: {},
     create: {
-      id: DEMO_PUSHED_PROGRAM_ID, teamId: DEMO_TEAM.id, programTitle: pushed.programTitle, programContent: pushed.program, document: pushed.document, programType: 'all-blacks',
-      approvedBy: DEMO_COACH.id, approvedAt: new Date(mondayMorning.getTime() - 2 * DAY), isPushed: true, pushedAt: mondayMorning, pushedBy: DEMO_COACH.id,
+      id: DEMO_PUSHED_PROGRAM_ID,
+      teamId: DEMO_TEAM.id,
+      programTitle: pushed.programTitle,
+      programContent: pushed.program,
+      document: pushed.document,
+      programType: 'all-blacks',
+      approvedBy: DEMO_COACH.id,
+      approvedAt: new Date(mondayMorning.getTime() - 2 * DAY),
+      isPushed: true,
+      pushedAt: mondayMorning,
+      pushedBy: DEMO_COACH.id,
     },
   });
   const program = await prisma.approvedProgram.findUniqueOrThrow({ where: { id: DEMO_PUSHED_PROGRAM_ID } });
@@ -46,8 +67,15 @@ export async function seedDemo(prisma: PrismaClient): Promise<{ programs: number
     where: { id: DEMO_DISTRIBUTION_ID },
     update: {},
     create: {
-      id: DEMO_DISTRIBUTION_ID, programId: DEMO_PUSHED_PROGRAM_ID, teamId: DEMO_TEAM.id, contentSnapshot: program.programContent, documentSnapshot: program.document ?? undefined,
-      startDate: monday, firstDayNumber: 1, createdBy: DEMO_COACH.id, createdAt: mondayMorning,
+      id: DEMO_DISTRIBUTION_ID,
+      programId: DEMO_PUSHED_PROGRAM_ID,
+      teamId: DEMO_TEAM.id,
+      contentSnapshot: program.programContent,
+      documentSnapshot: program.document ?? undefined,
+      startDate: monday,
+      firstDayNumber: 1,
+      createdBy: DEMO_COACH.id,
+      createdAt: mondayMorning,
     },
   });
   // Keep the demo live: the seeded push, while it is the only distribution of the team still open, restarts this Monday.
@@ -64,8 +92,15 @@ export async function seedDemo(prisma: PrismaClient): Promise<{ programs: number
     where: { id: DEMO_APPROVED_PROGRAM_ID },
     update: {},
     create: {
-      id: DEMO_APPROVED_PROGRAM_ID, teamId: DEMO_TEAM.id, programTitle: base.programTitle, programContent: renderProgramText(customized), document: customized, programType: 'springboks',
-      customizationPrompt: request, approvedBy: DEMO_COACH.id, approvedAt: new Date(mondayMorning.getTime() - DAY),
+      id: DEMO_APPROVED_PROGRAM_ID,
+      teamId: DEMO_TEAM.id,
+      programTitle: base.programTitle,
+      programContent: renderProgramText(customized),
+      document: customized,
+      programType: 'springboks',
+      customizationPrompt: request,
+      approvedBy: DEMO_COACH.id,
+      approvedAt: new Date(mondayMorning.getTime() - DAY),
     },
   });
   const historyDays = await seedPlayerHistory(prisma, today);
@@ -87,12 +122,18 @@ async function seedPlayerHistory(prisma: PrismaClient, today: string): Promise<n
     prisma.viewedLaw.findMany({ where: { playerId }, select: { lawId: true, viewedDate: true } }),
   ]);
   const distribution = await prisma.programDistribution.findUnique({ where: { id: DEMO_DISTRIBUTION_ID } });
-  const profile = playerProfileOf(playerId, { position: DEMO_PLAYER.position ?? null, age: DEMO_PLAYER.age ?? null, weight: DEMO_PLAYER.weight ?? null, height: DEMO_PLAYER.height ?? null });
-  // The squad's training days of a week (the seeded push while it runs): the personal week complements them.
-  const squadDays = (monday: string) => TRAINING_DAYS.filter((_, i) => {
-    const date = addDays(monday, TRAINING_ISO_WEEKDAYS[i]! - 1);
-    return distribution !== null && distribution.startDate <= date && (distribution.endDate === null || distribution.endDate >= date);
+  const profile = playerProfileOf(playerId, {
+    position: DEMO_PLAYER.position ?? null,
+    age: DEMO_PLAYER.age ?? null,
+    weight: DEMO_PLAYER.weight ?? null,
+    height: DEMO_PLAYER.height ?? null,
   });
+  // The squad's training days of a week (the seeded push while it runs): the personal week complements them.
+  const squadDays = (monday: string) =>
+    TRAINING_DAYS.filter((_, i) => {
+      const date = addDays(monday, TRAINING_ISO_WEEKDAYS[i]! - 1);
+      return distribution !== null && distribution.startDate <= date && (distribution.endDate === null || distribution.endDate >= date);
+    });
   const assigned: LawAssignment[] = [...assignments];
   const viewed: LawView[] = [...views];
   let seeded = 0;
@@ -106,15 +147,33 @@ async function seedPlayerHistory(prisma: PrismaClient, today: string): Promise<n
     const done = roll < 0.3 ? activities.length - 2 : activities.length; // a partial day: the last blocks skipped
     await prisma.trainingLog.createMany({
       data: activities.map((a, i) => ({
-        playerId, teamId: DEMO_TEAM.id, date, activityId: a.id, category: a.category, durationMinutes: a.duration, item: a.item ?? Prisma.DbNull, planIndex: i,
-        completed: i < done, completedAt: i < done ? at : null, createdAt: at,
+        playerId,
+        teamId: DEMO_TEAM.id,
+        date,
+        activityId: a.id,
+        category: a.category,
+        durationMinutes: a.duration,
+        item: a.item ?? Prisma.DbNull,
+        planIndex: i,
+        completed: i < done,
+        completedAt: i < done ? at : null,
+        createdAt: at,
       })),
       skipDuplicates: true,
     });
     // The team session (the seeded push, while it runs) done on the days everything else was.
     if (done === activities.length && distribution && distribution.startDate <= date && (distribution.endDate === null || distribution.endDate >= date)) {
       await prisma.teamTrainingCompletion.createMany({
-        data: [{ playerId, teamId: DEMO_TEAM.id, distributionId: distribution.id, date, dayNumber: distribution.firstDayNumber + trainingDaysBetween(distribution.startDate, date) - 1, completedAt: at }],
+        data: [
+          {
+            playerId,
+            teamId: DEMO_TEAM.id,
+            distributionId: distribution.id,
+            date,
+            dayNumber: distribution.firstDayNumber + trainingDaysBetween(distribution.startDate, date) - 1,
+            completedAt: at,
+          },
+        ],
         skipDuplicates: true,
       });
     }

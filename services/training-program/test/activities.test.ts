@@ -3,8 +3,12 @@ import { ACTIVITIES } from '../src/content/activities.ts';
 import { people, startTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); });
-afterAll(async () => { await t.stop(); });
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t.stop();
+});
 
 describe('GET /api/training-activities', () => {
   it('needs a signed-in user', async () => {

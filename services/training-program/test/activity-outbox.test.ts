@@ -2,11 +2,20 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { people, startTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp({ outbox: { backoffMs: () => 0 } }); });
+beforeAll(async () => {
+  t = await startTestApp({ outbox: { backoffMs: () => 0 } });
+});
 afterAll(() => t.stop());
-beforeEach(() => { t.teamService.state.activityDown = false; });
+beforeEach(() => {
+  t.teamService.state.activityDown = false;
+});
 
-const approve = (title: string) => t.post('/api/ai/approve-program', { program: 'Monday: Speed\nTuesday: Scrums\nThursday: Lineouts\nFriday: Walkthrough', programType: 'custom', teamId: 'team-a', programTitle: title }, people.coachA);
+const approve = (title: string) =>
+  t.post(
+    '/api/ai/approve-program',
+    { program: 'Monday: Speed\nTuesday: Scrums\nThursday: Lineouts\nFriday: Walkthrough', programType: 'custom', teamId: 'team-a', programTitle: title },
+    people.coachA,
+  );
 const lines = (description: string) => t.teamService.activities.filter((a) => a.description === description);
 
 describe('team activity lines through the outbox', () => {
@@ -21,7 +30,12 @@ describe('team activity lines through the outbox', () => {
 
     const distribution = await t.prisma.programDistribution.findFirstOrThrow({ where: { programId: approved.body.id } });
     const pushKey = `program-pushed:${distribution.id}`;
-    expect(await t.outbox.get(pushKey)).toMatchObject({ topic: 'team.activity', attempts: 1, doneAt: null, payload: { teamId: 'team-a', activity: { kind: 'program_pushed' } } });
+    expect(await t.outbox.get(pushKey)).toMatchObject({
+      topic: 'team.activity',
+      attempts: 1,
+      doneAt: null,
+      payload: { teamId: 'team-a', activity: { kind: 'program_pushed' } },
+    });
     expect(await t.outbox.get(`program-approved:${approved.body.id}`)).toMatchObject({ doneAt: null });
 
     // Still down: the relay tries and keeps the rows.
@@ -29,11 +43,19 @@ describe('team activity lines through the outbox', () => {
     t.teamService.state.activityDown = false;
     expect(await t.outbox.runOnce()).toEqual({ done: 2, failed: 0 });
     expect(await t.outbox.runOnce()).toEqual({ done: 0, failed: 0 });
-    expect(lines('Program approved: Outage Week')).toEqual([{ teamId: 'team-a', kind: 'program_approved', description: 'Program approved: Outage Week', status: 'completed' }]);
-    expect(lines('Program pushed to the squad: Outage Week')).toEqual([{ teamId: 'team-a', kind: 'program_pushed', description: 'Program pushed to the squad: Outage Week', status: 'completed' }]);
+    expect(lines('Program approved: Outage Week')).toEqual([
+      { teamId: 'team-a', kind: 'program_approved', description: 'Program approved: Outage Week', status: 'completed' },
+    ]);
+    expect(lines('Program pushed to the squad: Outage Week')).toEqual([
+      { teamId: 'team-a', kind: 'program_pushed', description: 'Program pushed to the squad: Outage Week', status: 'completed' },
+    ]);
 
     // A repeat with the same key (a relay retry after a lost answer) records nothing.
-    await t.teamService.client.recordActivity('team-a', { kind: 'program_pushed', description: 'Program pushed to the squad: Outage Week', idempotencyKey: pushKey });
+    await t.teamService.client.recordActivity('team-a', {
+      kind: 'program_pushed',
+      description: 'Program pushed to the squad: Outage Week',
+      idempotencyKey: pushKey,
+    });
     expect(lines('Program pushed to the squad: Outage Week')).toHaveLength(1);
   });
 
@@ -43,7 +65,11 @@ describe('team activity lines through the outbox', () => {
     await t.post(`/api/programs/${approved.body.id}/push`, {}, people.coachA);
     expect(lines('Program pushed to the squad: Live Week')).toHaveLength(1);
     t.teamService.state.activityDown = true;
-    const edited = await t.put(`/api/approved-programs/${approved.body.id}`, { programTitle: 'Live Week v2', programContent: 'Monday: Speed v2\nTuesday: Scrums\nThursday: Lineouts\nFriday: Walkthrough' }, people.coachA);
+    const edited = await t.put(
+      `/api/approved-programs/${approved.body.id}`,
+      { programTitle: 'Live Week v2', programContent: 'Monday: Speed v2\nTuesday: Scrums\nThursday: Lineouts\nFriday: Walkthrough' },
+      people.coachA,
+    );
     expect(edited.status).toBe(200);
     expect(lines('Program updated and re-distributed: Live Week v2')).toEqual([]);
     t.teamService.state.activityDown = false;

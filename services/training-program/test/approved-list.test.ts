@@ -17,11 +17,18 @@ afterAll(async () => {
 });
 
 const URL = '/api/teams/team-a/approved-programs';
-const list = async (headers: Record<string, string> = {}) => request(t.app).get(URL).set({ ...(await identityHeaders(people.coachA)), ...headers });
+const list = async (headers: Record<string, string> = {}) =>
+  request(t.app)
+    .get(URL)
+    .set({ ...(await identityHeaders(people.coachA)), ...headers });
 const titles = async () => ((await list()).body.programs as Array<{ programTitle: string }>).map((p) => p.programTitle);
 const approve = async (programTitle: string) => {
   setClock(new Date(Date.parse('2026-03-02T10:00:00Z') + (await t.prisma.approvedProgram.count()) * 60_000).toISOString());
-  const res = await t.post('/api/ai/approve-program', { program: `# ${programTitle}\nMonday: sprints 6x40m`, programType: 'custom', teamId: 'team-a', programTitle }, people.coachA);
+  const res = await t.post(
+    '/api/ai/approve-program',
+    { program: `# ${programTitle}\nMonday: sprints 6x40m`, programType: 'custom', teamId: 'team-a', programTitle },
+    people.coachA,
+  );
   expect(res.status).toBe(201);
   return res.body as { id: string };
 };
@@ -59,7 +66,11 @@ describe('GET /api/teams/:teamId/approved-programs', () => {
     const fourth = await approve('Fourth');
     expect(await titles()).toEqual(['Fourth', 'Third', 'Second', 'First']);
     await t.put(`/api/approved-programs/${fourth.id}`, { programContent: '# Fourth, edited\nMonday: hills', programTitle: 'Fourth edited' }, people.coachA);
-    expect((await list()).body.programs[0]).toMatchObject({ programTitle: 'Fourth edited', programContent: '# Fourth, edited\nMonday: hills', isPushed: false });
+    expect((await list()).body.programs[0]).toMatchObject({
+      programTitle: 'Fourth edited',
+      programContent: '# Fourth, edited\nMonday: hills',
+      isPushed: false,
+    });
     expect((await t.post(`/api/programs/${fourth.id}/push`, {}, people.coachA)).status).toBe(200);
     expect((await list()).body.programs[0]).toMatchObject({ id: fourth.id, isPushed: true });
   });

@@ -6,8 +6,15 @@ import { builtInGenerator } from '../src/generator/program-generator.ts';
 
 describe('training calendar', () => {
   it('knows training, rest and recovery days', () => {
-    expect(['2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05', '2026-03-06', '2026-03-07', '2026-03-08'].map(dayKind))
-      .toEqual(['training', 'training', 'rest', 'training', 'training', 'recovery', 'recovery']);
+    expect(['2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05', '2026-03-06', '2026-03-07', '2026-03-08'].map(dayKind)).toEqual([
+      'training',
+      'training',
+      'rest',
+      'training',
+      'training',
+      'recovery',
+      'recovery',
+    ]);
   });
 
   it('finds the first training day on or after a date', () => {

@@ -44,15 +44,25 @@ describe('POST /api/ai/generate-elite-program', () => {
   });
 
   it("arranges the coach's custom text, and refuses blank content with the spec's message", async () => {
-    const res = await t.post('/api/ai/generate-elite-program', { programType: 'custom', teamId: 'team-a', customContent: 'Monday: scrum machine 15 min, squats 4x5\nTuesday: passing drills 20 min, sprints' }, people.coachA);
+    const res = await t.post(
+      '/api/ai/generate-elite-program',
+      { programType: 'custom', teamId: 'team-a', customContent: 'Monday: scrum machine 15 min, squats 4x5\nTuesday: passing drills 20 min, sprints' },
+      people.coachA,
+    );
     expect(res.status).toBe(200);
     expect(res.body.programType).toBe('custom');
     expect(res.body.program).toMatch(/scrum machine/i);
     // The coach's own items, as written, in the structured program.
-    const mine = res.body.document.days.flatMap((d: { day: string; blocks: Array<{ items: Array<{ name: string; origin: string; notes: string }> }> }) => d.blocks.flatMap((b) => b.items.filter((i) => i.origin === 'coach').map((i) => `${d.day}: ${i.notes}`)));
+    const mine = res.body.document.days.flatMap((d: { day: string; blocks: Array<{ items: Array<{ name: string; origin: string; notes: string }> }> }) =>
+      d.blocks.flatMap((b) => b.items.filter((i) => i.origin === 'coach').map((i) => `${d.day}: ${i.notes}`)),
+    );
     expect(mine).toEqual(['monday: scrum machine 15 min', 'monday: squats 4x5', 'tuesday: passing drills 20 min', 'tuesday: sprints']);
     for (const customContent of [undefined, '', '   \n ']) {
-      const blank = await t.post('/api/ai/generate-elite-program', { programType: 'custom', teamId: 'team-a', ...(customContent === undefined ? {} : { customContent }) }, people.coachA);
+      const blank = await t.post(
+        '/api/ai/generate-elite-program',
+        { programType: 'custom', teamId: 'team-a', ...(customContent === undefined ? {} : { customContent }) },
+        people.coachA,
+      );
       expect(blank.status).toBe(400);
       expect(blank.body.message).toBe('customContent: Please provide training content to process');
     }
@@ -99,7 +109,11 @@ describe('POST /api/ai/generate-elite-program', () => {
 describe('POST /api/ai/customize-program', () => {
   it('applies the request to the whole program and says what changed', async () => {
     const original = (await t.post('/api/ai/generate-elite-program', { programType: 'australia', teamId: 'team-a' }, people.coachA)).body.program as string;
-    const res = await t.post('/api/ai/customize-program', { originalProgram: original, customizationRequest: 'shorter sessions', teamId: 'team-a' }, people.coachA);
+    const res = await t.post(
+      '/api/ai/customize-program',
+      { originalProgram: original, customizationRequest: 'shorter sessions', teamId: 'team-a' },
+      people.coachA,
+    );
     expect(res.status).toBe(200);
     expect(res.body.program).toContain('## Customizations applied');
     const before = parseProgram(original)!;
@@ -123,15 +137,29 @@ describe('approve, list, edit, push', () => {
   it('approves a program (201), records the activity and lists it for the team', async () => {
     const res = await approve('Approved week');
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ teamId: 'team-a', programTitle: 'Approved week', programType: 'all-blacks', isPushed: false, pushedAt: null, customizationPrompt: null, approvedAt: '2026-03-02T10:00:00.000Z' });
-    expect(t.teamService.activities).toContainEqual(expect.objectContaining({ teamId: 'team-a', kind: 'program_approved', description: 'Program approved: Approved week' }));
+    expect(res.body).toMatchObject({
+      teamId: 'team-a',
+      programTitle: 'Approved week',
+      programType: 'all-blacks',
+      isPushed: false,
+      pushedAt: null,
+      customizationPrompt: null,
+      approvedAt: '2026-03-02T10:00:00.000Z',
+    });
+    expect(t.teamService.activities).toContainEqual(
+      expect.objectContaining({ teamId: 'team-a', kind: 'program_approved', description: 'Program approved: Approved week' }),
+    );
     const list = await t.get('/api/teams/team-a/approved-programs', people.coachA);
     expect(list.body.programs.map((p: { id: string }) => p.id)).toContain(res.body.id);
   });
 
   it('titles an untitled program from its heading and keeps the customization prompt', async () => {
     const generated = await t.post('/api/ai/generate-elite-program', { programType: 'japan', teamId: 'team-a' }, people.coachA);
-    const res = await t.post('/api/ai/approve-program', { program: generated.body.program, programType: 'japan', teamId: 'team-a', customizationPrompt: ' more tempo ' }, people.coachA);
+    const res = await t.post(
+      '/api/ai/approve-program',
+      { program: generated.body.program, programType: 'japan', teamId: 'team-a', customizationPrompt: ' more tempo ' },
+      people.coachA,
+    );
     expect(res.body.programTitle).toBe(generated.body.programTitle);
     expect(res.body.programTitle).toMatch(/^# /.test(generated.body.program) ? /Pre-season Training Week$/ : /./);
     expect(res.body.customizationPrompt).toBe('more tempo');
@@ -157,9 +185,19 @@ describe('approve, list, edit, push', () => {
 
   it('updates a program that was not pushed without distributing it', async () => {
     const approved = (await approve('To edit')).body;
-    const res = await t.put(`/api/approved-programs/${approved.id}`, { programContent: '# Edited\nMonday: sprints', programTitle: 'Edited', customizationPrompt: 'shorter' }, people.assistantA);
+    const res = await t.put(
+      `/api/approved-programs/${approved.id}`,
+      { programContent: '# Edited\nMonday: sprints', programTitle: 'Edited', customizationPrompt: 'shorter' },
+      people.assistantA,
+    );
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: approved.id, programTitle: 'Edited', programContent: '# Edited\nMonday: sprints', customizationPrompt: 'shorter', isPushed: false });
+    expect(res.body).toMatchObject({
+      id: approved.id,
+      programTitle: 'Edited',
+      programContent: '# Edited\nMonday: sprints',
+      customizationPrompt: 'shorter',
+      isPushed: false,
+    });
     expect(await t.prisma.programDistribution.count({ where: { programId: approved.id } })).toBe(0);
   });
 
@@ -182,7 +220,11 @@ describe('approve, list, edit, push', () => {
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Program pushed to 2 players: day 1 is today');
     expect(t.teamService.activities).toContainEqual(expect.objectContaining({ kind: 'program_pushed', description: 'Program pushed to the squad: Push me' }));
-    const list = (await t.get('/api/teams/team-a/approved-programs', people.coachA)).body.programs as Array<{ id: string; isPushed: boolean; pushedAt: string }>;
+    const list = (await t.get('/api/teams/team-a/approved-programs', people.coachA)).body.programs as Array<{
+      id: string;
+      isPushed: boolean;
+      pushedAt: string;
+    }>;
     expect(list.find((p) => p.id === approved.id)).toMatchObject({ isPushed: true, pushedAt: '2026-03-02T10:00:00.000Z' });
     const again = await t.post(`/api/programs/${approved.id}/push`, {}, people.coachA);
     expect(again.status).toBe(409);
@@ -190,11 +232,15 @@ describe('approve, list, edit, push', () => {
     expect(await t.prisma.programDistribution.count({ where: { programId: approved.id } })).toBe(1);
   });
 
-  it('keeps the structured program from generation through approval and push to the player\'s day', async () => {
+  it("keeps the structured program from generation through approval and push to the player's day", async () => {
     const generated = await t.post('/api/ai/generate-elite-program', { programType: 'wales', teamId: 'team-a' }, people.coachA);
     expect(generated.body.document.days).toHaveLength(4);
     expect(generated.body.program).toBe(renderProgramText(generated.body.document));
-    const approved = await t.post('/api/ai/approve-program', { program: generated.body.program, document: generated.body.document, programType: 'wales', teamId: 'team-a' }, people.coachA);
+    const approved = await t.post(
+      '/api/ai/approve-program',
+      { program: generated.body.program, document: generated.body.document, programType: 'wales', teamId: 'team-a' },
+      people.coachA,
+    );
     expect(approved.status).toBe(201);
     expect(approved.body.document).toEqual(generated.body.document);
     expect((await t.post(`/api/programs/${approved.body.id}/push`, {}, people.coachA)).status).toBe(200);
@@ -205,12 +251,18 @@ describe('approve, list, edit, push', () => {
     expect(today.body.training.dayContent).toContain(formatPrescription(day.blocks.find((b: { kind: string }) => b.kind === 'strength').items[0]));
   });
 
-  it('takes the text as the coach\'s own when it was edited by hand (the sent document no longer matches it)', async () => {
+  it("takes the text as the coach's own when it was edited by hand (the sent document no longer matches it)", async () => {
     const generated = await t.post('/api/ai/generate-elite-program', { programType: 'wales', teamId: 'team-a' }, people.coachA);
     const edited = generated.body.program.replace(/^- ([^(\n]+) \((\d+) min\)/m, '- Coach special drill ($2 min)');
-    const approved = await t.post('/api/ai/approve-program', { program: edited, document: generated.body.document, programType: 'wales', teamId: 'team-a' }, people.coachA);
+    const approved = await t.post(
+      '/api/ai/approve-program',
+      { program: edited, document: generated.body.document, programType: 'wales', teamId: 'team-a' },
+      people.coachA,
+    );
     expect(approved.status).toBe(201);
-    const items = approved.body.document.days.flatMap((d: { blocks: Array<{ items: Array<{ name: string; origin: string }> }> }) => d.blocks.flatMap((b) => b.items));
+    const items = approved.body.document.days.flatMap((d: { blocks: Array<{ items: Array<{ name: string; origin: string }> }> }) =>
+      d.blocks.flatMap((b) => b.items),
+    );
     expect(items).toContainEqual(expect.objectContaining({ name: 'Coach special drill', origin: 'coach' }));
   });
 
@@ -223,9 +275,15 @@ describe('approve, list, edit, push', () => {
     // The squad sees the running one, and editing an older program does not switch the squad back to it.
     const running = open[0]!.programId;
     const older = programs.map((p) => p.body.id as string).find((id) => id !== running)!;
-    const edited = await t.put(`/api/approved-programs/${older}`, { programTitle: 'Old one, edited', programContent: programs[0]!.body.programContent }, people.coachA);
+    const edited = await t.put(
+      `/api/approved-programs/${older}`,
+      { programTitle: 'Old one, edited', programContent: programs[0]!.body.programContent },
+      people.coachA,
+    );
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);
-    expect(await t.prisma.programDistribution.findMany({ where: { teamId: 'team-a', endDate: null }, select: { programId: true } })).toEqual([{ programId: running }]);
+    expect(await t.prisma.programDistribution.findMany({ where: { teamId: 'team-a', endDate: null }, select: { programId: true } })).toEqual([
+      { programId: running },
+    ]);
   });
 
   it('refuses a second open distribution for a team in the database itself', async () => {

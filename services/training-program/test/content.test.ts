@@ -50,7 +50,11 @@ describe('content library', () => {
     for (const [type, e] of Object.entries(STYLE_EMPHASES)) {
       expect(e.days).toHaveLength(4);
       expect(ELITE_PROGRAMS[type as keyof typeof ELITE_PROGRAMS].type).toBe(type);
-      for (const tag of e.tags) expect(ACTIVITIES.some((a) => a.tags.includes(tag)), `${type}:${tag}`).toBe(true);
+      for (const tag of e.tags)
+        expect(
+          ACTIVITIES.some((a) => a.tags.includes(tag)),
+          `${type}:${tag}`,
+        ).toBe(true);
     }
     expect(new Set(Object.values(STYLE_EMPHASES).map((e) => e.tags.slice(0, 3).join())).size).toBe(11);
   });

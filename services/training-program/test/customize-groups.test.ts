@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  BACK_POSITIONS, dayForPosition, dayMinutesOf, FORWARD_POSITIONS, renderProgramText,
-  type ProgramDayDoc, type ProgramDocument, type SeasonPhase, type TrainingDay,
+  BACK_POSITIONS,
+  dayForPosition,
+  dayMinutesOf,
+  FORWARD_POSITIONS,
+  renderProgramText,
+  type ProgramDayDoc,
+  type ProgramDocument,
+  type SeasonPhase,
+  type TrainingDay,
 } from '@rugby/contracts';
 import { activityById } from '../src/content/activities.ts';
 import { applyCustomization } from '../src/customize/apply.ts';
@@ -45,7 +52,11 @@ describe('customizations for forwards, backs or positions', () => {
     expect(applied).toEqual([expect.stringMatching(new RegExp(`^Backs: ${name} contact-free: `))]);
     const after = day(document, contactDay.day);
     expect(dayMinutesOf(after)).toBe(dayMinutesOf(contactDay));
-    for (const p of BACK_POSITIONS) expect(items(dayForPosition(after, p)).every((i) => i.contact === 'none'), p).toBe(true);
+    for (const p of BACK_POSITIONS)
+      expect(
+        items(dayForPosition(after, p)).every((i) => i.contact === 'none'),
+        p,
+      ).toBe(true);
     // Forwards do the exercises they had, contact included.
     const ids = (d: ProgramDayDoc) => items(d).map((i) => i.exerciseId);
     for (const p of FORWARD_POSITIONS) expect(ids(dayForPosition(after, p))).toEqual(ids(contactDay));
@@ -95,7 +106,11 @@ describe('customizations for forwards, backs or positions', () => {
     expect(items(dayForPosition(monday, 'prop')).some((i) => i.exerciseId === 'co-broncos')).toBe(false);
     // The forwards keep their conditioning, lengthened to the test's minutes so nobody waits.
     const conditioning = (p: 'prop' | 'wing') => dayForPosition(monday, p).blocks.find((b) => b.kind === 'conditioning')!.items;
-    expect(conditioning('prop').map((i) => i.exerciseId)).toEqual(day(base, 'monday').blocks.find((b) => b.kind === 'conditioning')!.items.map((i) => i.exerciseId));
+    expect(conditioning('prop').map((i) => i.exerciseId)).toEqual(
+      day(base, 'monday')
+        .blocks.find((b) => b.kind === 'conditioning')!
+        .items.map((i) => i.exerciseId),
+    );
     expect(conditioning('prop').reduce((s, i) => s + i.minutes, 0)).toBe(conditioning('wing').reduce((s, i) => s + i.minutes, 0));
     expect(dayMinutesOf(monday)).toBe(dayMinutesOf(day(base, 'monday')));
     expect(checkProgram(document, { individual: false })).toEqual([]);
@@ -133,7 +148,11 @@ describe('customizations for forwards, backs or positions', () => {
     const [first] = skills.items;
     const split: ProgramDocument = structuredClone(base);
     const splitSkills = day(split, 'friday').blocks.find((b) => b.kind === 'skills')!;
-    splitSkills.items = [{ ...first!, group: [...BACK_POSITIONS] }, { ...first!, name: 'Live tackle channel', exerciseId: 'sk-live-tackle-channel', contact: 'live', group: [...FORWARD_POSITIONS] }, ...skills.items.slice(1)];
+    splitSkills.items = [
+      { ...first!, group: [...BACK_POSITIONS] },
+      { ...first!, name: 'Live tackle channel', exerciseId: 'sk-live-tackle-channel', contact: 'live', group: [...FORWARD_POSITIONS] },
+      ...skills.items.slice(1),
+    ];
     const violations = checkProgram(split, { individual: false });
     expect(violations.map((v) => v.rule)).toContain('md-minus-1');
     expect(checkProgram(base, { individual: false })).toEqual([]);

@@ -18,7 +18,11 @@ describe('POST /api/ai/customize-program (built-in)', () => {
   it('customizes the document sent, returns it with the applied and not-applied lines, and the text rendered from it', async () => {
     const made = (await t.post('/api/ai/generate-elite-program', { programType: 'wales', teamId: 'team-a' }, people.coachA)).body;
     const doc = made.document as ProgramDocument;
-    const res = await t.post('/api/ai/customize-program', { originalProgram: made.program, customizationRequest: 'we only have 40 minutes on Thursday; add sprints on Wednesday', teamId: 'team-a', document: doc }, people.coachA);
+    const res = await t.post(
+      '/api/ai/customize-program',
+      { originalProgram: made.program, customizationRequest: 'we only have 40 minutes on Thursday; add sprints on Wednesday', teamId: 'team-a', document: doc },
+      people.coachA,
+    );
     expect(res.status).toBe(200);
     const after = res.body.document as ProgramDocument;
     expect(dayMinutesOf(after.days.find((d) => d.day === 'thursday')!)).toBe(40);
@@ -28,16 +32,24 @@ describe('POST /api/ai/customize-program (built-in)', () => {
     expect(res.body.notApplied).toEqual([expect.stringContaining('Wednesday is not a training day')]);
   });
 
-  it('a hand-edited text (the document no longer renders to it) is customized as the coach\'s own items', async () => {
+  it("a hand-edited text (the document no longer renders to it) is customized as the coach's own items", async () => {
     const made = (await t.post('/api/ai/generate-elite-program', { programType: 'wales', teamId: 'team-a' }, people.coachA)).body;
     const edited = (made.program as string).replace(/^# .*$/m, '# My own week');
-    const res = await t.post('/api/ai/customize-program', { originalProgram: edited, customizationRequest: 'no gym', teamId: 'team-a', document: made.document }, people.coachA);
+    const res = await t.post(
+      '/api/ai/customize-program',
+      { originalProgram: edited, customizationRequest: 'no gym', teamId: 'team-a', document: made.document },
+      people.coachA,
+    );
     expect(res.status).toBe(200);
     expect(res.body.document.title).toBe('My own week');
-    expect(res.body.document.days.flatMap((d: ProgramDocument['days'][number]) => d.blocks.flatMap((b) => b.items)).every((i: { origin: string }) => i.origin === 'coach' || i.origin === 'library')).toBe(true);
+    expect(
+      res.body.document.days
+        .flatMap((d: ProgramDocument['days'][number]) => d.blocks.flatMap((b) => b.items))
+        .every((i: { origin: string }) => i.origin === 'coach' || i.origin === 'library'),
+    ).toBe(true);
   });
 
-  it("free text that is no training week is refused with a 400 naming originalProgram, the field this route received", async () => {
+  it('free text that is no training week is refused with a 400 naming originalProgram, the field this route received', async () => {
     const res = await t.post('/api/ai/customize-program', { originalProgram: '🏉🏉🏉 💪', customizationRequest: 'no gym', teamId: 'team-a' }, people.coachA);
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/^originalProgram /);

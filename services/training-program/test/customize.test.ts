@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { dayMinutesOf, ELITE_PROGRAM_TYPES, SEASON_PHASES, type ProgramDayDoc, type ProgramDocument, type SeasonPhase, type TrainingDay } from '@rugby/contracts';
+import {
+  dayMinutesOf,
+  ELITE_PROGRAM_TYPES,
+  SEASON_PHASES,
+  type ProgramDayDoc,
+  type ProgramDocument,
+  type SeasonPhase,
+  type TrainingDay,
+} from '@rugby/contracts';
 import { applyCustomization } from '../src/customize/apply.ts';
 import { parseRequest } from '../src/customize/parse-request.ts';
 import { buildEliteDocument } from '../src/generator/elite.ts';

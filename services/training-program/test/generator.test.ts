@@ -10,7 +10,10 @@ const ctx = (seasonPhase: SeasonPhase, teamId = 'team-1'): TeamContext => ({ sea
 
 describe('built-in generator: single sessions', () => {
   it('builds a team session of exactly the asked length around the focus, with the Activate warm-up, that passes the rules', async () => {
-    const { program, document } = await generator.generateTeamSession({ focus: 'defence and tackling', durationMinutes: 50 }, { ...ctx('in-season'), today: '2026-05-05' });
+    const { program, document } = await generator.generateTeamSession(
+      { focus: 'defence and tackling', durationMinutes: 50 },
+      { ...ctx('in-season'), today: '2026-05-05' },
+    );
     expect(program).toMatch(/^# Team Session: defence and tackling/);
     expect(program).toContain('## Session: defence and tackling [MD-4] (50 min)');
     expect(program).toMatch(/Defensive|tackle/i);
@@ -26,7 +29,10 @@ describe('built-in generator: single sessions', () => {
     for (const minutes of [30, 40, 75, 90, 120]) {
       for (const phase of SEASON_PHASES) {
         const { document } = await generator.generateTeamSession({ durationMinutes: minutes }, { ...ctx(phase), today: '2026-05-07' });
-        expect(document.days[0]!.blocks.flatMap((b) => b.items).reduce((s, i) => s + i.minutes, 0), `${phase} ${minutes}`).toBe(minutes);
+        expect(
+          document.days[0]!.blocks.flatMap((b) => b.items).reduce((s, i) => s + i.minutes, 0),
+          `${phase} ${minutes}`,
+        ).toBe(minutes);
         expect(checkProgram(document, { individual: false }), `${phase} ${minutes}`).toEqual([]);
       }
     }
@@ -47,7 +53,12 @@ describe('built-in generator: single sessions', () => {
 });
 
 describe('built-in generator: a session follows the focus the coach typed', () => {
-  const skillsOf = (text: string) => text.split('### ').find((section) => section.startsWith('Skills'))!.split('\n').filter((line) => line.startsWith('- '));
+  const skillsOf = (text: string) =>
+    text
+      .split('### ')
+      .find((section) => section.startsWith('Skills'))!
+      .split('\n')
+      .filter((line) => line.startsWith('- '));
   const tagsOfItem = (line: string) => ACTIVITIES.find((a) => line.startsWith(`- ${a.name} (`))?.tags ?? [];
 
   it.each([
@@ -56,7 +67,7 @@ describe('built-in generator: a session follows the focus the coach typed', () =
     ['fly-half', 'defence', 'defence'],
     ['lock', 'maul', 'maul'],
     ['scrum-half', 'kicking', 'kicking'],
-  ] as const)('%s + %s: the skills block opens with %s work, not the group\'s usual drills', async (position, focus, tag) => {
+  ] as const)("%s + %s: the skills block opens with %s work, not the group's usual drills", async (position, focus, tag) => {
     // Several teams (the seed of the choice) and phases: the focus wins every time, not by luck.
     for (const teamId of ['team-1', 'team-2', 'team-3']) {
       for (const phase of SEASON_PHASES) {
@@ -64,7 +75,11 @@ describe('built-in generator: a session follows the focus the coach typed', () =
         // Where the phase has a drill on the focus for this position (maul work is contact: none off-season), it opens the skills.
         const drill = ACTIVITIES.some((a) => a.category === 'skills' && a.tags.includes(tag) && a.positions.includes(position) && rangeFor(a, phase));
         if (drill) expect(tagsOfItem(skillsOf(program)[0] ?? ''), `${teamId} ${phase}: ${skillsOf(program)[0]}`).toContain(tag);
-        else expect(document.days[0]!.blocks.flatMap((b) => b.items).some((i) => activityById(i.exerciseId ?? '')?.tags.includes(tag)), `${teamId} ${phase}`).toBe(true);
+        else
+          expect(
+            document.days[0]!.blocks.flatMap((b) => b.items).some((i) => activityById(i.exerciseId ?? '')?.tags.includes(tag)),
+            `${teamId} ${phase}`,
+          ).toBe(true);
       }
     }
   });
@@ -72,7 +87,8 @@ describe('built-in generator: a session follows the focus the coach typed', () =
 
 describe('built-in generator: player weekly program', () => {
   const player = { playerId: 'p1', position: 'fly-half' as const, age: 24, weight: 84, height: 181 };
-  const week = async (p: Parameters<typeof generator.generatePlayerWeek>[0], phase: SeasonPhase = 'in-season', start = '2026-11-16') => (await generator.generatePlayerWeek(p, phase, start)).programData;
+  const week = async (p: Parameters<typeof generator.generatePlayerWeek>[0], phase: SeasonPhase = 'in-season', start = '2026-11-16') =>
+    (await generator.generatePlayerWeek(p, phase, start)).programData;
 
   it('validates against playerProgramDataSchema for every position and phase, with five non-empty sections a day', async () => {
     for (const position of [...POSITIONS, null]) {
@@ -84,8 +100,12 @@ describe('built-in generator: player weekly program', () => {
           const minutes = Number(/^(\d+) minutes$/.exec(d.total_duration)?.[1]);
           expect(minutes >= 45 && minutes <= 60).toBe(true);
           for (const section of [d.warmup, d.cooldown]) expect(section).toMatch(/^- .+ \(\d+ min\)/m);
-          for (const section of [d.skill_drill, d.strength, d.conditioning]) expect(section).toMatch(/^- .+ \(\d+ min\)|^No (separate skills|strength|conditioning)/m);
-          const itemMinutes = [d.warmup, d.skill_drill, d.strength, d.conditioning, d.cooldown].join('\n').match(/\((\d+) min\)/g)!.map((m) => Number(/\d+/.exec(m)![0]));
+          for (const section of [d.skill_drill, d.strength, d.conditioning])
+            expect(section).toMatch(/^- .+ \(\d+ min\)|^No (separate skills|strength|conditioning)/m);
+          const itemMinutes = [d.warmup, d.skill_drill, d.strength, d.conditioning, d.cooldown]
+            .join('\n')
+            .match(/\((\d+) min\)/g)!
+            .map((m) => Number(/\d+/.exec(m)![0]));
           expect(itemMinutes.reduce((s, m) => s + m, 0)).toBe(minutes);
         }
       }

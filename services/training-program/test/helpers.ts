@@ -20,25 +20,54 @@ export const people = {
 };
 
 export function member(userId: string, role: TeamRole, profile: Partial<Pick<TeamMember, 'position' | 'height' | 'weight' | 'age'>> = {}): TeamMember {
-  return { userId, role, firstName: userId, lastName: 'Test', email: `${userId}@x.test`, position: null, height: null, weight: null, age: null, joinedAt: '2025-01-01T00:00:00.000Z', ...profile };
+  return {
+    userId,
+    role,
+    firstName: userId,
+    lastName: 'Test',
+    email: `${userId}@x.test`,
+    position: null,
+    height: null,
+    weight: null,
+    age: null,
+    joinedAt: '2025-01-01T00:00:00.000Z',
+    ...profile,
+  };
 }
 
 /** Season settings of the fake teams: pre-season Jan-Mar, in-season Apr-Oct (the spec's defaults, for 2026). */
-export const SEASON_2026 = { matchDay: 'saturday' as const, preseasonStartDate: '2026-01-01', preseasonEndDate: '2026-03-31', inseasonStartDate: '2026-04-01', inseasonEndDate: '2026-10-31' };
+export const SEASON_2026 = {
+  matchDay: 'saturday' as const,
+  preseasonStartDate: '2026-01-01',
+  preseasonEndDate: '2026-03-31',
+  inseasonStartDate: '2026-04-01',
+  inseasonEndDate: '2026-10-31',
+};
 
 /** An in-memory team service with the shape of teamInternalClient's getTeam and recordActivity. */
 export function fakeTeamService() {
   const teams: Record<string, TeamInfo> = {
     'team-a': {
-      id: 'team-a', name: 'Harbour A', timeZone: 'UTC', seasonSettings: { ...SEASON_2026 },
+      id: 'team-a',
+      name: 'Harbour A',
+      timeZone: 'UTC',
+      seasonSettings: { ...SEASON_2026 },
       members: [
-        member('coach-a', 'head_coach'), member('assistant-a', 'assistant_coach'),
+        member('coach-a', 'head_coach'),
+        member('assistant-a', 'assistant_coach'),
         member('player-a', 'player', { position: 'prop', height: 183, weight: 118, age: 27 }),
         member('player-a2', 'player', { position: 'wing', height: 178, weight: 82, age: 20 }),
       ],
       version: 0,
     },
-    'team-b': { id: 'team-b', name: 'Bay B', timeZone: 'UTC', seasonSettings: { ...SEASON_2026 }, members: [member('coach-b', 'head_coach'), member('player-b', 'player', { position: 'lock' })], version: 0 },
+    'team-b': {
+      id: 'team-b',
+      name: 'Bay B',
+      timeZone: 'UTC',
+      seasonSettings: { ...SEASON_2026 },
+      members: [member('coach-b', 'head_coach'), member('player-b', 'player', { position: 'lock' })],
+      version: 0,
+    },
   };
   /** Profiles of users without a team (GET /internal/users/:userId); team members are answered from their member record. */
   const users: Record<string, UserProfile> = {
@@ -64,12 +93,27 @@ export function fakeTeamService() {
       getUser: async (userId: string): Promise<UserProfile> => {
         state.calls += 1;
         if (state.down) throw new InternalCallError(`GET /internal/users/${userId} is unreachable`, null);
-        const member = Object.values(teams).flatMap((t) => t.members).find((m) => m.userId === userId);
-        const user = users[userId] ?? (member && { userId, userType: member.role === 'player' ? 'player' : 'coach', position: member.position, height: member.height, weight: member.weight, age: member.age, createdAt: member.joinedAt });
+        const member = Object.values(teams)
+          .flatMap((t) => t.members)
+          .find((m) => m.userId === userId);
+        const user =
+          users[userId] ??
+          (member && {
+            userId,
+            userType: member.role === 'player' ? 'player' : 'coach',
+            position: member.position,
+            height: member.height,
+            weight: member.weight,
+            age: member.age,
+            createdAt: member.joinedAt,
+          });
         if (!user) throw new InternalCallError(`GET /internal/users/${userId} failed: 404`, 404);
         return structuredClone(user);
       },
-      recordActivity: async (teamId: string, { idempotencyKey, ...activity }: { kind: string; description: string; status?: string; idempotencyKey?: string }) => {
+      recordActivity: async (
+        teamId: string,
+        { idempotencyKey, ...activity }: { kind: string; description: string; status?: string; idempotencyKey?: string },
+      ) => {
         if (state.down || state.activityDown) throw new InternalCallError('POST activity is unreachable', null);
         if (idempotencyKey && keys.has(`${teamId} ${idempotencyKey}`)) return { ok: true as const };
         if (idempotencyKey) keys.add(`${teamId} ${idempotencyKey}`);
@@ -87,18 +131,43 @@ export async function startTestApp(opts: { generator?: ProgramGenerator; outbox?
   const statements = countingStatements(await createTestDatabase('training-program', migrations));
   const db: Database = statements.db;
   const teamService = fakeTeamService();
-  const built = buildApp({ db, log: createLogger('training-program-test'), team: teamService.client, generator: opts.generator ?? builtInGenerator(), outbox: opts.outbox });
+  const built = buildApp({
+    db,
+    log: createLogger('training-program-test'),
+    team: teamService.client,
+    generator: opts.generator ?? builtInGenerator(),
+    outbox: opts.outbox,
+  });
   const as = async (who?: Identity) => (who ? identityHeaders(who) : {});
   return {
     ...built,
     db,
     statements,
     teamService,
-    get: async (url: string, who?: Identity) => request(built.app).get(url).set(await as(who)),
-    post: async (url: string, body: object, who?: Identity) => request(built.app).post(url).set(await as(who)).send(body),
-    put: async (url: string, body: object, who?: Identity) => request(built.app).put(url).set(await as(who)).send(body),
-    patch: async (url: string, body: object, who?: Identity) => request(built.app).patch(url).set(await as(who)).send(body),
-    gql: async (query: string, variables: object = {}, who?: Identity) => request(built.app).post('/graphql').set(await as(who)).send({ query, variables }),
+    get: async (url: string, who?: Identity) =>
+      request(built.app)
+        .get(url)
+        .set(await as(who)),
+    post: async (url: string, body: object, who?: Identity) =>
+      request(built.app)
+        .post(url)
+        .set(await as(who))
+        .send(body),
+    put: async (url: string, body: object, who?: Identity) =>
+      request(built.app)
+        .put(url)
+        .set(await as(who))
+        .send(body),
+    patch: async (url: string, body: object, who?: Identity) =>
+      request(built.app)
+        .patch(url)
+        .set(await as(who))
+        .send(body),
+    gql: async (query: string, variables: object = {}, who?: Identity) =>
+      request(built.app)
+        .post('/graphql')
+        .set(await as(who))
+        .send({ query, variables }),
     stop: async () => {
       await built.close();
       await db.close();

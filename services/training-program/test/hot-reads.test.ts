@@ -32,16 +32,24 @@ describe("the player's hot reads in SQL", () => {
 
   it("the laws gate's input: the latest assignment before the date and the views of its laws only", async () => {
     expect(await readGateInput(t.db.sql, 'player-b', '2026-03-03')).toEqual({ assignments: [], viewed: [] });
-    await t.prisma.lawAssignment.createMany({ data: [
-      { playerId: 'player-b', date: '2026-02-26', lawIds: ['old-1'] },
-      { playerId: 'player-b', date: '2026-03-02', lawIds: ['law-1', 'law-2', 'law-3'] },
-      { playerId: 'player-b', date: '2026-03-03', lawIds: ['law-4'] },
-    ] });
-    await t.prisma.viewedLaw.createMany({ data: [
-      { playerId: 'player-b', lawId: 'law-2', viewedDate: '2026-03-02' }, { playerId: 'player-b', lawId: 'law-4', viewedDate: '2026-03-03' },
-      { playerId: 'player-x', lawId: 'law-1', viewedDate: '2026-03-02' },
-    ] });
-    expect(await readGateInput(t.db.sql, 'player-b', '2026-03-03')).toEqual({ assignments: [{ date: '2026-03-02', lawIds: ['law-1', 'law-2', 'law-3'] }], viewed: [{ lawId: 'law-2', viewedDate: '2026-03-02' }] });
+    await t.prisma.lawAssignment.createMany({
+      data: [
+        { playerId: 'player-b', date: '2026-02-26', lawIds: ['old-1'] },
+        { playerId: 'player-b', date: '2026-03-02', lawIds: ['law-1', 'law-2', 'law-3'] },
+        { playerId: 'player-b', date: '2026-03-03', lawIds: ['law-4'] },
+      ],
+    });
+    await t.prisma.viewedLaw.createMany({
+      data: [
+        { playerId: 'player-b', lawId: 'law-2', viewedDate: '2026-03-02' },
+        { playerId: 'player-b', lawId: 'law-4', viewedDate: '2026-03-03' },
+        { playerId: 'player-x', lawId: 'law-1', viewedDate: '2026-03-02' },
+      ],
+    });
+    expect(await readGateInput(t.db.sql, 'player-b', '2026-03-03')).toEqual({
+      assignments: [{ date: '2026-03-02', lawIds: ['law-1', 'law-2', 'law-3'] }],
+      viewed: [{ lawId: 'law-2', viewedDate: '2026-03-02' }],
+    });
     expect(await readGateInput(t.db.sql, 'player-b', '2026-03-02')).toEqual({ assignments: [{ date: '2026-02-26', lawIds: ['old-1'] }], viewed: [] });
   });
 });

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  dayMinutesOf, programDocumentSchema, TRAINING_DAYS,
-  type ProgramDocument, type ProgramItemDoc, type SeasonPhase, type TrainingDay,
+  dayMinutesOf,
+  programDocumentSchema,
+  TRAINING_DAYS,
+  type ProgramDocument,
+  type ProgramItemDoc,
+  type SeasonPhase,
+  type TrainingDay,
 } from '@rugby/contracts';
 import { PHASE_PLANS } from '../src/content/periodisation.ts';
 import { builtInGenerator } from '../src/generator/program-generator.ts';
@@ -13,32 +18,59 @@ const generator = builtInGenerator();
 const context = (seasonPhase: SeasonPhase = 'pre-season') => ({ seasonPhase, teamId: 'team-1', weekOfPhase: 1 });
 const importText = async (text: string, phase?: SeasonPhase) => (await generator.processCustomProgram(text, context(phase))).document!;
 
-interface Placed { day: TrainingDay; block: string; item: ProgramItemDoc }
-const placed = (doc: ProgramDocument): Placed[] => doc.days.flatMap((d) => d.blocks.flatMap((b) => b.items.map((item) => ({ day: d.day, block: b.kind, item }))));
+interface Placed {
+  day: TrainingDay;
+  block: string;
+  item: ProgramItemDoc;
+}
+const placed = (doc: ProgramDocument): Placed[] =>
+  doc.days.flatMap((d) => d.blocks.flatMap((b) => b.items.map((item) => ({ day: d.day, block: b.kind, item }))));
 const coachItems = (doc: ProgramDocument) => placed(doc).filter((p) => p.item.origin === 'coach');
 
 /** The coach's text as the import reads it: markup (bullets, '#', '**', table bars) and emoji taken out of each line. */
-const contentLines = (text: string) => text.split('\n')
-  .map((l) => l.replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}]/gu, ' ').replace(/\*\*|__|`|\|/g, ' ').replace(/^\s*(?:>\s*)*(?:#{1,6}\s+)?(?:[-*•]\s+|\d{1,2}[.)]\s+)?/, '').replace(/\s{2,}/g, ' ').trim())
-  .filter((l) => /\p{L}/u.test(l) && !/^:?-{2,}/.test(l));
+const contentLines = (text: string) =>
+  text
+    .split('\n')
+    .map((l) =>
+      l
+        .replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}]/gu, ' ')
+        .replace(/\*\*|__|`|\|/g, ' ')
+        .replace(/^\s*(?:>\s*)*(?:#{1,6}\s+)?(?:[-*•]\s+|\d{1,2}[.)]\s+)?/, '')
+        .replace(/\s{2,}/g, ' ')
+        .trim(),
+    )
+    .filter((l) => /\p{L}/u.test(l) && !/^:?-{2,}/.test(l));
 
 /** Words a line may hold besides the coach's items: day names, block headings, rest, connecting words. */
-const STRUCTURE = new RegExp([
-  String.raw`\b(?:on|every|each|our|all)?\s*(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues?|wed|thurs?|thu|fri|sat|sun)s?\b`,
-  String.raw`\b(?:day|session)\s*[0-9a-d]\b`, String.raw`\b(?:every|each|our)\s+sessions?\b`,
-  String.raw`\b(?:warm[\s-]*up|cool[\s-]*down|gym|strength|skills?|conditioning|fitness|field|contact|speed|laws?|handling|defence|main|rest|am|pm|session|day)\b`,
-  String.raw`\b(?:we|do|run|is|are|and|then|finish|with|the|a|on|off|of|for)\b`,
-].join('|'), 'giu');
+const STRUCTURE = new RegExp(
+  [
+    String.raw`\b(?:on|every|each|our|all)?\s*(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues?|wed|thurs?|thu|fri|sat|sun)s?\b`,
+    String.raw`\b(?:day|session)\s*[0-9a-d]\b`,
+    String.raw`\b(?:every|each|our)\s+sessions?\b`,
+    String.raw`\b(?:warm[\s-]*up|cool[\s-]*down|gym|strength|skills?|conditioning|fitness|field|contact|speed|laws?|handling|defence|main|rest|am|pm|session|day)\b`,
+    String.raw`\b(?:we|do|run|is|are|and|then|finish|with|the|a|on|off|of|for)\b`,
+  ].join('|'),
+  'giu',
+);
 
 /** Lines of the coach's text whose words are in no item (name or notes), theme, block note, title, rest-day, weekend or intro text. */
 function uncovered(text: string, doc: ProgramDocument): string[] {
   const fragments = [
     ...coachItems(doc).flatMap((p) => [p.item.notes ?? '', p.item.name, ...p.item.cues]),
-    ...doc.days.flatMap((d) => [d.theme, ...d.blocks.map((b) => b.note ?? '')]), doc.title,
-  ].filter((f) => f.length > 1).sort((a, b) => b.length - a.length);
+    ...doc.days.flatMap((d) => [d.theme, ...d.blocks.map((b) => b.note ?? '')]),
+    doc.title,
+  ]
+    .filter((f) => f.length > 1)
+    .sort((a, b) => b.length - a.length);
   // Rest, the match, recovery and notes are kept in the rest-day and weekend text ('Your plan: …') and the intro's notes.
   const plan = PHASE_PLANS[doc.meta.seasonPhase];
-  const elsewhere = [doc.restDay.replace(plan.restDay, ''), doc.weekend.replace(plan.weekend, ''), ...doc.intro.filter((l) => /^(?:From your plan|Rest as you wrote it)/.test(l))].join('\n').toLowerCase();
+  const elsewhere = [
+    doc.restDay.replace(plan.restDay, ''),
+    doc.weekend.replace(plan.weekend, ''),
+    ...doc.intro.filter((l) => /^(?:From your plan|Rest as you wrote it)/.test(l)),
+  ]
+    .join('\n')
+    .toLowerCase();
   return contentLines(text).filter((line) => {
     let rest = line;
     for (const fragment of fragments) if (rest.includes(fragment)) rest = rest.split(fragment).join(' ');
@@ -60,12 +92,35 @@ function expectCorpusText(c: CoachText, doc: ProgramDocument): void {
     const at = unmatched.findIndex((p) => matches(p, e));
     expect(at, `${c.id}: expected ${e.day}/${e.block} '${e.name}' among ${unmatched.map(describe).join('; ')}`).toBeGreaterThanOrEqual(0);
     const { item } = unmatched.splice(at, 1)[0]!;
-    const numbers = { sets: item.sets, reps: item.reps, repsMax: item.repsMax, distanceMeters: item.distanceMeters, durationSeconds: item.durationSeconds, restSeconds: item.restSeconds, minutes: item.minutes, perSide: item.perSide, load: item.load, contact: item.contact };
+    const numbers = {
+      sets: item.sets,
+      reps: item.reps,
+      repsMax: item.repsMax,
+      distanceMeters: item.distanceMeters,
+      durationSeconds: item.durationSeconds,
+      restSeconds: item.restSeconds,
+      minutes: item.minutes,
+      perSide: item.perSide,
+      load: item.load,
+      contact: item.contact,
+    };
     const wanted = Object.fromEntries(Object.entries(e).filter(([k]) => k in numbers));
     // What the expectation does not name is what the coach did not write: no number is invented.
-    const unwritten = { sets: 1, reps: null, repsMax: null, distanceMeters: null, durationSeconds: null, restSeconds: null, perSide: false, load: { kind: 'none' } };
+    const unwritten = {
+      sets: 1,
+      reps: null,
+      repsMax: null,
+      distanceMeters: null,
+      durationSeconds: null,
+      restSeconds: null,
+      perSide: false,
+      load: { kind: 'none' },
+    };
     const expected = { ...Object.fromEntries(Object.entries(unwritten).filter(([k]) => !(k in wanted))), ...wanted };
-    expect(Object.fromEntries(Object.keys(expected).map((k) => [k, numbers[k as keyof typeof numbers]])), `${c.id}: ${describe({ day: e.day, block: e.block, item })}`).toEqual(expected);
+    expect(
+      Object.fromEntries(Object.keys(expected).map((k) => [k, numbers[k as keyof typeof numbers]])),
+      `${c.id}: ${describe({ day: e.day, block: e.block, item })}`,
+    ).toEqual(expected);
     if (e.change) expect(item.change, `${c.id}: ${item.name}`).toMatch(e.change);
     else if (!/placed first|placed last/.test(item.change ?? '')) expect(item.change, `${c.id}: ${item.name} is where the coach put it`).toBeUndefined();
   }
@@ -110,7 +165,12 @@ describe("import: the coach's own text, kept and completed (issue 13)", () => {
         else {
           // Longer than 60 only as the coach wrote it: the app added no main work to that day.
           expect(minutes).toBe(coachCall);
-          expect(day.blocks.filter((b) => b.kind !== 'warmup' && b.kind !== 'cooldown').flatMap((b) => b.items).every((i) => i.origin === 'coach')).toBe(true);
+          expect(
+            day.blocks
+              .filter((b) => b.kind !== 'warmup' && b.kind !== 'cooldown')
+              .flatMap((b) => b.items)
+              .every((i) => i.origin === 'coach'),
+          ).toBe(true);
         }
       }
       const { app } = splitViolations(doc, checkProgram(doc, { individual: false }));
@@ -150,19 +210,42 @@ describe("import: the coach's own text, kept and completed (issue 13)", () => {
     // A warm-up of the coach's on a day with contact gets neck work added, marked as added.
     const neck = await importText('Thursday\nWarm-up: 10 min jog\nTackle technique on shields 15 min\nOpposed team run 20 min');
     const warmup = neck.days.find((d) => d.day === 'thursday')!.blocks[0]!;
-    expect(warmup.items.map((i) => [i.name, i.origin])).toEqual([['Jog', 'coach'], ['Neck isometrics (4-way)', 'added']]);
+    expect(warmup.items.map((i) => [i.name, i.origin])).toEqual([
+      ['Jog', 'coach'],
+      ['Neck isometrics (4-way)', 'added'],
+    ]);
     expect(checkProgram(neck, { individual: false }).filter((v) => v.rule === 'neck-before-contact' || v.rule === 'activate-warmup')).toEqual([]);
   });
 
   it('property: any mix of coach lines and fragments is a 400 or a week that keeps their words and passes the rules', async () => {
     let state = 13;
-    const random = () => { state = (state * 1_103_515_245 + 12_345) % 2 ** 31; return state / 2 ** 31; };
-    const pick = <T,>(xs: readonly T[]) => xs[Math.floor(random() * xs.length)]!;
+    const random = () => {
+      state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+      return state / 2 ** 31;
+    };
+    const pick = <T>(xs: readonly T[]) => xs[Math.floor(random() * xs.length)]!;
     const lines = COACH_TEXTS.flatMap((c) => c.text.split('\n'));
-    const words = [...lines.flatMap((l) => l.split(/\s+/)), 'Wednesday:', 'Sunday', 'rest', '5x5', '40m', '30s', 'E2MOM', 'then', ',', '**', '##', '🏉', 'Day 5'];
+    const words = [
+      ...lines.flatMap((l) => l.split(/\s+/)),
+      'Wednesday:',
+      'Sunday',
+      'rest',
+      '5x5',
+      '40m',
+      '30s',
+      'E2MOM',
+      'then',
+      ',',
+      '**',
+      '##',
+      '🏉',
+      'Day 5',
+    ];
     let weeks = 0;
     for (let n = 0; n < 300; n++) {
-      const text = Array.from({ length: 1 + Math.floor(random() * 10) }, () => (random() < 0.5 ? pick(lines) : Array.from({ length: 1 + Math.floor(random() * 8) }, () => pick(words)).join(' '))).join('\n');
+      const text = Array.from({ length: 1 + Math.floor(random() * 10) }, () =>
+        random() < 0.5 ? pick(lines) : Array.from({ length: 1 + Math.floor(random() * 8) }, () => pick(words)).join(' '),
+      ).join('\n');
       const phase = pick(['pre-season', 'in-season', 'off-season'] as const);
       const made = await generator.processCustomProgram(text, context(phase)).catch((err: { status?: number }) => {
         expect(err.status, text).toBe(400);
@@ -172,14 +255,21 @@ describe("import: the coach's own text, kept and completed (issue 13)", () => {
       weeks += 1;
       const doc = made.document!;
       for (const { item } of coachItems(doc)) for (const words of [item.notes, ...item.cues]) expect(text.replace(/\*\*|__/g, ''), text).toContain(words);
-      expect(placed(doc).every((p) => p.item.origin === 'coach' || p.item.origin === 'added'), text).toBe(true);
+      expect(
+        placed(doc).every((p) => p.item.origin === 'coach' || p.item.origin === 'added'),
+        text,
+      ).toBe(true);
       expect(splitViolations(doc, checkProgram(doc, { individual: false })).app, text).toEqual([]);
     }
     expect(weeks).toBeGreaterThan(150);
   });
 
   it('refuses text that cannot be a training week with a 400 naming customContent', async () => {
-    const reject = (text: string) => generator.processCustomProgram(text, context()).then(() => null, (err: { status?: number; message: string }) => err);
+    const reject = (text: string) =>
+      generator.processCustomProgram(text, context()).then(
+        () => null,
+        (err: { status?: number; message: string }) => err,
+      );
     expect(await reject('   \n ')).toMatchObject({ status: 400, message: COACH_TEXT_ERRORS.blank });
     const long = 'Monday: squats 5x5, passing drills 20 min\n'.repeat(500);
     expect(long.length).toBeGreaterThanOrEqual(20_000);
@@ -190,9 +280,18 @@ describe("import: the coach's own text, kept and completed (issue 13)", () => {
     expect(await reject('💪🏉🔥 😴 🏃‍♂️')).toMatchObject({ status: 400, message: COACH_TEXT_ERRORS.noWords });
     expect(await reject('123 456')).toMatchObject({ status: 400, message: COACH_TEXT_ERRORS.noWords });
     expect(await reject('Wednesday: rest\nWeekend: off')).toMatchObject({ status: 400, message: COACH_TEXT_ERRORS.noItems });
-    expect(await reject('Monday: squats 5x5\nTuesday: passing 20 min\nMonday: bench 3x8')).toMatchObject({ status: 400, message: COACH_TEXT_ERRORS.twoWeeks('Monday') });
-    expect(await reject('Week 1\nMonday: squats 5x5\nWeek 2\nMonday: squats 5x3')).toMatchObject({ status: 400, message: COACH_TEXT_ERRORS.twoWeeks('Week 2') });
-    expect(await reject('Tuesday: team run 60 min, units 40 min, fitness 10 min')).toMatchObject({ status: 400, message: COACH_TEXT_ERRORS.sessionTooLong('Tuesday', 110) });
+    expect(await reject('Monday: squats 5x5\nTuesday: passing 20 min\nMonday: bench 3x8')).toMatchObject({
+      status: 400,
+      message: COACH_TEXT_ERRORS.twoWeeks('Monday'),
+    });
+    expect(await reject('Week 1\nMonday: squats 5x5\nWeek 2\nMonday: squats 5x3')).toMatchObject({
+      status: 400,
+      message: COACH_TEXT_ERRORS.twoWeeks('Week 2'),
+    });
+    expect(await reject('Tuesday: team run 60 min, units 40 min, fitness 10 min')).toMatchObject({
+      status: 400,
+      message: COACH_TEXT_ERRORS.sessionTooLong('Tuesday', 110),
+    });
     const tooMuch = await reject(Array.from({ length: 12 }, (_, i) => `- drill ${i + 1}: 45 min`).join('\n'));
     expect(tooMuch).toMatchObject({ status: 400 });
     expect(tooMuch!.message).toMatch(/^customContent adds up to \d+ minutes; four sessions of at most 120 minutes cannot hold it\.$/);

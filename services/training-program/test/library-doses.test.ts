@@ -174,7 +174,8 @@ describe('library prescriptions', () => {
         expect(activityById(id), `${a.id} → ${id}`).not.toBeNull();
         expect(id, a.id).not.toBe(a.id);
       }
-      if (p.kind === 'loaded-lift' || p.kind === 'eccentric') expect(p.progressions.length + p.regressions.length, `${a.id} has somewhere to go`).toBeGreaterThan(0);
+      if (p.kind === 'loaded-lift' || p.kind === 'eccentric')
+        expect(p.progressions.length + p.regressions.length, `${a.id} has somewhere to go`).toBeGreaterThan(0);
     }
     expect(rx('st-back-squat').progressions).toContain('st-front-squat');
     expect(rx('st-back-squat').regressions).toContain('st-goblet-squat');
@@ -215,7 +216,10 @@ describe('World Rugby Activate warm-up', () => {
                 const total = items.reduce((sum, i) => sum + i.minutes, 0);
                 expect(total, at).toBe(minutes ?? 18);
                 expect(total >= 15 && total <= 20, at).toBe(true);
-                expect(items.map((i) => i.component), at).toEqual(ORDER);
+                expect(
+                  items.map((i) => i.component),
+                  at,
+                ).toEqual(ORDER);
                 expect(activityById(items[0]!.activityId)!.category, at).toBe('warmup');
                 expect(rx(items.at(-1)!.activityId).kind, `${at}: a game last`).toBe('game');
                 expect(rx(items[1]!.activityId).kind, `${at}: balance and landing`).toBe('balance');
@@ -235,7 +239,9 @@ describe('World Rugby Activate warm-up', () => {
                 const neck = items.find((i) => i.component === 'neck')!;
                 if (contactToday || frontRowInSquad) expect(neck.note, at).toMatch(/Neck work stays in/);
                 const hamstring = items.find((i) => i.component === 'hamstring')!;
-                expect(hamstring.activityId, at).toBe(dayBeforeMatch ? 'st-single-leg-glute-bridge' : ageBand === 'adult' || ageBand === 'u18' ? 'st-nordic' : 'st-nordic-assisted');
+                expect(hamstring.activityId, at).toBe(
+                  dayBeforeMatch ? 'st-single-leg-glute-bridge' : ageBand === 'adult' || ageBand === 'u18' ? 'st-nordic' : 'st-nordic-assisted',
+                );
               }
             }
           }
@@ -250,14 +256,23 @@ describe('World Rugby Activate warm-up', () => {
     const part = (items: ReturnType<typeof warmup>, c: ActivateComponent) => items.find((i) => i.component === c)!;
 
     const nordic = [1, 2, 3].map((s) => part(warmup('adult', s as 1 | 2 | 3), 'hamstring').dose);
-    expect(nordic.map((d) => [d.sets, d.reps, d.repsMax])).toEqual([[1, 3, 5], [2, 3, 5], [3, 3, 6]]);
-    expect([1, 2, 3].map((s) => part(warmup('adult', s as 1 | 2 | 3), 'balance').activityId)).toEqual(['wu-single-leg-balance', 'wu-hop-stick', 'wu-lateral-bound-stick']);
+    expect(nordic.map((d) => [d.sets, d.reps, d.repsMax])).toEqual([
+      [1, 3, 5],
+      [2, 3, 5],
+      [3, 3, 6],
+    ]);
+    expect([1, 2, 3].map((s) => part(warmup('adult', s as 1 | 2 | 3), 'balance').activityId)).toEqual([
+      'wu-single-leg-balance',
+      'wu-hop-stick',
+      'wu-lateral-bound-stick',
+    ]);
     expect(new Set([1, 2, 3].map((s) => part(warmup('adult', s as 1 | 2 | 3), 'trunk').activityId)).size).toBe(3);
 
     for (const stage of [1, 2, 3] as const) {
       const adult = warmup('adult', stage);
       const u15 = warmup('u15', stage);
-      const work = (d: { reps: number | null; repsMax: number | null; durationSeconds: number | null }) => (d.repsMax ?? d.reps ?? 1) * (d.durationSeconds ?? 1);
+      const work = (d: { reps: number | null; repsMax: number | null; durationSeconds: number | null }) =>
+        (d.repsMax ?? d.reps ?? 1) * (d.durationSeconds ?? 1);
       for (const c of ['balance', 'lower-limb', 'trunk', 'neck'] as const) {
         expect(work(part(u15, c).dose), `${c} stage ${stage}`).toBeLessThanOrEqual(work(part(adult, c).dose));
       }

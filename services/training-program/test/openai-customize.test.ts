@@ -17,7 +17,9 @@ let t: TestApp;
 
 beforeAll(async () => {
   fake = await startFakeOpenAI();
-  t = await startTestApp({ generator: openAIGenerator({ apiKey: 'test-key', baseURL: fake.baseURL, model: 'fake-model', timeoutMs: 5000, maxRetries: 0, log }) });
+  t = await startTestApp({
+    generator: openAIGenerator({ apiKey: 'test-key', baseURL: fake.baseURL, model: 'fake-model', timeoutMs: 5000, maxRetries: 0, log }),
+  });
   setClock('2026-03-02T10:00:00Z');
 });
 afterAll(async () => {
@@ -25,7 +27,9 @@ afterAll(async () => {
   await t.stop();
   await fake.close();
 });
-beforeEach(() => { fake.reset(); });
+beforeEach(() => {
+  fake.reset();
+});
 
 const program = (): ProgramDocument => buildEliteDocument('ireland', { seasonPhase: 'pre-season', weekOfPhase: 9, weekOfSeason: 9, matchDay: 'saturday' });
 const customize = (document: ProgramDocument, customizationRequest: string) =>
@@ -34,11 +38,22 @@ const customize = (document: ProgramDocument, customizationRequest: string) =>
 describe('customizations through the AI provider', () => {
   it('the provider reads the request into changes; the engine applies them exactly, reports what it could not do', async () => {
     const doc = program();
-    fake.reply({ content: JSON.stringify({
-      changes: [{ text: 'we only have 40 minutes on Tuesday', days: ['tuesday'], blocks: [], operation: { op: 'length', minutes: 40, change: 'set' } }],
-      notUnderstood: ['bring your boots'],
-    }) });
-    const res = await t.post('/api/ai/customize-program', { originalProgram: renderProgramText(doc), customizationRequest: 'we only have 40 minutes on Tuesday, bring your boots', teamId: 'team-a', document: doc }, people.coachA);
+    fake.reply({
+      content: JSON.stringify({
+        changes: [{ text: 'we only have 40 minutes on Tuesday', days: ['tuesday'], blocks: [], operation: { op: 'length', minutes: 40, change: 'set' } }],
+        notUnderstood: ['bring your boots'],
+      }),
+    });
+    const res = await t.post(
+      '/api/ai/customize-program',
+      {
+        originalProgram: renderProgramText(doc),
+        customizationRequest: 'we only have 40 minutes on Tuesday, bring your boots',
+        teamId: 'team-a',
+        document: doc,
+      },
+      people.coachA,
+    );
     expect(res.status).toBe(200);
     const after = res.body.document as ProgramDocument;
     expect(dayMinutesOf(after.days[1]!)).toBe(40);
@@ -52,10 +67,14 @@ describe('customizations through the AI provider', () => {
   });
 
   it('a change the provider reads that would break a rule is not applied, and says which rule', async () => {
-    fake.reply({ content: JSON.stringify({
-      changes: [{ text: 'live scrummaging on Monday', days: ['monday'], blocks: ['skills'], operation: { op: 'add', exercise: 'Live scrummaging, eight on eight' } }],
-      notUnderstood: [],
-    }) });
+    fake.reply({
+      content: JSON.stringify({
+        changes: [
+          { text: 'live scrummaging on Monday', days: ['monday'], blocks: ['skills'], operation: { op: 'add', exercise: 'Live scrummaging, eight on eight' } },
+        ],
+        notUnderstood: [],
+      }),
+    });
     const res = await customize({ ...program(), meta: { ...program().meta, weekOfPhase: 1 } }, 'live scrummaging on Monday');
     expect(res.status).toBe(200);
     expect(res.body.applied).toEqual([]);

@@ -23,8 +23,17 @@ let t: TestApp;
 /** A provider's structured week: a document's days without the warm-up (the app writes Activate itself). */
 function aiWeekOf(doc: ProgramDocument, title = doc.title): AIWeek {
   return {
-    title, intro: doc.intro, restDay: doc.restDay, weekend: doc.weekend,
-    days: doc.days.map((d) => ({ day: d.day, theme: d.theme, blocks: d.blocks.filter((b) => b.kind !== 'warmup').map((b) => ({ kind: b.kind as Exclude<typeof b.kind, 'warmup'>, note: b.note, items: b.items.map(({ origin: _origin, ...item }) => item) })) })),
+    title,
+    intro: doc.intro,
+    restDay: doc.restDay,
+    weekend: doc.weekend,
+    days: doc.days.map((d) => ({
+      day: d.day,
+      theme: d.theme,
+      blocks: d.blocks
+        .filter((b) => b.kind !== 'warmup')
+        .map((b) => ({ kind: b.kind as Exclude<typeof b.kind, 'warmup'>, note: b.note, items: b.items.map(({ origin: _origin, ...item }) => item) })),
+    })),
   };
 }
 /** Harbour A on 2 March 2026: pre-season (from 1 January), week 9 of the phase and of the season. */
@@ -35,27 +44,138 @@ const validWeek = (title = 'Provider Week') => aiWeekOf(buildEliteDocument('all-
 const validPlayerWeek = () => aiWeekOf(buildPlayerWeek({ position: 'prop', age: 27, weight: 118, height: 183 }, 'pre-season', '2026-03-02', MARCH).document);
 
 type Mutation = (week: AIWeek) => AIWeek;
-const onDay = (week: AIWeek, day: string, change: (d: AIWeek['days'][number]) => AIWeek['days'][number]): AIWeek => ({ ...week, days: week.days.map((d) => (d.day === day ? change(d) : d)) });
+const onDay = (week: AIWeek, day: string, change: (d: AIWeek['days'][number]) => AIWeek['days'][number]): AIWeek => ({
+  ...week,
+  days: week.days.map((d) => (d.day === day ? change(d) : d)),
+});
 const item = (name: string, extra: Partial<AIWeek['days'][number]['blocks'][number]['items'][number]> = {}) => ({
-  exerciseId: null, name, minutes: 8, sets: 3, reps: 5, repsMax: null, durationSeconds: null, distanceMeters: null, restSeconds: 60, perSide: false,
-  load: { kind: 'none' as const }, tempo: null, cues: [], equipment: [], contact: 'none' as const, intensity: 'moderate' as const, notes: null, ...extra,
+  exerciseId: null,
+  name,
+  minutes: 8,
+  sets: 3,
+  reps: 5,
+  repsMax: null,
+  durationSeconds: null,
+  distanceMeters: null,
+  restSeconds: 60,
+  perSide: false,
+  load: { kind: 'none' as const },
+  tempo: null,
+  cues: [],
+  equipment: [],
+  contact: 'none' as const,
+  intensity: 'moderate' as const,
+  notes: null,
+  ...extra,
 });
 /** Rule-breaking provider weeks (each valid JSON and schema), with the rule the app must name. */
 const RULE_BREAKERS: Array<[string, Mutation, RegExp]> = [
-  ['a 15-minute laws briefing', (w) => onDay(w, 'tuesday', (d) => ({ ...d, blocks: [...d.blocks.filter((b) => b.kind !== 'laws'), { kind: 'laws' as const, note: null, items: [item('Laws of the breakdown', { minutes: 15, sets: 1, reps: null, durationSeconds: 600 })] }] })), /laws-block/],
-  ['a strength block of one exercise', (w) => onDay(w, 'monday', (d) => ({ ...d, blocks: d.blocks.map((b) => (b.kind === 'strength' ? { ...b, items: [{ ...b.items[0]!, minutes: b.items.reduce((s, i) => s + i.minutes, 0) }] } : b)) })), /strength-block|dose-fits-minutes/],
-  ['a session far too long', (w) => onDay(w, 'thursday', (d) => ({ ...d, blocks: [...d.blocks.slice(0, 1), { kind: 'skills', note: null, items: [item('Extra handling', { minutes: 40 })] }, ...d.blocks.slice(1)] })), /session-length/],
+  [
+    'a 15-minute laws briefing',
+    (w) =>
+      onDay(w, 'tuesday', (d) => ({
+        ...d,
+        blocks: [
+          ...d.blocks.filter((b) => b.kind !== 'laws'),
+          { kind: 'laws' as const, note: null, items: [item('Laws of the breakdown', { minutes: 15, sets: 1, reps: null, durationSeconds: 600 })] },
+        ],
+      })),
+    /laws-block/,
+  ],
+  [
+    'a strength block of one exercise',
+    (w) =>
+      onDay(w, 'monday', (d) => ({
+        ...d,
+        blocks: d.blocks.map((b) => (b.kind === 'strength' ? { ...b, items: [{ ...b.items[0]!, minutes: b.items.reduce((s, i) => s + i.minutes, 0) }] } : b)),
+      })),
+    /strength-block|dose-fits-minutes/,
+  ],
+  [
+    'a session far too long',
+    (w) =>
+      onDay(w, 'thursday', (d) => ({
+        ...d,
+        blocks: [...d.blocks.slice(0, 1), { kind: 'skills', note: null, items: [item('Extra handling', { minutes: 40 })] }, ...d.blocks.slice(1)],
+      })),
+    /session-length/,
+  ],
   ['no cool-down', (w) => ({ ...w, days: w.days.map((d) => ({ ...d, blocks: d.blocks.filter((b) => b.kind !== 'cooldown') })) }), /warmup-first/],
-  ['ice bath after strength', (w) => onDay(w, 'monday', (d) => ({ ...d, blocks: d.blocks.map((b) => (b.kind === 'cooldown' ? { ...b, items: [item('Ice bath', { minutes: b.items.reduce((s, i) => s + i.minutes, 0), sets: 1, reps: null, durationSeconds: 300 })] } : b)) })), /cold-water-after-strength/],
-  ['a tackle drill arriving high', (w) => onDay(w, 'friday', (d) => ({ ...d, blocks: d.blocks.map((b) => (b.kind === 'skills' ? { ...b, items: [...b.items.slice(0, -1), item('Double tackle drill', { minutes: b.items.at(-1)!.minutes, notes: 'The second defender arrives high on the ball.', contact: 'controlled' })] } : b)) })), /tackle-height/],
-  ['an invented exercise id', (w) => onDay(w, 'monday', (d) => ({ ...d, blocks: d.blocks.map((b, i) => (i === 0 ? { ...b, items: [{ ...b.items[0]!, exerciseId: 'st-made-up' }, ...b.items.slice(1)] } : b)) })), /not in the catalogue/],
-  ['a Nordic dose of 5 × 12', (w) => onDay(w, 'monday', (d) => ({ ...d, blocks: d.blocks.map((b) => (b.kind === 'strength' ? { ...b, items: [...b.items.slice(0, -1), { ...item('Nordic curls', { exerciseId: 'st-nordic', sets: 5, reps: 12, restSeconds: 90, load: { kind: 'bodyweight' } }), minutes: b.items.at(-1)!.minutes }] } : b)) })), /dose-suits-exercise|dose-fits-minutes/],
+  [
+    'ice bath after strength',
+    (w) =>
+      onDay(w, 'monday', (d) => ({
+        ...d,
+        blocks: d.blocks.map((b) =>
+          b.kind === 'cooldown'
+            ? { ...b, items: [item('Ice bath', { minutes: b.items.reduce((s, i) => s + i.minutes, 0), sets: 1, reps: null, durationSeconds: 300 })] }
+            : b,
+        ),
+      })),
+    /cold-water-after-strength/,
+  ],
+  [
+    'a tackle drill arriving high',
+    (w) =>
+      onDay(w, 'friday', (d) => ({
+        ...d,
+        blocks: d.blocks.map((b) =>
+          b.kind === 'skills'
+            ? {
+                ...b,
+                items: [
+                  ...b.items.slice(0, -1),
+                  item('Double tackle drill', {
+                    minutes: b.items.at(-1)!.minutes,
+                    notes: 'The second defender arrives high on the ball.',
+                    contact: 'controlled',
+                  }),
+                ],
+              }
+            : b,
+        ),
+      })),
+    /tackle-height/,
+  ],
+  [
+    'an invented exercise id',
+    (w) =>
+      onDay(w, 'monday', (d) => ({
+        ...d,
+        blocks: d.blocks.map((b, i) => (i === 0 ? { ...b, items: [{ ...b.items[0]!, exerciseId: 'st-made-up' }, ...b.items.slice(1)] } : b)),
+      })),
+    /not in the catalogue/,
+  ],
+  [
+    'a Nordic dose of 5 × 12',
+    (w) =>
+      onDay(w, 'monday', (d) => ({
+        ...d,
+        blocks: d.blocks.map((b) =>
+          b.kind === 'strength'
+            ? {
+                ...b,
+                items: [
+                  ...b.items.slice(0, -1),
+                  {
+                    ...item('Nordic curls', { exerciseId: 'st-nordic', sets: 5, reps: 12, restSeconds: 90, load: { kind: 'bodyweight' } }),
+                    minutes: b.items.at(-1)!.minutes,
+                  },
+                ],
+              }
+            : b,
+        ),
+      })),
+    /dose-suits-exercise|dose-fits-minutes/,
+  ],
 ];
 
 beforeAll(async () => {
   fake = await startFakeOpenAI();
   // Per-attempt timeout well above a loaded CI machine's latency, well below the 'timeout' test's 1.5 s delay.
-  t = await startTestApp({ generator: openAIGenerator({ apiKey: 'test-key', baseURL: fake.baseURL, model: 'fake-model', timeoutMs: 900, maxRetries: 2, log }) });
+  t = await startTestApp({
+    generator: openAIGenerator({ apiKey: 'test-key', baseURL: fake.baseURL, model: 'fake-model', timeoutMs: 900, maxRetries: 2, log }),
+  });
   setClock('2026-03-02T10:00:00Z');
 });
 afterAll(async () => {
@@ -63,7 +183,9 @@ afterAll(async () => {
   await t.stop();
   await fake.close();
 });
-beforeEach(() => { fake.reset(); });
+beforeEach(() => {
+  fake.reset();
+});
 
 const generateElite = () => t.post('/api/ai/generate-elite-program', { programType: 'all-blacks', teamId: 'team-a' }, people.coachA);
 
@@ -95,7 +217,9 @@ describe('OpenAI-compatible generator against a local fake provider', () => {
     expect(prompt).toContain('Season phase: Pre-season');
     expect(prompt).toContain('Players in the squad by position: 1 prop, 1 wing');
     expect(prompt).toContain('Team: Harbour A.');
-    expect(prompt).toMatch(/- monday: Lower-body strength and the aerobic engine\. Session 60 minutes; the app adds the 18-minute Activate warm-up, so your blocks total exactly 42 minutes/);
+    expect(prompt).toMatch(
+      /- monday: Lower-body strength and the aerobic engine\. Session 60 minutes; the app adds the 18-minute Activate warm-up, so your blocks total exactly 42 minutes/,
+    );
     expect(prompt).toMatch(/\nst-nordic \| Nordic hamstring curls \| strength \| eccentric \| /);
   });
 
@@ -114,10 +238,34 @@ describe('OpenAI-compatible generator against a local fake provider', () => {
 
   it('live eight-on-eight scrummaging in pre-season week 1 is refused; allowed from week 3', async () => {
     const gen = openAIGenerator({ apiKey: 'test-key', baseURL: fake.baseURL, model: 'fake-model', timeoutMs: 5000, maxRetries: 0, log });
-    const scrum = (week: number) => onDay(aiWeekOf(buildEliteDocument('springboks', { seasonPhase: 'pre-season', weekOfPhase: week })), 'tuesday', (d) => ({ ...d, blocks: d.blocks.map((b) => (b.kind === 'skills' ? { ...b, items: [...b.items.slice(0, -1), item('Live scrummaging, eight on eight', { minutes: 5, sets: 4, reps: null, durationSeconds: 30, restSeconds: 45, contact: 'live', intensity: 'high' })] } : b)) }));
+    const scrum = (week: number) =>
+      onDay(aiWeekOf(buildEliteDocument('springboks', { seasonPhase: 'pre-season', weekOfPhase: week })), 'tuesday', (d) => ({
+        ...d,
+        blocks: d.blocks.map((b) =>
+          b.kind === 'skills'
+            ? {
+                ...b,
+                items: [
+                  ...b.items.slice(0, -1),
+                  item('Live scrummaging, eight on eight', {
+                    minutes: 5,
+                    sets: 4,
+                    reps: null,
+                    durationSeconds: 30,
+                    restSeconds: 45,
+                    contact: 'live',
+                    intensity: 'high',
+                  }),
+                ],
+              }
+            : b,
+        ),
+      }));
     const week1 = JSON.stringify(scrum(1));
     fake.reply({ content: week1 }, { content: week1 });
-    await expect(gen.generateEliteProgram('springboks', { seasonPhase: 'pre-season', weekOfPhase: 1 })).rejects.toThrow(/live scrummaging in pre-season week 1 \[phase-contact\]/);
+    await expect(gen.generateEliteProgram('springboks', { seasonPhase: 'pre-season', weekOfPhase: 1 })).rejects.toThrow(
+      /live scrummaging in pre-season week 1 \[phase-contact\]/,
+    );
     fake.reply({ content: JSON.stringify(scrum(3)) });
     const made = await gen.generateEliteProgram('springboks', { seasonPhase: 'pre-season', weekOfPhase: 3 });
     expect(made.document!.days[1]!.blocks.flatMap((b) => b.items).map((i) => i.name)).toContain('Live scrummaging, eight on eight');
@@ -146,7 +294,12 @@ describe('OpenAI-compatible generator against a local fake provider', () => {
   });
 
   it('a personal week with pack work is refused (a player trains alone)', async () => {
-    const pack = onDay(validPlayerWeek(), 'tuesday', (d) => ({ ...d, blocks: d.blocks.map((b) => (b.kind === 'skills' ? { ...b, items: [...b.items.slice(0, -1), item('Lineout pod lifting', { minutes: b.items.at(-1)!.minutes })] } : b)) }));
+    const pack = onDay(validPlayerWeek(), 'tuesday', (d) => ({
+      ...d,
+      blocks: d.blocks.map((b) =>
+        b.kind === 'skills' ? { ...b, items: [...b.items.slice(0, -1), item('Lineout pod lifting', { minutes: b.items.at(-1)!.minutes })] } : b,
+      ),
+    }));
     fake.reply({ content: JSON.stringify(pack) }, { content: JSON.stringify(pack) });
     const res = await t.post('/api/player/generate-training', {}, people.playerA);
     expect(res.status).toBe(502);
@@ -178,7 +331,9 @@ describe('OpenAI-compatible generator against a local fake provider', () => {
   });
 
   it('a hung provider: the AI failure message when the generation budget runs out, and no call after it', async () => {
-    const hung = await startTestApp({ generator: openAIGenerator({ apiKey: 'test-key', baseURL: fake.baseURL, model: 'fake-model', timeoutMs: 700, maxRetries: 5, deadlineMs: 1500, log }) });
+    const hung = await startTestApp({
+      generator: openAIGenerator({ apiKey: 'test-key', baseURL: fake.baseURL, model: 'fake-model', timeoutMs: 700, maxRetries: 5, deadlineMs: 1500, log }),
+    });
     try {
       fake.reply(...Array.from({ length: 20 }, () => ({ delayMs: 60_000, content: '{}' })));
       const started = Date.now();
@@ -217,13 +372,19 @@ describe('OpenAI-compatible generator against a local fake provider', () => {
 
   it('schema-invalid output twice: 502 naming the problem, nothing saved', async () => {
     const week = validWeek();
-    fake.reply({ content: JSON.stringify({ ...week, days: week.days.slice(0, 3) }) }, { content: JSON.stringify({ ...week, days: week.days.map((d) => ({ ...d, blocks: [] })) }) });
+    fake.reply(
+      { content: JSON.stringify({ ...week, days: week.days.slice(0, 3) }) },
+      { content: JSON.stringify({ ...week, days: week.days.map((d) => ({ ...d, blocks: [] })) }) },
+    );
     const res = await generateElite();
     expect(res.status).toBe(502);
     expect(res.body.message).toMatch(/^The AI provider returned an unusable program twice \(the answer did not match the program schema: days\.0\.blocks/);
 
     const { days, ...partial } = validPlayerWeek();
-    fake.reply({ content: JSON.stringify(partial) }, { content: JSON.stringify({ ...partial, days: days.map((d) => ({ ...d, blocks: [{ kind: 'warmup', note: null, items: [] }] })) }) });
+    fake.reply(
+      { content: JSON.stringify(partial) },
+      { content: JSON.stringify({ ...partial, days: days.map((d) => ({ ...d, blocks: [{ kind: 'warmup', note: null, items: [] }] })) }) },
+    );
     const player = await t.post('/api/player/generate-training', {}, people.playerA);
     expect(player.status).toBe(502);
     expect(await t.prisma.playerProgram.count()).toBe(0);
@@ -250,7 +411,10 @@ describe('OpenAI-compatible generator against a local fake provider', () => {
   it('writes coach sessions in the frame of today (Activate warm-up added) and holds them to the asked length', async () => {
     const context = { seasonPhase: 'pre-season' as const, ...MARCH, today: '2026-03-02', teamId: 'team-a', squadPositions: ['prop', 'wing'] as const };
     const built = buildSessionDocument({ focus: 'tackling', durationMinutes: 50 }, { ...context, squadPositions: [...context.squadPositions] });
-    const { days: [day], ...rest } = aiWeekOf(built, 'Tackle Session');
+    const {
+      days: [day],
+      ...rest
+    } = aiWeekOf(built, 'Tackle Session');
     const session = { title: rest.title, intro: rest.intro, theme: day!.theme, blocks: day!.blocks };
     fake.reply({ content: JSON.stringify(session) });
     const res = await t.post('/api/coach/generate-training', { teamId: 'team-a', focus: 'tackling', durationMinutes: 50 }, people.coachA);
@@ -272,12 +436,16 @@ describe('OpenAI-compatible generator against a local fake provider', () => {
 
   it('a slow provider does not block other requests', async () => {
     // Its own app with a generous provider timeout: the point is ordering, not the timeout, on any machine load.
-    const patient = await startTestApp({ generator: openAIGenerator({ apiKey: 'test-key', baseURL: fake.baseURL, model: 'fake-model', timeoutMs: 10_000, maxRetries: 0, log }) });
+    const patient = await startTestApp({
+      generator: openAIGenerator({ apiKey: 'test-key', baseURL: fake.baseURL, model: 'fake-model', timeoutMs: 10_000, maxRetries: 0, log }),
+    });
     try {
       fake.reply({ delayMs: 1500, content: JSON.stringify(validWeek('Slow')) });
       const order: string[] = [];
-      const slow = patient.post('/api/ai/generate-elite-program', { programType: 'all-blacks', teamId: 'team-a' }, people.coachA)
-        .then((r) => { order.push('generate'); return r; });
+      const slow = patient.post('/api/ai/generate-elite-program', { programType: 'all-blacks', teamId: 'team-a' }, people.coachA).then((r) => {
+        order.push('generate');
+        return r;
+      });
       await new Promise((r) => setTimeout(r, 50));
       const quick = await patient.get('/api/teams/team-a/approved-programs', people.coachA);
       order.push('list');
@@ -292,14 +460,25 @@ describe('OpenAI-compatible generator against a local fake provider', () => {
 
 describe("the coach's own text through the provider: the app reads the items, the provider places and completes them", () => {
   /** Harbour A's context in March 2026, as the app loads it. */
-  const HARBOUR = { teamId: 'team-a', teamName: 'Harbour A', seasonPhase: 'pre-season' as const, ...MARCH, today: '2026-03-02', squadPositions: ['prop' as const, 'wing' as const] };
+  const HARBOUR = {
+    teamId: 'team-a',
+    teamName: 'Harbour A',
+    seasonPhase: 'pre-season' as const,
+    ...MARCH,
+    today: '2026-03-02',
+    squadPositions: ['prop' as const, 'wing' as const],
+  };
   /** A provider's answer: the built-in plan of the text (coach items by id, library items to complete short sessions). */
   const planOf = (text: string): ImportPlan => builtInPlan(draftImport(text, HARBOUR));
   const withoutItem = (plan: ImportPlan, id: string): ImportPlan => ({
-    days: plan.days.map((d) => ({ ...d, blocks: d.blocks.map((b) => ({ ...b, items: b.items.filter((i) => !('coachItem' in i) || i.coachItem !== id) })).filter((b) => b.items.length) })),
+    days: plan.days.map((d) => ({
+      ...d,
+      blocks: d.blocks.map((b) => ({ ...b, items: b.items.filter((i) => !('coachItem' in i) || i.coachItem !== id) })).filter((b) => b.items.length),
+    })),
   });
   const custom = (customContent: string) => t.post('/api/ai/generate-elite-program', { programType: 'custom', teamId: 'team-a', customContent }, people.coachA);
-  const coachItemsOf = (doc: ProgramDocument) => doc.days.flatMap((d) => d.blocks.flatMap((b) => b.items.filter((i) => i.origin === 'coach').map((i) => ({ day: d.day, block: b.kind, ...i }))));
+  const coachItemsOf = (doc: ProgramDocument) =>
+    doc.days.flatMap((d) => d.blocks.flatMap((b) => b.items.filter((i) => i.origin === 'coach').map((i) => ({ day: d.day, block: b.kind, ...i }))));
   const issue = COACH_TEXTS.find((c) => c.id === 'issue-examples')!.text;
   const kowhai = () => draftImport(issue, HARBOUR).entries.find((e) => e.item.name === 'Kowhai shuttle drill')!.id;
 
@@ -319,18 +498,25 @@ describe("the coach's own text through the provider: the app reads the items, th
     const prompt = sent.messages.at(-1)!.content;
     expect(prompt).toContain(`${kowhai()} | thursday | conditioning | Kowhai shuttle drill, 6 x 40m, 30s rest | 5 min`);
     // Wednesday's session is on Tuesday: the coach's passing drills, their jog as the cool-down.
-    expect(prompt).toMatch(/- tuesday: warm-up 15 min and cool-down 10 min \(the app places them\); the coach's items here: c\d+ \(20 min\); 45 minutes so far\./);
+    expect(prompt).toMatch(
+      /- tuesday: warm-up 15 min and cool-down 10 min \(the app places them\); the coach's items here: c\d+ \(20 min\); 45 minutes so far\./,
+    );
     expect(prompt).toMatch(/\nst-nordic \| Nordic hamstring curls \| strength \| eccentric \| /);
   });
 
-  it.each(['issue-examples', 'list-without-days', 'sa-caps-shorthand', 'uk-club-times', 'loose-paragraph'])('corpus text %s: the same coach items as the built-in import', async (id) => {
-    const text = COACH_TEXTS.find((c) => c.id === id)!.text;
-    fake.reply({ content: JSON.stringify(planOf(text)) });
-    const res = await custom(text);
-    expect(res.status).toBe(200);
-    expect(coachItemsOf(res.body.document)).toEqual(coachItemsOf((await builtInGenerator().processCustomProgram(text, HARBOUR)).document!));
-    expect(checkProgram(res.body.document, { individual: false }).filter((v) => !/live contact|controlled contact|strength block/.test(v.message))).toEqual([]);
-  });
+  it.each(['issue-examples', 'list-without-days', 'sa-caps-shorthand', 'uk-club-times', 'loose-paragraph'])(
+    'corpus text %s: the same coach items as the built-in import',
+    async (id) => {
+      const text = COACH_TEXTS.find((c) => c.id === id)!.text;
+      fake.reply({ content: JSON.stringify(planOf(text)) });
+      const res = await custom(text);
+      expect(res.status).toBe(200);
+      expect(coachItemsOf(res.body.document)).toEqual(coachItemsOf((await builtInGenerator().processCustomProgram(text, HARBOUR)).document!));
+      expect(checkProgram(res.body.document, { individual: false }).filter((v) => !/live contact|controlled contact|strength block/.test(v.message))).toEqual(
+        [],
+      );
+    },
+  );
 
   it('an item missing once: sent back naming it, then accepted when placed', async () => {
     const id = kowhai();
@@ -350,7 +536,9 @@ describe("the coach's own text through the provider: the app reads the items, th
     fake.reply({ content: broken }, { content: broken });
     const res = await custom(issue);
     expect(res.status).toBe(502);
-    expect(res.body.message).toMatch(/^The AI provider returned an unusable program twice \(the coach's items c\d+ \(Kowhai shuttle drill, 6 x 40m, 30s rest, thursday\) are missing/);
+    expect(res.body.message).toMatch(
+      /^The AI provider returned an unusable program twice \(the coach's items c\d+ \(Kowhai shuttle drill, 6 x 40m, 30s rest, thursday\) are missing/,
+    );
     expect(res.body.message).toMatch(/Nothing was saved; please try again\.$/);
     expect(await t.prisma.approvedProgram.count()).toBe(before);
   });
@@ -359,9 +547,17 @@ describe("the coach's own text through the provider: the app reads the items, th
     const plan = planOf(issue);
     const id = kowhai();
     const rewritten: ImportPlan = {
-      days: withoutItem(plan, id).days.map((d) => (d.day !== 'thursday' ? d : { ...d, blocks: [...d.blocks, { kind: 'conditioning' as const, items: [item('Kowhai shuttle drill', { sets: 4, distanceMeters: 40 })] }] })),
+      days: withoutItem(plan, id).days.map((d) =>
+        d.day !== 'thursday'
+          ? d
+          : { ...d, blocks: [...d.blocks, { kind: 'conditioning' as const, items: [item('Kowhai shuttle drill', { sets: 4, distanceMeters: 40 })] }] },
+      ),
     };
-    const moved: ImportPlan = { days: withoutItem(plan, id).days.map((d) => (d.day !== 'monday' ? d : { ...d, blocks: [...d.blocks, { kind: 'conditioning' as const, items: [{ coachItem: id }] }] })) };
+    const moved: ImportPlan = {
+      days: withoutItem(plan, id).days.map((d) =>
+        d.day !== 'monday' ? d : { ...d, blocks: [...d.blocks, { kind: 'conditioning' as const, items: [{ coachItem: id }] }] },
+      ),
+    };
     fake.reply({ content: JSON.stringify(rewritten) }, { content: JSON.stringify(moved) });
     const res = await custom(issue);
     expect(res.status).toBe(502);
@@ -371,7 +567,9 @@ describe("the coach's own text through the provider: the app reads the items, th
 
   it('a session left short or padded past 60 minutes with added work is sent back', async () => {
     const plan = planOf(issue);
-    const short: ImportPlan = { days: plan.days.map((d) => (d.day !== 'thursday' ? d : { ...d, blocks: d.blocks.filter((b) => b.items.some((i) => 'coachItem' in i)) })) };
+    const short: ImportPlan = {
+      days: plan.days.map((d) => (d.day !== 'thursday' ? d : { ...d, blocks: d.blocks.filter((b) => b.items.some((i) => 'coachItem' in i)) })),
+    };
     fake.reply({ content: JSON.stringify(short) }, { content: JSON.stringify(plan) });
     const res = await custom(issue);
     expect(res.status).toBe(200);
@@ -379,7 +577,11 @@ describe("the coach's own text through the provider: the app reads the items, th
   });
 
   it('bad input is refused before the provider is called: 400 naming customContent', async () => {
-    for (const [text, message] of [['💪🏉🔥', COACH_TEXT_ERRORS.noWords], ['Mon: squats\u0007 5x5', COACH_TEXT_ERRORS.binary], ['Monday: squats 5x5\n'.repeat(600), COACH_TEXT_ERRORS.tooLong(11_400)]] as const) {
+    for (const [text, message] of [
+      ['💪🏉🔥', COACH_TEXT_ERRORS.noWords],
+      ['Mon: squats\u0007 5x5', COACH_TEXT_ERRORS.binary],
+      ['Monday: squats 5x5\n'.repeat(600), COACH_TEXT_ERRORS.tooLong(11_400)],
+    ] as const) {
       const res = await custom(text);
       expect(res.status).toBe(400);
       expect(res.body.message).toBe(message);
@@ -393,9 +595,23 @@ describe('configuration', () => {
     expect(generatorFromEnv(log, {}).name).toBe('built-in');
     expect(generatorFromEnv(log, { OPENAI_API_KEY: ' ' }).name).toBe('built-in');
     expect(generatorFromEnv(log, { OPENAI_API_KEY: 'k' }).name).toBe('openai:gpt-4o-mini');
-    expect(openAIConfigFromEnv({ OPENAI_API_KEY: 'k', OPENAI_BASE_URL: 'http://127.0.0.1:9/v1', OPENAI_MODEL: 'llama3', OPENAI_TIMEOUT_MS: '5000', OPENAI_MAX_RETRIES: 'x' }))
-      .toEqual({ apiKey: 'k', baseURL: 'http://127.0.0.1:9/v1', model: 'llama3', timeoutMs: 5000, maxRetries: 2, deadlineMs: DEADLINES.aiGenerationMs });
-    expect(openAIConfigFromEnv({ OPENAI_API_KEY: 'k' })).toEqual({ apiKey: 'k', baseURL: undefined, model: 'gpt-4o-mini', timeoutMs: DEADLINES.aiAttemptMs, maxRetries: 2, deadlineMs: DEADLINES.aiGenerationMs });
+    expect(
+      openAIConfigFromEnv({
+        OPENAI_API_KEY: 'k',
+        OPENAI_BASE_URL: 'http://127.0.0.1:9/v1',
+        OPENAI_MODEL: 'llama3',
+        OPENAI_TIMEOUT_MS: '5000',
+        OPENAI_MAX_RETRIES: 'x',
+      }),
+    ).toEqual({ apiKey: 'k', baseURL: 'http://127.0.0.1:9/v1', model: 'llama3', timeoutMs: 5000, maxRetries: 2, deadlineMs: DEADLINES.aiGenerationMs });
+    expect(openAIConfigFromEnv({ OPENAI_API_KEY: 'k' })).toEqual({
+      apiKey: 'k',
+      baseURL: undefined,
+      model: 'gpt-4o-mini',
+      timeoutMs: DEADLINES.aiAttemptMs,
+      maxRetries: 2,
+      deadlineMs: DEADLINES.aiGenerationMs,
+    });
     // A longer budget would outlive the gateway's deadline: it is capped.
     expect(openAIConfigFromEnv({ OPENAI_API_KEY: 'k', AI_DEADLINE_MS: '120000' })?.deadlineMs).toBe(DEADLINES.aiGenerationMs);
     expect(openAIConfigFromEnv({ OPENAI_API_KEY: 'k', AI_DEADLINE_MS: '8000' })?.deadlineMs).toBe(8000);

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrescription, LIMITS, POSITIONS, trainingLogSchema, type Position, type ProgramDayDoc, type SeasonSettings, type TrainingDay } from '@rugby/contracts';
+import {
+  formatPrescription,
+  LIMITS,
+  POSITIONS,
+  trainingLogSchema,
+  type Position,
+  type ProgramDayDoc,
+  type SeasonSettings,
+  type TrainingDay,
+} from '@rugby/contracts';
 import { activityById } from '../src/content/activities.ts';
 import { PHASE_PLANS } from '../src/content/periodisation.ts';
 import { personalWeekOf } from '../src/domain/personal-week.ts';
@@ -10,13 +19,27 @@ import { SEASON_2026 } from './helpers.ts';
 
 /** A week of each phase under the fake teams' season (pre-season Jan-Mar, in-season Apr-Oct). */
 const WEEKS = { 'pre-season': '2026-03-02', 'in-season': '2026-05-04', 'off-season': '2026-11-02' } as const;
-const WEEKDAYS: Array<[TrainingDay, number]> = [['monday', 0], ['tuesday', 1], ['thursday', 3], ['friday', 4]];
+const WEEKDAYS: Array<[TrainingDay, number]> = [
+  ['monday', 0],
+  ['tuesday', 1],
+  ['thursday', 3],
+  ['friday', 4],
+];
 const AGES = [27, 17, 15, 14] as const;
 const dateOf = (monday: string, offset: number) => new Date(Date.parse(`${monday}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
 
-const input = (position: Position | null, age: number | null, date: string, opts: { settings?: SeasonSettings; teamDays?: TrainingDay[] } = {}): DailyPlanInput => {
+const input = (
+  position: Position | null,
+  age: number | null,
+  date: string,
+  opts: { settings?: SeasonSettings; teamDays?: TrainingDay[] } = {},
+): DailyPlanInput => {
   const monday = dateOf(date, -((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7));
-  return { profile: { playerId: 'player-1', position, age, weight: 95, height: 186 }, week: personalWeekOf(opts.settings ?? SEASON_2026, monday, opts.teamDays), date };
+  return {
+    profile: { playerId: 'player-1', position, age, weight: 95, height: 186 },
+    week: personalWeekOf(opts.settings ?? SEASON_2026, monday, opts.teamDays),
+    date,
+  };
 };
 /** The personal week's day a plan should come from: the weekly program's document for the same player and week. */
 function personalDay({ profile, week, date }: DailyPlanInput, day: TrainingDay) {
@@ -28,7 +51,7 @@ const itemsOf = (day: ProgramDayDoc) => day.blocks.flatMap((b) => b.items.map((i
 const sessionOf = (plan: ReturnType<typeof dailyPlan>) => plan.activities.filter((a) => a.category !== 'laws');
 
 describe('player daily plan: a day of the personal week', () => {
-  it('gives every training day, over phases × positions × ages × weekdays, the personal week\'s day: its prescribed items as activities, passing every coaching rule', () => {
+  it("gives every training day, over phases × positions × ages × weekdays, the personal week's day: its prescribed items as activities, passing every coaching rule", () => {
     for (const [phase, monday] of Object.entries(WEEKS)) {
       for (const position of [...POSITIONS, null]) {
         for (const age of AGES) {
@@ -52,7 +75,10 @@ describe('player daily plan: a day of the personal week', () => {
 
             // One activity per prescribed item, in order, with its prescription; the laws briefing before the cool-down.
             const session = sessionOf(plan);
-            expect(session.map((a) => ({ category: a.category, item: a.item })), label).toEqual(itemsOf(day));
+            expect(
+              session.map((a) => ({ category: a.category, item: a.item })),
+              label,
+            ).toEqual(itemsOf(day));
             expect(plan.activities[0]!.category, label).toBe('warmup');
             expect(plan.activities.at(-1)!.category, label).toBe('cooldown');
             const laws = plan.activities.filter((a) => a.category === 'laws');
@@ -104,11 +130,19 @@ describe('player daily plan: a day of the personal week', () => {
   });
 
   it('doses by age: an age-graded Activate warm-up, capped effort under 18, under-16s lift by feel (never off a tested maximum)', () => {
-    const week = (age: number) => POSITIONS.flatMap((position) => WEEKDAYS.flatMap(([, offset]) => sessionOf(dailyPlan(input(position, age, dateOf('2026-03-02', offset))))));
+    const week = (age: number) =>
+      POSITIONS.flatMap((position) => WEEKDAYS.flatMap(([, offset]) => sessionOf(dailyPlan(input(position, age, dateOf('2026-03-02', offset))))));
     for (const age of [17, 15, 14]) {
       const items = week(age).map((a) => a.item!);
-      if (age < 16) expect(items.some((i) => i.load.kind === 'percent1rm'), `${age}`).toBe(false);
-      expect(items.every((i) => i.load.kind !== 'rpe' || i.load.rpe <= 7), `${age}`).toBe(true);
+      if (age < 16)
+        expect(
+          items.some((i) => i.load.kind === 'percent1rm'),
+          `${age}`,
+        ).toBe(false);
+      expect(
+        items.every((i) => i.load.kind !== 'rpe' || i.load.rpe <= 7),
+        `${age}`,
+      ).toBe(true);
     }
     const warmup = (age: number) => dailyPlan(input('center', age, '2026-03-02')).day!.blocks[0]!;
     expect(warmup(14)).not.toEqual(warmup(27));
@@ -128,13 +162,24 @@ describe('player daily plan: a day of the personal week', () => {
   it('is deterministic per player and date (ids stable across calls), and varies across the week', () => {
     const req = input('lock', 24, '2026-03-03');
     expect(dailyPlan(req)).toEqual(dailyPlan(structuredClone(req)));
-    const week = WEEKDAYS.map(([, offset]) => dailyPlan(input('lock', 24, dateOf('2026-03-02', offset))).activities.map((a) => a.id).join());
+    const week = WEEKDAYS.map(([, offset]) =>
+      dailyPlan(input('lock', 24, dateOf('2026-03-02', offset)))
+        .activities.map((a) => a.id)
+        .join(),
+    );
     expect(new Set(week).size).toBe(4);
   });
 
   it('is empty on Wednesday (rest day) and at the weekend (recovery day, with an optional routine)', () => {
     const wed = dailyPlan(input('prop', 25, '2026-03-04'));
-    expect(wed).toMatchObject({ reason: 'rest-day', activities: [], day: null, totalMinutes: 0, optionalRecovery: [], note: PHASE_PLANS['pre-season'].restDay });
+    expect(wed).toMatchObject({
+      reason: 'rest-day',
+      activities: [],
+      day: null,
+      totalMinutes: 0,
+      optionalRecovery: [],
+      note: PHASE_PLANS['pre-season'].restDay,
+    });
     for (const date of ['2026-05-09', '2026-05-10']) {
       const weekend = dailyPlan(input('prop', 25, date));
       expect(weekend).toMatchObject({ reason: 'recovery-day', activities: [], day: null, totalMinutes: 0, note: PHASE_PLANS['in-season'].weekend });
@@ -145,8 +190,13 @@ describe('player daily plan: a day of the personal week', () => {
   });
 
   it('still renders logs written before activities carried a prescription', () => {
-    expect(loggedActivity({ activityId: 'cd-foam-roll', category: 'cooldown', durationMinutes: 6, item: null })).toEqual(resolvePlayerActivity('cd-foam-roll', 6));
-    expect(loggedActivity({ activityId: 'cd-foam-roll', category: 'cooldown', durationMinutes: 6, item: { not: 'an item' } })).toMatchObject({ id: 'cd-foam-roll', duration: 6 });
+    expect(loggedActivity({ activityId: 'cd-foam-roll', category: 'cooldown', durationMinutes: 6, item: null })).toEqual(
+      resolvePlayerActivity('cd-foam-roll', 6),
+    );
+    expect(loggedActivity({ activityId: 'cd-foam-roll', category: 'cooldown', durationMinutes: 6, item: { not: 'an item' } })).toMatchObject({
+      id: 'cd-foam-roll',
+      duration: 6,
+    });
     expect(loggedActivity({ activityId: 'no-such-activity', category: 'other', durationMinutes: 6, item: null })).toBeNull();
   });
 });

@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { formatPrescription, LIMITS, playerProgressSchema, SERVER_ERRORS, skillsGuideSchema, TRAINING_DAYS, trainingLogSchema, type TrainingDay } from '@rugby/contracts';
+import {
+  formatPrescription,
+  LIMITS,
+  playerProgressSchema,
+  SERVER_ERRORS,
+  skillsGuideSchema,
+  TRAINING_DAYS,
+  trainingLogSchema,
+  type TrainingDay,
+} from '@rugby/contracts';
 import { mondayOf, setClock } from '@rugby/service-kit';
 import { personalWeekOf } from '../src/domain/personal-week.ts';
 import { builtInGenerator } from '../src/generator/program-generator.ts';
@@ -8,11 +17,16 @@ import { people, SEASON_2026, startTestApp, type TestApp } from './helpers.ts';
 
 // March 2026 (pre-season for the fake teams): Mon 2, Tue 3, Wed 4, Thu 5, Fri 6, Sat 7, Sun 8, Mon 9 ... Mon 16.
 const at = (date: string, time = '10:00:00') => setClock(`${date}T${time}Z`);
-type Entry = { id: string; completed: boolean; activity: { id: string; name: string; description: string; duration: number; category: string; item?: Record<string, unknown> } };
+type Entry = {
+  id: string;
+  completed: boolean;
+  activity: { id: string; name: string; description: string; duration: number; category: string; item?: Record<string, unknown> };
+};
 
 /** Player A (prop, 27, 118 kg, 183 cm) in team A: the plan the service writes for a date, from their personal week. */
 const PLAYER_A = { playerId: 'player-a', position: 'prop' as const, age: 27, weight: 118, height: 183 };
-const planOf = (date: string, teamDays: TrainingDay[] = []) => dailyPlan({ profile: PLAYER_A, week: personalWeekOf(SEASON_2026, mondayOf(date), teamDays), date });
+const planOf = (date: string, teamDays: TrainingDay[] = []) =>
+  dailyPlan({ profile: PLAYER_A, week: personalWeekOf(SEASON_2026, mondayOf(date), teamDays), date });
 const countOf = (date: string, teamDays: TrainingDay[] = []) => planOf(date, teamDays).activities.length;
 const WEEK_OF_MARCH_2 = ['2026-03-02', '2026-03-03', '2026-03-05', '2026-03-06'];
 const pct = (completed: number, planned: number) => Math.round((completed / planned) * 100);
@@ -59,15 +73,22 @@ async function pushProgram() {
 
 describe('access', () => {
   const playerRoutes: Array<[string, string, object?]> = [
-    ['get', '/api/player/training'], ['patch', '/api/training-log/x', { completed: true }], ['get', '/api/player/progress'],
-    ['get', '/api/player/progress/history'], ['get', '/api/player/unviewed-laws'], ['get', '/api/player/laws-today'],
-    ['post', '/api/player/mark-law-viewed', { lawId: 'scoring-points' }], ['get', '/api/player/skills-guide'], ['post', '/api/player/skills-session', {}],
+    ['get', '/api/player/training'],
+    ['patch', '/api/training-log/x', { completed: true }],
+    ['get', '/api/player/progress'],
+    ['get', '/api/player/progress/history'],
+    ['get', '/api/player/unviewed-laws'],
+    ['get', '/api/player/laws-today'],
+    ['post', '/api/player/mark-law-viewed', { lawId: 'scoring-points' }],
+    ['get', '/api/player/skills-guide'],
+    ['post', '/api/player/skills-session', {}],
   ];
 
   it('answers 401 to anonymous callers and 403 to coaches on every player route', async () => {
     at('2026-03-02');
     for (const [method, url, body] of playerRoutes) {
-      const call = (who?: typeof people.coachA) => (method === 'get' ? t.get(url, who) : method === 'post' ? t.post(url, body ?? {}, who) : t.patch(url, body ?? {}, who));
+      const call = (who?: typeof people.coachA) =>
+        method === 'get' ? t.get(url, who) : method === 'post' ? t.post(url, body ?? {}, who) : t.patch(url, body ?? {}, who);
       const anonymous = await call();
       expect(anonymous.status, `${method} ${url}`).toBe(401);
       expect(anonymous.body.error).toBe('UNAUTHORIZED');
@@ -111,7 +132,14 @@ describe('GET /api/player/training', () => {
     expect(first.find((e) => e.activity.category === 'laws')!.activity).toMatchObject({ duration: LIMITS.lawsMinutes });
     // The response carries each activity's prescription: sets, reps or seconds or metres, load, rest and cues.
     for (const { activity } of session) {
-      expect(activity.item).toMatchObject({ exerciseId: activity.id.split('@')[0], name: activity.name, minutes: activity.duration, sets: expect.any(Number), load: { kind: expect.any(String) }, cues: expect.any(Array) });
+      expect(activity.item).toMatchObject({
+        exerciseId: activity.id.split('@')[0],
+        name: activity.name,
+        minutes: activity.duration,
+        sets: expect.any(Number),
+        load: { kind: expect.any(String) },
+        cues: expect.any(Array),
+      });
       expect(formatPrescription(trainingLogSchema.parse({ id: 'x', completed: false, activity }).activity.item!)).not.toBe('');
     }
     expect(session.some((e) => typeof e.activity.item!.restSeconds === 'number' && (e.activity.item!.cues as string[]).length > 0)).toBe(true);
@@ -120,7 +148,9 @@ describe('GET /api/player/training', () => {
     expect(await t.prisma.trainingLog.count({ where: { playerId: 'player-a' } })).toBe(first.length);
     // A wing gets a different, wing-specific day.
     const wing = await training(undefined, people.playerA2);
-    expect(wing.filter((e) => e.activity.category === 'skills').map((e) => e.activity.id)).not.toEqual(first.filter((e) => e.activity.category === 'skills').map((e) => e.activity.id));
+    expect(wing.filter((e) => e.activity.category === 'skills').map((e) => e.activity.id)).not.toEqual(
+      first.filter((e) => e.activity.category === 'skills').map((e) => e.activity.id),
+    );
   });
 
   it('is idempotent under concurrent first reads', async () => {
@@ -251,7 +281,12 @@ describe('progress', () => {
     p = await progress();
     expect(p.today).toMatchObject({ planned: today, completed: today, percent: 100, isComplete: true });
     expect(p).toMatchObject({ completed: today, progress: pct(today, week), daysCompleted: 1 });
-    expect(p.days.map((d) => [d.date, d.completed])).toEqual([['2026-03-02', today], ['2026-03-03', 0], ['2026-03-05', 0], ['2026-03-06', 0]]);
+    expect(p.days.map((d) => [d.date, d.completed])).toEqual([
+      ['2026-03-02', today],
+      ['2026-03-03', 0],
+      ['2026-03-05', 0],
+      ['2026-03-06', 0],
+    ]);
 
     // Unticking lowers it again.
     await tick(day[0]!.id, false);
@@ -274,7 +309,12 @@ describe('progress', () => {
     at('2026-03-09');
     await training(); // Monday 9
     const lastWeek = await progress('?weekStart=2026-03-02&weekEnd=2026-03-08');
-    expect(lastWeek).toMatchObject({ weekStart: '2026-03-02', weekEnd: '2026-03-08', planned: WEEK_OF_MARCH_2.reduce((s, date) => s + countOf(date), 0), completed: 0 });
+    expect(lastWeek).toMatchObject({
+      weekStart: '2026-03-02',
+      weekEnd: '2026-03-08',
+      planned: WEEK_OF_MARCH_2.reduce((s, date) => s + countOf(date), 0),
+      completed: 0,
+    });
     expect(lastWeek.today.date).toBe('2026-03-09');
     expect((await progress('?weekStart=2026-03-09')).weekEnd).toBe('2026-03-15');
     const reversed = await t.get('/api/player/progress?weekStart=2026-03-09&weekEnd=2026-03-02', people.playerA);
@@ -292,13 +332,18 @@ describe('progress', () => {
       at(date);
       for (const e of await training()) await tick(e.id);
       // Keep the gate open: view the day's laws.
-      for (const law of (await t.get('/api/player/unviewed-laws', people.playerA)).body) await t.post('/api/player/mark-law-viewed', { lawId: law.id }, people.playerA);
+      for (const law of (await t.get('/api/player/unviewed-laws', people.playerA)).body)
+        await t.post('/api/player/mark-law-viewed', { lawId: law.id }, people.playerA);
     }
     at('2026-03-17');
     const res = await t.get('/api/player/progress/history', people.playerA);
     expect(res.status).toBe(200);
     expect(res.body.weeks.map((w: { weekStart: string; daysCompleted: number }) => [w.weekStart, w.daysCompleted])).toEqual([
-      ['2026-02-16', 0], ['2026-02-23', 0], ['2026-03-02', 2], ['2026-03-09', 0], ['2026-03-16', 1],
+      ['2026-02-16', 0],
+      ['2026-02-23', 0],
+      ['2026-03-02', 2],
+      ['2026-03-09', 0],
+      ['2026-03-16', 1],
     ]);
     const [mon, tue, thu, fri] = WEEK_OF_MARCH_2.map((date) => countOf(date));
     expect(res.body.weeks[2]).toMatchObject({ progress: pct(mon! + tue!, mon! + tue! + thu! + fri!), trainingDays: 4 });

@@ -39,7 +39,11 @@ async function view(lawIds: string[], who = people.playerA) {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
   }
 }
-const learnToday = async (who = people.playerA) => view((await unviewed(who)).map((l) => l.id), who);
+const learnToday = async (who = people.playerA) =>
+  view(
+    (await unviewed(who)).map((l) => l.id),
+    who,
+  );
 const trainingStatus = async (who = people.playerA) => {
   const res = await t.get('/api/player/training', who);
   if (res.status === 403) expect(res.body.message).toBe(SERVER_ERRORS.educationRequired);
@@ -76,7 +80,11 @@ describe('laws of the day through REST', () => {
     expect((await unviewed()).map((l) => l.id)).toEqual([laws[1]!.id, laws[2]!.id]);
     const today = await t.get('/api/player/laws-today', people.playerA);
     expect(today.status).toBe(200);
-    expect(today.body.map((l: Law) => [l.id, l.viewed])).toEqual([[laws[0]!.id, true], [laws[1]!.id, false], [laws[2]!.id, false]]);
+    expect(today.body.map((l: Law) => [l.id, l.viewed])).toEqual([
+      [laws[0]!.id, true],
+      [laws[1]!.id, false],
+      [laws[2]!.id, false],
+    ]);
     await view([laws[1]!.id, laws[2]!.id]);
     expect(await unviewed()).toEqual([]);
     expect((await t.get('/api/player/laws-today', people.playerA)).body.every((l: Law) => l.viewed)).toBe(true);
@@ -279,13 +287,27 @@ describe('GraphQL player fields', () => {
     expect(res.body.errors).toBeUndefined();
     const data = res.body.data;
     const rest = await t.get('/api/player/training', people.playerA);
-    expect(data.myTraining).toEqual(rest.body.map((e: { id: string; completed: boolean; activity: { name: string; category: string; duration: number } }) => ({ id: e.id, completed: e.completed, activity: { name: e.activity.name, category: e.activity.category, duration: e.activity.duration } })));
+    expect(data.myTraining).toEqual(
+      rest.body.map((e: { id: string; completed: boolean; activity: { name: string; category: string; duration: number } }) => ({
+        id: e.id,
+        completed: e.completed,
+        activity: { name: e.activity.name, category: e.activity.category, duration: e.activity.duration },
+      })),
+    );
     expect(data.myLawsToday).toHaveLength(3);
     expect(data.myLawsToday.every((l: Law) => l.viewed === false)).toBe(true);
-    const planned = (date: string) => dailyPlan({ profile: { playerId: 'player-a', position: 'prop', age: 27, weight: 118, height: 183 }, week: personalWeekOf(SEASON_2026, '2026-03-02'), date }).activities.length;
+    const planned = (date: string) =>
+      dailyPlan({
+        profile: { playerId: 'player-a', position: 'prop', age: 27, weight: 118, height: 183 },
+        week: personalWeekOf(SEASON_2026, '2026-03-02'),
+        date,
+      }).activities.length;
     const week = ['2026-03-02', '2026-03-03', '2026-03-05', '2026-03-06'].reduce((sum, date) => sum + planned(date), 0);
     expect(data.myTraining).toHaveLength(planned('2026-03-02'));
-    expect(data.myProgress).toEqual({ week: { progress: 0, planned: week, trainingDays: 4 }, today: { planned: planned('2026-03-02'), completed: 0, percent: 0 } });
+    expect(data.myProgress).toEqual({
+      week: { progress: 0, planned: week, trainingDays: 4 },
+      today: { planned: planned('2026-03-02'), completed: 0, percent: 0 },
+    });
     expect(data.myProgressHistory.map((w: { weekStart: string }) => w.weekStart)).toEqual(['2026-02-23', '2026-03-02']);
     expect(data.recoveryTipOfTheDay.id).toBe(tipOfTheDay('2026-03-02').id);
 

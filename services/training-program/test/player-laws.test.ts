@@ -2,13 +2,26 @@ import { describe, expect, it } from 'vitest';
 import { LAW_CATEGORIES, LAW_DIFFICULTIES, LIMITS, lawSchema } from '@rugby/contracts';
 import { LAWS, WORLD_RUGBY_LAWS, lawById, toLawResponse } from '../src/content/laws.ts';
 import {
-  EDUCATION_REQUIRED_MESSAGE, POSITION_LAW_INTERESTS, chooseLaws, educationGate, isTrainingLocked, lawsForDay, lawsInLearningOrder,
-  type LawAssignment, type LawView,
+  EDUCATION_REQUIRED_MESSAGE,
+  POSITION_LAW_INTERESTS,
+  chooseLaws,
+  educationGate,
+  isTrainingLocked,
+  lawsForDay,
+  lawsInLearningOrder,
+  type LawAssignment,
+  type LawView,
 } from '../src/player/laws-of-the-day.ts';
 
 // The week of Monday 2026-03-02.
-const MON = '2026-03-02'; const TUE = '2026-03-03'; const WED = '2026-03-04'; const THU = '2026-03-05'; const FRI = '2026-03-06';
-const SAT = '2026-03-07'; const SUN = '2026-03-08'; const NEXT_MON = '2026-03-09';
+const MON = '2026-03-02';
+const TUE = '2026-03-03';
+const WED = '2026-03-04';
+const THU = '2026-03-05';
+const FRI = '2026-03-06';
+const SAT = '2026-03-07';
+const SUN = '2026-03-08';
+const NEXT_MON = '2026-03-09';
 
 const categoryOf = (id: string) => lawById(id)!.category;
 const relevantTo = (position: keyof typeof POSITION_LAW_INTERESTS, id: string) => {
@@ -77,13 +90,25 @@ describe('laws of the day', () => {
   });
 
   it('orders the rest of the library by the position, then by difficulty', () => {
-    const afterFoundations = (position: 'prop' | 'wing' | 'fly-half' | 'lock') => lawsInLearningOrder(position).filter((l) => !(l.difficulty === 'beginner' && (l.category === 'fundamental' || l.category === 'safety')));
+    const afterFoundations = (position: 'prop' | 'wing' | 'fly-half' | 'lock') =>
+      lawsInLearningOrder(position).filter((l) => !(l.difficulty === 'beginner' && (l.category === 'fundamental' || l.category === 'safety')));
     const prop = afterFoundations('prop').map((l) => l.id);
-    expect(prop.slice(0, 5).map(categoryOf).every((c) => c === 'scrum' || c === 'safety')).toBe(true);
+    expect(
+      prop
+        .slice(0, 5)
+        .map(categoryOf)
+        .every((c) => c === 'scrum' || c === 'safety'),
+    ).toBe(true);
     expect(lawById(prop[0]!)!.difficulty).toBe('beginner');
     const propScrum = prop.filter((id) => relevantTo('prop', id) && lawById(id)!.topics.concat(lawById(id)!.category).includes('scrum'));
-    expect(propScrum.map((id) => LAW_DIFFICULTIES.indexOf(lawById(id)!.difficulty))).toEqual([...propScrum.map((id) => LAW_DIFFICULTIES.indexOf(lawById(id)!.difficulty))].sort());
-    expect(afterFoundations('wing').slice(0, 3).map((l) => l.category)).toEqual(['tackle', 'tackle', 'tackle']);
+    expect(propScrum.map((id) => LAW_DIFFICULTIES.indexOf(lawById(id)!.difficulty))).toEqual(
+      [...propScrum.map((id) => LAW_DIFFICULTIES.indexOf(lawById(id)!.difficulty))].sort(),
+    );
+    expect(
+      afterFoundations('wing')
+        .slice(0, 3)
+        .map((l) => l.category),
+    ).toEqual(['tackle', 'tackle', 'tackle']);
     expect(afterFoundations('fly-half')[0]!.category).toBe('ruck');
     expect(afterFoundations('lock')[0]!.category).toBe('lineout');
     // Laws irrelevant to the position come last, easiest first.
@@ -195,7 +220,13 @@ describe('laws for a day (what the popup shows and what to store)', () => {
     expect(isTrainingLocked({ date: TUE, assignments: [monday, tuesday.assignment!], viewed })).toBe(true);
     expect(tuesday.assignment!.lawIds.slice(0, 2)).toEqual(monday.lawIds.slice(1));
     expect(tuesday.assignment!.lawIds).toHaveLength(3);
-    const caughtUp = [...viewed, ...viewAll(tuesday.unviewed.slice(0, 2).map((l) => l.id), TUE)];
+    const caughtUp = [
+      ...viewed,
+      ...viewAll(
+        tuesday.unviewed.slice(0, 2).map((l) => l.id),
+        TUE,
+      ),
+    ];
     expect(isTrainingLocked({ date: TUE, assignments: [monday, tuesday.assignment!], viewed: caughtUp })).toBe(false);
   });
 

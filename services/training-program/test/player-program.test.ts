@@ -4,7 +4,9 @@ import { setClock } from '@rugby/service-kit';
 import { people, startTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); });
+beforeAll(async () => {
+  t = await startTestApp();
+});
 afterAll(async () => {
   setClock(null);
   await t.stop();
@@ -18,13 +20,21 @@ beforeEach(async () => {
 const generate = (body: object = {}, who = people.playerA) => t.post('/api/player/generate-training', body, who);
 
 describe('player weekly AI program', () => {
-  it('is null until generated, then this week\'s program (cached on the next call, replaced on regenerate)', async () => {
+  it("is null until generated, then this week's program (cached on the next call, replaced on regenerate)", async () => {
     expect((await t.get('/api/player/training-program', people.playerA)).body).toEqual({ program: null });
 
     const first = await generate();
     expect(first.status).toBe(200);
     expect(first.body.cached).toBe(false);
-    expect(first.body.program).toMatchObject({ weekStartDate: '2026-03-02', seasonPhase: 'pre-season', playerPosition: 'prop', playerAge: 27, playerWeight: 118, playerHeight: 183, generatedAt: '2026-03-05T10:00:00.000Z' });
+    expect(first.body.program).toMatchObject({
+      weekStartDate: '2026-03-02',
+      seasonPhase: 'pre-season',
+      playerPosition: 'prop',
+      playerAge: 27,
+      playerWeight: 118,
+      playerHeight: 183,
+      generatedAt: '2026-03-05T10:00:00.000Z',
+    });
     const data = first.body.program.programData;
     expect(Object.keys(data).sort()).toEqual(['friday', 'monday', 'recovery_notes', 'thursday', 'tuesday', 'weekly_focus']);
     expect(data.monday.warmup).toContain('\n');
@@ -66,7 +76,12 @@ describe('player weekly AI program', () => {
   it("takes the season phase of the program's week: a weekend before in-season starts gives an in-season week", async () => {
     const settings = t.teamService.teams['team-a']!.seasonSettings;
     const saved = { ...settings };
-    Object.assign(settings, { preseasonStartDate: '2026-01-05', preseasonEndDate: '2026-03-08', inseasonStartDate: '2026-03-09', inseasonEndDate: '2026-09-30' });
+    Object.assign(settings, {
+      preseasonStartDate: '2026-01-05',
+      preseasonEndDate: '2026-03-08',
+      inseasonStartDate: '2026-03-09',
+      inseasonEndDate: '2026-09-30',
+    });
     try {
       setClock('2026-03-08T10:00:00Z'); // Sunday, last day of pre-season
       const program = (await generate()).body.program;
@@ -98,7 +113,12 @@ describe('player weekly AI program', () => {
   it("follows the team's current season phase", async () => {
     const settings = t.teamService.teams['team-a']!.seasonSettings;
     const saved = { ...settings };
-    Object.assign(settings, { preseasonStartDate: '2025-12-01', preseasonEndDate: '2026-01-31', inseasonStartDate: '2026-02-01', inseasonEndDate: '2026-09-30' });
+    Object.assign(settings, {
+      preseasonStartDate: '2025-12-01',
+      preseasonEndDate: '2026-01-31',
+      inseasonStartDate: '2026-02-01',
+      inseasonEndDate: '2026-09-30',
+    });
     try {
       const inSeason = (await generate()).body.program;
       expect(inSeason.seasonPhase).toBe('in-season');

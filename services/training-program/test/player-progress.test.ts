@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dayProgress, percent, progressHistory, todayProgress, weeklyProgress, type LoggedActivity } from '../src/player/progress.ts';
 
-const logs = (date: string, total: number, done: number): LoggedActivity[] =>
-  Array.from({ length: total }, (_, i) => ({ date, completed: i < done }));
+const logs = (date: string, total: number, done: number): LoggedActivity[] => Array.from({ length: total }, (_, i) => ({ date, completed: i < done }));
 const six = () => 6;
 
 describe('player progress', () => {
@@ -16,8 +15,17 @@ describe('player progress', () => {
 
   it("Today's Progress: completed over the day's activities, with team training as one more item", () => {
     expect(todayProgress('2026-03-02', { logs: [] }).percent).toBe(0);
-    expect(todayProgress('2026-03-02', { logs: [...logs('2026-03-02', 6, 3), ...logs('2026-03-03', 6, 6)] })).toMatchObject({ planned: 6, completed: 3, percent: 50, isComplete: false });
-    expect(todayProgress('2026-03-02', { logs: logs('2026-03-02', 6, 3), teamTraining: [{ date: '2026-03-02', completed: true }] })).toMatchObject({ planned: 7, completed: 4, percent: 57 });
+    expect(todayProgress('2026-03-02', { logs: [...logs('2026-03-02', 6, 3), ...logs('2026-03-03', 6, 6)] })).toMatchObject({
+      planned: 6,
+      completed: 3,
+      percent: 50,
+      isComplete: false,
+    });
+    expect(todayProgress('2026-03-02', { logs: logs('2026-03-02', 6, 3), teamTraining: [{ date: '2026-03-02', completed: true }] })).toMatchObject({
+      planned: 7,
+      completed: 4,
+      percent: 57,
+    });
     expect(dayProgress('2026-03-02', { logs: logs('2026-03-02', 6, 6), teamTraining: [{ date: '2026-03-02', completed: true }] }).isComplete).toBe(true);
     // Planned from the daily plan even before anything is logged.
     expect(todayProgress('2026-03-02', { logs: [], plannedCount: six })).toMatchObject({ planned: 6, percent: 0 });
@@ -32,16 +40,37 @@ describe('player progress', () => {
       ...logs('2026-03-09', 6, 6), // next week's Monday: not counted
     ];
     const result = weeklyProgress({ weekStart: '2026-03-02', logs: week, plannedCount: six });
-    expect(result).toMatchObject({ weekStart: '2026-03-02', weekEnd: '2026-03-08', planned: 24, completed: 9, progress: 38, daysCompleted: 1, trainingDays: 4 });
+    expect(result).toMatchObject({
+      weekStart: '2026-03-02',
+      weekEnd: '2026-03-08',
+      planned: 24,
+      completed: 9,
+      progress: 38,
+      daysCompleted: 1,
+      trainingDays: 4,
+    });
     expect(result.days.map((d) => d.date)).toEqual(['2026-03-02', '2026-03-03', '2026-03-05', '2026-03-06']);
 
-    const withTeam = weeklyProgress({ weekStart: '2026-03-02', logs: week, plannedCount: six, teamTraining: [{ date: '2026-03-02', completed: true }, { date: '2026-03-03', completed: false }] });
+    const withTeam = weeklyProgress({
+      weekStart: '2026-03-02',
+      logs: week,
+      plannedCount: six,
+      teamTraining: [
+        { date: '2026-03-02', completed: true },
+        { date: '2026-03-03', completed: false },
+      ],
+    });
     expect(withTeam).toMatchObject({ planned: 26, completed: 10, progress: 38, daysCompleted: 1 });
 
     // Without a plan, only logged items count as planned.
     expect(weeklyProgress({ weekStart: '2026-03-02', logs: week })).toMatchObject({ planned: 12, completed: 9, progress: 75 });
     // A custom range (the route's weekStart/weekEnd).
-    expect(weeklyProgress({ weekStart: '2026-03-02', weekEnd: '2026-03-03', logs: week, plannedCount: six })).toMatchObject({ planned: 12, completed: 9, progress: 75, trainingDays: 2 });
+    expect(weeklyProgress({ weekStart: '2026-03-02', weekEnd: '2026-03-03', logs: week, plannedCount: six })).toMatchObject({
+      planned: 12,
+      completed: 9,
+      progress: 75,
+      trainingDays: 2,
+    });
   });
 
   it('counts an extra activity (a Skills Guide session) on top of the plan', () => {
@@ -58,6 +87,12 @@ describe('player progress', () => {
     expect(history.map((w) => w.weekStart)).toEqual(['2026-02-09', '2026-02-16', '2026-02-23', '2026-03-02']);
     expect(history.map((w) => w.daysCompleted)).toEqual([1, 2, 0, 1]);
     expect(history.map((w) => w.progress)).toEqual([25, 50, 0, 46]);
-    expect(progressHistory({ today: '2026-03-08', weeks: 5, logs: [] }).map((w) => w.weekStart)).toEqual(['2026-02-02', '2026-02-09', '2026-02-16', '2026-02-23', '2026-03-02']);
+    expect(progressHistory({ today: '2026-03-08', weeks: 5, logs: [] }).map((w) => w.weekStart)).toEqual([
+      '2026-02-02',
+      '2026-02-09',
+      '2026-02-16',
+      '2026-02-23',
+      '2026-03-02',
+    ]);
   });
 });

@@ -3,11 +3,12 @@ import { RECOVERY_TIP_CATEGORIES, recoveryTipSchema } from '@rugby/contracts';
 import { RECOVERY_TIPS } from '../src/content/recovery-tips.ts';
 import { tipOfTheDay } from '../src/player/tip-of-the-day.ts';
 
-const dates = (start: string, count: number) => Array.from({ length: count }, (_, i) => {
-  const d = new Date(`${start}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + i);
-  return d.toISOString().slice(0, 10);
-});
+const dates = (start: string, count: number) =>
+  Array.from({ length: count }, (_, i) => {
+    const d = new Date(`${start}T00:00:00Z`);
+    d.setUTCDate(d.getUTCDate() + i);
+    return d.toISOString().slice(0, 10);
+  });
 
 describe('recovery tips library', () => {
   it('has 30+ tips across the five categories, each valid and complete', () => {

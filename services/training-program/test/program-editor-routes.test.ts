@@ -15,10 +15,18 @@ afterAll(async () => {
   await t.stop();
 });
 
-const generate = async () => (await t.post('/api/ai/generate-elite-program', { programType: 'england', teamId: 'team-a' }, people.coachA)).body as { program: string; document: ProgramDocument };
+const generate = async () =>
+  (await t.post('/api/ai/generate-elite-program', { programType: 'england', teamId: 'team-a' }, people.coachA)).body as {
+    program: string;
+    document: ProgramDocument;
+  };
 const approve = async (title: string, who = people.coachA) => {
   const generated = await generate();
-  const res = await t.post('/api/ai/approve-program', { program: generated.program, document: generated.document, programType: 'england', teamId: 'team-a', programTitle: title }, who);
+  const res = await t.post(
+    '/api/ai/approve-program',
+    { program: generated.program, document: generated.document, programType: 'england', teamId: 'team-a', programTitle: title },
+    who,
+  );
   expect(res.status).toBe(201);
   return res.body as { id: string };
 };
@@ -35,7 +43,9 @@ describe('GET /api/exercise-library', () => {
     expect(squat).toMatchObject({ category: 'strength', equipment: 'gym', item: { name: 'Back squat', origin: 'library', load: { kind: 'percent1rm' } } });
     expect(formatDose(squat.item)).toMatch(/^\d+ × \d+(-\d+)? @ \d+(\.\d+)?% 1RM$/);
     // Every category of the library is there, so each block of a day can be added to.
-    expect(new Set(res.body.exercises.map((e: { category: string }) => e.category))).toEqual(new Set(['warmup', 'skills', 'strength', 'conditioning', 'laws', 'cooldown']));
+    expect(new Set(res.body.exercises.map((e: { category: string }) => e.category))).toEqual(
+      new Set(['warmup', 'skills', 'strength', 'conditioning', 'laws', 'cooldown']),
+    );
   });
 
   it('takes the phase from the team settings (off-season: no live scrummaging offered)', async () => {
@@ -100,14 +110,22 @@ describe('PUT /api/approved-programs/:id with an edited document', () => {
     const strength = edited.days[0]!.blocks.find((b) => b.kind === 'strength')!;
     strength.items.reverse();
     strength.items[0] = { ...strength.items[0]!, name: 'Coach squat', sets: 5, reps: 3, repsMax: null, load: { kind: 'percent1rm', percent: 85 } };
-    const res = await t.put(`/api/approved-programs/${approved.id}`, { programContent: renderProgramText(edited), programTitle: 'Edited', customizationPrompt: null, document: edited }, people.coachA);
+    const res = await t.put(
+      `/api/approved-programs/${approved.id}`,
+      { programContent: renderProgramText(edited), programTitle: 'Edited', customizationPrompt: null, document: edited },
+      people.coachA,
+    );
     expect(res.status).toBe(200);
     expect(res.body.document).toEqual(edited);
     expect(res.body.programContent).toBe(renderProgramText(edited));
 
     const invalid: ProgramDocument = structuredClone(edited);
     invalid.days[1]!.blocks[0]!.items[0]!.restSeconds = 9000;
-    const refused = await t.put(`/api/approved-programs/${approved.id}`, { programContent: renderProgramText(invalid), programTitle: 'Edited', document: invalid }, people.coachA);
+    const refused = await t.put(
+      `/api/approved-programs/${approved.id}`,
+      { programContent: renderProgramText(invalid), programTitle: 'Edited', document: invalid },
+      people.coachA,
+    );
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe('document.days.1.blocks.0.items.0.restSeconds: restSeconds must be a whole number from 0 to 600');
     expect((await t.prisma.approvedProgram.findUniqueOrThrow({ where: { id: approved.id } })).document).toEqual(edited);
@@ -176,10 +194,20 @@ describe('a unit split reaches each player as their own session', () => {
     const [first, ...rest] = skills.items;
     skills.items = [
       { ...first!, exerciseId: null, name: 'Scrum machine: eight-man hits', origin: 'coach', group: ['prop', 'hooker', 'lock', 'flanker', '8'] },
-      { ...first!, exerciseId: null, name: 'Backs attack shape off first phase', origin: 'coach', group: ['scrum-half', 'fly-half', 'center', 'wing', 'fullback'] },
+      {
+        ...first!,
+        exerciseId: null,
+        name: 'Backs attack shape off first phase',
+        origin: 'coach',
+        group: ['scrum-half', 'fly-half', 'center', 'wing', 'fullback'],
+      },
       ...rest,
     ];
-    const approved = await t.post('/api/ai/approve-program', { program: renderProgramText(split), document: split, programType: 'england', teamId: 'team-a', programTitle: 'Unit split' }, people.coachA);
+    const approved = await t.post(
+      '/api/ai/approve-program',
+      { program: renderProgramText(split), document: split, programType: 'england', teamId: 'team-a', programTitle: 'Unit split' },
+      people.coachA,
+    );
     expect(approved.status).toBe(201);
     expect((await t.post(`/api/programs/${approved.body.id}/push`, { startDate: '2026-03-02' }, people.coachA)).status).toBe(200);
 
@@ -208,7 +236,11 @@ describe('a unit split reaches each player as their own session', () => {
 describe('PUT /api/approved-programs/{id} with the text edited by hand', () => {
   it('keeps every unchanged item whole and reads the numbers of the line the coach changed', async () => {
     const generated = await generate();
-    const approved = await t.post('/api/ai/approve-program', { program: generated.program, document: generated.document, programType: 'england', teamId: 'team-a', programTitle: 'Hand edit' }, people.coachA);
+    const approved = await t.post(
+      '/api/ai/approve-program',
+      { program: generated.program, document: generated.document, programType: 'england', teamId: 'team-a', programTitle: 'Hand edit' },
+      people.coachA,
+    );
     const strength = generated.document.days[0]!.blocks.find((b) => b.kind === 'strength')!;
     const lift = strength.items[0]!;
     const line = generated.program.split('\n').find((l) => l.startsWith(`- ${lift.name} (`))!;
@@ -223,8 +255,13 @@ describe('PUT /api/approved-programs/{id} with the text edited by hand', () => {
     const savedLift = saved.days[0]!.blocks.find((b) => b.kind === 'strength')!.items[0]!;
     expect(savedLift).toMatchObject({ name: lift.name, sets: 5, reps: 3, load: { kind: 'percent1rm', percent: 85 }, restSeconds: 180, origin: 'coach' });
     // Everything else is as generated: library items with their exercise ids, doses and cues; the match-day roles and phase.
-    const rest = (doc: ProgramDocument) => doc.days.map((d) => ({ ...d, blocks: d.blocks.map((b) => ({ ...b, items: b.items.filter((i) => i.name !== lift.name) })) }));
+    const rest = (doc: ProgramDocument) =>
+      doc.days.map((d) => ({ ...d, blocks: d.blocks.map((b) => ({ ...b, items: b.items.filter((i) => i.name !== lift.name) })) }));
     expect(rest(saved)).toEqual(rest(generated.document));
-    expect(saved.meta).toMatchObject({ seasonPhase: generated.document.meta.seasonPhase, weekOfPhase: generated.document.meta.weekOfPhase, matchDay: generated.document.meta.matchDay });
+    expect(saved.meta).toMatchObject({
+      seasonPhase: generated.document.meta.seasonPhase,
+      weekOfPhase: generated.document.meta.weekOfPhase,
+      matchDay: generated.document.meta.matchDay,
+    });
   });
 });

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ELITE_PROGRAM_TYPES, POSITIONS, SEASON_PHASES, TRAINING_DAYS, dayMinutesOf, programDocumentSchema, renderProgramText,
-  type ProgramDocument, type ProgramItemDoc, type TrainingDay,
+  ELITE_PROGRAM_TYPES,
+  POSITIONS,
+  SEASON_PHASES,
+  TRAINING_DAYS,
+  dayMinutesOf,
+  programDocumentSchema,
+  renderProgramText,
+  type ProgramDocument,
+  type ProgramItemDoc,
+  type TrainingDay,
 } from '@rugby/contracts';
 import { ageBandOf, buildPlayerWeek } from '../src/generator/player-week.ts';
 import { weekOfPhaseOn, weekOfSeasonOn } from '../src/domain/season.ts';
@@ -14,8 +22,12 @@ import { matchDayRole } from '../src/planning/match-day.ts';
 import { checkProgram, RULES, type RuleId } from '../src/rules/program-rules.ts';
 
 const MATCH_DAYS = ['saturday', 'sunday'] as const;
-const elite = (type: (typeof ELITE_PROGRAM_TYPES)[number], seasonPhase: (typeof SEASON_PHASES)[number], weekOfPhase = 1, matchDay: (typeof MATCH_DAYS)[number] = 'saturday') =>
-  buildEliteDocument(type, { seasonPhase, weekOfPhase, matchDay, teamId: 'team-1' });
+const elite = (
+  type: (typeof ELITE_PROGRAM_TYPES)[number],
+  seasonPhase: (typeof SEASON_PHASES)[number],
+  weekOfPhase = 1,
+  matchDay: (typeof MATCH_DAYS)[number] = 'saturday',
+) => buildEliteDocument(type, { seasonPhase, weekOfPhase, matchDay, teamId: 'team-1' });
 const items = (doc: ProgramDocument) => doc.days.flatMap((d) => d.blocks.flatMap((b) => b.items.map((item) => ({ day: d, block: b, item }))));
 const clone = (doc: ProgramDocument): ProgramDocument => structuredClone(doc);
 const rulesBroken = (doc: ProgramDocument, individual = false) => new Set(checkProgram(doc, { individual }).map((v) => v.rule));
@@ -25,33 +37,37 @@ const exercise = (id: string, phase: (typeof SEASON_PHASES)[number] = 'pre-seaso
 describe('every built-in elite program passes the coaching rules', () => {
   it('11 styles × 3 phases × 8 weeks × Saturday/Sunday match: no violation, valid document, 45-60 minute sessions', () => {
     let checked = 0;
-    for (const type of ELITE_PROGRAM_TYPES) for (const phase of SEASON_PHASES) for (let week = 1; week <= 8; week++) for (const matchDay of MATCH_DAYS) {
-      const doc = elite(type, phase, week, matchDay);
-      expect(programDocumentSchema.safeParse(doc).success).toBe(true);
-      expect(checkProgram(doc, { individual: false }), `${type} ${phase} week ${week} ${matchDay}`).toEqual([]);
-      expect(doc.days.map((d) => d.day)).toEqual([...TRAINING_DAYS]);
-      for (const day of doc.days) {
-        expect(dayMinutesOf(day)).toBeGreaterThanOrEqual(45);
-        expect(dayMinutesOf(day)).toBeLessThanOrEqual(60);
-      }
-      checked++;
-    }
+    for (const type of ELITE_PROGRAM_TYPES)
+      for (const phase of SEASON_PHASES)
+        for (let week = 1; week <= 8; week++)
+          for (const matchDay of MATCH_DAYS) {
+            const doc = elite(type, phase, week, matchDay);
+            expect(programDocumentSchema.safeParse(doc).success).toBe(true);
+            expect(checkProgram(doc, { individual: false }), `${type} ${phase} week ${week} ${matchDay}`).toEqual([]);
+            expect(doc.days.map((d) => d.day)).toEqual([...TRAINING_DAYS]);
+            for (const day of doc.days) {
+              expect(dayMinutesOf(day)).toBeGreaterThanOrEqual(45);
+              expect(dayMinutesOf(day)).toBeLessThanOrEqual(60);
+            }
+            checked++;
+          }
     expect(checked).toBe(ELITE_PROGRAM_TYPES.length * 3 * 8 * 2);
   });
 
   it('opens every session with the Activate warm-up (15-20 min, neck work) and ends with a cool-down', () => {
-    for (const type of ELITE_PROGRAM_TYPES) for (const phase of SEASON_PHASES) {
-      for (const day of elite(type, phase).days) {
-        const warmup = day.blocks[0]!;
-        expect(warmup.kind).toBe('warmup');
-        const minutes = warmup.items.reduce((s, i) => s + i.minutes, 0);
-        expect(minutes).toBeGreaterThanOrEqual(15);
-        expect(minutes).toBeLessThanOrEqual(20);
-        expect(warmup.items.some((i) => /neck/i.test(i.name))).toBe(true);
-        expect(warmup.note).toMatch(/Activate/);
-        expect(day.blocks.at(-1)!.kind).toBe('cooldown');
+    for (const type of ELITE_PROGRAM_TYPES)
+      for (const phase of SEASON_PHASES) {
+        for (const day of elite(type, phase).days) {
+          const warmup = day.blocks[0]!;
+          expect(warmup.kind).toBe('warmup');
+          const minutes = warmup.items.reduce((s, i) => s + i.minutes, 0);
+          expect(minutes).toBeGreaterThanOrEqual(15);
+          expect(minutes).toBeLessThanOrEqual(20);
+          expect(warmup.items.some((i) => /neck/i.test(i.name))).toBe(true);
+          expect(warmup.note).toMatch(/Activate/);
+          expect(day.blocks.at(-1)!.kind).toBe('cooldown');
+        }
       }
-    }
   });
 
   it('plans in-season weeks around the match: MD+2, MD-4, MD-2, MD-1 for Saturday; MD-1 short, no contact, no Nordics, no hard intervals', () => {
@@ -79,14 +95,21 @@ describe('every built-in elite program passes the coaching rules', () => {
         const off = elite(type, 'off-season', week);
         expect(items(off).some(({ item }) => item.contact !== 'none')).toBe(false);
         expect(items(off).some(({ block, item }) => block.kind === 'conditioning' && item.intensity === 'high')).toBe(false);
-        expect(items(off).filter(({ item }) => /scrum/i.test(item.name)).map(({ item }) => item.name)).toEqual([]);
+        expect(
+          items(off)
+            .filter(({ item }) => /scrum/i.test(item.name))
+            .map(({ item }) => item.name),
+        ).toEqual([]);
       }
       for (const week of [1, 2]) expect(items(elite(type, 'pre-season', week)).some(({ item }) => item.contact === 'live')).toBe(false);
     }
   });
 
   it('trains contact on purpose: controlled contact from pre-season week 1, live contact on the contact day once the phase allows it', () => {
-    const minutes = (doc: ProgramDocument, level: string) => items(doc).filter(({ item }) => item.contact === level).reduce((s, { item }) => s + item.minutes, 0);
+    const minutes = (doc: ProgramDocument, level: string) =>
+      items(doc)
+        .filter(({ item }) => item.contact === level)
+        .reduce((s, { item }) => s + item.minutes, 0);
     let liveWeeks = 0;
     for (const type of ELITE_PROGRAM_TYPES) {
       const early = elite(type, 'pre-season', 1);
@@ -97,21 +120,27 @@ describe('every built-in elite program passes the coaching rules', () => {
         if (minutes(doc, 'live') > 0) liveWeeks += 1;
       }
       // In-season the week's live contact sits on MD-4, never nearer the match.
-      for (const day of elite(type, 'in-season', 3).days) if (day.matchDayRole !== 'MD-4') expect(day.blocks.flatMap((b) => b.items).some((i) => i.contact === 'live'), `${type} ${day.day}`).toBe(false);
+      for (const day of elite(type, 'in-season', 3).days)
+        if (day.matchDayRole !== 'MD-4')
+          expect(
+            day.blocks.flatMap((b) => b.items).some((i) => i.contact === 'live'),
+            `${type} ${day.day}`,
+          ).toBe(false);
     }
     expect(liveWeeks, 'weeks with live contact out of 22').toBeGreaterThanOrEqual(18);
   });
 
   it('holds 2-4 exercises with real doses in every strength block (loads on lifts, seconds on holds)', () => {
-    for (const type of ELITE_PROGRAM_TYPES) for (const phase of SEASON_PHASES) {
-      for (const day of elite(type, phase, 3).days) {
-        const strength = day.blocks.find((b) => b.kind === 'strength');
-        if (!strength) continue;
-        expect(strength.items.length).toBeGreaterThanOrEqual(2);
-        expect(strength.items.length).toBeLessThanOrEqual(4);
-        for (const item of strength.items) expect(item.sets * (item.reps ?? 1) + (item.durationSeconds ?? 0)).toBeGreaterThan(1);
+    for (const type of ELITE_PROGRAM_TYPES)
+      for (const phase of SEASON_PHASES) {
+        for (const day of elite(type, phase, 3).days) {
+          const strength = day.blocks.find((b) => b.kind === 'strength');
+          if (!strength) continue;
+          expect(strength.items.length).toBeGreaterThanOrEqual(2);
+          expect(strength.items.length).toBeLessThanOrEqual(4);
+          for (const item of strength.items) expect(item.sets * (item.reps ?? 1) + (item.durationSeconds ?? 0)).toBeGreaterThan(1);
+        }
       }
-    }
   });
 
   it('is deterministic and renders the spec text field from the document', async () => {
@@ -145,9 +174,13 @@ describe('a pushed program: day N by index, four weeks that progress', () => {
     expect(dayOfDocument(doc, 1)).toEqual(doc.days[0]);
     expect(dayN(days + 2).day).toBe(doc.days[1]!.day);
     expect(dayOfDocument(doc, PROGRAM_WEEKS * days + 1)).toBeNull();
-    const main = (week: number) => dayN(week * days + 1).blocks.filter((b) => b.kind !== 'warmup').flatMap((b) => b.items);
+    const main = (week: number) =>
+      dayN(week * days + 1)
+        .blocks.filter((b) => b.kind !== 'warmup')
+        .flatMap((b) => b.items);
     const volume = (week: number) => main(week).reduce((s, i) => s + i.sets, 0);
-    const intensity = (week: number) => main(week).reduce((s, i) => s + (i.load.kind === 'percent1rm' ? i.load.percent : i.load.kind === 'rpe' ? i.load.rpe * 10 : 0), 0);
+    const intensity = (week: number) =>
+      main(week).reduce((s, i) => s + (i.load.kind === 'percent1rm' ? i.load.percent : i.load.kind === 'rpe' ? i.load.rpe * 10 : 0), 0);
     expect(intensity(1)).toBeGreaterThan(intensity(0));
     expect(intensity(2)).toBeGreaterThan(intensity(1));
     expect(volume(3)).toBeLessThan(volume(2));
@@ -158,8 +191,11 @@ describe('a pushed program: day N by index, four weeks that progress', () => {
     }
   });
 
-  it('turns a legacy text program into a document of the coach\'s own items', () => {
-    const doc = documentFromText('# Old week\nSeason phase: In-season\n\n## Monday: Skills (45 min)\n### Warm-up (10 min)\n- Jog (10 min): easy\n### Skills (30 min)\n- Passing (30 min): lines\n### Cool-down (5 min)\n- Stretch (5 min): all\n', 'custom');
+  it("turns a legacy text program into a document of the coach's own items", () => {
+    const doc = documentFromText(
+      '# Old week\nSeason phase: In-season\n\n## Monday: Skills (45 min)\n### Warm-up (10 min)\n- Jog (10 min): easy\n### Skills (30 min)\n- Passing (30 min): lines\n### Cool-down (5 min)\n- Stretch (5 min): all\n',
+      'custom',
+    );
     expect(doc?.days[0]?.blocks.map((b) => b.kind)).toEqual(['warmup', 'skills', 'cooldown']);
     expect(doc?.days[0]?.blocks[1]?.items[0]).toMatchObject({ name: 'Passing', minutes: 30, origin: 'coach', exerciseId: null });
   });
@@ -174,23 +210,141 @@ describe('the rules catch what a rugby S&C coach would not sign off', () => {
     else doc.days[day]!.blocks.splice(1, 0, { kind, note: null, items: [item] });
   };
   const cases: Array<[RuleId, () => ProgramDocument, boolean?]> = [
-    ['md-minus-1', () => { const d = base(); put(d, dayIndex(d, 'MD-1'), 'skills', exercise('sk-tackle-technique', 'in-season')); return d; }],
-    ['md-minus-1', () => { const d = base(); put(d, dayIndex(d, 'MD-1'), 'skills', { ...exercise('st-nordic', 'in-season'), exerciseId: null, name: 'Nordic curls', origin: 'coach' }); return d; }],
-    ['phase-contact', () => { const d = clone(elite('wales', 'off-season')); put(d, 0, 'skills', { ...exercise('sk-live-scrum', 'in-season'), origin: 'library' }); return d; }],
-    ['phase-contact', () => { const d = clone(elite('wales', 'pre-season', 1)); put(d, 1, 'skills', { ...exercise('sk-live-scrum', 'in-season') }); return d; }],
-    ['strength-block', () => { const d = base(); const b = d.days[1]!.blocks.find((x) => x.kind === 'strength')!; b.items = b.items.slice(0, 1); return d; }],
-    ['dose-fits-minutes', () => { const d = base(); const item = d.days[1]!.blocks.find((x) => x.kind === 'strength')!.items[0]!; item.sets = 10; return d; }],
-    ['dose-fits-minutes', () => { const d = base(); const item = d.days[1]!.blocks.find((x) => x.kind === 'strength')!.items[0]!; item.minutes = item.minutes * 3 + 2; return d; }],
-    ['dose-suits-exercise', () => { const d = base(); const n = exercise('st-nordic', 'pre-season'); put(d, 1, 'strength', { ...n, reps: 10, repsMax: null, minutes: 8 }); return d; }],
-    ['cold-water-after-strength', () => { const d = base(); put(d, 1, 'cooldown', exercise('cd-cold-water', 'in-season')); return d; }],
-    ['tackle-height', () => { const d = base(); put(d, 1, 'skills', { ...exercise('sk-double-tackle', 'in-season'), notes: 'The second defender arrives high on the ball.' }); return d; }],
+    [
+      'md-minus-1',
+      () => {
+        const d = base();
+        put(d, dayIndex(d, 'MD-1'), 'skills', exercise('sk-tackle-technique', 'in-season'));
+        return d;
+      },
+    ],
+    [
+      'md-minus-1',
+      () => {
+        const d = base();
+        put(d, dayIndex(d, 'MD-1'), 'skills', { ...exercise('st-nordic', 'in-season'), exerciseId: null, name: 'Nordic curls', origin: 'coach' });
+        return d;
+      },
+    ],
+    [
+      'phase-contact',
+      () => {
+        const d = clone(elite('wales', 'off-season'));
+        put(d, 0, 'skills', { ...exercise('sk-live-scrum', 'in-season'), origin: 'library' });
+        return d;
+      },
+    ],
+    [
+      'phase-contact',
+      () => {
+        const d = clone(elite('wales', 'pre-season', 1));
+        put(d, 1, 'skills', { ...exercise('sk-live-scrum', 'in-season') });
+        return d;
+      },
+    ],
+    [
+      'strength-block',
+      () => {
+        const d = base();
+        const b = d.days[1]!.blocks.find((x) => x.kind === 'strength')!;
+        b.items = b.items.slice(0, 1);
+        return d;
+      },
+    ],
+    [
+      'dose-fits-minutes',
+      () => {
+        const d = base();
+        const item = d.days[1]!.blocks.find((x) => x.kind === 'strength')!.items[0]!;
+        item.sets = 10;
+        return d;
+      },
+    ],
+    [
+      'dose-fits-minutes',
+      () => {
+        const d = base();
+        const item = d.days[1]!.blocks.find((x) => x.kind === 'strength')!.items[0]!;
+        item.minutes = item.minutes * 3 + 2;
+        return d;
+      },
+    ],
+    [
+      'dose-suits-exercise',
+      () => {
+        const d = base();
+        const n = exercise('st-nordic', 'pre-season');
+        put(d, 1, 'strength', { ...n, reps: 10, repsMax: null, minutes: 8 });
+        return d;
+      },
+    ],
+    [
+      'cold-water-after-strength',
+      () => {
+        const d = base();
+        put(d, 1, 'cooldown', exercise('cd-cold-water', 'in-season'));
+        return d;
+      },
+    ],
+    [
+      'tackle-height',
+      () => {
+        const d = base();
+        put(d, 1, 'skills', { ...exercise('sk-double-tackle', 'in-season'), notes: 'The second defender arrives high on the ball.' });
+        return d;
+      },
+    ],
     ['individual-program', () => clone(elite('ireland', 'in-season', 3)), true],
-    ['activate-warmup', () => { const d = base(); d.days[0]!.blocks[0]!.items.pop(); return d; }],
-    ['neck-before-contact', () => { const d = base(); put(d, 1, 'skills', exercise('sk-tackle-technique', 'in-season')); const w = d.days[1]!.blocks[0]!; w.items = w.items.filter((i) => !/neck/i.test(i.name)); return d; }],
-    ['session-length', () => { const d = base(); d.days[0]!.blocks.find((b) => b.kind === 'skills')!.items[0]!.minutes += 30; return d; }],
-    ['warmup-first', () => { const d = base(); d.days[2]!.blocks.reverse(); return d; }],
-    ['contact-budget', () => { const d = base(); for (const day of [0, 1, 2]) put(d, day, 'skills', exercise('sk-tackle-technique', 'in-season', 12)); return d; }],
-    ['training-week', () => { const d = base(); d.restDay = ''; return d; }],
+    [
+      'activate-warmup',
+      () => {
+        const d = base();
+        d.days[0]!.blocks[0]!.items.pop();
+        return d;
+      },
+    ],
+    [
+      'neck-before-contact',
+      () => {
+        const d = base();
+        put(d, 1, 'skills', exercise('sk-tackle-technique', 'in-season'));
+        const w = d.days[1]!.blocks[0]!;
+        w.items = w.items.filter((i) => !/neck/i.test(i.name));
+        return d;
+      },
+    ],
+    [
+      'session-length',
+      () => {
+        const d = base();
+        d.days[0]!.blocks.find((b) => b.kind === 'skills')!.items[0]!.minutes += 30;
+        return d;
+      },
+    ],
+    [
+      'warmup-first',
+      () => {
+        const d = base();
+        d.days[2]!.blocks.reverse();
+        return d;
+      },
+    ],
+    [
+      'contact-budget',
+      () => {
+        const d = base();
+        for (const day of [0, 1, 2]) put(d, day, 'skills', exercise('sk-tackle-technique', 'in-season', 12));
+        return d;
+      },
+    ],
+    [
+      'training-week',
+      () => {
+        const d = base();
+        d.restDay = '';
+        return d;
+      },
+    ],
   ];
   for (const [rule, make, individual] of cases) {
     it(`${rule}: ${RULES[rule]}`, () => {
@@ -202,13 +356,19 @@ describe('the rules catch what a rugby S&C coach would not sign off', () => {
 describe('personal weekly programs pass the rules for one player', () => {
   const ages = [14, 15, 17, 25, 38];
   it('every position × phase × age band, with and without team days: no violation, nothing that needs a pack', () => {
-    for (const position of [...POSITIONS, null]) for (const phase of SEASON_PHASES) for (const age of ages) for (const team of [[], [...TRAINING_DAYS]]) {
-      const { document, programData } = buildPlayerWeek({ playerId: 'p1', position, age, weight: 95, height: 185 }, phase, '2026-03-02', { weekOfPhase: 3, teamTrainingDays: team as TrainingDay[] });
-      expect(checkProgram(document, { individual: true }), `${position} ${phase} ${age} ${team.length}`).toEqual([]);
-      expect(renderProgramText(document)).not.toMatch(/eight on eight|live scrum/i);
-      expect(programData.monday.total_duration).toBe(`${dayMinutesOf(document.days[0]!)} minutes`);
-      expect(document.meta.ageBand).toBe(ageBandOf(age));
-    }
+    for (const position of [...POSITIONS, null])
+      for (const phase of SEASON_PHASES)
+        for (const age of ages)
+          for (const team of [[], [...TRAINING_DAYS]]) {
+            const { document, programData } = buildPlayerWeek({ playerId: 'p1', position, age, weight: 95, height: 185 }, phase, '2026-03-02', {
+              weekOfPhase: 3,
+              teamTrainingDays: team as TrainingDay[],
+            });
+            expect(checkProgram(document, { individual: true }), `${position} ${phase} ${age} ${team.length}`).toEqual([]);
+            expect(renderProgramText(document)).not.toMatch(/eight on eight|live scrum/i);
+            expect(programData.monday.total_duration).toBe(`${dayMinutesOf(document.days[0]!)} minutes`);
+            expect(document.meta.ageBand).toBe(ageBandOf(age));
+          }
   });
 
   it('doses by age: under-16s lift by feel (RPE), never a percentage of a maximum', () => {
@@ -219,7 +379,10 @@ describe('personal weekly programs pass the rules for one player', () => {
   });
 
   it('complements the team session on days the squad trains: no conditioning, no contact, moderate at most', () => {
-    const { document } = buildPlayerWeek({ playerId: 'p1', position: 'prop', age: 25, weight: 118, height: 183 }, 'pre-season', '2026-03-02', { weekOfPhase: 3, teamTrainingDays: ['tuesday', 'thursday'] });
+    const { document } = buildPlayerWeek({ playerId: 'p1', position: 'prop', age: 25, weight: 118, height: 183 }, 'pre-season', '2026-03-02', {
+      weekOfPhase: 3,
+      teamTrainingDays: ['tuesday', 'thursday'],
+    });
     for (const day of document.days.filter((d) => d.day === 'tuesday' || d.day === 'thursday')) {
       expect(day.blocks.some((b) => b.kind === 'conditioning')).toBe(false);
       for (const item of day.blocks.flatMap((b) => b.items)) {

@@ -11,7 +11,18 @@ const demoCoach = makeIdentity({ userId: DEMO_COACH.id, userType: 'coach', membe
 
 beforeAll(async () => {
   t = await startTestApp();
-  t.teamService.teams[DEMO_TEAM.id] = { id: DEMO_TEAM.id, name: DEMO_TEAM.name, timeZone: process.env.TZ_DEFAULT ?? Intl.DateTimeFormat().resolvedOptions().timeZone, seasonSettings: SEASON_2026, members: [member(DEMO_COACH.id, 'head_coach'), member('demo-player', 'player'), { ...member(DEMO_PLAYER.id, 'player', { position: 'fly-half' }), joinedAt: '2026-02-18T09:00:00.000Z' }], version: 0 };
+  t.teamService.teams[DEMO_TEAM.id] = {
+    id: DEMO_TEAM.id,
+    name: DEMO_TEAM.name,
+    timeZone: process.env.TZ_DEFAULT ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
+    seasonSettings: SEASON_2026,
+    members: [
+      member(DEMO_COACH.id, 'head_coach'),
+      member('demo-player', 'player'),
+      { ...member(DEMO_PLAYER.id, 'player', { position: 'fly-half' }), joinedAt: '2026-02-18T09:00:00.000Z' },
+    ],
+    version: 0,
+  };
 });
 afterAll(async () => {
   setClock(null);
@@ -27,7 +38,10 @@ describe('demo seed', () => {
     expect(await t.prisma.programDistribution.count()).toBe(1);
 
     const list = (await t.get(`/api/teams/${DEMO_TEAM.id}/approved-programs`, demoCoach)).body.programs;
-    expect(list.map((p: { id: string; isPushed: boolean }) => [p.id, p.isPushed])).toEqual([[DEMO_APPROVED_PROGRAM_ID, false], [DEMO_PUSHED_PROGRAM_ID, true]]);
+    expect(list.map((p: { id: string; isPushed: boolean }) => [p.id, p.isPushed])).toEqual([
+      [DEMO_APPROVED_PROGRAM_ID, false],
+      [DEMO_PUSHED_PROGRAM_ID, true],
+    ]);
     expect(list[0].customizationPrompt).toBe('We only have 50 minutes on Monday. More conditioning');
     expect(list[0].programContent).toMatch(/## Customizations applied\n- Session length: Monday \d+ → 50 minutes\.\n- More conditioning: /);
     expect(list[0].document.meta.sessionMinutes).toEqual({ monday: 50 });
@@ -41,7 +55,7 @@ describe('demo seed', () => {
     expect((await t.get('/api/players/training/today', demoPlayer)).body).toMatchObject({ hasTraining: true, training: { dayNumber: 2 } });
   });
 
-  it("gives the demo player a realistic history in this and last week (never today), idempotently, with the laws gate open", async () => {
+  it('gives the demo player a realistic history in this and last week (never today), idempotently, with the laws gate open', async () => {
     const demo = makeIdentity({ userId: DEMO_PLAYER.id, userType: 'player', memberships: [{ teamId: DEMO_TEAM.id, role: 'player' }] });
     await t.prisma.trainingLog.deleteMany();
     await t.prisma.lawAssignment.deleteMany();
@@ -52,7 +66,12 @@ describe('demo seed', () => {
     // Candidates: Mon, Tue, Thu, Fri of last week and Mon, Tue of this week; a missed day may be among them.
     expect(historyDays).toBeGreaterThanOrEqual(4);
     expect(historyDays).toBeLessThanOrEqual(6);
-    const counts = async () => [await t.prisma.trainingLog.count(), await t.prisma.lawAssignment.count(), await t.prisma.viewedLaw.count(), await t.prisma.teamTrainingCompletion.count()];
+    const counts = async () => [
+      await t.prisma.trainingLog.count(),
+      await t.prisma.lawAssignment.count(),
+      await t.prisma.viewedLaw.count(),
+      await t.prisma.teamTrainingCompletion.count(),
+    ];
     const before = await counts();
     expect((await seedDemo(t.prisma)).historyDays).toBe(0);
     expect(await counts()).toEqual(before);

@@ -4,8 +4,12 @@ import { trainingProgramHandlers } from '../src/rest/handlers.ts';
 import { people, startTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); });
-afterAll(async () => { await t.stop(); });
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t.stop();
+});
 
 describe('elite program catalogue (GraphQL)', () => {
   it('lists the eleven styles with distinct original descriptions and themes', async () => {
@@ -38,7 +42,14 @@ describe('approved programs', () => {
     await t.prisma.approvedProgram.createMany({
       data: [
         { ...base, teamId: 'team-a', programTitle: 'Older', approvedAt: new Date('2026-01-01T10:00:00Z') },
-        { ...base, teamId: 'team-a', programTitle: 'Newer', approvedAt: new Date('2026-02-01T10:00:00Z'), isPushed: true, pushedAt: new Date('2026-02-02T10:00:00Z') },
+        {
+          ...base,
+          teamId: 'team-a',
+          programTitle: 'Newer',
+          approvedAt: new Date('2026-02-01T10:00:00Z'),
+          isPushed: true,
+          pushedAt: new Date('2026-02-02T10:00:00Z'),
+        },
         { ...base, teamId: 'team-b', programTitle: 'Other team', approvedBy: 'coach-b' },
       ],
     });
@@ -52,7 +63,13 @@ describe('approved programs', () => {
     const res = await t.get('/api/teams/team-a/approved-programs', people.assistantA);
     expect(res.status).toBe(200);
     expect(res.body.programs.map((p: { programTitle: string }) => p.programTitle)).toEqual(['Newer', 'Older']);
-    expect(res.body.programs[0]).toMatchObject({ teamId: 'team-a', programType: 'springboks', isPushed: true, pushedAt: '2026-02-02T10:00:00.000Z', customizationPrompt: null });
+    expect(res.body.programs[0]).toMatchObject({
+      teamId: 'team-a',
+      programType: 'springboks',
+      isPushed: true,
+      pushedAt: '2026-02-02T10:00:00.000Z',
+      customizationPrompt: null,
+    });
   });
 
   it('serves them on the merged Team type with the same rules', async () => {

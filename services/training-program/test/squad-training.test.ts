@@ -37,7 +37,12 @@ async function approveAndPush(title: string, program = weekProgram) {
 async function today(who = people.playerA) {
   const res = await t.get('/api/players/training/today', who);
   expect(res.status).toBe(200);
-  return res.body as { hasTraining: boolean; date: string; reason?: string; training: { id: string; dayNumber: number; completed: boolean; dayContent: string; day?: ProgramDayDoc | null } | null };
+  return res.body as {
+    hasTraining: boolean;
+    date: string;
+    reason?: string;
+    training: { id: string; dayNumber: number; completed: boolean; dayContent: string; day?: ProgramDayDoc | null } | null;
+  };
 }
 
 /** Day number (or the reason there is none) the player sees on each date. */
@@ -56,9 +61,32 @@ describe('push -> daily team training', () => {
     at('2026-03-02');
     const pushed = await approveAndPush('Monday push');
     expect(pushed.message).toBe('Program pushed to 2 players: day 1 is today');
-    expect(await daysSeen(['2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05', '2026-03-06', '2026-03-07', '2026-03-08', '2026-03-09', '2026-03-11', '2026-03-27', '2026-03-30'])).toEqual({
-      '2026-03-02': 1, '2026-03-03': 2, '2026-03-04': 'rest-day', '2026-03-05': 3, '2026-03-06': 4,
-      '2026-03-07': 'recovery-day', '2026-03-08': 'recovery-day', '2026-03-09': 5, '2026-03-11': 'rest-day', '2026-03-27': 16, '2026-03-30': 'program-finished',
+    expect(
+      await daysSeen([
+        '2026-03-02',
+        '2026-03-03',
+        '2026-03-04',
+        '2026-03-05',
+        '2026-03-06',
+        '2026-03-07',
+        '2026-03-08',
+        '2026-03-09',
+        '2026-03-11',
+        '2026-03-27',
+        '2026-03-30',
+      ]),
+    ).toEqual({
+      '2026-03-02': 1,
+      '2026-03-03': 2,
+      '2026-03-04': 'rest-day',
+      '2026-03-05': 3,
+      '2026-03-06': 4,
+      '2026-03-07': 'recovery-day',
+      '2026-03-08': 'recovery-day',
+      '2026-03-09': 5,
+      '2026-03-11': 'rest-day',
+      '2026-03-27': 16,
+      '2026-03-30': 'program-finished',
     });
   });
 
@@ -82,7 +110,14 @@ describe('push -> daily team training', () => {
     const pushed = await approveAndPush('Wednesday push');
     expect(pushed.message).toBe('Program pushed to 2 players: day 1 is Thursday 2026-03-05');
     expect(await daysSeen(['2026-03-04', '2026-03-05', '2026-03-06', '2026-03-07', '2026-03-09', '2026-03-10', '2026-03-11', '2026-03-12'])).toEqual({
-      '2026-03-04': 'rest-day', '2026-03-05': 1, '2026-03-06': 2, '2026-03-07': 'recovery-day', '2026-03-09': 3, '2026-03-10': 4, '2026-03-11': 'rest-day', '2026-03-12': 5,
+      '2026-03-04': 'rest-day',
+      '2026-03-05': 1,
+      '2026-03-06': 2,
+      '2026-03-07': 'recovery-day',
+      '2026-03-09': 3,
+      '2026-03-10': 4,
+      '2026-03-11': 'rest-day',
+      '2026-03-12': 5,
     });
   });
 
@@ -91,7 +126,13 @@ describe('push -> daily team training', () => {
     const pushed = await approveAndPush('Saturday push');
     expect(pushed.message).toBe('Program pushed to 2 players: day 1 is Monday 2026-03-09');
     expect(await daysSeen(['2026-03-07', '2026-03-08', '2026-03-09', '2026-03-10', '2026-03-12', '2026-03-13', '2026-03-16'])).toEqual({
-      '2026-03-07': 'recovery-day', '2026-03-08': 'recovery-day', '2026-03-09': 1, '2026-03-10': 2, '2026-03-12': 3, '2026-03-13': 4, '2026-03-16': 5,
+      '2026-03-07': 'recovery-day',
+      '2026-03-08': 'recovery-day',
+      '2026-03-09': 1,
+      '2026-03-10': 2,
+      '2026-03-12': 3,
+      '2026-03-13': 4,
+      '2026-03-16': 5,
     });
   });
 
@@ -138,12 +179,31 @@ describe('re-distribution (PUT of a pushed program)', () => {
     const tuesdayBefore = (await today()).training!.dayContent;
 
     at('2026-03-05'); // Thursday: day 3
-    const edited = ['# Edited week', 'Monday: Edited day one', '- sprints 10 min', 'Tuesday: Edited day two', '- passing 20 min', 'Thursday: Edited day three', '- scrums 20 min',
-      'Friday: Edited day four', '- kicking 15 min', 'Saturday: Edited day five', '- rest', 'Day 5: Bonus session', '- tackling 20 min'].join('\n');
-    const res = await t.put(`/api/approved-programs/${id}`, { programContent: edited, programTitle: 'Redistributed v2', customizationPrompt: 'our own' }, people.coachA);
+    const edited = [
+      '# Edited week',
+      'Monday: Edited day one',
+      '- sprints 10 min',
+      'Tuesday: Edited day two',
+      '- passing 20 min',
+      'Thursday: Edited day three',
+      '- scrums 20 min',
+      'Friday: Edited day four',
+      '- kicking 15 min',
+      'Saturday: Edited day five',
+      '- rest',
+      'Day 5: Bonus session',
+      '- tackling 20 min',
+    ].join('\n');
+    const res = await t.put(
+      `/api/approved-programs/${id}`,
+      { programContent: edited, programTitle: 'Redistributed v2', customizationPrompt: 'our own' },
+      people.coachA,
+    );
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ programTitle: 'Redistributed v2', isPushed: true });
-    expect(t.teamService.activities).toContainEqual(expect.objectContaining({ kind: 'program_redistributed', description: 'Program updated and re-distributed: Redistributed v2' }));
+    expect(t.teamService.activities).toContainEqual(
+      expect.objectContaining({ kind: 'program_redistributed', description: 'Program updated and re-distributed: Redistributed v2' }),
+    );
 
     const thursday = await today();
     expect(thursday.training).toMatchObject({ dayNumber: 3 });
@@ -163,7 +223,11 @@ describe('re-distribution (PUT of a pushed program)', () => {
     at('2026-03-07');
     const { id } = await approveAndPush('Weekend edit');
     at('2026-03-08');
-    await t.put(`/api/approved-programs/${id}`, { programContent: 'Session 1: New start\n- run 10 min\nSession 2: Next\n- pass 10 min', programTitle: 'Weekend edit' }, people.coachA);
+    await t.put(
+      `/api/approved-programs/${id}`,
+      { programContent: 'Session 1: New start\n- run 10 min\nSession 2: Next\n- pass 10 min', programTitle: 'Weekend edit' },
+      people.coachA,
+    );
     at('2026-03-09');
     expect((await today()).training).toMatchObject({ dayNumber: 1, dayContent: 'Session 1: New start\n- run 10 min' });
   });
@@ -222,7 +286,15 @@ describe('GET /api/programs/today', () => {
     expect((await t.get('/api/programs/today', people.coachA)).body).toEqual({ hasProgram: false, date: '2026-03-03', teamId: 'team-a', reason: 'no-program' });
     const { id } = await approveAndPush('Today');
     const res = await t.get('/api/programs/today', people.coachA);
-    expect(res.body).toMatchObject({ hasProgram: true, date: '2026-03-03', teamId: 'team-a', programId: id, programTitle: 'Today', programType: 'ireland', dayNumber: 1 });
+    expect(res.body).toMatchObject({
+      hasProgram: true,
+      date: '2026-03-03',
+      teamId: 'team-a',
+      programId: id,
+      programTitle: 'Today',
+      programType: 'ireland',
+      dayNumber: 1,
+    });
     // The session of the date's own weekday.
     const weekday = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'][new Date(`${res.body.date}T00:00:00Z`).getUTCDay()]!;
     expect(res.body.day?.day).toBe(weekday);
@@ -243,17 +315,44 @@ describe("GET /api/players/:playerId/training/:date (coach's date browser)", () 
     await t.post(`/api/players/training/${id}/complete`, {}, people.playerA);
     await t.prisma.trainingLog.createMany({
       data: [
-        { playerId: 'player-a', teamId: 'team-a', date: '2026-03-02', activityId: 'missing-activity', category: 'strength', durationMinutes: 15, completed: true, notes: 'felt strong', createdAt: new Date('2026-03-02T09:00:00Z') },
+        {
+          playerId: 'player-a',
+          teamId: 'team-a',
+          date: '2026-03-02',
+          activityId: 'missing-activity',
+          category: 'strength',
+          durationMinutes: 15,
+          completed: true,
+          notes: 'felt strong',
+          createdAt: new Date('2026-03-02T09:00:00Z'),
+        },
         { playerId: 'player-a', teamId: 'team-a', date: '2026-03-01', activityId: 'x2', category: 'skills', durationMinutes: 10, completed: false },
         { playerId: 'player-a2', teamId: 'team-a', date: '2026-03-02', activityId: 'x3', category: 'skills', durationMinutes: 10, completed: true },
       ],
     });
     const res = await t.get('/api/players/player-a/training/2026-03-02', people.assistantA);
     expect(res.status).toBe(200);
-    expect(res.body.dailyTraining).toMatchObject({ programTitle: 'Browser', programType: 'ireland', dayNumber: 1, isCompleted: true, completedAt: '2026-03-02T10:00:00.000Z' });
+    expect(res.body.dailyTraining).toMatchObject({
+      programTitle: 'Browser',
+      programType: 'ireland',
+      dayNumber: 1,
+      isCompleted: true,
+      completedAt: '2026-03-02T10:00:00.000Z',
+    });
     expect(res.body.dailyTraining.content).toMatch(/^## Monday: /);
     expect(res.body.dailyTraining.day?.blocks[0]?.kind).toBe('warmup');
-    expect(res.body.recentLogs).toEqual([{ id: expect.any(String), activityType: 'strength', activityName: 'missing-activity', duration: 15, notes: 'felt strong', completed: true, date: '2026-03-02', createdAt: '2026-03-02T09:00:00.000Z' }]);
+    expect(res.body.recentLogs).toEqual([
+      {
+        id: expect.any(String),
+        activityType: 'strength',
+        activityName: 'missing-activity',
+        duration: 15,
+        notes: 'felt strong',
+        completed: true,
+        date: '2026-03-02',
+        createdAt: '2026-03-02T09:00:00.000Z',
+      },
+    ]);
 
     const next = await t.get('/api/players/player-a/training/2026-03-03', people.coachA);
     expect(next.body.dailyTraining).toMatchObject({ dayNumber: 2, isCompleted: false, completedAt: null });

@@ -28,9 +28,14 @@ const jaccard = (a: Set<string>, b: Set<string>) => [...a].filter((x) => b.has(x
 
 /** Every week a phase is planned for: weeks 1-4 of the block, both match days in-season, several squads. */
 function* weeksOf(phase: SeasonPhase) {
-  for (const teamId of SQUADS) for (const week of WEEKS) for (const matchDay of phase === 'in-season' ? MATCH_DAYS : (['saturday'] as const)) {
-    yield { label: `${phase} week ${week} ${matchDay} squad ${teamId ?? '(none)'}`, docs: ELITE_PROGRAM_TYPES.map((t) => weekOf(t, phase, week, matchDay, teamId)) };
-  }
+  for (const teamId of SQUADS)
+    for (const week of WEEKS)
+      for (const matchDay of phase === 'in-season' ? MATCH_DAYS : (['saturday'] as const)) {
+        yield {
+          label: `${phase} week ${week} ${matchDay} squad ${teamId ?? '(none)'}`,
+          docs: ELITE_PROGRAM_TYPES.map((t) => weekOf(t, phase, week, matchDay, teamId)),
+        };
+      }
 }
 
 describe('each elite style has its own strength and conditioning', () => {
@@ -39,34 +44,43 @@ describe('each elite style has its own strength and conditioning', () => {
       const shares: number[] = [];
       for (const { label, docs } of weeksOf(phase)) {
         const sets = docs.map((d) => exercisesIn(d, SC));
-        for (let i = 0; i < sets.length; i++) for (let j = i + 1; j < sets.length; j++) {
-          const a = sets[i]!; const b = sets[j]!;
-          const share = jaccard(a, b);
-          shares.push(share);
-          expect(share, `${label}: ${ELITE_PROGRAM_TYPES[i]} and ${ELITE_PROGRAM_TYPES[j]} share ${[...a].filter((x) => b.has(x)).join(', ')}`).toBeLessThanOrEqual(MAX_SHARED);
-        }
+        for (let i = 0; i < sets.length; i++)
+          for (let j = i + 1; j < sets.length; j++) {
+            const a = sets[i]!;
+            const b = sets[j]!;
+            const share = jaccard(a, b);
+            shares.push(share);
+            expect(
+              share,
+              `${label}: ${ELITE_PROGRAM_TYPES[i]} and ${ELITE_PROGRAM_TYPES[j]} share ${[...a].filter((x) => b.has(x)).join(', ')}`,
+            ).toBeLessThanOrEqual(MAX_SHARED);
+          }
       }
       expect(shares.reduce((s, x) => s + x, 0) / shares.length, `${phase}: mean share`).toBeLessThanOrEqual(0.12);
     }
   });
 
-  it('builds most of each week on the style\'s own signature, made of whole-squad exercises with a dose', () => {
+  it("builds most of each week on the style's own signature, made of whole-squad exercises with a dose", () => {
     const signatureSC = (t: EliteProgramType) => STYLE_EMPHASES[t].signature.filter(isSC);
     for (const type of ELITE_PROGRAM_TYPES) {
       for (const id of STYLE_EMPHASES[type].signature) expect(activityById(id), `${type}: ${id}`).not.toBeNull();
       // An elite week is a whole-squad session: a unit's or a position's exercise could never be chosen for it.
       for (const id of signatureSC(type)) {
         expect(activityById(id)!.positions.length, `${type}: ${id} is for the whole squad`).toBe(ALL_POSITIONS.length);
-        expect(SEASON_PHASES.some((phase) => rangeFor({ id }, phase)), `${type}: ${id} has a dose`).toBe(true);
+        expect(
+          SEASON_PHASES.some((phase) => rangeFor({ id }, phase)),
+          `${type}: ${id} has a dose`,
+        ).toBe(true);
       }
       expect(signatureSC(type).length, type).toBeGreaterThanOrEqual(12);
     }
     // Identities overlap little by design: no two styles have more than two S&C signature exercises in common.
-    for (let i = 0; i < ELITE_PROGRAM_TYPES.length; i++) for (let j = i + 1; j < ELITE_PROGRAM_TYPES.length; j++) {
-      const b = signatureSC(ELITE_PROGRAM_TYPES[j]!);
-      const shared = signatureSC(ELITE_PROGRAM_TYPES[i]!).filter((x) => b.includes(x));
-      expect(shared.length, `${ELITE_PROGRAM_TYPES[i]} and ${ELITE_PROGRAM_TYPES[j]} share ${shared.join(', ')}`).toBeLessThanOrEqual(2);
-    }
+    for (let i = 0; i < ELITE_PROGRAM_TYPES.length; i++)
+      for (let j = i + 1; j < ELITE_PROGRAM_TYPES.length; j++) {
+        const b = signatureSC(ELITE_PROGRAM_TYPES[j]!);
+        const shared = signatureSC(ELITE_PROGRAM_TYPES[i]!).filter((x) => b.includes(x));
+        expect(shared.length, `${ELITE_PROGRAM_TYPES[i]} and ${ELITE_PROGRAM_TYPES[j]} share ${shared.join(', ')}`).toBeLessThanOrEqual(2);
+      }
     for (const phase of SEASON_PHASES) {
       const own = new Map<EliteProgramType, [number, number]>();
       for (const { docs } of weeksOf(phase)) {
@@ -87,7 +101,9 @@ describe('each elite style has its own strength and conditioning', () => {
       const sum = new Map<EliteProgramType, number>();
       let n = 0;
       for (const { docs } of weeksOf(phase)) {
-        docs.forEach((doc, i) => sum.set(ELITE_PROGRAM_TYPES[i]!, (sum.get(ELITE_PROGRAM_TYPES[i]!) ?? 0) + minutesIn(doc, 'strength') - minutesIn(doc, 'conditioning')));
+        docs.forEach((doc, i) =>
+          sum.set(ELITE_PROGRAM_TYPES[i]!, (sum.get(ELITE_PROGRAM_TYPES[i]!) ?? 0) + minutesIn(doc, 'strength') - minutesIn(doc, 'conditioning')),
+        );
         n++;
       }
       return new Map([...sum].map(([t, s]) => [t, s / n]));

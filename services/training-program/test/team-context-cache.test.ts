@@ -7,10 +7,13 @@ import { startTestApp, type TestApp } from './helpers.ts';
  * identity names the version already read costs no call; a newer version (a change to the team) is read again.
  */
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); });
+beforeAll(async () => {
+  t = await startTestApp();
+});
 afterAll(() => t.stop());
 
-const playerAt = (teamVersion: number) => makeIdentity({ userId: 'player-a', userType: 'player', memberships: [{ teamId: 'team-a', role: 'player', teamVersion }] });
+const playerAt = (teamVersion: number) =>
+  makeIdentity({ userId: 'player-a', userType: 'player', memberships: [{ teamId: 'team-a', role: 'player', teamVersion }] });
 
 describe('team context per team version', () => {
   it("costs one team service call per version, and shows a change as soon as the caller's identity names it", async () => {

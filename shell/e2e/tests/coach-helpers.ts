@@ -3,7 +3,13 @@ import { expect, request, type APIRequestContext, type Page } from '@playwright/
 /** A unique suffix so every run creates its own coach, team and players. */
 export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-export interface CoachAccount { email: string; password: string; firstName: string; lastName: string; teamName: string }
+export interface CoachAccount {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  teamName: string;
+}
 
 export function newCoach(): CoachAccount {
   const id = unique();
@@ -15,9 +21,13 @@ export const apiSession = (baseURL: string) => request.newContext({ baseURL });
 
 /** Registers a coach and their team through the API (register signs in; then create the coach). */
 export async function registerCoachByApi(api: APIRequestContext, coach: CoachAccount) {
-  const reg = await api.post('/api/auth/register', { data: { email: coach.email, password: coach.password, firstName: coach.firstName, lastName: coach.lastName, userType: 'coach' } });
+  const reg = await api.post('/api/auth/register', {
+    data: { email: coach.email, password: coach.password, firstName: coach.firstName, lastName: coach.lastName, userType: 'coach' },
+  });
   expect(reg.status(), await reg.text()).toBeLessThan(300);
-  const created = await api.post('/api/coaches/create', { data: { name: `${coach.firstName} ${coach.lastName}`, email: coach.email, teamName: coach.teamName } });
+  const created = await api.post('/api/coaches/create', {
+    data: { name: `${coach.firstName} ${coach.lastName}`, email: coach.email, teamName: coach.teamName },
+  });
   expect(created.status(), await created.text()).toBe(201);
   return (await created.json()) as { team: { id: string; name: string; inviteCode: string } };
 }

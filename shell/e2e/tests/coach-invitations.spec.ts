@@ -73,7 +73,10 @@ test('a new coach registers, sees the empty dashboard, invites a player and a co
   await playerPage.getByLabel('Password', { exact: true }).fill('player-pass-1');
   await playerPage.getByLabel('Confirm Password').fill('player-pass-1');
   // Side by side, the two password boxes line up although only the first has a hint under it.
-  const [passwordBox, confirmBox] = await Promise.all([playerPage.getByLabel('Password', { exact: true }).boundingBox(), playerPage.getByLabel('Confirm Password').boundingBox()]);
+  const [passwordBox, confirmBox] = await Promise.all([
+    playerPage.getByLabel('Password', { exact: true }).boundingBox(),
+    playerPage.getByLabel('Confirm Password').boundingBox(),
+  ]);
   expect(Math.abs(passwordBox!.y - confirmBox!.y)).toBeLessThan(1);
   await playerPage.getByRole('button', { name: `Join ${coach.teamName}` }).click();
   // The new player is signed in at once and lands on their home, with one top bar.

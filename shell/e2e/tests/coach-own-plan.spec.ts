@@ -31,7 +31,10 @@ Friday
 
 atFixedTime(MONDAY);
 
-test("a coach's own week: kept/changed/added preview, a one-day customization, a dose edited, approved, pushed for Thursday; the player sees it that day", async ({ page, browser }) => {
+test("a coach's own week: kept/changed/added preview, a one-day customization, a dose edited, approved, pushed for Thursday; the player sees it that day", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(240_000);
   const coachApi = page.context().request;
   await registerCoachByApi(coachApi, newCoach());
@@ -113,7 +116,7 @@ test("a coach's own week: kept/changed/added preview, a one-day customization, a
   await expect(card.getByRole('button', { name: 'Already Pushed' })).toBeDisabled();
 
   // Monday: nothing yet for the squad. Thursday: day 1 is the coach's Thursday, with their numbers and the edited dose.
-  const today = await (await coachApi.get('/api/programs/today')).json() as { hasProgram: boolean };
+  const today = (await (await coachApi.get('/api/programs/today')).json()) as { hasProgram: boolean };
   expect(today.hasProgram).toBe(false);
   expect((await setServerClock(coachApi, THURSDAY)).ok()).toBe(true);
   const playerHome = await signedInAt(browser, player.email, player.password, THURSDAY);

@@ -11,7 +11,10 @@ test('the coach edits a player and browses their training by date', async ({ pag
 
   await signInAs(page, coach.email, coach.password);
   await page.getByRole('tab', { name: 'Players' }).click();
-  await page.getByRole('list', { name: 'Players' }).getByRole('button', { name: /Ruby Ngata/ }).click();
+  await page
+    .getByRole('list', { name: 'Players' })
+    .getByRole('button', { name: /Ruby Ngata/ })
+    .click();
   const detail = page.getByRole('region', { name: 'Details of Ruby Ngata' });
   await expect(detail.getByText('To be assigned')).toBeVisible();
 

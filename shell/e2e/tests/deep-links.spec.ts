@@ -15,7 +15,7 @@ test('a signed-out deep link goes to sign-in, and signing in comes back to it', 
   await expect(page).toHaveURL(/localhost:\d+\/$/);
 });
 
-test("a page for the other kind of account says so, with the way home and to sign in as someone else", async ({ page }) => {
+test('a page for the other kind of account says so, with the way home and to sign in as someone else', async ({ page }) => {
   await signIn(page, 'coach');
   await page.goto('/player/ai-training');
   await expect(page.getByRole('heading', { level: 1, name: 'This page is for players' })).toBeVisible();

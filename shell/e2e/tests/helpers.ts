@@ -82,12 +82,19 @@ export function recordAssets(page: Page) {
  * text (ellipsis) and screen-reader-only text are not counted. Empty when nothing is clipped.
  */
 export function horizontallyClipped(page: Page): Promise<string[]> {
-  return page.evaluate(() => [...document.querySelectorAll<HTMLElement>('body *')].filter((el) => {
-    if (el.matches('input, textarea, select, [role="tablist"], nav, [role="region"][tabindex="0"]') || el.closest('nav')) return false;
-    const style = getComputedStyle(el);
-    if (style.overflowX === 'visible' || style.textOverflow === 'ellipsis' || el.clientWidth <= 1) return false;
-    return el.scrollWidth > el.clientWidth + 1;
-  }).map((el) => `${el.tagName.toLowerCase()}${el.getAttribute('aria-label') ? `[${el.getAttribute('aria-label')}]` : ''}: ${el.scrollWidth} > ${el.clientWidth}`));
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((el) => {
+        if (el.matches('input, textarea, select, [role="tablist"], nav, [role="region"][tabindex="0"]') || el.closest('nav')) return false;
+        const style = getComputedStyle(el);
+        if (style.overflowX === 'visible' || style.textOverflow === 'ellipsis' || el.clientWidth <= 1) return false;
+        return el.scrollWidth > el.clientWidth + 1;
+      })
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()}${el.getAttribute('aria-label') ? `[${el.getAttribute('aria-label')}]` : ''}: ${el.scrollWidth} > ${el.clientWidth}`,
+      ),
+  );
 }
 
 /** Sets the server's clock (the test-only route) for the whole app, or back to the real time with null. */

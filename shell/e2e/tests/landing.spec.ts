@@ -19,7 +19,11 @@ test('a newcomer sees the landing page served by mf-public inside the shell', as
   expect(assets.some((url) => url.startsWith('/remotes/coach/') || url.startsWith('/remotes/player/'))).toBe(false);
   // Styles are scoped: the remote's stylesheet only has its own prefixed utilities.
   const remoteCss = await page.evaluate(() =>
-    [...document.styleSheets].filter((s) => s.href?.includes('/remotes/public/')).flatMap((s) => [...s.cssRules].map((r) => r.cssText)).join('\n'));
+    [...document.styleSheets]
+      .filter((s) => s.href?.includes('/remotes/public/'))
+      .flatMap((s) => [...s.cssRules].map((r) => r.cssText))
+      .join('\n'),
+  );
   expect(remoteCss).toContain('.pub\\:flex');
   expect(remoteCss).not.toMatch(/(^|\n)\.flex\s*\{/);
 });
@@ -30,7 +34,10 @@ test('the landing and login pages have no serious accessibility violations', asy
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const results = await new AxeBuilder({ page }).analyze();
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), path).toEqual([]);
+    expect(
+      serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      path,
+    ).toEqual([]);
   }
 });
 

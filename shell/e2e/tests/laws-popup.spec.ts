@@ -7,7 +7,10 @@ atFixedTime('2026-03-10T09:00:00Z');
 
 test.use({ viewport: { width: 360, height: 740 } });
 
-test('on a phone the laws popup keeps all three buttons on screen, numbers today\'s laws apart from the rulebook\'s, and the card agrees with it', async ({ page, baseURL }) => {
+test("on a phone the laws popup keeps all three buttons on screen, numbers today's laws apart from the rulebook's, and the card agrees with it", async ({
+  page,
+  baseURL,
+}) => {
   const coach = newCoach();
   const api = await apiSession(baseURL!);
   await registerCoachByApi(api, coach);

@@ -40,8 +40,12 @@ async function ok<T>(response: Promise<APIResponse>): Promise<T> {
 
 /** The coach pushes a fresh program so the squad has team training from today (day 1). */
 async function pushProgram(coach: APIRequestContext) {
-  const generated = await ok<{ program: string; programTitle: string }>(coach.post('/api/ai/generate-elite-program', { data: { programType: 'all-blacks', teamId: DEMO_TEAM.id } }));
-  const approved = await ok<{ id: string }>(coach.post('/api/ai/approve-program', { data: { program: generated.program, programType: 'all-blacks', teamId: DEMO_TEAM.id } }));
+  const generated = await ok<{ program: string; programTitle: string }>(
+    coach.post('/api/ai/generate-elite-program', { data: { programType: 'all-blacks', teamId: DEMO_TEAM.id } }),
+  );
+  const approved = await ok<{ id: string }>(
+    coach.post('/api/ai/approve-program', { data: { program: generated.program, programType: 'all-blacks', teamId: DEMO_TEAM.id } }),
+  );
   await ok(coach.post(`/api/programs/${approved.id}/push`));
 }
 
@@ -78,7 +82,7 @@ test('Monday: the demo player learns 3 laws, ticks activities, completes team tr
   // Today's activities, grouped by category; ticking one raises Today's Progress.
   const activities = page.getByRole('region', { name: "Today's Activities" });
   await expect(activities.getByRole('heading', { name: 'Warm-Up' })).toBeVisible();
-  const before = await percentOf(page, "stat-today-s-progress");
+  const before = await percentOf(page, 'stat-today-s-progress');
   const warmup = activities.getByRole('region', { name: 'Warm-Up' }).getByRole('checkbox').first();
   await warmup.click();
   await expect(warmup).toBeChecked();
@@ -102,14 +106,20 @@ test('Monday: the demo player learns 3 laws, ticks activities, completes team tr
   await coach.dispose();
 });
 
-test('Tuesday: a newly joined player who skipped Monday\'s laws sees Education Required, then catches up', async ({ page, playwright, baseURL }) => {
+test("Tuesday: a newly joined player who skipped Monday's laws sees Education Required, then catches up", async ({ page, playwright, baseURL }) => {
   await setClocks(page, MONDAY);
   const coach = await apiSession(playwright, baseURL!, ACCOUNTS.coach.email, ACCOUNTS.coach.password);
   const stamp = Date.now();
   const email = `gate-${stamp}@club.test`;
-  const invitation = await ok<{ inviteLink: string }>(coach.post('/api/invitations/create', { data: { playerName: 'Gate Player', playerPhone: '+64 21 555 9999', position: 'lock' } }));
+  const invitation = await ok<{ inviteLink: string }>(
+    coach.post('/api/invitations/create', { data: { playerName: 'Gate Player', playerPhone: '+64 21 555 9999', position: 'lock' } }),
+  );
   const inviteCode = invitation.inviteLink.split('/join/')[1]!;
-  await ok(page.request.post(`/api/invitations/${inviteCode}/join`, { data: { firstName: 'Gate', lastName: 'Player', email, position: 'lock', weight: 110, height: 198, password: 'gate-player-1' } }));
+  await ok(
+    page.request.post(`/api/invitations/${inviteCode}/join`, {
+      data: { firstName: 'Gate', lastName: 'Player', email, position: 'lock', weight: 110, height: 198, password: 'gate-player-1' },
+    }),
+  );
   await coach.dispose();
 
   // Monday: the player opens the app (today's laws are assigned) but closes the popup without learning them.
@@ -153,7 +163,7 @@ test('Wednesday: the rest-day state', async ({ page }) => {
   await expect(page.getByText('Wednesday is the squad\u2019s rest day.')).toBeVisible();
 });
 
-test('the skills guide for the player\'s position, and a skills session', async ({ page }) => {
+test("the skills guide for the player's position, and a skills session", async ({ page }) => {
   await setClocks(page, MONDAY);
   await signIn(page, 'player');
   await expectBehindLawsPopup(page, page.getByRole('button', { name: 'Open Skills Guide' }));
@@ -177,8 +187,11 @@ test('the skills guide for the player\'s position, and a skills session', async 
 test('the player reads a team message and the coach sees the read count rise', async ({ page, playwright, baseURL }) => {
   const coach = await apiSession(playwright, baseURL!, ACCOUNTS.coach.email, ACCOUNTS.coach.password);
   const title = `Kit check ${Date.now()}`;
-  const sent = await ok<{ id: string; readCount: number }>(coach.post(`/api/teams/${DEMO_TEAM.id}/messages`, { data: { type: 'announcement', title, message: 'Bring both jerseys on Thursday.' } }));
-  const readCount = async () => (await ok<{ id: string; readCount: number }[]>(coach.get(`/api/teams/${DEMO_TEAM.id}/messages`))).find((m) => m.id === sent.id)!.readCount;
+  const sent = await ok<{ id: string; readCount: number }>(
+    coach.post(`/api/teams/${DEMO_TEAM.id}/messages`, { data: { type: 'announcement', title, message: 'Bring both jerseys on Thursday.' } }),
+  );
+  const readCount = async () =>
+    (await ok<{ id: string; readCount: number }[]>(coach.get(`/api/teams/${DEMO_TEAM.id}/messages`))).find((m) => m.id === sent.id)!.readCount;
   const before = await readCount();
 
   await signIn(page, 'player');

@@ -7,7 +7,11 @@ const MONDAY = '2030-03-04T10:00:00.000Z';
 const MONDAY_DATE = MONDAY.slice(0, 10);
 const PASSWORD = 'e2e-password-1';
 
-interface Squad { teamId: string; coachEmail: string; playerEmail: string }
+interface Squad {
+  teamId: string;
+  coachEmail: string;
+  playerEmail: string;
+}
 
 /** Registers a coach (signed in inside `page`'s context) with a new team, and a player who joins it by invitation. */
 async function createSquad(page: Page, label: string): Promise<Squad> {
@@ -15,7 +19,9 @@ async function createSquad(page: Page, label: string): Promise<Squad> {
   const coachEmail = `coach-${label}-${stamp}@e2e.test`;
   const playerEmail = `player-${label}-${stamp}@e2e.test`;
   const api = page.context().request;
-  expect((await api.post('/api/auth/register', { data: { email: coachEmail, password: PASSWORD, firstName: 'Casey', lastName: 'Morgan', userType: 'coach' } })).ok()).toBe(true);
+  expect(
+    (await api.post('/api/auth/register', { data: { email: coachEmail, password: PASSWORD, firstName: 'Casey', lastName: 'Morgan', userType: 'coach' } })).ok(),
+  ).toBe(true);
   const created = await api.post('/api/coaches/create', { data: { name: 'Casey Morgan', email: coachEmail, teamName: `Programs ${label} RFC` } });
   expect(created.ok()).toBe(true);
   const { team } = (await created.json()) as { team: { id: string } };
@@ -43,7 +49,12 @@ test('a coach selects, customizes, approves and pushes an elite program; a playe
   await page.goto('/coach/dashboard?tab=ai-training');
   await page.getByRole('button', { name: /Elite Programs/ }).click();
   await expect(page.getByText(/original content inspired by national playing styles/)).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Elite programs' }).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 4 }) })).toHaveCount(11);
+  await expect(
+    page
+      .getByRole('list', { name: 'Elite programs' })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 4 }) }),
+  ).toHaveCount(11);
   await page.getByRole('button', { name: 'Select All Blacks Style' }).click();
   await expect(page.getByText('Elite Program Selected', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Preview your program' })).toBeVisible();

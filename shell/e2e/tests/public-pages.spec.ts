@@ -4,12 +4,32 @@ import { horizontallyClipped } from './helpers.ts';
 
 /** Every static page: its heading, a piece of its copy and its title, all signed out. */
 const PAGES = [
-  { path: '/about', heading: 'About Rugby Training Hub', copy: ['Our mission', 'Our values', 'Our story', 'elite training programs', '15+'], title: 'About Us' },
-  { path: '/contact', heading: 'Contact Us', copy: ['support@rugbytraininghub.co.nz', '+64 9 555 0142', '9:00-18:00 NZST, Monday to Friday', 'Weekend: emergency support only'], title: 'Contact Us' },
+  {
+    path: '/about',
+    heading: 'About Rugby Training Hub',
+    copy: ['Our mission', 'Our values', 'Our story', 'elite training programs', '15+'],
+    title: 'About Us',
+  },
+  {
+    path: '/contact',
+    heading: 'Contact Us',
+    copy: ['support@rugbytraininghub.co.nz', '+64 9 555 0142', '9:00-18:00 NZST, Monday to Friday', 'Weekend: emergency support only'],
+    title: 'Contact Us',
+  },
   { path: '/faq', heading: 'Frequently Asked Questions', copy: ['What are the elite programs?', 'Is there a free trial?'], title: 'FAQ' },
   { path: '/privacy-policy', heading: 'Privacy Policy', copy: ['Last updated: August 2025', 'at least 13 years old'], title: 'Privacy Policy' },
-  { path: '/terms-of-service', heading: 'Terms of Service', copy: ['Last updated: August 2025', 'full refund within 14 days of payment', 'at least 30 days’ notice'], title: 'Terms of Service' },
-  { path: '/cookie-policy', heading: 'Cookie Policy', copy: ['Last updated: August 2025', 'Up to 1 year', 'Up to 2 years', 'Up to 30 days'], title: 'Cookie Policy' },
+  {
+    path: '/terms-of-service',
+    heading: 'Terms of Service',
+    copy: ['Last updated: August 2025', 'full refund within 14 days of payment', 'at least 30 days’ notice'],
+    title: 'Terms of Service',
+  },
+  {
+    path: '/cookie-policy',
+    heading: 'Cookie Policy',
+    copy: ['Last updated: August 2025', 'Up to 1 year', 'Up to 2 years', 'Up to 30 days'],
+    title: 'Cookie Policy',
+  },
 ] as const;
 
 const description = (page: Page) => page.locator('meta[name="description"]').getAttribute('content');
@@ -38,7 +58,12 @@ test('the landing footer links to the company and legal pages, and About leads t
   await page.getByRole('navigation', { name: 'Company and legal' }).getByRole('link', { name: 'About' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'About Rugby Training Hub' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Join Beta Testing' })).toHaveAttribute('href', '/coach/register');
-  for (const [name, path] of [['Privacy Policy', '/privacy-policy'], ['Terms of Service', '/terms-of-service'], ['Cookie Policy', '/cookie-policy'], ['Contact', '/contact']] as const) {
+  for (const [name, path] of [
+    ['Privacy Policy', '/privacy-policy'],
+    ['Terms of Service', '/terms-of-service'],
+    ['Cookie Policy', '/cookie-policy'],
+    ['Contact', '/contact'],
+  ] as const) {
     await expect(page.getByRole('navigation', { name: 'Company and legal' }).getByRole('link', { name, exact: true })).toHaveAttribute('href', path);
   }
 });
@@ -99,7 +124,10 @@ test('the landing, login, FAQ and contact pages have no serious or critical acce
     if (path === '/faq') await page.getByRole('button', { name: 'Is there a free trial?' }).click();
     const results = await new AxeBuilder({ page }).analyze();
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), path).toEqual([]);
+    expect(
+      serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      path,
+    ).toEqual([]);
   }
 });
 

@@ -47,7 +47,11 @@ test.describe('independent deploy of a remote', () => {
     const label = `e2e-${Date.now()}`;
     await expect(page.getByText(`build ${label}`)).toHaveCount(0);
 
-    execFileSync('npm', ['run', 'build', '--silent', '-w', '@rugby/mf-public'], { cwd: ROOT, env: { ...process.env, WEB_BUILD_LABEL: label }, stdio: 'ignore' });
+    execFileSync('npm', ['run', 'build', '--silent', '-w', '@rugby/mf-public'], {
+      cwd: ROOT,
+      env: { ...process.env, WEB_BUILD_LABEL: label },
+      stdio: 'ignore',
+    });
 
     await page.reload();
     await expect(page.getByText(`build ${label}`)).toBeVisible();

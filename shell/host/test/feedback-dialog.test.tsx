@@ -68,7 +68,15 @@ describe('Beta Feedback modal', () => {
     const post = calls.find((c) => c.url === '/api/feedback');
     expect(post).toMatchObject({
       method: 'POST',
-      body: { type: 'bug', feature: 'dashboard', rating: 4, title: 'Tabs overflow', description: 'On my phone the last tab is cut off.', email: 'coach@demo.test', page: '/coach/dashboard' },
+      body: {
+        type: 'bug',
+        feature: 'dashboard',
+        rating: 4,
+        title: 'Tabs overflow',
+        description: 'On my phone the last tab is cut off.',
+        email: 'coach@demo.test',
+        page: '/coach/dashboard',
+      },
     });
   });
 

@@ -5,9 +5,12 @@ import type { RemoteRouteModule } from '@rugby/kit';
 let deliverCoach!: () => void;
 vi.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: vi.fn(),
-  loadRemote: vi.fn((request: string) => new Promise<RemoteRouteModule>((resolve) => {
-    if (request.startsWith('mf_coach/')) deliverCoach = () => resolve({ routes: { dashboard: { Component: () => null } } });
-  })),
+  loadRemote: vi.fn(
+    (request: string) =>
+      new Promise<RemoteRouteModule>((resolve) => {
+        if (request.startsWith('mf_coach/')) deliverCoach = () => resolve({ routes: { dashboard: { Component: () => null } } });
+      }),
+  ),
 }));
 
 const REMOTES_MAP = { public: '/remotes/public/mf-manifest.json', coach: '/remotes/coach/mf-manifest.json', player: '/remotes/player/mf-manifest.json' };
@@ -16,8 +19,8 @@ async function freshShell() {
   vi.resetModules();
   document.body.innerHTML = `<script id="rugby-boot" type="application/json">${JSON.stringify({ remotes: REMOTES_MAP, data: {} })}</script>`;
   return {
-    ...await import('../src/app/first-screen.ts'),
-    ...await import('../src/remotes/registry.ts'),
+    ...(await import('../src/app/first-screen.ts')),
+    ...(await import('../src/remotes/registry.ts')),
   };
 }
 
@@ -29,7 +32,9 @@ describe("the shell's first render (docs/decisions/018)", () => {
   it('waits for the remote the page preloaded, so its screen renders without a loading state', async () => {
     const { firstScreenIn, loadRemoteRoutes } = await freshShell();
     let ready = false;
-    const waiting = firstScreenIn({ remote: 'coach', topNav: false }).then(() => { ready = true; });
+    const waiting = firstScreenIn({ remote: 'coach', topNav: false }).then(() => {
+      ready = true;
+    });
     await new Promise((r) => setTimeout(r, 20));
     expect(ready).toBe(false);
     deliverCoach();
@@ -44,7 +49,12 @@ describe("the shell's first render (docs/decisions/018)", () => {
     await firstScreenIn({ remote: 'player', topNav: false }, 50);
     expect(Date.now() - started).toBeLessThan(1_000);
     let immediate = false;
-    await Promise.race([firstScreenIn(undefined).then(() => { immediate = true; }), new Promise((r) => setTimeout(r, 10))]);
+    await Promise.race([
+      firstScreenIn(undefined).then(() => {
+        immediate = true;
+      }),
+      new Promise((r) => setTimeout(r, 10)),
+    ]);
     expect(immediate).toBe(true);
   });
 });

@@ -10,7 +10,11 @@ afterEach(() => onlineManager.setOnline(true));
 
 describe('offline banner', () => {
   it('says so while offline, goes away when back online, and Try again resumes at once', async () => {
-    render(<QueryClientProvider client={createQueryClient()}><OfflineBanner /></QueryClientProvider>);
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <OfflineBanner />
+      </QueryClientProvider>,
+    );
     expect(screen.queryByRole('status')).toBeNull();
     act(() => onlineManager.setOnline(false));
     expect(screen.getByRole('status')).toHaveTextContent('You are offline. What you send waits and goes as soon as you are back online.');

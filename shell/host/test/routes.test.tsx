@@ -23,7 +23,6 @@ vi.mock('@module-federation/enhanced/runtime', () => {
   };
 });
 
-
 const users = {
   coach: { id: 'c', email: 'coach@demo.test', firstName: 'Alex', lastName: 'Carter', userType: 'coach', position: null },
   player: { id: 'p', email: 'player@demo.test', firstName: 'Sam', lastName: 'Taylor', userType: 'player', position: 'fly-half' },
@@ -37,7 +36,8 @@ async function renderApp(path: string, user: keyof typeof users | null) {
   const { AppRoutes } = await import('../src/app/router.tsx');
   const calls = mockFetch((call) => {
     if (call.url === '/api/auth/user') return user ? json(users[user]) : json({ message: 'Unauthorized' }, 401);
-    if (call.url === '/remotes.json') return json({ public: '/remotes/public/mf-manifest.json', coach: '/remotes/coach/mf-manifest.json', player: '/remotes/player/mf-manifest.json' });
+    if (call.url === '/remotes.json')
+      return json({ public: '/remotes/public/mf-manifest.json', coach: '/remotes/coach/mf-manifest.json', player: '/remotes/player/mf-manifest.json' });
     if (call.url === '/api/users/create-profile') return json({ ...users.newcomer, userType: (call.body as { userType: string }).userType });
     return json({ message: 'not here' }, 404);
   });
@@ -51,7 +51,10 @@ async function renderApp(path: string, user: keyof typeof users | null) {
   // React reports errors caught by an error boundary; the remote-failure test expects one.
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={[path]}><AppRoutes /><LocationProbe /></MemoryRouter>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <LocationProbe />
+      </MemoryRouter>
     </QueryClientProvider>,
     { onCaughtError: () => {} },
   );

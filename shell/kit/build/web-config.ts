@@ -102,11 +102,15 @@ export function sharedConfig(dir: string, { eager = false } = {}) {
   for (const pkg of SINGLETONS) shared[pkg] = { singleton: true, requiredVersion: requiredVersion(pkg, dir) };
   for (const pkg of SHARED_SUBPATHS) shared[`${pkg}/`] = { singleton: true, requiredVersion: requiredVersion(pkg, dir) };
   for (const module of KIT_DEEP_MODULES) shared[`@rugby/kit/${module}`] = { singleton: true, requiredVersion: requiredVersion('@rugby/kit', dir) };
-  for (const module of CONTRACTS_SHARED_MODULES) shared[`@rugby/contracts/${module}`] = { singleton: true, requiredVersion: requiredVersion('@rugby/contracts', dir) };
+  for (const module of CONTRACTS_SHARED_MODULES)
+    shared[`@rugby/contracts/${module}`] = { singleton: true, requiredVersion: requiredVersion('@rugby/contracts', dir) };
   // lucide-react's icon factory (the part every icon module imports, by a relative path): shared by its file, so a
   // page downloads it once while each app still bundles only the icons it uses.
   shared[path.join(packageDir('lucide-react', dir), 'dist/esm/createLucideIcon.mjs')] = {
-    singleton: true, shareKey: 'lucide-react/createLucideIcon', version: installedVersion('lucide-react', dir), requiredVersion: requiredVersion('lucide-react', dir),
+    singleton: true,
+    shareKey: 'lucide-react/createLucideIcon',
+    version: installedVersion('lucide-react', dir),
+    requiredVersion: requiredVersion('lucide-react', dir),
   };
   if (eager) for (const entry of Object.values(shared)) entry.eager = true;
   return shared;
@@ -119,7 +123,14 @@ export function sharedConfig(dir: string, { eager = false } = {}) {
  */
 function federationRuntimeAsEsm(): Record<string, string> {
   const alias: Record<string, string> = {};
-  for (const pkg of ['@module-federation/webpack-bundler-runtime', '@module-federation/runtime', '@module-federation/runtime-tools', '@module-federation/runtime-core', '@module-federation/sdk', '@module-federation/error-codes']) {
+  for (const pkg of [
+    '@module-federation/webpack-bundler-runtime',
+    '@module-federation/runtime',
+    '@module-federation/runtime-tools',
+    '@module-federation/runtime-core',
+    '@module-federation/sdk',
+    '@module-federation/error-codes',
+  ]) {
     const dist = path.join(packageDir(pkg, import.meta.dirname), 'dist');
     for (const file of readdirSync(dist)) {
       const esm = file.replace(/\.cjs$/, '.js');
@@ -137,8 +148,22 @@ function federationRuntimeAsEsm(): Record<string, string> {
 function precompressed() {
   const test = /\.(?:js|css|json)$/;
   return [
-    new CompressionPlugin<zlib.BrotliOptions>({ test, filename: '[path][base].br', algorithm: 'brotliCompress', compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } }, threshold: 1024, minRatio: 0.9 }),
-    new CompressionPlugin({ test, filename: '[path][base].gz', algorithm: 'gzip', compressionOptions: { level: zlib.constants.Z_BEST_COMPRESSION }, threshold: 1024, minRatio: 0.9 }),
+    new CompressionPlugin<zlib.BrotliOptions>({
+      test,
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } },
+      threshold: 1024,
+      minRatio: 0.9,
+    }),
+    new CompressionPlugin({
+      test,
+      filename: '[path][base].gz',
+      algorithm: 'gzip',
+      compressionOptions: { level: zlib.constants.Z_BEST_COMPRESSION },
+      threshold: 1024,
+      minRatio: 0.9,
+    }),
   ];
 }
 

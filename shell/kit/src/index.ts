@@ -13,8 +13,28 @@ export { preloadable, tracked, type PreloadableComponent, type TrackedPromise } 
 export { pageBoot, takeBootAnswer } from './api/page-boot.ts';
 export { ApiError, apiRequest, isServerError, serverMessage, type HttpMethod } from './api/api-request.ts';
 export { createQueryClient } from './api/query-client.ts';
-export { callRoute, refreshChangedBy, routeKey, routePath, routeQuery, routeQueryFn, useRouteMutation, type RouteInput, type RouteOutput, type RouteQueryInput } from './api/routes.ts';
-export { authKeys, currentUserQueryOptions, displayName, fetchCurrentUser, primeCurrentUser, useCurrentUser, useKnownUser, type CurrentUser } from './auth/current-user.ts';
+export {
+  callRoute,
+  refreshChangedBy,
+  routeKey,
+  routePath,
+  routeQuery,
+  routeQueryFn,
+  useRouteMutation,
+  type RouteInput,
+  type RouteOutput,
+  type RouteQueryInput,
+} from './api/routes.ts';
+export {
+  authKeys,
+  currentUserQueryOptions,
+  displayName,
+  fetchCurrentUser,
+  primeCurrentUser,
+  useCurrentUser,
+  useKnownUser,
+  type CurrentUser,
+} from './auth/current-user.ts';
 export { useLogin, type LoginInput } from './auth/use-login.ts';
 export { signedOutTo, useLogout } from './auth/use-logout.ts';
 export { Badge, badgeVariants } from './ui/badge.tsx';

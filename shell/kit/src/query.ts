@@ -4,5 +4,16 @@
  * shell's one QueryClient context, while TanStack Query itself stays out of the shared scope and is tree-shaken in
  * the shell's bundle (docs/decisions/007-bundle-budget.md). A kit test fails if an app imports it directly.
  */
-export { keepPreviousData, MutationCache, onlineManager, QueryClient, QueryClientProvider, queryOptions, useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+export {
+  keepPreviousData,
+  MutationCache,
+  onlineManager,
+  QueryClient,
+  QueryClientProvider,
+  queryOptions,
+  useIsMutating,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 export type { QueryFunction, QueryKey, UseMutationOptions, UseMutationResult, UseQueryResult } from '@tanstack/react-query';

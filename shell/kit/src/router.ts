@@ -7,8 +7,5 @@
  * Declarative routing (BrowserRouter + useRoutes), not the data router: the app uses no loaders or actions, and
  * the data router's code would add about 18 KB gzipped to every first visit (docs/decisions/007-bundle-budget.md).
  */
-export {
-  BrowserRouter, Link, Navigate, Outlet,
-  useLocation, useNavigate, useNavigationType, useParams, useRoutes, useSearchParams,
-} from 'react-router-dom';
+export { BrowserRouter, Link, Navigate, Outlet, useLocation, useNavigate, useNavigationType, useParams, useRoutes, useSearchParams } from 'react-router-dom';
 export type { LinkProps, RouteObject } from 'react-router-dom';

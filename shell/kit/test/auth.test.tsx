@@ -53,7 +53,12 @@ function LoginButton() {
 describe('useLogin', () => {
   it('posts the credentials and caches the signed-in user, updating mounted readers', async () => {
     const calls = mockFetch((call) => (call.url === '/api/auth/user' ? json({ message: 'Unauthorized' }, 401) : json(coach)));
-    const { queryClient } = renderWithProviders(<><WhoAmI /><LoginButton /></>);
+    const { queryClient } = renderWithProviders(
+      <>
+        <WhoAmI />
+        <LoginButton />
+      </>,
+    );
     expect(await screen.findByText('signed out')).toBeInTheDocument();
     queryClient.setQueryData(['/api/other'], 'stale data of someone else');
     await userEvent.click(screen.getByRole('button', { name: 'sign in' }));
@@ -78,7 +83,27 @@ describe('useLogout', () => {
     const calls = mockFetch(respond);
     const queryClient = createQueryClient();
     queryClient.setQueryData(authKeys.currentUser, coach);
-    renderWithProviders(<><WhoAmI /><LogoutButton /></>, { queryClient, path: '/coach/dashboard', routes: [{ path: '/login', element: <><WhoAmI /><p>login page</p></> }] });
+    renderWithProviders(
+      <>
+        <WhoAmI />
+        <LogoutButton />
+      </>,
+      {
+        queryClient,
+        path: '/coach/dashboard',
+        routes: [
+          {
+            path: '/login',
+            element: (
+              <>
+                <WhoAmI />
+                <p>login page</p>
+              </>
+            ),
+          },
+        ],
+      },
+    );
     expect(screen.getByText('user Alex Carter')).toBeInTheDocument();
     queryClient.setQueryData(['/api/coaches/dashboard'], { team: 'cached' });
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));

@@ -5,7 +5,11 @@ import { preloadable, tracked } from '../src/lib/preloadable.tsx';
 
 function Greeting({ name }: { name: string }) {
   const [count, setCount] = useState(0);
-  return <button type="button" onClick={() => setCount(count + 1)}>Hello {name} {count}</button>;
+  return (
+    <button type="button" onClick={() => setCount(count + 1)}>
+      Hello {name} {count}
+    </button>
+  );
 }
 
 const inSuspense = (node: React.ReactNode) => <Suspense fallback={<p>Loading...</p>}>{node}</Suspense>;
@@ -25,7 +29,12 @@ describe('preloadable', () => {
 
   it('not preloaded, loads when first rendered (the fallback meanwhile) and keeps its state across renders', async () => {
     let finish!: (component: typeof Greeting) => void;
-    const Lazy = preloadable(() => new Promise<typeof Greeting>((resolve) => { finish = resolve; }));
+    const Lazy = preloadable(
+      () =>
+        new Promise<typeof Greeting>((resolve) => {
+          finish = resolve;
+        }),
+    );
     const { rerender } = render(inSuspense(<Lazy name="Sam" />));
     expect(screen.getByText('Loading...')).toBeInTheDocument();
     await act(async () => finish(Greeting));

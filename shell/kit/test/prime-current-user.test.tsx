@@ -31,7 +31,11 @@ describe("the page's user, in before the app's first render", () => {
     const kit = await kitWithPage({ '/api/auth/user': { status: 200, body: JSON.stringify(user) } });
     const client = kit.createQueryClient();
     kit.primeCurrentUser(client);
-    render(<QueryClientProvider client={client}><Who useCurrentUser={kit.useCurrentUser} /></QueryClientProvider>);
+    render(
+      <QueryClientProvider client={client}>
+        <Who useCurrentUser={kit.useCurrentUser} />
+      </QueryClientProvider>,
+    );
     expect(screen.getByText('Signed in: Alex')).toBeInTheDocument();
     expect(calls).toHaveLength(0);
   });

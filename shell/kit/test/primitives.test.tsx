@@ -16,7 +16,11 @@ import { classClashes } from '../src/testing/class-clashes.ts';
 
 describe('kit primitives', () => {
   it('Button is a type=button by default; variants choose its colours and callers add classes', () => {
-    render(<Button variant="destructive" className="ui:mt-5">Save</Button>);
+    render(
+      <Button variant="destructive" className="ui:mt-5">
+        Save
+      </Button>,
+    );
     const button = screen.getByRole('button', { name: 'Save' });
     expect(button).toHaveAttribute('type', 'button');
     expect(button.className).toContain('ui:bg-danger-600');
@@ -34,12 +38,24 @@ describe('kit primitives', () => {
   });
 
   it('Label names its input', () => {
-    render(<><Label htmlFor="email">Email</Label><Input id="email" type="email" /></>);
+    render(
+      <>
+        <Label htmlFor="email">Email</Label>
+        <Input id="email" type="email" />
+      </>,
+    );
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
   });
 
   it('Dialog opens from its trigger, is named by its title and closes with Escape', async () => {
-    render(<Dialog><DialogTrigger asChild><Button>Open</Button></DialogTrigger><DialogContent title="Beta Feedback">body</DialogContent></Dialog>);
+    render(
+      <Dialog>
+        <DialogTrigger asChild>
+          <Button>Open</Button>
+        </DialogTrigger>
+        <DialogContent title="Beta Feedback">body</DialogContent>
+      </Dialog>,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Open' }));
     expect(screen.getByRole('dialog', { name: 'Beta Feedback' })).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
@@ -49,8 +65,12 @@ describe('kit primitives', () => {
   it('Tabs switch panels by click and by arrow keys', async () => {
     render(
       <Tabs defaultValue="a">
-        <TabsList><TabsTrigger value="a">Alpha</TabsTrigger><TabsTrigger value="b">Beta</TabsTrigger></TabsList>
-        <TabsContent value="a">panel a</TabsContent><TabsContent value="b">panel b</TabsContent>
+        <TabsList>
+          <TabsTrigger value="a">Alpha</TabsTrigger>
+          <TabsTrigger value="b">Beta</TabsTrigger>
+        </TabsList>
+        <TabsContent value="a">panel a</TabsContent>
+        <TabsContent value="b">panel b</TabsContent>
       </Tabs>,
     );
     expect(screen.getByRole('tabpanel')).toHaveTextContent('panel a');
@@ -63,7 +83,22 @@ describe('kit primitives', () => {
   it('Select is labelled and picks an option', async () => {
     function Picker() {
       const [value, setValue] = useState('');
-      return (<><Label htmlFor="type">Type</Label><Select id="type" value={value} onValueChange={setValue} placeholder="Choose" options={[{ value: 'bug', label: 'Bug Report' }, { value: 'feature', label: 'Feature Request' }]} /><p>value={value}</p></>);
+      return (
+        <>
+          <Label htmlFor="type">Type</Label>
+          <Select
+            id="type"
+            value={value}
+            onValueChange={setValue}
+            placeholder="Choose"
+            options={[
+              { value: 'bug', label: 'Bug Report' },
+              { value: 'feature', label: 'Feature Request' },
+            ]}
+          />
+          <p>value={value}</p>
+        </>
+      );
     }
     render(<Picker />);
     await userEvent.click(screen.getByRole('combobox', { name: 'Type' }));
@@ -72,7 +107,12 @@ describe('kit primitives', () => {
   });
 
   it('Checkbox toggles and Progress reports its value', async () => {
-    render(<><Checkbox aria-label="Done" /><Progress value={40} aria-label="Weekly progress" /></>);
+    render(
+      <>
+        <Checkbox aria-label="Done" />
+        <Progress value={40} aria-label="Weekly progress" />
+      </>,
+    );
     const box = screen.getByRole('checkbox', { name: 'Done' });
     await userEvent.click(box);
     expect(box).toHaveAttribute('aria-checked', 'true');

@@ -1,8 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  matchDayRoleDescription, parseProgramText, ProgramDayView, ProgramDocumentView, ProgramItemDetails, ProgramTextView,
-} from '../src/ui/program-day.tsx';
+import { matchDayRoleDescription, parseProgramText, ProgramDayView, ProgramDocumentView, ProgramItemDetails, ProgramTextView } from '../src/ui/program-day.tsx';
 import { programDay, programDocument } from '../src/testing/program-fixtures.ts';
 
 const monday = programDay();
@@ -17,7 +15,11 @@ describe('ProgramDayView', () => {
     expect(screen.getByText('Activate phase 1')).toBeInTheDocument();
     expect(screen.getByText('6 × 45 s, rest 15 s')).toBeInTheDocument();
     expect(screen.getByText('4 × 5 @ 80% 1RM, rest 2 min')).toBeInTheDocument();
-    expect(within(screen.getByRole('list', { name: 'Cues: Back squat' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Brace before you descend', 'Drive through mid-foot']);
+    expect(
+      within(screen.getByRole('list', { name: 'Cues: Back squat' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Brace before you descend', 'Drive through mid-foot']);
     expect(screen.getByText('Equipment: barbell, rack')).toBeInTheDocument();
     expect(screen.getByText('Warm up to the working weight.')).toBeInTheDocument();
     // An undosed drill has no '1' line; its contact level and origin are badges.
@@ -36,21 +38,35 @@ describe('ProgramDayView', () => {
   });
 
   it('describes match-day roles', () => {
-    expect(['MD-1', 'MD-3', 'MD+1', 'MD+2', 'none'].map(matchDayRoleDescription)).toEqual(['the day before the match', '3 days before the match', 'the day after the match', '2 days after the match', null]);
+    expect(['MD-1', 'MD-3', 'MD+1', 'MD+2', 'none'].map(matchDayRoleDescription)).toEqual([
+      'the day before the match',
+      '3 days before the match',
+      'the day after the match',
+      '2 days after the match',
+      null,
+    ]);
   });
 });
 
 describe('ProgramItemDetails', () => {
   it("shows what goes below an item's name: prescription, contact, cues, and unless compact equipment and notes", () => {
     const squat = monday.blocks[1]!.items[0]!;
-    const { rerender } = render(<div><ProgramItemDetails item={{ ...squat, contact: 'controlled' }} /></div>);
+    const { rerender } = render(
+      <div>
+        <ProgramItemDetails item={{ ...squat, contact: 'controlled' }} />
+      </div>,
+    );
     expect(screen.queryByText('Back squat')).not.toBeInTheDocument();
     expect(screen.getByText('4 × 5 @ 80% 1RM, rest 2 min')).toBeInTheDocument();
     expect(screen.getByText('Contact: controlled')).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Cues: Back squat' })).toBeInTheDocument();
     expect(screen.getByText('Equipment: barbell, rack')).toBeInTheDocument();
     expect(screen.getByText('Warm up to the working weight.')).toBeInTheDocument();
-    rerender(<div><ProgramItemDetails item={squat} compact /></div>);
+    rerender(
+      <div>
+        <ProgramItemDetails item={squat} compact />
+      </div>,
+    );
     expect(screen.getByText('4 × 5 @ 80% 1RM, rest 2 min')).toBeInTheDocument();
     expect(screen.queryByText(/Equipment/)).not.toBeInTheDocument();
     expect(screen.queryByText('Warm up to the working weight.')).not.toBeInTheDocument();
@@ -65,7 +81,12 @@ describe('ProgramDocumentView', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'All Blacks Style: In-season Week' })).toBeInTheDocument();
     expect(screen.getByText('Season phase: in-season.')).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'Monday: Contact and power', 'Tuesday: Speed', 'Wednesday: Rest day', 'Friday: Captain\u2019s run', 'Weekend: Recovery', 'Customizations applied',
+      'Monday: Contact and power',
+      'Tuesday: Speed',
+      'Wednesday: Rest day',
+      'Friday: Captain\u2019s run',
+      'Weekend: Recovery',
+      'Customizations applied',
     ]);
     expect(screen.getByText('Rest: walk and stretch.')).toBeInTheDocument();
     expect(screen.getByText('MD-1')).toBeInTheDocument();
@@ -75,7 +96,8 @@ describe('ProgramDocumentView', () => {
 });
 
 describe('ProgramTextView', () => {
-  const TEXT = '# Week\nStyle: X.\nSeason phase: Y.\n\n## Monday: Handling (50 min)\n### Warm-up (10 min)\n> Activate phase 1\n- Grid (10 min): pass\n- **Tag** game\n<script>alert(1)</script>';
+  const TEXT =
+    '# Week\nStyle: X.\nSeason phase: Y.\n\n## Monday: Handling (50 min)\n### Warm-up (10 min)\n> Activate phase 1\n- Grid (10 min): pass\n- **Tag** game\n<script>alert(1)</script>';
 
   it('parses headings, lists, notes and keeps line breaks of paragraphs', () => {
     expect(parseProgramText(TEXT)).toEqual([

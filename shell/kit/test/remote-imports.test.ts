@@ -28,7 +28,7 @@ describe('the apps use the shell router and QueryClient through the kit', () => 
     expect(importersOf(/from ['"]react-router(-dom)?(\/[^'"]*)?['"]/, ['shell/kit', 'mf-public', 'mf-coach', 'mf-player'])).toEqual([]);
   });
 
-  it('no app and no kit module imports TanStack Query directly (a second copy would miss the shell\'s QueryClient)', () => {
+  it("no app and no kit module imports TanStack Query directly (a second copy would miss the shell's QueryClient)", () => {
     expect(importersOf(/from ['"]@tanstack\/react-query['"]/, ['shell/kit', 'shell/host', 'mf-public', 'mf-coach', 'mf-player'])).toEqual([]);
   });
 });

@@ -10,10 +10,16 @@ describe('the page to return to after signing in', () => {
   });
 
   it.each([
-    '', '?next=', '?next=coach/dashboard', '?next=//evil.example/x', '?next=/\\evil.example', '?next=https://evil.example/',
-    '?next=javascript:alert(1)', '?other=/coach/dashboard', '?next=%2F%2Fevil.example',
+    '',
+    '?next=',
+    '?next=coach/dashboard',
+    '?next=//evil.example/x',
+    '?next=/\\evil.example',
+    '?next=https://evil.example/',
+    '?next=javascript:alert(1)',
+    '?other=/coach/dashboard',
+    '?next=%2F%2Fevil.example',
   ])('goes home for %s', (search) => {
     expect(returnPathFrom(search)).toBe('/');
   });
-
 });

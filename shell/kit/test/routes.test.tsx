@@ -30,7 +30,9 @@ describe('the route table the browser carries', () => {
 describe('routePath', () => {
   it('fills in encoded path parameters and the query in order, skipping empty values', () => {
     expect(routePath('playerTrainingByDate', { params: { playerId: 'p/1', date: '2026-03-10' } })).toBe('/api/players/p%2F1/training/2026-03-10');
-    expect(routePath('playerProgress', { query: { weekStart: '2026-03-09', weekEnd: '2026-03-15', day: undefined } })).toBe('/api/player/progress?weekStart=2026-03-09&weekEnd=2026-03-15');
+    expect(routePath('playerProgress', { query: { weekStart: '2026-03-09', weekEnd: '2026-03-15', day: undefined } })).toBe(
+      '/api/player/progress?weekStart=2026-03-09&weekEnd=2026-03-15',
+    );
     expect(routePath('teams')).toBe('/api/teams');
   });
 
@@ -106,10 +108,16 @@ describe('fresh data: a mutation refreshes what its route declares it changes', 
     const { result } = renderHook(() => ({ dashboard: useQuery(routeQuery('coachDashboard')), approve: useRouteMutation('approveProgram') }), { wrapper });
     await waitFor(() => expect(result.current.dashboard.data?.recentActivity).toHaveLength(0));
     let shownAtSuccess: number | undefined;
-    await act(() => result.current.approve.mutateAsync(
-      { body: { program: 'x', programType: 'custom', teamId: 't1' } },
-      { onSuccess: () => { shownAtSuccess = client.getQueryData(routeQuery('coachDashboard').queryKey)?.recentActivity.length; } },
-    ));
+    await act(() =>
+      result.current.approve.mutateAsync(
+        { body: { program: 'x', programType: 'custom', teamId: 't1' } },
+        {
+          onSuccess: () => {
+            shownAtSuccess = client.getQueryData(routeQuery('coachDashboard').queryKey)?.recentActivity.length;
+          },
+        },
+      ),
+    );
     expect(shownAtSuccess).toBe(1);
     expect(result.current.dashboard.data?.recentActivity).toHaveLength(1);
     expect(client.getQueryState(routeKey('authProviders'))!.isInvalidated).toBe(false);
@@ -119,7 +127,7 @@ describe('fresh data: a mutation refreshes what its route declares it changes', 
 
 describe('GraphQL errors', () => {
   it('are the same ApiError with the code the gateway sent', async () => {
-    mockFetch(() => json({ errors: [{ message: 'Complete today\'s laws first', extensions: { code: 'EDUCATION_REQUIRED' } }], data: null }));
+    mockFetch(() => json({ errors: [{ message: "Complete today's laws first", extensions: { code: 'EDUCATION_REQUIRED' } }], data: null }));
     const error = await graphqlRequest({ toString: () => 'query X { x }' } as TypedDocument<{ x: number }, Record<string, never>>).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ code: 'EDUCATION_REQUIRED', serverMessage: "Complete today's laws first" });

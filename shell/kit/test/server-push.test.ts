@@ -10,18 +10,32 @@ class FakeEventSource extends EventTarget {
     super();
     FakeEventSource.last = this;
   }
-  close() { this.closed = true; }
-  emit(type: string) { this.dispatchEvent(new Event(type)); }
+  close() {
+    this.closed = true;
+  }
+  emit(type: string) {
+    this.dispatchEvent(new Event(type));
+  }
 }
 const Source = FakeEventSource as unknown as typeof EventSource;
 
 let disconnect: (() => void) | null = null;
-afterEach(() => { disconnect?.(); disconnect = null; });
+afterEach(() => {
+  disconnect?.();
+  disconnect = null;
+});
 
 /** A query shown on screen (it has an observer), counting its fetches. */
 function shownQuery(client: QueryClient) {
   let fetches = 0;
-  const observer = new QueryObserver(client, { queryKey: ['/api/teams', 't1', 'messages'], queryFn: async () => { fetches += 1; return fetches; }, staleTime: Infinity });
+  const observer = new QueryObserver(client, {
+    queryKey: ['/api/teams', 't1', 'messages'],
+    queryFn: async () => {
+      fetches += 1;
+      return fetches;
+    },
+    staleTime: Infinity,
+  });
   const unsubscribe = observer.subscribe(() => {});
   return { fetches: () => fetches, unsubscribe };
 }

@@ -23,7 +23,9 @@ describe('toasts', () => {
 
   it('dismisses a toast by itself after its duration', async () => {
     render(<Toaster duration={50} />);
-    act(() => { toast({ title: 'Profile Created!' }); });
+    act(() => {
+      toast({ title: 'Profile Created!' });
+    });
     expect(screen.getByText('Profile Created!')).toBeInTheDocument();
     await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
     expect(screen.queryByText('Profile Created!')).not.toBeInTheDocument();

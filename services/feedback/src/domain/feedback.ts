@@ -1,4 +1,12 @@
-import { coachTeamIds, type Feedback, type FeedbackStatus, type Identity, type TeamInternalClient, createFeedbackBody, updateFeedbackBody } from '@rugby/contracts';
+import {
+  coachTeamIds,
+  type Feedback,
+  type FeedbackStatus,
+  type Identity,
+  type TeamInternalClient,
+  createFeedbackBody,
+  updateFeedbackBody,
+} from '@rugby/contracts';
 import { forbidden, notFound, now } from '@rugby/service-kit';
 import type { z } from 'zod';
 import type { PrismaClient, Feedback as FeedbackRow } from '../generated/prisma/client.ts';
@@ -11,13 +19,27 @@ export interface FeedbackDomainDeps {
 }
 
 export const parseAdminEmails = (raw: string | undefined) =>
-  new Set((raw ?? '').split(',').map((e) => e.trim().toLowerCase()).filter(Boolean));
+  new Set(
+    (raw ?? '')
+      .split(',')
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean),
+  );
 
 export function toFeedback(row: FeedbackRow): Feedback {
   return {
-    id: row.id, type: row.type as Feedback['type'], status: row.status as Feedback['status'], title: row.title, description: row.description,
-    rating: row.rating, email: row.email, feature: row.feature, response: row.response, page: row.page,
-    createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString(),
+    id: row.id,
+    type: row.type as Feedback['type'],
+    status: row.status as Feedback['status'],
+    title: row.title,
+    description: row.description,
+    rating: row.rating,
+    email: row.email,
+    feature: row.feature,
+    response: row.response,
+    page: row.page,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
   };
 }
 
@@ -44,7 +66,18 @@ export function feedbackDomain({ prisma, team, adminEmails }: FeedbackDomainDeps
       const data = createFeedbackBody.parse(input);
       const at = now();
       const row = await prisma.feedback.create({
-        data: { type: data.type, title: data.title, description: data.description, rating: data.rating, email: data.email ?? identity?.email ?? null, feature: data.feature ?? null, page: data.page ?? null, userId: identity?.userId ?? null, createdAt: at, updatedAt: at },
+        data: {
+          type: data.type,
+          title: data.title,
+          description: data.description,
+          rating: data.rating,
+          email: data.email ?? identity?.email ?? null,
+          feature: data.feature ?? null,
+          page: data.page ?? null,
+          userId: identity?.userId ?? null,
+          createdAt: at,
+          updatedAt: at,
+        },
       });
       return toFeedback(row);
     },

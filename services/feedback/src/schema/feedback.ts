@@ -55,7 +55,10 @@ builder.mutationField('submitFeedback', (t) =>
     type: FeedbackRef,
     args: { input: t.arg({ type: SubmitFeedbackInput, required: true }) },
     resolve: (_root, { input }, ctx) =>
-      ctx.feedback.submit({ ...input, rating: input.rating ?? 0, email: input.email ?? undefined, feature: input.feature ?? undefined, page: input.page ?? undefined } as never, ctx.identity),
+      ctx.feedback.submit(
+        { ...input, rating: input.rating ?? 0, email: input.email ?? undefined, feature: input.feature ?? undefined, page: input.page ?? undefined } as never,
+        ctx.identity,
+      ),
   }),
 );
 

@@ -1,4 +1,14 @@
-import { InternalCallError, isCoachOf, isUrgentMessage, SERVER_ERRORS, isMemberOf, sendMessageBody, type Identity, type TeamInternalClient, type TeamMessage } from '@rugby/contracts';
+import {
+  InternalCallError,
+  isCoachOf,
+  isUrgentMessage,
+  SERVER_ERRORS,
+  isMemberOf,
+  sendMessageBody,
+  type Identity,
+  type TeamInternalClient,
+  type TeamMessage,
+} from '@rugby/contracts';
 import { forbidden, HttpError, notFound, now, type Logger, type TeamActivityOutbox } from '@rugby/service-kit';
 import type { z } from 'zod';
 import type { Message, PrismaClient } from '../generated/prisma/client.ts';
@@ -39,7 +49,7 @@ const readers = { reads: { select: { userId: true } } } as const;
 /** Team message rules shared by REST and GraphQL. */
 export function messagesDomain({ prisma, team, activity, log }: MessagesDomainDeps) {
   function assertMember(identity: Identity, teamId: string) {
-    if (!isMemberOf(identity, teamId)) throw forbidden("You are not a member of this team");
+    if (!isMemberOf(identity, teamId)) throw forbidden('You are not a member of this team');
   }
 
   async function teamMembers(teamId: string) {
@@ -91,7 +101,11 @@ export function messagesDomain({ prisma, team, activity, log }: MessagesDomainDe
           },
           include: readers,
         });
-        const key = await activity.queue(tx, `message-sent:${created.id}`, teamId, { kind: 'message_sent', description: `Message sent: ${data.title}`, status: 'completed' });
+        const key = await activity.queue(tx, `message-sent:${created.id}`, teamId, {
+          kind: 'message_sent',
+          description: `Message sent: ${data.title}`,
+          status: 'completed',
+        });
         return { row: created, activityKey: key };
       });
       await activity.send(activityKey);

@@ -48,10 +48,22 @@ function resultOf(row: OutboundMessage): OutboundResult {
 
 export function toOutboundRecord(row: OutboundMessage & { attempts: OutboundAttempt[] }): OutboundRecord {
   return {
-    id: row.id, channel: row.channel as OutboundRecord['channel'], to: row.to, subject: row.subject, body: row.body, teamId: row.teamId,
-    purpose: row.purpose, status: row.status as OutboundStatus, provider: row.provider, providerMessageId: row.providerMessageId,
-    error: row.error, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString(),
-    attempts: row.attempts.sort((a, b) => a.attempt - b.attempt).map((a) => ({ attempt: a.attempt, status: a.status, error: a.error, createdAt: a.createdAt.toISOString() })),
+    id: row.id,
+    channel: row.channel as OutboundRecord['channel'],
+    to: row.to,
+    subject: row.subject,
+    body: row.body,
+    teamId: row.teamId,
+    purpose: row.purpose,
+    status: row.status as OutboundStatus,
+    provider: row.provider,
+    providerMessageId: row.providerMessageId,
+    error: row.error,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    attempts: row.attempts
+      .sort((a, b) => a.attempt - b.attempt)
+      .map((a) => ({ attempt: a.attempt, status: a.status, error: a.error, createdAt: a.createdAt.toISOString() })),
   };
 }
 
@@ -65,15 +77,32 @@ export function outboundDomain({ prisma, activity, log, twilio, smtp, retryDelay
     await prisma.outboundAttempt.create({ data: { outboundId, attempt, status, error, createdAt: now() } });
   }
 
-  async function finish(outboundId: string, status: OutboundStatus, fields: { provider?: string; providerMessageId?: string; error?: string | null }): Promise<OutboundResult> {
-    await prisma.outboundMessage.update({ where: { id: outboundId }, data: { status, provider: fields.provider, providerMessageId: fields.providerMessageId, error: fields.error ?? null, completedAt: now(), updatedAt: now() } });
+  async function finish(
+    outboundId: string,
+    status: OutboundStatus,
+    fields: { provider?: string; providerMessageId?: string; error?: string | null },
+  ): Promise<OutboundResult> {
+    await prisma.outboundMessage.update({
+      where: { id: outboundId },
+      data: {
+        status,
+        provider: fields.provider,
+        providerMessageId: fields.providerMessageId,
+        error: fields.error ?? null,
+        completedAt: now(),
+        updatedAt: now(),
+      },
+    });
     return { outboxId: outboundId, status: status as OutboundResult['status'], error: fields.error ?? null };
   }
 
   async function keepInOutbox(row: OutboundMessage): Promise<OutboundResult> {
     await recordAttempt(row.id, 1, 'outbox', null);
     await prisma.outboundMessage.update({ where: { id: row.id }, data: { completedAt: now() } });
-    log.info({ outboxId: row.id, channel: row.channel, to: row.to, subject: row.subject, body: row.body, purpose: row.purpose }, `${row.channel} kept in the outbox (no provider configured)`);
+    log.info(
+      { outboxId: row.id, channel: row.channel, to: row.to, subject: row.subject, body: row.body, purpose: row.purpose },
+      `${row.channel} kept in the outbox (no provider configured)`,
+    );
     return { outboxId: row.id, status: 'outbox', error: null };
   }
 
@@ -98,7 +127,10 @@ export function outboundDomain({ prisma, activity, log, twilio, smtp, retryDelay
       }
       if (now().getTime() - row.createdAt.getTime() > staleMs) {
         // The first send was cut off (its process stopped mid-send): settle it, never send twice.
-        await prisma.outboundMessage.updateMany({ where: { id: row.id, completedAt: null }, data: { status: 'failed', error: SEND_INTERRUPTED, completedAt: now(), updatedAt: now() } });
+        await prisma.outboundMessage.updateMany({
+          where: { id: row.id, completedAt: null },
+          data: { status: 'failed', error: SEND_INTERRUPTED, completedAt: now(), updatedAt: now() },
+        });
         continue;
       }
       if (Date.now() >= deadline) throw new HttpError(409, 'This message is still being sent; try again shortly', 'IN_PROGRESS');
@@ -109,7 +141,19 @@ export function outboundDomain({ prisma, activity, log, twilio, smtp, retryDelay
   return {
     async sendSms(input: z.input<typeof sendSmsBody>): Promise<OutboundResult> {
       const data = sendSmsBody.parse(input);
-      const row = await open({ channel: 'sms', to: data.to, body: data.body, teamId: data.teamId ?? null, purpose: data.purpose, status: 'outbox', createdAt: now(), updatedAt: now() }, data.idempotencyKey);
+      const row = await open(
+        {
+          channel: 'sms',
+          to: data.to,
+          body: data.body,
+          teamId: data.teamId ?? null,
+          purpose: data.purpose,
+          status: 'outbox',
+          createdAt: now(),
+          updatedAt: now(),
+        },
+        data.idempotencyKey,
+      );
       if (!row) return repeatOf(data.idempotencyKey!);
       if (!sendSmsViaTwilio) return keepInOutbox(row);
       let result: SmsAttemptResult = await sendSmsViaTwilio(data.to, data.body);
@@ -127,7 +171,20 @@ export function outboundDomain({ prisma, activity, log, twilio, smtp, retryDelay
 
     async sendEmail(input: z.input<typeof sendEmailBody>): Promise<OutboundResult> {
       const data = sendEmailBody.parse(input);
-      const row = await open({ channel: 'email', to: data.to, subject: data.subject, body: data.text, teamId: data.teamId ?? null, purpose: data.purpose, status: 'outbox', createdAt: now(), updatedAt: now() }, data.idempotencyKey);
+      const row = await open(
+        {
+          channel: 'email',
+          to: data.to,
+          subject: data.subject,
+          body: data.text,
+          teamId: data.teamId ?? null,
+          purpose: data.purpose,
+          status: 'outbox',
+          createdAt: now(),
+          updatedAt: now(),
+        },
+        data.idempotencyKey,
+      );
       if (!row) return repeatOf(data.idempotencyKey!);
       if (!sendEmailViaSmtp) return keepInOutbox(row);
       const result = await sendEmailViaSmtp(data.to, data.subject, data.text);
@@ -158,9 +215,12 @@ export function outboundDomain({ prisma, activity, log, twilio, smtp, retryDelay
       const status = statusFromTwilio(callback.MessageStatus, code);
       if (!status || row.status === status || row.status === 'delivered') return row.status as OutboundStatus;
       const error = callback.ErrorCode ? `Twilio delivery status ${callback.MessageStatus} (code ${callback.ErrorCode})` : null;
-      const failure = status === 'blocked'
-        ? { kind: 'sms_blocked', description: `SMS to ${row.to} blocked by carrier - share the link instead` }
-        : status === 'failed' || status === 'undelivered' ? { kind: 'sms_undelivered', description: `SMS to ${row.to} was not delivered - share the link instead` } : null;
+      const failure =
+        status === 'blocked'
+          ? { kind: 'sms_blocked', description: `SMS to ${row.to} blocked by carrier - share the link instead` }
+          : status === 'failed' || status === 'undelivered'
+            ? { kind: 'sms_undelivered', description: `SMS to ${row.to} was not delivered - share the link instead` }
+            : null;
       const teamId = row.teamId;
       // The status and its team activity are written together; the activity reaches the team service through the outbox.
       const key = await prisma.$transaction(async (tx) => {
@@ -181,9 +241,13 @@ export type OutboundDomain = ReturnType<typeof outboundDomain>;
 function statusFromTwilio(messageStatus: string, errorCode: number): OutboundStatus | null {
   if (TWILIO_BLOCKED_CODES.has(errorCode) && (messageStatus === 'failed' || messageStatus === 'undelivered')) return 'blocked';
   switch (messageStatus) {
-    case 'delivered': return 'delivered';
-    case 'undelivered': return 'undelivered';
-    case 'failed': return 'failed';
-    default: return null;
+    case 'delivered':
+      return 'delivered';
+    case 'undelivered':
+      return 'undelivered';
+    case 'failed':
+      return 'failed';
+    default:
+      return null;
   }
 }

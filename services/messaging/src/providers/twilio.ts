@@ -32,7 +32,10 @@ export function twilioConfigFromEnv(env: Record<string, string | undefined> = pr
   const messagingServiceSid = env.TWILIO_MESSAGING_SERVICE_SID || undefined;
   if (!accountSid || !authToken || (!fromNumber && !messagingServiceSid)) return null;
   return {
-    accountSid, authToken, fromNumber, messagingServiceSid,
+    accountSid,
+    authToken,
+    fromNumber,
+    messagingServiceSid,
     apiBaseUrl: env.TWILIO_API_BASE_URL || undefined,
     timeoutMs: Number(env.TWILIO_TIMEOUT_MS ?? 5_000),
     publicBaseUrl: env.PUBLIC_BASE_URL || undefined,
@@ -41,7 +44,10 @@ export function twilioConfigFromEnv(env: Record<string, string | undefined> = pr
 
 /** The official client's HTTP client, with every request sent to another API origin. */
 class RebasedRequestClient extends twilio.RequestClient {
-  constructor(private readonly baseUrl: string, timeoutMs: number) {
+  constructor(
+    private readonly baseUrl: string,
+    timeoutMs: number,
+  ) {
     super({ timeout: timeoutMs });
   }
 
@@ -55,15 +61,15 @@ class RebasedRequestClient extends twilio.RequestClient {
 }
 
 /** The outcome of one send attempt through Twilio. */
-export type SmsAttemptResult =
-  | { ok: true; providerMessageId: string }
-  | { ok: false; status: 'blocked' | 'failed'; error: string; retryable: boolean };
+export type SmsAttemptResult = { ok: true; providerMessageId: string } | { ok: false; status: 'blocked' | 'failed'; error: string; retryable: boolean };
 
 /** Sends SMS through the official `twilio` client; classifies its errors (blocked / retryable / failed). */
 export function twilioSender(config: TwilioConfig) {
   const client = twilio(config.accountSid, config.authToken, {
     timeout: config.timeoutMs,
-    ...(config.apiBaseUrl && new URL(config.apiBaseUrl).origin !== TWILIO_API ? { httpClient: new RebasedRequestClient(config.apiBaseUrl, config.timeoutMs) } : {}),
+    ...(config.apiBaseUrl && new URL(config.apiBaseUrl).origin !== TWILIO_API
+      ? { httpClient: new RebasedRequestClient(config.apiBaseUrl, config.timeoutMs) }
+      : {}),
   });
 
   return async function sendSms(to: string, body: string): Promise<SmsAttemptResult> {
@@ -100,5 +106,10 @@ export function classifyTwilioError(err: unknown): Extract<SmsAttemptResult, { o
   }
   // No HTTP answer: timeout or network error. A timed-out send may still have gone out, so it is not retried.
   const timedOut = e?.code === 'ECONNABORTED' || e?.code === 'ETIMEDOUT' || /timeout/i.test(message);
-  return { ok: false, status: 'failed', error: timedOut ? `Twilio did not answer within the timeout: ${message}` : `Twilio is unreachable: ${message}`, retryable: false };
+  return {
+    ok: false,
+    status: 'failed',
+    error: timedOut ? `Twilio did not answer within the timeout: ${message}` : `Twilio is unreachable: ${message}`,
+    retryable: false,
+  };
 }

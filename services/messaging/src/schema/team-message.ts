@@ -84,7 +84,10 @@ builder.mutationType({
       args: { teamId: t.arg.id({ required: true }), input: t.arg({ type: SendTeamMessageInput, required: true }) },
       resolve: (_root, { teamId, input }, ctx) =>
         ctx.messages.send(signedIn(ctx), String(teamId), {
-          type: input.type ?? undefined, title: input.title, message: input.message, isUrgent: input.isUrgent ?? undefined,
+          type: input.type ?? undefined,
+          title: input.title,
+          message: input.message,
+          isUrgent: input.isUrgent ?? undefined,
         }),
     }),
     markMessageRead: t.field({

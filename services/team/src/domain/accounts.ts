@@ -1,6 +1,12 @@
 import {
-  COACH_ROLES, SERVER_ERRORS, TEAM_ERRORS, type createCoachBody, type registerBody, type teamRoutes,
-  type User, type UserProfile,
+  COACH_ROLES,
+  SERVER_ERRORS,
+  TEAM_ERRORS,
+  type createCoachBody,
+  type registerBody,
+  type teamRoutes,
+  type User,
+  type UserProfile,
 } from '@rugby/contracts';
 import { conflict, forbidden, HttpError, now, unauthorized, type SqlExecutor } from '@rugby/service-kit';
 import type { z } from 'zod';
@@ -30,8 +36,7 @@ export function splitName(name: string): { firstName: string; lastName: string |
   return { firstName: first, lastName: rest.length ? rest.join(' ') : null };
 }
 
-const fullName = (u: { firstName: string | null; lastName: string | null; email: string }) =>
-  [u.firstName, u.lastName].filter(Boolean).join(' ') || u.email;
+const fullName = (u: { firstName: string | null; lastName: string | null; email: string }) => [u.firstName, u.lastName].filter(Boolean).join(' ') || u.email;
 
 export interface AccountDomainDeps {
   prisma: PrismaClient;
@@ -51,10 +56,23 @@ export function accountDomain({ prisma, sql, teams, limiter }: AccountDomainDeps
 
   /** The User json of the API, with the name of the user's first team. */
   async function toUser(user: UserRow): Promise<User> {
-    const first = await prisma.membership.findFirst({ where: { userId: user.id, status: 'active' }, include: { team: true }, orderBy: [{ joinedAt: 'asc' }, { id: 'asc' }] });
+    const first = await prisma.membership.findFirst({
+      where: { userId: user.id, status: 'active' },
+      include: { team: true },
+      orderBy: [{ joinedAt: 'asc' }, { id: 'asc' }],
+    });
     return {
-      id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, userType: user.userType, position: user.position,
-      phone: user.phone, height: user.height, weight: user.weight, age: user.age, teamName: first?.team.name ?? null,
+      id: user.id,
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      userType: user.userType,
+      position: user.position,
+      phone: user.phone,
+      height: user.height,
+      weight: user.weight,
+      age: user.age,
+      teamName: first?.team.name ?? null,
     };
   }
 
@@ -72,7 +90,12 @@ export function accountDomain({ prisma, sql, teams, limiter }: AccountDomainDeps
   async function makeCoachWithTeam(tx: Tx, user: UserRow, input: CreateCoachInput) {
     const at = now();
     const names = splitName(input.name);
-    const profile = { specialization: input.specialization ?? null, experience: input.experience ?? null, phone: input.phone ?? null, address: input.address ?? null };
+    const profile = {
+      specialization: input.specialization ?? null,
+      experience: input.experience ?? null,
+      phone: input.phone ?? null,
+      address: input.address ?? null,
+    };
     await tx.coachProfile.upsert({ where: { userId: user.id }, create: { userId: user.id, ...profile, createdAt: at }, update: profile });
     const updated = await tx.user.update({
       where: { id: user.id },
@@ -91,7 +114,7 @@ export function accountDomain({ prisma, sql, teams, limiter }: AccountDomainDeps
       include: { team: true },
       orderBy: { joinedAt: 'asc' },
     });
-    const team = same?.team ?? await teams.createWithHeadCoach(tx, { userId: user.id, name: input.teamName, description: input.teamDescription });
+    const team = same?.team ?? (await teams.createWithHeadCoach(tx, { userId: user.id, name: input.teamName, description: input.teamDescription }));
     return { coach: { id: updated.id, name: fullName(updated) }, team: { id: team.id, name: team.name, inviteCode: team.inviteCode } };
   }
 
@@ -113,7 +136,9 @@ export function accountDomain({ prisma, sql, teams, limiter }: AccountDomainDeps
       const passwordHash = await hashPassword(input.password);
       try {
         return await prisma.$transaction(async (tx) => {
-          const user = await tx.user.create({ data: { email, firstName: input.firstName, lastName: input.lastName ?? null, userType: input.userType ?? null, createdAt: now() } });
+          const user = await tx.user.create({
+            data: { email, firstName: input.firstName, lastName: input.lastName ?? null, userType: input.userType ?? null, createdAt: now() },
+          });
           await tx.passwordCredential.create({ data: { userId: user.id, passwordHash } });
           return user;
         });
@@ -147,43 +172,51 @@ export function accountDomain({ prisma, sql, teams, limiter }: AccountDomainDeps
     async playerProfile(userId: string, input: PlayerProfileInput): Promise<User> {
       await requireUser(userId);
       await assertCanBecome(userId, 'player');
-      return toUser(await prisma.user.update({
-        where: { id: userId },
-        data: { userType: 'player', position: input.position, height: input.height, weight: input.weight, age: input.age ?? null },
-      }));
+      return toUser(
+        await prisma.user.update({
+          where: { id: userId },
+          data: { userType: 'player', position: input.position, height: input.height, weight: input.weight, age: input.age ?? null },
+        }),
+      );
     },
 
     /** userType coach and a coach profile; a team named teamName when given and the user coaches none yet. */
     async coachProfile(userId: string, teamName: string | null | undefined): Promise<User> {
       await requireUser(userId);
       await assertCanBecome(userId, 'coach');
-      const user = await retryOnUniqueViolation(() => prisma.$transaction(async (tx) => {
-        await tx.coachProfile.upsert({ where: { userId }, create: { userId, createdAt: now() }, update: {} });
-        const updated = await tx.user.update({ where: { id: userId }, data: { userType: 'coach' } });
-        if (teamName && !(await coachesATeam(tx, userId))) await teams.createWithHeadCoach(tx, { userId, name: teamName });
-        return updated;
-      }));
+      const user = await retryOnUniqueViolation(() =>
+        prisma.$transaction(async (tx) => {
+          await tx.coachProfile.upsert({ where: { userId }, create: { userId, createdAt: now() }, update: {} });
+          const updated = await tx.user.update({ where: { id: userId }, data: { userType: 'coach' } });
+          if (teamName && !(await coachesATeam(tx, userId))) await teams.createWithHeadCoach(tx, { userId, name: teamName });
+          return updated;
+        }),
+      );
       return toUser(user);
     },
 
     /** POST /api/coaches/create: everything in one transaction; the signed-in user becomes head coach. */
     async createCoach(userId: string, input: CreateCoachInput) {
       await assertCanBecome(userId, 'coach');
-      return retryOnUniqueViolation(() => prisma.$transaction(async (tx) => {
-        const user = await tx.user.findUnique({ where: { id: userId } });
-        if (!user) throw unauthorized('Unauthorized: this account no longer exists');
-        return makeCoachWithTeam(tx, user, input);
-      }));
+      return retryOnUniqueViolation(() =>
+        prisma.$transaction(async (tx) => {
+          const user = await tx.user.findUnique({ where: { id: userId } });
+          if (!user) throw unauthorized('Unauthorized: this account no longer exists');
+          return makeCoachWithTeam(tx, user, input);
+        }),
+      );
     },
 
     /** Test path: a new user (no password, no session), coach profile and team in one transaction. */
     async createCoachWithoutSession(input: CreateCoachInput) {
       const email = normalizeEmail(input.email);
-      return retryOnUniqueViolation(() => prisma.$transaction(async (tx) => {
-        if (await tx.user.findUnique({ where: { email } })) throw conflict(SERVER_ERRORS.emailTaken);
-        const user = await tx.user.create({ data: { email, ...splitName(input.name), createdAt: now() } });
-        return makeCoachWithTeam(tx, user, input);
-      }));
+      return retryOnUniqueViolation(() =>
+        prisma.$transaction(async (tx) => {
+          if (await tx.user.findUnique({ where: { email } })) throw conflict(SERVER_ERRORS.emailTaken);
+          const user = await tx.user.create({ data: { email, ...splitName(input.name), createdAt: now() } });
+          return makeCoachWithTeam(tx, user, input);
+        }),
+      );
     },
 
     /**
@@ -192,25 +225,36 @@ export function accountDomain({ prisma, sql, teams, limiter }: AccountDomainDeps
      * An unverified or missing e-mail never links to, or creates, an account.
      */
     async userForExternalIdentity(profile: OidcProfile): Promise<UserRow> {
-      const linked = await prisma.externalIdentity.findUnique({ where: { issuer_subject: { issuer: profile.issuer, subject: profile.subject } }, include: { user: true } });
+      const linked = await prisma.externalIdentity.findUnique({
+        where: { issuer_subject: { issuer: profile.issuer, subject: profile.subject } },
+        include: { user: true },
+      });
       if (linked) return linked.user;
       if (!profile.email || !profile.emailVerified) throw forbidden(TEAM_ERRORS.oidcEmailUnverified);
       const email = normalizeEmail(profile.email);
       const link = (userId: string) => ({ issuer: profile.issuer, subject: profile.subject, userId, createdAt: now() });
-      return retryOnUniqueViolation(() => prisma.$transaction(async (tx) => {
-        const again = await tx.externalIdentity.findUnique({ where: { issuer_subject: { issuer: profile.issuer, subject: profile.subject } }, include: { user: true } });
-        if (again) return again.user;
-        const user = (await tx.user.findUnique({ where: { email } }))
-          ?? (await tx.user.create({ data: { email, firstName: profile.firstName, lastName: profile.lastName, userType: null, createdAt: now() } }));
-        await tx.externalIdentity.create({ data: link(user.id) });
-        return user;
-      }));
+      return retryOnUniqueViolation(() =>
+        prisma.$transaction(async (tx) => {
+          const again = await tx.externalIdentity.findUnique({
+            where: { issuer_subject: { issuer: profile.issuer, subject: profile.subject } },
+            include: { user: true },
+          });
+          if (again) return again.user;
+          const user =
+            (await tx.user.findUnique({ where: { email } })) ??
+            (await tx.user.create({ data: { email, firstName: profile.firstName, lastName: profile.lastName, userType: null, createdAt: now() } }));
+          await tx.externalIdentity.create({ data: link(user.id) });
+          return user;
+        }),
+      );
     },
 
     /** GET /internal/users/:userId: the profile other services need (null when the user does not exist). */
     async profileOf(userId: string): Promise<UserProfile | null> {
       const u = await prisma.user.findUnique({ where: { id: userId } });
-      return u && { userId: u.id, userType: u.userType, position: u.position, height: u.height, weight: u.weight, age: u.age, createdAt: u.createdAt.toISOString() };
+      return (
+        u && { userId: u.id, userType: u.userType, position: u.position, height: u.height, weight: u.weight, age: u.age, createdAt: u.createdAt.toISOString() }
+      );
     },
 
     async playerTeamId(userId: string): Promise<string | null> {

@@ -1,8 +1,23 @@
 import { randomBytes } from 'node:crypto';
 import {
-  COACH_ROLE_LABELS, COACH_ROLES, LIMITS, POSITION_LABELS, PRODUCT_NAME, TEAM_ERRORS,
-  InternalCallError, type CoachRole, type createCoachInvitationBody, type createPlayerInvitationBody, type invitationViewSchema, type joinBody,
-  type MessagingInternalClient, type OutboundResult, type Position, type sendEmailBody, type sendSmsBody, type TeamRole,
+  COACH_ROLE_LABELS,
+  COACH_ROLES,
+  LIMITS,
+  POSITION_LABELS,
+  PRODUCT_NAME,
+  TEAM_ERRORS,
+  InternalCallError,
+  type CoachRole,
+  type createCoachInvitationBody,
+  type createPlayerInvitationBody,
+  type invitationViewSchema,
+  type joinBody,
+  type MessagingInternalClient,
+  type OutboundResult,
+  type Position,
+  type sendEmailBody,
+  type sendSmsBody,
+  type TeamRole,
 } from '@rugby/contracts';
 import { conflict, forbidden, HttpError, isUniqueViolation, notFound, now, OutboxGiveUp, type Logger, type Outbox } from '@rugby/service-kit';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
@@ -67,19 +82,21 @@ export interface InvitationDomainDeps {
 }
 
 /** What a join link points at: a personal invitation, or a team's reusable invite code. */
-type JoinTarget =
-  | { kind: 'invitation'; invitation: Invitation & { team: Team } }
-  | { kind: 'team'; team: Team };
+type JoinTarget = { kind: 'invitation'; invitation: Invitation & { team: Team } } | { kind: 'team'; team: Team };
 
 const gone = () => new HttpError(410, TEAM_ERRORS.invalidInvitation, 'GONE');
 const invalid = () => notFound(TEAM_ERRORS.invalidInvitation);
 
 function playerMessage(status: DeliveryStatus, name: string): string {
   switch (status) {
-    case 'sent': return `Invitation sent to ${name} by SMS`;
-    case 'blocked': return `SMS Blocked - Link Ready: share the link with ${name}`;
-    case 'outbox': return `Invitation link created for ${name}`;
-    case 'failed': return `Invitation link created for ${name}. The SMS could not be sent: share the link with ${name} yourself`;
+    case 'sent':
+      return `Invitation sent to ${name} by SMS`;
+    case 'blocked':
+      return `SMS Blocked - Link Ready: share the link with ${name}`;
+    case 'outbox':
+      return `Invitation link created for ${name}`;
+    case 'failed':
+      return `Invitation link created for ${name}. The SMS could not be sent: share the link with ${name} yourself`;
   }
 }
 
@@ -90,7 +107,16 @@ function coachMessage(status: DeliveryStatus, name: string): string {
 }
 
 /** Personal invitations (players by SMS, coaches by e-mail), join links and joining a team. */
-export function invitationDomain({ prisma, squad, messaging, log, outbox, limits = DEFAULT_INVITATION_LIMITS, newCode = newInvitationCode, deliveryWaitMs = 20_000 }: InvitationDomainDeps) {
+export function invitationDomain({
+  prisma,
+  squad,
+  messaging,
+  log,
+  outbox,
+  limits = DEFAULT_INVITATION_LIMITS,
+  newCode = newInvitationCode,
+  deliveryWaitMs = 20_000,
+}: InvitationDomainDeps) {
   const limiter = new RateLimiterMemory({ keyPrefix: 'invitations', points: limits.points, duration: limits.durationSeconds });
 
   async function consumeInvitationBudget(userId: string): Promise<void> {
@@ -109,9 +135,10 @@ export function invitationDomain({ prisma, squad, messaging, log, outbox, limits
   }
 
   const failureKind = (channel: Channel, status: 'blocked' | 'failed') => (channel === 'SMS' ? `sms_${status}` : 'email_failed');
-  const failureText = (channel: Channel, status: 'blocked' | 'failed', name: string) => status === 'blocked'
-    ? `${channel} to ${name} blocked by carrier - share the link instead`
-    : `${channel} to ${name} could not be sent - share the link instead`;
+  const failureText = (channel: Channel, status: 'blocked' | 'failed', name: string) =>
+    status === 'blocked'
+      ? `${channel} to ${name} blocked by carrier - share the link instead`
+      : `${channel} to ${name} could not be sent - share the link instead`;
 
   /** The invitation's one delivery-failure activity: created, or the earlier one brought up to date. */
   async function putFailureActivity(tx: Tx, invitation: Invitation, channel: Channel, status: 'blocked' | 'failed') {
@@ -133,8 +160,14 @@ export function invitationDomain({ prisma, squad, messaging, log, outbox, limits
       if (delivery.status === 'blocked' || delivery.status === 'failed') return putFailureActivity(tx, invitation, channel, delivery.status);
       const earlier = await tx.activity.findFirst({ where: { invitationId, status: 'failed' } });
       if (!earlier) return;
-      const description = delivery.status === 'sent' ? `${channel} to ${invitation.name} sent after a retry` : `${channel} to ${invitation.name} stored in the outbox after a retry`;
-      await tx.activity.update({ where: { id: earlier.id }, data: { kind: channel === 'SMS' ? 'sms_retried' : 'email_retried', description, status: 'completed' } });
+      const description =
+        delivery.status === 'sent'
+          ? `${channel} to ${invitation.name} sent after a retry`
+          : `${channel} to ${invitation.name} stored in the outbox after a retry`;
+      await tx.activity.update({
+        where: { id: earlier.id },
+        data: { kind: channel === 'SMS' ? 'sms_retried' : 'email_retried', description, status: 'completed' },
+      });
     });
   }
 
@@ -151,11 +184,15 @@ export function invitationDomain({ prisma, squad, messaging, log, outbox, limits
   outbox.handle<DeliveryPayload, Delivery>(INVITATION_DELIVERY_TOPIC, async (payload, row) => {
     let result: OutboundResult;
     try {
-      result = payload.channel === 'SMS'
-        ? await messaging.sendSms({ ...payload.message, idempotencyKey: row.key })
-        : await messaging.sendEmail({ ...payload.message, idempotencyKey: row.key });
+      result =
+        payload.channel === 'SMS'
+          ? await messaging.sendSms({ ...payload.message, idempotencyKey: row.key })
+          : await messaging.sendEmail({ ...payload.message, idempotencyKey: row.key });
     } catch (err) {
-      log.warn({ err, invitationId: payload.invitationId, attempt: row.attempts }, `invitation ${payload.channel === 'SMS' ? 'SMS' : 'e-mail'} could not be handed to the messaging service`);
+      log.warn(
+        { err, invitationId: payload.invitationId, attempt: row.attempts },
+        `invitation ${payload.channel === 'SMS' ? 'SMS' : 'e-mail'} could not be handed to the messaging service`,
+      );
       await recordUnreachable(payload.invitationId, payload.channel);
       if (err instanceof InternalCallError && err.status === 400) throw new OutboxGiveUp(err.message);
       throw err;
@@ -177,20 +214,30 @@ export function invitationDomain({ prisma, squad, messaging, log, outbox, limits
     before?: (tx: Tx) => Promise<void>,
   ): Promise<Invitation> {
     const at = now();
-    return retryOnUniqueViolation(() => prisma.$transaction(async (tx) => {
-      // Invitations of a team are created one at a time, so a retry overlapping its first request finds it.
-      await tx.$queryRaw`SELECT "id" FROM "Team" WHERE "id" = ${data.teamId} FOR UPDATE`;
-      const repeat = await tx.invitation.findFirst({
-        where: { ...data, usedAt: null, expiresAt: { gt: at }, createdAt: { gte: new Date(at.getTime() - INVITATION_REPEAT_WINDOW_MS) } },
-        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      });
-      if (repeat) return repeat;
-      await before?.(tx);
-      const invitation = await tx.invitation.create({ data: { ...data, code: newCode(), createdAt: at, expiresAt: new Date(at.getTime() + LIMITS.invitationValidDays * DAY_MS) } });
-      await tx.activity.create({ data: { teamId: data.teamId, kind: activity.kind, description: activity.description, status: 'pending', createdAt: at, invitationId: invitation.id } });
-      await outbox.enqueue(tx, { topic: INVITATION_DELIVERY_TOPIC, key: invitationDeliveryKey(invitation.id), payload: { invitationId: invitation.id, ...message(invitation) } });
-      return invitation;
-    }));
+    return retryOnUniqueViolation(() =>
+      prisma.$transaction(async (tx) => {
+        // Invitations of a team are created one at a time, so a retry overlapping its first request finds it.
+        await tx.$queryRaw`SELECT "id" FROM "Team" WHERE "id" = ${data.teamId} FOR UPDATE`;
+        const repeat = await tx.invitation.findFirst({
+          where: { ...data, usedAt: null, expiresAt: { gt: at }, createdAt: { gte: new Date(at.getTime() - INVITATION_REPEAT_WINDOW_MS) } },
+          orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        });
+        if (repeat) return repeat;
+        await before?.(tx);
+        const invitation = await tx.invitation.create({
+          data: { ...data, code: newCode(), createdAt: at, expiresAt: new Date(at.getTime() + LIMITS.invitationValidDays * DAY_MS) },
+        });
+        await tx.activity.create({
+          data: { teamId: data.teamId, kind: activity.kind, description: activity.description, status: 'pending', createdAt: at, invitationId: invitation.id },
+        });
+        await outbox.enqueue(tx, {
+          topic: INVITATION_DELIVERY_TOPIC,
+          key: invitationDeliveryKey(invitation.id),
+          payload: { invitationId: invitation.id, ...message(invitation) },
+        });
+        return invitation;
+      }),
+    );
   }
 
   /**
@@ -226,7 +273,16 @@ export function invitationDomain({ prisma, squad, messaging, log, outbox, limits
       const coach = await prisma.user.findUniqueOrThrow({ where: { id: coachId } });
       const position = input.position ?? null;
       const invitation = await createInvitation(
-        { teamId, kind: 'player', name: input.playerName, phone: input.playerPhone, email: input.playerEmail ? normalizeEmail(input.playerEmail) : null, position, role: 'player', invitedBy: coachId },
+        {
+          teamId,
+          kind: 'player',
+          name: input.playerName,
+          phone: input.playerPhone,
+          email: input.playerEmail ? normalizeEmail(input.playerEmail) : null,
+          position,
+          role: 'player',
+          invitedBy: coachId,
+        },
         { kind: 'player_invited', description: `Invited ${input.playerName}${position ? ` (${POSITION_LABELS[position as Position]})` : ''}` },
         (created) => ({
           channel: 'SMS',
@@ -301,19 +357,33 @@ export function invitationDomain({ prisma, squad, messaging, log, outbox, limits
       const team = target.kind === 'team' ? target.team : target.invitation.team;
       const playerCount = await countPlayers(prisma, team.id);
       if (target.kind === 'team') {
-        const head = await prisma.membership.findFirst({ where: { teamId: team.id, status: 'active', role: 'head_coach' }, include: { user: true }, orderBy: [{ joinedAt: 'asc' }, { id: 'asc' }] });
+        const head = await prisma.membership.findFirst({
+          where: { teamId: team.id, status: 'active', role: 'head_coach' },
+          include: { user: true },
+          orderBy: [{ joinedAt: 'asc' }, { id: 'asc' }],
+        });
         return {
-          kind: 'team', team: { name: team.name, playerCount },
+          kind: 'team',
+          team: { name: team.name, playerCount },
           invitedBy: { firstName: head?.user.firstName ?? null, lastName: head?.user.lastName ?? null },
-          playerName: null, playerEmail: null, playerPhone: null, position: null, role: 'player',
+          playerName: null,
+          playerEmail: null,
+          playerPhone: null,
+          position: null,
+          role: 'player',
         };
       }
       const inv = target.invitation;
       const inviter = await prisma.user.findUnique({ where: { id: inv.invitedBy } });
       return {
-        kind: inv.kind === 'coach' ? 'coach' : 'player', team: { name: team.name, playerCount },
+        kind: inv.kind === 'coach' ? 'coach' : 'player',
+        team: { name: team.name, playerCount },
         invitedBy: { firstName: inviter?.firstName ?? null, lastName: inviter?.lastName ?? null },
-        playerName: inv.name, playerEmail: inv.email, playerPhone: inv.phone, position: inv.position, role: inv.role as TeamRole,
+        playerName: inv.name,
+        playerEmail: inv.email,
+        playerPhone: inv.phone,
+        position: inv.position,
+        role: inv.role as TeamRole,
       };
     },
 
@@ -343,8 +413,12 @@ export function invitationDomain({ prisma, squad, messaging, log, outbox, limits
           if (!asCoach) await assertRoomForPlayer(tx, team);
           const user = await tx.user.create({
             data: {
-              email, firstName: input.firstName, lastName: input.lastName, userType: asCoach ? 'coach' : 'player',
-              phone: input.phone || invitation?.phone || null, createdAt: at,
+              email,
+              firstName: input.firstName,
+              lastName: input.lastName,
+              userType: asCoach ? 'coach' : 'player',
+              phone: input.phone || invitation?.phone || null,
+              createdAt: at,
               ...(asCoach ? {} : { position: input.position ?? invitation?.position ?? null, height: input.height ?? null, weight: input.weight ?? null }),
             },
           });
@@ -352,13 +426,23 @@ export function invitationDomain({ prisma, squad, messaging, log, outbox, limits
           if (asCoach) await tx.coachProfile.create({ data: { userId: user.id, phone: input.phone || null, createdAt: at } });
           await tx.membership.create({ data: { teamId: team.id, userId: user.id, role, status: 'active', joinedAt: at } });
           if (invitation) {
-            const used = await tx.invitation.updateMany({ where: { id: invitation.id, usedAt: null, expiresAt: { gt: at } }, data: { usedAt: at, usedBy: user.id } });
+            const used = await tx.invitation.updateMany({
+              where: { id: invitation.id, usedAt: null, expiresAt: { gt: at } },
+              data: { usedAt: at, usedBy: user.id },
+            });
             if (used.count !== 1) throw gone();
             await tx.activity.updateMany({ where: { invitationId: invitation.id, status: 'pending' }, data: { status: 'completed' } });
           }
           const name = `${input.firstName} ${input.lastName}`;
           await tx.activity.create({
-            data: { teamId: team.id, kind: asCoach ? 'coach_joined' : 'player_joined', description: asCoach ? `${name} joined the coaching staff` : `${name} joined the team`, status: 'completed', createdAt: at, invitationId: invitation?.id ?? null },
+            data: {
+              teamId: team.id,
+              kind: asCoach ? 'coach_joined' : 'player_joined',
+              description: asCoach ? `${name} joined the coaching staff` : `${name} joined the team`,
+              status: 'completed',
+              createdAt: at,
+              invitationId: invitation?.id ?? null,
+            },
           });
           return user.id;
         });

@@ -47,7 +47,10 @@ const SCOPE = 'openid email profile';
 const isLoopbackHttp = (url: URL) => url.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
 
 const isProtocolError = (err: unknown) =>
-  err instanceof client.ClientError || err instanceof client.AuthorizationResponseError || err instanceof client.ResponseBodyError || err instanceof client.WWWAuthenticateChallengeError;
+  err instanceof client.ClientError ||
+  err instanceof client.AuthorizationResponseError ||
+  err instanceof client.ResponseBodyError ||
+  err instanceof client.WWWAuthenticateChallengeError;
 
 const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
 
@@ -93,7 +96,10 @@ export function oidcClient(settings: OidcSettings, log: Logger) {
       currentUrl.search = search;
       try {
         const tokens = await client.authorizationCodeGrant(config, currentUrl, {
-          pkceCodeVerifier: flow.codeVerifier, expectedState: flow.state, expectedNonce: flow.nonce, idTokenExpected: true,
+          pkceCodeVerifier: flow.codeVerifier,
+          expectedState: flow.state,
+          expectedNonce: flow.nonce,
+          idTokenExpected: true,
         });
         const claims = tokens.claims();
         if (!claims) throw badRequest(TEAM_ERRORS.oidcFailed);

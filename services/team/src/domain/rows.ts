@@ -13,7 +13,11 @@ const asMatchDay = (value: string): MatchDay => ((MATCH_DAYS as readonly string[
 
 /** A team's saved season settings as the API answers them. */
 export const savedSeasonSettings = (s: StoredSeasonSettings): SeasonSettings => ({
-  matchDay: asMatchDay(s.matchDay), preseasonStartDate: s.preseasonStartDate, preseasonEndDate: s.preseasonEndDate, inseasonStartDate: s.inseasonStartDate, inseasonEndDate: s.inseasonEndDate,
+  matchDay: asMatchDay(s.matchDay),
+  preseasonStartDate: s.preseasonStartDate,
+  preseasonEndDate: s.preseasonEndDate,
+  inseasonStartDate: s.inseasonStartDate,
+  inseasonEndDate: s.inseasonEndDate,
 });
 
 /** A team's season settings, or the spec's defaults for the season of the team's today when it has none. */

@@ -24,7 +24,11 @@ export async function loadIdentity(prisma: PrismaClient, userId: string): Promis
   });
   if (!user) return null;
   return {
-    userId: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, userType: user.userType,
+    userId: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    userType: user.userType,
     memberships: user.memberships.flatMap((m) => (isTeamRole(m.role) ? [{ teamId: m.teamId, role: m.role, teamVersion: m.team.version }] : [])),
   };
 }

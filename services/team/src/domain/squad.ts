@@ -19,8 +19,14 @@ const DASHBOARD_CACHE_ENTRIES = 2_000;
 const byJoinOrder = [{ joinedAt: 'asc' }, { id: 'asc' }] as const;
 
 const toDetailedPlayer = (m: { userId: string; joinedAt: Date; user: UserRow }): DetailedPlayer => ({
-  playerId: m.userId, name: displayName(m.user), email: m.user.email, phone: m.user.phone,
-  height: m.user.height, weight: m.user.weight, position: m.user.position, joinedAt: m.joinedAt.toISOString(),
+  playerId: m.userId,
+  name: displayName(m.user),
+  email: m.user.email,
+  phone: m.user.phone,
+  height: m.user.height,
+  weight: m.user.weight,
+  position: m.user.position,
+  joinedAt: m.joinedAt.toISOString(),
 });
 
 /** The coach's view of a squad: dashboard, detailed player list and player edits. */
@@ -32,7 +38,9 @@ export function squadDomain({ prisma, sql, changeCount, teams }: { prisma: Prism
    * current. On the embedded database (`changeCount`: no other process writes to it) an entry checked since the last
    * change of any data is served without even reading the version.
    */
-  const dashboards = new LRUCache<string, { teamId: string; version: number; changes: number | undefined; validUntil: number; dashboard: Dashboard }>({ max: DASHBOARD_CACHE_ENTRIES });
+  const dashboards = new LRUCache<string, { teamId: string; version: number; changes: number | undefined; validUntil: number; dashboard: Dashboard }>({
+    max: DASHBOARD_CACHE_ENTRIES,
+  });
   return {
     /** The team a coach works on (hot-reads.ts: the dashboard resolves it the same way). */
     coachTeamId: async (userId: string, teamId?: string): Promise<string> => (await readCoachTeam(sql, userId, teamId)).teamId,
@@ -60,7 +68,11 @@ export function squadDomain({ prisma, sql, changeCount, teams }: { prisma: Prism
 
     async detailedPlayers(userId: string, teamId: string): Promise<{ players: DetailedPlayer[] }> {
       await teams.requireCoachOf(userId, teamId);
-      const memberships = await prisma.membership.findMany({ where: { teamId, role: 'player', status: 'active' }, include: { user: true }, orderBy: [...byJoinOrder] });
+      const memberships = await prisma.membership.findMany({
+        where: { teamId, role: 'player', status: 'active' },
+        include: { user: true },
+        orderBy: [...byJoinOrder],
+      });
       return { players: memberships.map(toDetailedPlayer) };
     },
 

@@ -31,7 +31,6 @@ const teamWithMembers = {
 export type TeamWithMembers = Prisma.TeamGetPayload<{ include: typeof teamWithMembers }>;
 export type TeamMemberRow = TeamWithMembers['memberships'][number];
 
-
 export const playerCountOf = (team: TeamWithMembers) => team.memberships.filter((m) => m.role === 'player').length;
 
 /** Season phases must run forwards and must not overlap. */
@@ -72,7 +71,14 @@ export function teamDomain({ prisma, sql, newInviteCode = newTeamInviteCode }: T
     async createWithHeadCoach(tx: Tx, input: { userId: string; name: string; description?: string | null }) {
       const at = now();
       const team = await tx.team.create({
-        data: { name: input.name, description: input.description ?? null, inviteCode: newInviteCode(), maxPlayers: LIMITS.defaultMaxPlayers, timeZone: serverTimeZone(), createdAt: at },
+        data: {
+          name: input.name,
+          description: input.description ?? null,
+          inviteCode: newInviteCode(),
+          maxPlayers: LIMITS.defaultMaxPlayers,
+          timeZone: serverTimeZone(),
+          createdAt: at,
+        },
       });
       await tx.membership.create({ data: { teamId: team.id, userId: input.userId, role: 'head_coach', status: 'active', joinedAt: at } });
       await tx.activity.create({ data: { teamId: team.id, kind: 'team_created', description: 'Team created', status: 'completed', createdAt: at } });
@@ -94,11 +100,15 @@ export function teamDomain({ prisma, sql, newInviteCode = newTeamInviteCode }: T
     async rotateInviteCode(userId: string, teamId: string): Promise<{ inviteCode: string }> {
       await requireCoachOf(userId, teamId);
       const at = now();
-      const team = await retryOnUniqueViolation(() => prisma.$transaction(async (tx) => {
-        const updated = await tx.team.update({ where: { id: teamId }, data: { inviteCode: newInviteCode() } });
-        await tx.activity.create({ data: { teamId, kind: 'invite_link_replaced', description: 'Team invitation link replaced', status: 'completed', createdAt: at } });
-        return updated;
-      }));
+      const team = await retryOnUniqueViolation(() =>
+        prisma.$transaction(async (tx) => {
+          const updated = await tx.team.update({ where: { id: teamId }, data: { inviteCode: newInviteCode() } });
+          await tx.activity.create({
+            data: { teamId, kind: 'invite_link_replaced', description: 'Team invitation link replaced', status: 'completed', createdAt: at },
+          });
+          return updated;
+        }),
+      );
       return { inviteCode: team.inviteCode };
     },
 
@@ -122,7 +132,11 @@ export function teamDomain({ prisma, sql, newInviteCode = newTeamInviteCode }: T
 
     /** The teams a user is an active member of (any role), oldest membership first. */
     async memberTeams(userId: string): Promise<TeamWithMembers[]> {
-      const memberships = await prisma.membership.findMany({ where: { userId, status: 'active' }, orderBy: [{ joinedAt: 'asc' }, { id: 'asc' }], select: { teamId: true } });
+      const memberships = await prisma.membership.findMany({
+        where: { userId, status: 'active' },
+        orderBy: [{ joinedAt: 'asc' }, { id: 'asc' }],
+        select: { teamId: true },
+      });
       return (await loadTeams(memberships.map((m) => m.teamId))).filter((t): t is TeamWithMembers => t !== null);
     },
 

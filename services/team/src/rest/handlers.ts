@@ -35,9 +35,12 @@ async function asBrowserNavigation(req: Request, res: Response, run: () => Promi
     await run();
   } catch (err) {
     if (!(err instanceof HttpError) || req.accepts(['json', 'html']) !== 'html') throw err;
-    res.status(err.status).type('html').send(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign-in</title></head><body><main><h1>Sign-in</h1><p>${escapeHtml(err.message)}</p><p><a href="/login">Back to sign in</a></p></main></body></html>`,
-    );
+    res
+      .status(err.status)
+      .type('html')
+      .send(
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign-in</title></head><body><main><h1>Sign-in</h1><p>${escapeHtml(err.message)}</p><p><a href="/login">Back to sign in</a></p></main></body></html>`,
+      );
   }
 }
 
@@ -51,7 +54,16 @@ async function withRetryAfter<T>(res: Response, run: () => Promise<T>): Promise<
   }
 }
 
-export function teamHandlers({ accounts, sessions, teams, squad, invitations, oidc, publicBaseUrl, testEndpointsEnabled }: TeamHandlerDeps): RouteHandlers<typeof teamRoutes> {
+export function teamHandlers({
+  accounts,
+  sessions,
+  teams,
+  squad,
+  invitations,
+  oidc,
+  publicBaseUrl,
+  testEndpointsEnabled,
+}: TeamHandlerDeps): RouteHandlers<typeof teamRoutes> {
   /** Where join links point: PUBLIC_BASE_URL, else the origin the browser used (X-Forwarded-Proto/Host from the gateway). */
   const originOf = (req: Request) => publicBaseUrl ?? `${req.protocol}://${req.host}`;
 
@@ -76,31 +88,34 @@ export function teamHandlers({ accounts, sessions, teams, squad, invitations, oi
       return accounts.toUser(user);
     },
 
-    authLogin: ({ body }, { req, res }) => withRetryAfter(res, async () => {
-      const user = await accounts.login(body.email, body.password, req.ip ?? req.socket.remoteAddress ?? 'unknown');
-      await signIn(req, res, user.id);
-      return accounts.toUser(user);
-    }),
+    authLogin: ({ body }, { req, res }) =>
+      withRetryAfter(res, async () => {
+        const user = await accounts.login(body.email, body.password, req.ip ?? req.socket.remoteAddress ?? 'unknown');
+        await signIn(req, res, user.id);
+        return accounts.toUser(user);
+      }),
 
     authProviders: () => ({ oidc: oidc !== null, testPath: testEndpointsEnabled() }),
 
-    oidcLogin: (_input, { req, res }) => asBrowserNavigation(req, res, async () => {
-      if (!oidc) throw new HttpError(503, TEAM_ERRORS.oidcNotConfigured);
-      const { url, flow } = await oidc.start();
-      setFlowCookie(req, res, flow);
-      res.redirect(302, url.href);
-    }),
+    oidcLogin: (_input, { req, res }) =>
+      asBrowserNavigation(req, res, async () => {
+        if (!oidc) throw new HttpError(503, TEAM_ERRORS.oidcNotConfigured);
+        const { url, flow } = await oidc.start();
+        setFlowCookie(req, res, flow);
+        res.redirect(302, url.href);
+      }),
 
-    oidcCallback: (_input, { req, res }) => asBrowserNavigation(req, res, async () => {
-      if (!oidc) throw new HttpError(503, TEAM_ERRORS.oidcNotConfigured);
-      const flow = readFlowCookie(req);
-      clearFlowCookie(req, res);
-      if (!flow) throw badRequest(TEAM_ERRORS.oidcFlowMissing);
-      const profile = await oidc.finish(new URL(req.originalUrl, 'http://callback.invalid').search, flow);
-      const user = await accounts.userForExternalIdentity(profile);
-      await signIn(req, res, user.id);
-      res.redirect(302, user.userType ? '/' : '/coach/register');
-    }),
+    oidcCallback: (_input, { req, res }) =>
+      asBrowserNavigation(req, res, async () => {
+        if (!oidc) throw new HttpError(503, TEAM_ERRORS.oidcNotConfigured);
+        const flow = readFlowCookie(req);
+        clearFlowCookie(req, res);
+        if (!flow) throw badRequest(TEAM_ERRORS.oidcFlowMissing);
+        const profile = await oidc.finish(new URL(req.originalUrl, 'http://callback.invalid').search, flow);
+        const user = await accounts.userForExternalIdentity(profile);
+        await signIn(req, res, user.id);
+        res.redirect(302, user.userType ? '/' : '/coach/register');
+      }),
 
     authLogout: async (_input, { req, res }) => {
       await signOut(req, res);

@@ -4,7 +4,11 @@ import { HEADERS, SESSION_COOKIE } from '@rugby/contracts';
 import { SESSION_ABSOLUTE_MS } from '../domain/sessions.ts';
 
 /** Behind TLS (directly, or a trusted proxy saying so) the cookie is Secure. */
-export const isHttps = (req: Request) => req.secure || String(req.headers['x-forwarded-proto'] ?? '').split(',')[0]?.trim() === 'https';
+export const isHttps = (req: Request) =>
+  req.secure ||
+  String(req.headers['x-forwarded-proto'] ?? '')
+    .split(',')[0]
+    ?.trim() === 'https';
 
 const cookieOptions = (req: Request) => ({ httpOnly: true, sameSite: 'lax' as const, path: '/', secure: isHttps(req) });
 

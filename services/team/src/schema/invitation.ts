@@ -20,7 +20,7 @@ const InvitationTeam = builder.objectRef<InvitationView['team']>('InvitationTeam
 });
 
 const InvitationViewRef = builder.objectRef<InvitationView>('InvitationView').implement({
-  description: 'What a join link (/join/<code>) offers: a personal player or coach invitation, or the team\'s reusable code.',
+  description: "What a join link (/join/<code>) offers: a personal player or coach invitation, or the team's reusable code.",
   fields: (t) => ({
     kind: t.exposeString('kind', { description: "'player' | 'coach' | 'team'" }),
     team: t.field({ type: InvitationTeam, resolve: (v) => v.team }),

@@ -35,8 +35,7 @@ export const TeamRef = builder.objectRef<TeamWithMembers>('Team').implement({
     inviteCode: t.string({
       nullable: true,
       description: "The reusable team join code (/join/<code>); only the team's coaches see it, null for everyone else.",
-      resolve: (team, _args, ctx) =>
-        team.memberships.some((m) => m.userId === ctx.identity?.userId && isCoachRoleName(m.role)) ? team.inviteCode : null,
+      resolve: (team, _args, ctx) => (team.memberships.some((m) => m.userId === ctx.identity?.userId && isCoachRoleName(m.role)) ? team.inviteCode : null),
     }),
     members: t.field({
       type: [TeamMemberRef],

@@ -81,7 +81,10 @@ const TRUNK: ByStage<{ id: string; hold: ByAge; perSide: boolean }> = {
 /** Neck isometrics, four directions: seconds per hold by stage, per age band. */
 const NECK_ID = 'st-neck-isometric';
 const NECK_HOLD: Readonly<Record<AgeBand, ByStage<number>>> = {
-  adult: { 1: 5, 2: 8, 3: 10 }, u18: { 1: 5, 2: 8, 3: 8 }, u16: { 1: 5, 2: 6, 3: 8 }, u15: { 1: 5, 2: 5, 3: 6 },
+  adult: { 1: 5, 2: 8, 3: 10 },
+  u18: { 1: 5, 2: 8, 3: 8 },
+  u16: { 1: 5, 2: 6, 3: 8 },
+  u15: { 1: 5, 2: 5, 3: 6 },
 };
 const MOVEMENT_ID = 'wu-activate-running';
 const GAME_ID = 'wu-tag-game';
@@ -99,7 +102,13 @@ const minutesOf = (activityId: string, d: Dose): number => {
   return doseMinutes(p, d);
 };
 
-interface Draft { activityId: string; component: ActivateComponent; dose: Dose; note: string | null; minSets: number }
+interface Draft {
+  activityId: string;
+  component: ActivateComponent;
+  dose: Dose;
+  note: string | null;
+  minSets: number;
+}
 
 /** The Activate warm-up, in order, with each item's dose and minutes. */
 export function activateWarmup(opts: ActivateOptions): ActivateItem[] {
@@ -114,22 +123,34 @@ export function activateWarmup(opts: ActivateOptions): ActivateItem[] {
 
   const fixed: Draft[] = [
     {
-      activityId: balance.id, component: 'balance', minSets: 1, note: null,
-      dose: balance.kind === 'hold'
-        ? dose({ sets: 2, durationSeconds: balance.perSideWork[age], restSeconds: 10, perSide: true })
-        : dose({ sets: 2, reps: balance.perSideWork[age], restSeconds: 15, perSide: true }),
+      activityId: balance.id,
+      component: 'balance',
+      minSets: 1,
+      note: null,
+      dose:
+        balance.kind === 'hold'
+          ? dose({ sets: 2, durationSeconds: balance.perSideWork[age], restSeconds: 10, perSide: true })
+          : dose({ sets: 2, reps: balance.perSideWork[age], restSeconds: 15, perSide: true }),
     },
     {
-      activityId: lower.id, component: 'lower-limb', minSets: 1, note: null,
+      activityId: lower.id,
+      component: 'lower-limb',
+      minSets: 1,
+      note: null,
       dose: dose({ sets: 2, reps: lower.reps[age], restSeconds: 30, perSide: lower.perSide }),
     },
     hamstringDraft(opts),
     {
-      activityId: trunk.id, component: 'trunk', minSets: 1, note: null,
+      activityId: trunk.id,
+      component: 'trunk',
+      minSets: 1,
+      note: null,
       dose: dose({ sets: 2, durationSeconds: trunk.hold[age], restSeconds: 15, perSide: trunk.perSide }),
     },
     {
-      activityId: NECK_ID, component: 'neck', minSets: neckProtected ? 3 : 1,
+      activityId: NECK_ID,
+      component: 'neck',
+      minSets: neckProtected ? 3 : 1,
       note: neckProtected
         ? `Neck work stays in today (${[opts.contactToday ? 'contact in the session' : null, opts.frontRowInSquad ? 'front-row players in the squad' : null].filter(Boolean).join(', ')}): an extra round, moderate effort, never to fatigue.`
         : 'Neck strength for every player: moderate effort, head still.',
@@ -152,13 +173,19 @@ export function activateWarmup(opts: ActivateOptions): ActivateItem[] {
   if (rest < 4) throw new Error(`Activate: ${total} minutes cannot hold the strength work (${fixedMinutes()} min)`);
   let movement = Math.max(Math.min(minMovement, rest - 2), Math.ceil(rest * 0.55));
   let game = rest - movement;
-  if (game < Math.min(minGame, rest - 2)) { game = Math.min(minGame, rest - 2); movement = rest - game; }
+  if (game < Math.min(minGame, rest - 2)) {
+    game = Math.min(minGame, rest - 2);
+    movement = rest - game;
+  }
 
   const items: ActivateItem[] = [
     { activityId: MOVEMENT_ID, component: 'movement', minutes: movement, note: null, dose: movementDose(movement) },
     ...fixed.map((d) => ({ activityId: d.activityId, component: d.component, dose: d.dose, minutes: minutesOf(d.activityId, d.dose), note: d.note })),
     {
-      activityId: GAME_ID, component: 'game', minutes: game, dose: gameDose(game),
+      activityId: GAME_ID,
+      component: 'game',
+      minutes: game,
+      dose: gameDose(game),
       note: opts.dayBeforeMatch ? 'Pulse-raiser: no contact, short and sharp, finish fresh.' : 'Pulse-raiser: no contact, two-handed tag.',
     },
   ];
@@ -170,7 +197,9 @@ function hamstringDraft(opts: ActivateOptions): Draft {
   if (opts.dayBeforeMatch) {
     const hold = Math.round((MD1_HAMSTRING.holdByStage[opts.stage] * MD1_HAMSTRING.ageScale[age]) / 5) * 5;
     return {
-      activityId: MD1_HAMSTRING.id, component: 'hamstring', minSets: 1,
+      activityId: MD1_HAMSTRING.id,
+      component: 'hamstring',
+      minSets: 1,
       note: 'Day before a match: single-leg glute bridge holds replace the Nordics (no heavy eccentric work).',
       dose: dose({ sets: 2, durationSeconds: hold, restSeconds: 15, perSide: true }),
     };
@@ -178,7 +207,9 @@ function hamstringDraft(opts: ActivateOptions): Draft {
   const nordic = NORDIC[opts.ageBand];
   const [sets, reps, repsMax] = nordic.byStage[opts.stage];
   return {
-    activityId: nordic.id, component: 'hamstring', minSets: sets,
+    activityId: nordic.id,
+    component: 'hamstring',
+    minSets: sets,
     note: nordic.id === 'st-nordic-assisted' ? 'Assisted: catch yourself on the hands and push back up.' : 'Partners swap after each set.',
     dose: dose({ sets, reps, repsMax: repsMax > reps ? repsMax : null, restSeconds: 30 }),
   };

@@ -6,8 +6,21 @@ import type { ContactLevel, Load, SeasonPhase } from '@rugby/contracts';
  * regress to. Every activity of the library has one (content/doses.ts).
  */
 export const WORK_KINDS = [
-  'loaded-lift', 'isometric', 'eccentric', 'plyometric', 'bodyweight', 'carry', 'interval', 'aerobic', 'sprint',
-  'drill', 'game', 'mobility', 'balance', 'briefing', 'recovery',
+  'loaded-lift',
+  'isometric',
+  'eccentric',
+  'plyometric',
+  'bodyweight',
+  'carry',
+  'interval',
+  'aerobic',
+  'sprint',
+  'drill',
+  'game',
+  'mobility',
+  'balance',
+  'briefing',
+  'recovery',
 ] as const;
 export type WorkKind = (typeof WORK_KINDS)[number];
 

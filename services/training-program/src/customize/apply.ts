@@ -1,6 +1,18 @@
 import {
-  dayMinutesOf, groupLabel, groupOf, LIMITS, positionsOf, TRAINING_DAYS, WEEKDAY_LABELS,
-  type BlockKind, type ContactLevel, type Position, type ProgramDayDoc, type ProgramDocument, type ProgramItemDoc, type TrainingDay,
+  dayMinutesOf,
+  groupLabel,
+  groupOf,
+  LIMITS,
+  positionsOf,
+  TRAINING_DAYS,
+  WEEKDAY_LABELS,
+  type BlockKind,
+  type ContactLevel,
+  type Position,
+  type ProgramDayDoc,
+  type ProgramDocument,
+  type ProgramItemDoc,
+  type TrainingDay,
 } from '@rugby/contracts';
 import { ACTIVITIES, activityById, type Activity } from '../content/activities.ts';
 import { doseMinutes, type Prescription } from '../content/prescription.ts';
@@ -18,7 +30,11 @@ import type { Change, CustomizationPlan, FitnessTest } from './operations.ts';
  * would break a coaching rule the program did not already break is undone and reported with the rule, and what
  * cannot be done is reported with the reason — never as done. Applied changes are recorded in meta.customizations.
  */
-export interface CustomizationOutcome { document: ProgramDocument; applied: string[]; notApplied: string[] }
+export interface CustomizationOutcome {
+  document: ProgramDocument;
+  applied: string[];
+  notApplied: string[];
+}
 
 const CONTACT_RANK: Record<ContactLevel, number> = { none: 0, controlled: 1, live: 2 };
 const INTENSITY_RANK = { low: 0, moderate: 1, high: 2 } as const;
@@ -34,12 +50,21 @@ const MIN_BLOCK_ITEMS: Partial<Record<BlockKind, number>> = { strength: 2 };
  * `fresh`: items the current change put in (never shortened or dropped to make room). `scope`: the positions the
  * current change is for (null: the whole squad).
  */
-interface Env { doc: ProgramDocument; individual: boolean; fresh: Set<ProgramItemDoc>; scope: readonly Position[] | null }
+interface Env {
+  doc: ProgramDocument;
+  individual: boolean;
+  fresh: Set<ProgramItemDoc>;
+  scope: readonly Position[] | null;
+}
 
 const itemsOf = (day: ProgramDayDoc) => day.blocks.flatMap((b) => b.items);
 const dayTotal = dayMinutesOf;
 const activityOf = (item: ProgramItemDoc): Activity | null => (item.exerciseId ? activityById(item.exerciseId) : null);
-const blockTime = (day: ProgramDayDoc, kind: BlockKind) => day.blocks.filter((b) => b.kind === kind).flatMap((b) => b.items).reduce((s, i) => s + i.minutes, 0);
+const blockTime = (day: ProgramDayDoc, kind: BlockKind) =>
+  day.blocks
+    .filter((b) => b.kind === kind)
+    .flatMap((b) => b.items)
+    .reduce((s, i) => s + i.minutes, 0);
 
 /** The item's players the current change is for (all of them without a scope); empty when it concerns none of them. */
 const concerned = (env: Env, item: ProgramItemDoc): Position[] => positionsOf(item).filter((p) => !env.scope || env.scope.includes(p));
@@ -75,7 +100,19 @@ function fitItem(env: Env, item: ProgramItemDoc, minutes: number): ProgramItemDo
 /** What the day allows (its match-day role, the phase and its week): the same frame the generators plan with. */
 function frameOf(env: Env, day: ProgramDayDoc, warmupMinutes?: number) {
   const m = env.doc.meta;
-  return dayFrame({ phase: m.seasonPhase, weekOfPhase: m.weekOfPhase, matchDay: m.matchDay === 'sunday' ? 'sunday' : 'saturday', ageBand: m.ageBand, positions: m.position ? [m.position] : ALL_POSITIONS, individual: env.individual }, TRAINING_DAYS.indexOf(day.day), day.matchDayRole, warmupMinutes);
+  return dayFrame(
+    {
+      phase: m.seasonPhase,
+      weekOfPhase: m.weekOfPhase,
+      matchDay: m.matchDay === 'sunday' ? 'sunday' : 'saturday',
+      ageBand: m.ageBand,
+      positions: m.position ? [m.position] : ALL_POSITIONS,
+      individual: env.individual,
+    },
+    TRAINING_DAYS.indexOf(day.day),
+    day.matchDayRole,
+    warmupMinutes,
+  );
 }
 
 /** A short session takes the shortest Activate warm-up (15 minutes): true when it got shorter. */
@@ -115,14 +152,34 @@ function libraryItemFor(env: Env, a: Activity, minutes: number): ProgramItemDoc 
 }
 
 /** The best library exercise for a block of a day that passes `accept`, closest in themes to `preferTags`. */
-function pickLibrary(env: Env, day: ProgramDayDoc, kind: BlockKind, minutes: number, accept: (a: Activity, p: Prescription) => boolean, preferTags: readonly string[] = [],
-  players: readonly Position[] | null = env.scope): ProgramItemDoc | null {
+function pickLibrary(
+  env: Env,
+  day: ProgramDayDoc,
+  kind: BlockKind,
+  minutes: number,
+  accept: (a: Activity, p: Prescription) => boolean,
+  preferTags: readonly string[] = [],
+  players: readonly Position[] | null = env.scope,
+): ProgramItemDoc | null {
   const used = new Set(itemsOf(day).map((i) => i.exerciseId));
   const candidates = ACTIVITIES.filter((a) => {
     const p = prescriptionOf(a);
-    return a.category === kind && !used.has(a.id) && !a.tags.includes('test') && p && rangeFor(a, env.doc.meta.seasonPhase) && allowedOn(env, day, a, p) && accept(a, p)
-      && (!players || players.some((x) => a.positions.includes(x)));
-  }).map((a) => ({ a, shared: a.tags.filter((t) => preferTags.includes(t)).length, covers: players ? players.filter((x) => a.positions.includes(x)).length : 0 }))
+    return (
+      a.category === kind &&
+      !used.has(a.id) &&
+      !a.tags.includes('test') &&
+      p &&
+      rangeFor(a, env.doc.meta.seasonPhase) &&
+      allowedOn(env, day, a, p) &&
+      accept(a, p) &&
+      (!players || players.some((x) => a.positions.includes(x)))
+    );
+  })
+    .map((a) => ({
+      a,
+      shared: a.tags.filter((t) => preferTags.includes(t)).length,
+      covers: players ? players.filter((x) => a.positions.includes(x)).length : 0,
+    }))
     // For some positions: what suits all of them first ('Hooker lineout throwing' is not the forwards' lineout work).
     .sort((x, y) => y.covers - x.covers || y.shared - x.shared || x.a.id.localeCompare(y.a.id));
   // One side of a unit split: what fits the other side's minutes first, so the session keeps its shape.
@@ -159,8 +216,13 @@ function shrink(env: Env, day: ProgramDayDoc, minutes: number, kinds: readonly B
       continue;
     }
     // Nothing shortens further: drop the smallest item a block can spare (a whole laws block if need be).
-    const spare = day.blocks.flatMap((block, b) => (kinds.includes(block.kind) && block.kind !== 'warmup' && (block.items.length > (MIN_BLOCK_ITEMS[block.kind] ?? 1) || block.kind === 'laws')
-      ? block.items.flatMap((item, i) => (env.fresh.has(item) || item.group ? [] : [{ b, i, minutes: item.minutes }])) : [])).sort((x, y) => x.minutes - y.minutes)[0];
+    const spare = day.blocks
+      .flatMap((block, b) =>
+        kinds.includes(block.kind) && block.kind !== 'warmup' && (block.items.length > (MIN_BLOCK_ITEMS[block.kind] ?? 1) || block.kind === 'laws')
+          ? block.items.flatMap((item, i) => (env.fresh.has(item) || item.group ? [] : [{ b, i, minutes: item.minutes }]))
+          : [],
+      )
+      .sort((x, y) => x.minutes - y.minutes)[0];
     if (!spare) break;
     day.blocks[spare.b]!.items.splice(spare.i, 1);
     if (!day.blocks[spare.b]!.items.length) day.blocks.splice(spare.b, 1);
@@ -218,7 +280,10 @@ function resizeDay(env: Env, day: ProgramDayDoc, target: number): boolean {
 function balanceSplit(env: Env, block: ProgramDayDoc['blocks'][number]): void {
   const grouped = () => block.items.filter((i) => i.group);
   if (!grouped().length) return;
-  const minutesOf = (p: Position) => grouped().filter((i) => i.group!.includes(p)).reduce((s, i) => s + i.minutes, 0);
+  const minutesOf = (p: Position) =>
+    grouped()
+      .filter((i) => i.group!.includes(p))
+      .reduce((s, i) => s + i.minutes, 0);
   const longest = Math.max(...ALL_POSITIONS.map(minutesOf));
   for (const item of grouped()) {
     const short = longest - Math.max(...item.group!.map(minutesOf));
@@ -233,22 +298,36 @@ function balanceSplit(env: Env, block: ProgramDayDoc['blocks'][number]): void {
 }
 
 /** Normalised words for matching an exercise the coach names ('nordics' → 'nordic'). */
-const wordsOf = (text: string) => text.toLowerCase().replace(/[^a-z0-9 ]+/g, ' ').split(/\s+/).filter((w) => w.length > 1 && !['a', 'an', 'the', 'of', 'some', 'any', 'with', 'and', 'drill', 'drills', 'exercise', 'exercises', 'work'].includes(w)).map((w) => w.replace(/(?:es|s)$/, ''));
+const wordsOf = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9 ]+/g, ' ')
+    .split(/\s+/)
+    .filter((w) => w.length > 1 && !['a', 'an', 'the', 'of', 'some', 'any', 'with', 'and', 'drill', 'drills', 'exercise', 'exercises', 'work'].includes(w))
+    .map((w) => w.replace(/(?:es|s)$/, ''));
 const matches = (query: string, name: string) => {
   const q = wordsOf(query);
   const n = wordsOf(name);
-  return q.length > 0 && q.every((w) => n.some((x) => x.startsWith(w) || w.startsWith(x) && x.length >= 4));
+  return q.length > 0 && q.every((w) => n.some((x) => x.startsWith(w) || (w.startsWith(x) && x.length >= 4)));
 };
-const libraryNamed = (query: string, kind?: BlockKind) => ACTIVITIES.filter((a) => matches(query, a.name) && prescriptionOf(a) && (!kind || a.category === kind))
-  .sort((x, y) => wordsOf(x.name).length - wordsOf(y.name).length)[0] ?? null;
+const libraryNamed = (query: string, kind?: BlockKind) =>
+  ACTIVITIES.filter((a) => matches(query, a.name) && prescriptionOf(a) && (!kind || a.category === kind)).sort(
+    (x, y) => wordsOf(x.name).length - wordsOf(y.name).length,
+  )[0] ?? null;
 
 /**
  * Replaces every item of the days (in the blocks `inBlocks` lets through) that `matches` with the closest library
  * exercise `accept` allows (by the themes `tagsOf` keeps), or removes it when there is none; each day keeps its
  * length. Returns one line per item changed.
  */
-function replaceItems(env: Env, days: ProgramDayDoc[], inBlocks: (kind: BlockKind) => boolean, matches: (item: ProgramItemDoc) => boolean,
-  accept: (a: Activity, p: Prescription) => boolean, tagsOf: (a: Activity) => readonly string[]): string[] {
+function replaceItems(
+  env: Env,
+  days: ProgramDayDoc[],
+  inBlocks: (kind: BlockKind) => boolean,
+  matches: (item: ProgramItemDoc) => boolean,
+  accept: (a: Activity, p: Prescription) => boolean,
+  tagsOf: (a: Activity) => readonly string[],
+): string[] {
   const label = (d: ProgramDayDoc) => WEEKDAY_LABELS[d.day];
   const changes: string[] = [];
   for (const day of days) {
@@ -282,7 +361,9 @@ function applyOperation(env: Env, days: ProgramDayDoc[], change: Change): Result
   const keepLength = (day: ProgramDayDoc, total: number) => resizeDay(env, day, env.doc.meta.sessionMinutes?.[day.day] ?? total);
 
   if (env.scope && (op.op === 'length' || op.op === 'shift')) {
-    return refused(`${op.op === 'length' ? 'Session length' : 'Time between blocks'} is the same for the whole squad: ask it for a day or the week, not for ${groupLabel(env.scope).toLowerCase()}.`);
+    return refused(
+      `${op.op === 'length' ? 'Session length' : 'Time between blocks'} is the same for the whole squad: ask it for a day or the week, not for ${groupLabel(env.scope).toLowerCase()}.`,
+    );
   }
   switch (op.op) {
     case 'length': {
@@ -290,19 +371,35 @@ function applyOperation(env: Env, days: ProgramDayDoc[], change: Change): Result
       for (const day of days) {
         const before = dayTotal(day);
         const target = op.change === 'set' ? op.minutes! : op.change === 'shorter' ? Math.max(30, before - 10) : Math.min(90, before + 10);
-        if (target === before) { lines.push(`${label(day)} already ${before} minutes`); continue; }
-        if (!resizeDay(env, day, target)) return refused(`${label(day)} cannot be made ${target} minutes long and keep its warm-up, cool-down and doses (it can be ${dayTotal(day)}); nothing was changed.`);
+        if (target === before) {
+          lines.push(`${label(day)} already ${before} minutes`);
+          continue;
+        }
+        if (!resizeDay(env, day, target))
+          return refused(
+            `${label(day)} cannot be made ${target} minutes long and keep its warm-up, cool-down and doses (it can be ${dayTotal(day)}); nothing was changed.`,
+          );
         const outside = target < LIMITS.sessionMinutesMin || target > LIMITS.sessionMinutesMax;
         if (op.change === 'set' || outside) env.doc.meta.sessionMinutes = { ...env.doc.meta.sessionMinutes, [day.day]: target };
-        lines.push(`${label(day)} ${before} → ${target} minutes${outside ? ` (${target < LIMITS.sessionMinutesMin ? 'below' : 'above'} the 45-60 minute guideline, as asked)` : ''}`);
+        lines.push(
+          `${label(day)} ${before} → ${target} minutes${outside ? ` (${target < LIMITS.sessionMinutesMin ? 'below' : 'above'} the 45-60 minute guideline, as asked)` : ''}`,
+        );
       }
       return done(`Session length: ${lines.join('; ')}.`);
     }
     case 'contact': {
-      const changes = replaceItems(env, days, inBlocks, (item) => CONTACT_RANK[item.contact] > CONTACT_RANK[op.level],
-        (_a, p) => CONTACT_RANK[p.contact] <= CONTACT_RANK[op.level], (a) => a.tags.filter((t) => !['contact', 'tackle', 'collision'].includes(t)));
+      const changes = replaceItems(
+        env,
+        days,
+        inBlocks,
+        (item) => CONTACT_RANK[item.contact] > CONTACT_RANK[op.level],
+        (_a, p) => CONTACT_RANK[p.contact] <= CONTACT_RANK[op.level],
+        (a) => a.tags.filter((t) => !['contact', 'tackle', 'collision'].includes(t)),
+      );
       const what = op.level === 'none' ? 'contact-free' : 'no live contact';
-      return changes.length ? done(`${where[0]!.toUpperCase()}${where.slice(1)} ${what}: ${listNames(changes)}.`) : refused(`${where} already ${op.level === 'none' ? 'has no contact' : 'has no live contact'}: nothing to change.`);
+      return changes.length
+        ? done(`${where[0]!.toUpperCase()}${where.slice(1)} ${what}: ${listNames(changes)}.`)
+        : refused(`${where} already ${op.level === 'none' ? 'has no contact' : 'has no live contact'}: nothing to change.`);
     }
     case 'intensity': {
       const changes: string[] = [];
@@ -319,13 +416,21 @@ function applyOperation(env: Env, days: ProgramDayDoc[], change: Change): Result
             if (!a || !p || !range || item.origin !== 'library' || !concerned(env, item).length) return [item];
             if (op.direction === 'lighter' && p.hardInterval) {
               const easier = pickLibrary(env, day, block.kind, item.minutes, (_x, q) => !q.hardInterval, a.tags);
-              if (easier) { changes.push(`${label(day)}: ${item.name} → ${easier.name}`); return splitReplace(env, item, easier); }
+              if (easier) {
+                changes.push(`${label(day)}: ${item.name} → ${easier.name}`);
+                return splitReplace(env, item, easier);
+              }
             }
             const sets = op.direction === 'lighter' ? Math.max(1, item.sets - 1) : Math.min(range.sets[1], item.sets + 1);
             const l = item.load;
-            const load = l.kind === 'percent1rm' ? { ...l, percent: Math.min(92.5, Math.max(40, l.percent + (op.direction === 'lighter' ? -5 : 2.5))) }
-              : l.kind === 'rpe' ? { ...l, rpe: Math.min(9, Math.max(4, l.rpe + (op.direction === 'lighter' ? -1 : 0.5))) }
-              : l.kind === 'rir' ? { ...l, rir: Math.min(6, Math.max(0, l.rir + (op.direction === 'lighter' ? 1 : -1))) } : l;
+            const load =
+              l.kind === 'percent1rm'
+                ? { ...l, percent: Math.min(92.5, Math.max(40, l.percent + (op.direction === 'lighter' ? -5 : 2.5))) }
+                : l.kind === 'rpe'
+                  ? { ...l, rpe: Math.min(9, Math.max(4, l.rpe + (op.direction === 'lighter' ? -1 : 0.5))) }
+                  : l.kind === 'rir'
+                    ? { ...l, rir: Math.min(6, Math.max(0, l.rir + (op.direction === 'lighter' ? 1 : -1))) }
+                    : l;
             if (sets === item.sets && JSON.stringify(load) === JSON.stringify(l)) return [item];
             const next = { ...item, sets, load };
             const need = doseMinutes(p, doseOfItem(next));
@@ -339,14 +444,26 @@ function applyOperation(env: Env, days: ProgramDayDoc[], change: Change): Result
         if (dayTotal(day) < target) grow(env, day, target - dayTotal(day), ['skills', 'cooldown']);
         if (dayTotal(day) !== target) return refused(`${label(day)}: the ${op.direction} doses do not fit its ${target} minutes.`);
       }
-      if (!changes.length) return refused(op.direction === 'harder' ? `${where}: the match-day role or season phase does not allow harder work there; nothing was raised.` : `${where} has no strength or conditioning dose to lighten.`);
+      if (!changes.length)
+        return refused(
+          op.direction === 'harder'
+            ? `${where}: the match-day role or season phase does not allow harder work there; nothing was raised.`
+            : `${where} has no strength or conditioning dose to lighten.`,
+        );
       return done(`${op.direction === 'lighter' ? 'Lighter' : 'Harder'}: ${listNames(changes)}.`);
     }
     case 'no-gym': {
-      const changes = replaceItems(env, days, inBlocks, (item) => {
-        const a = activityOf(item);
-        return a ? a.equipment === 'gym' : GYM_WORDS.test(`${item.name} ${item.equipment.join(' ')}`);
-      }, (x) => x.equipment === 'none', (a) => a.tags);
+      const changes = replaceItems(
+        env,
+        days,
+        inBlocks,
+        (item) => {
+          const a = activityOf(item);
+          return a ? a.equipment === 'gym' : GYM_WORDS.test(`${item.name} ${item.equipment.join(' ')}`);
+        },
+        (x) => x.equipment === 'none',
+        (a) => a.tags,
+      );
       return changes.length ? done(`No gym: ${listNames(changes)}.`) : refused(`${where} already needs no gym: nothing to change.`);
     }
     case 'focus': {
@@ -369,11 +486,14 @@ function applyOperation(env: Env, days: ProgramDayDoc[], change: Change): Result
         }
         keepLength(day, total);
       }
-      return changes.length ? done(`${topic.label}: ${listNames(changes)}.`) : refused(`${topic.label}: nothing on ${topic.tag} fits ${where} (its match-day role, contact and the season phase); nothing was changed.`);
+      return changes.length
+        ? done(`${topic.label}: ${listNames(changes)}.`)
+        : refused(`${topic.label}: nothing on ${topic.tag} fits ${where} (its match-day role, contact and the season phase); nothing was changed.`);
     }
     case 'add-test': {
       const test = TEST_EXERCISES[op.test];
-      if (op.test === '1rm' && env.doc.meta.ageBand !== 'adult') return refused('No maximum-lift testing under 18: estimate strength from a 3-5 rep set at RPE 8 instead.');
+      if (op.test === '1rm' && env.doc.meta.ageBand !== 'adult')
+        return refused('No maximum-lift testing under 18: estimate strength from a 3-5 rep set at RPE 8 instead.');
       const a = activityById(test.id);
       if (!a) return refused(`${test.label}: not in the exercise library.`);
       const day = days[0]!;
@@ -383,7 +503,14 @@ function applyOperation(env: Env, days: ProgramDayDoc[], change: Change): Result
       let block = day.blocks.find((b) => b.kind === test.block);
       if (!block) {
         block = { kind: test.block, note: null, items: [] };
-        day.blocks.splice(Math.max(1, day.blocks.findIndex((b) => b.kind === 'cooldown' || b.kind === 'laws')), 0, block);
+        day.blocks.splice(
+          Math.max(
+            1,
+            day.blocks.findIndex((b) => b.kind === 'cooldown' || b.kind === 'laws'),
+          ),
+          0,
+          block,
+        );
       }
       // Conditioning: the test is the session's conditioning; strength: it comes first and the block keeps 2-4 lifts.
       const tested = { ...item, group: env.scope ? groupOf(env.scope) : undefined };
@@ -409,7 +536,10 @@ function applyOperation(env: Env, days: ProgramDayDoc[], change: Change): Result
       }
       if (!moved && op.direction === 'less') {
         // Nothing shortens: the day with the most of it goes without (its time to the other work).
-        const most = days.filter((d) => d.blocks.some((b) => b.kind === op.block) && d.blocks.filter((b) => ['skills', 'strength', 'conditioning'].includes(b.kind)).length > 1)
+        const most = days
+          .filter(
+            (d) => d.blocks.some((b) => b.kind === op.block) && d.blocks.filter((b) => ['skills', 'strength', 'conditioning'].includes(b.kind)).length > 1,
+          )
           .sort((x, y) => blockTime(y, op.block) - blockTime(x, op.block))[0];
         if (most) {
           const total = dayTotal(most);
@@ -419,8 +549,13 @@ function applyOperation(env: Env, days: ProgramDayDoc[], change: Change): Result
           return done(`Less ${op.block}: ${label(most)}'s ${op.block} block (${moved} min) given to the other work.`);
         }
       }
-      return moved ? done(`${op.direction === 'more' ? 'More' : 'Less'} ${op.block}: ${moved} minutes ${op.direction === 'more' ? 'added' : 'moved to other work'} across ${where}.`)
-        : refused(`${op.direction === 'more' ? 'More' : 'Less'} ${op.block}: ${where} has no ${op.block} block whose time can change (doses, match-day role or the block's minimum).`);
+      return moved
+        ? done(
+            `${op.direction === 'more' ? 'More' : 'Less'} ${op.block}: ${moved} minutes ${op.direction === 'more' ? 'added' : 'moved to other work'} across ${where}.`,
+          )
+        : refused(
+            `${op.direction === 'more' ? 'More' : 'Less'} ${op.block}: ${where} has no ${op.block} block whose time can change (doses, match-day role or the block's minimum).`,
+          );
     }
     case 'remove': {
       const changes: string[] = [];
@@ -451,7 +586,9 @@ function applyOperation(env: Env, days: ProgramDayDoc[], change: Change): Result
         }
         keepLength(day, total);
       }
-      return changes.length ? done(`Removed ${op.exercise}: ${listNames(changes)}.`) : refused(`No exercise called '${op.exercise}' in ${where}: nothing was removed.`);
+      return changes.length
+        ? done(`Removed ${op.exercise}: ${listNames(changes)}.`)
+        : refused(`No exercise called '${op.exercise}' in ${where}: nothing was removed.`);
     }
     case 'swap': {
       const changes: string[] = [];
@@ -464,8 +601,22 @@ function applyOperation(env: Env, days: ProgramDayDoc[], change: Change): Result
             const a = libraryNamed(op.replacement, block.kind) ?? libraryNamed(op.replacement);
             const next = a ? libraryItemFor(env, a, item.minutes) : null;
             const swapped: ProgramItemDoc = next ?? {
-              ...item, exerciseId: null, name: op.replacement[0]!.toUpperCase() + op.replacement.slice(1), sets: 1, reps: null, repsMax: null, durationSeconds: null,
-              distanceMeters: null, restSeconds: null, perSide: false, load: { kind: 'none' }, tempo: null, cues: [], equipment: [], notes: null, origin: 'coach',
+              ...item,
+              exerciseId: null,
+              name: op.replacement[0]!.toUpperCase() + op.replacement.slice(1),
+              sets: 1,
+              reps: null,
+              repsMax: null,
+              durationSeconds: null,
+              distanceMeters: null,
+              restSeconds: null,
+              perSide: false,
+              load: { kind: 'none' },
+              tempo: null,
+              cues: [],
+              equipment: [],
+              notes: null,
+              origin: 'coach',
             };
             changes.push(`${label(day)}: ${item.name} → ${swapped.name}`);
             return splitReplace(env, item, swapped);
@@ -473,7 +624,9 @@ function applyOperation(env: Env, days: ProgramDayDoc[], change: Change): Result
         }
         keepLength(day, total);
       }
-      return changes.length ? done(`Swapped ${op.exercise} for ${op.replacement}: ${listNames(changes)}.`) : refused(`No exercise called '${op.exercise}' in ${where}: nothing was swapped.`);
+      return changes.length
+        ? done(`Swapped ${op.exercise} for ${op.replacement}: ${listNames(changes)}.`)
+        : refused(`No exercise called '${op.exercise}' in ${where}: nothing was swapped.`);
     }
     case 'add': {
       const a = libraryNamed(op.exercise);
@@ -483,18 +636,46 @@ function applyOperation(env: Env, days: ProgramDayDoc[], change: Change): Result
       for (const day of change.days.length ? days : days.filter((d) => d.blocks.some((b) => b.kind === kind))) {
         const total = dayTotal(day);
         const already = a ? day.blocks.find((b) => b.items.some((i) => i.exerciseId === a.id)) : undefined;
-        if (already) { present.push(`${label(day)}'s ${already.kind === 'warmup' ? 'warm-up' : already.kind}`); continue; }
-        const item: ProgramItemDoc | null = a ? libraryItemFor(env, a, 6) : {
-          exerciseId: null, name: op.exercise[0]!.toUpperCase() + op.exercise.slice(1), minutes: 5, sets: 1, reps: null, repsMax: null, durationSeconds: null,
-          distanceMeters: null, restSeconds: null, perSide: false, load: { kind: 'none' }, tempo: null, cues: [], equipment: [], contact: 'none', intensity: 'moderate', notes: null, origin: 'coach',
-        };
+        if (already) {
+          present.push(`${label(day)}'s ${already.kind === 'warmup' ? 'warm-up' : already.kind}`);
+          continue;
+        }
+        const item: ProgramItemDoc | null = a
+          ? libraryItemFor(env, a, 6)
+          : {
+              exerciseId: null,
+              name: op.exercise[0]!.toUpperCase() + op.exercise.slice(1),
+              minutes: 5,
+              sets: 1,
+              reps: null,
+              repsMax: null,
+              durationSeconds: null,
+              distanceMeters: null,
+              restSeconds: null,
+              perSide: false,
+              load: { kind: 'none' },
+              tempo: null,
+              cues: [],
+              equipment: [],
+              contact: 'none',
+              intensity: 'moderate',
+              notes: null,
+              origin: 'coach',
+            };
         if (!item) continue;
         env.fresh.add(item);
         let block = day.blocks.find((b) => b.kind === kind);
         if (block && kind === 'strength' && block.items.length >= 4) continue;
         if (!block) {
           block = { kind, note: null, items: [] };
-          day.blocks.splice(Math.max(1, day.blocks.findIndex((b) => b.kind === 'cooldown' || b.kind === 'laws')), 0, block);
+          day.blocks.splice(
+            Math.max(
+              1,
+              day.blocks.findIndex((b) => b.kind === 'cooldown' || b.kind === 'laws'),
+            ),
+            0,
+            block,
+          );
         }
         block.items.push(item);
         let alongside = '';
@@ -513,7 +694,11 @@ function applyOperation(env: Env, days: ProgramDayDoc[], change: Change): Result
         keepLength(day, total);
       }
       if (changes.length) return done(`Added ${a?.name ?? op.exercise}: ${listNames(changes)}${present.length ? ` (already in ${present.join(', ')})` : ''}.`);
-      return refused(present.length ? `${a?.name ?? op.exercise} is already in ${present.join(', ')}.` : `${a?.name ?? op.exercise}: ${where} has no room for it (a full ${kind} block).`);
+      return refused(
+        present.length
+          ? `${a?.name ?? op.exercise} is already in ${present.join(', ')}.`
+          : `${a?.name ?? op.exercise}: ${where} has no room for it (a full ${kind} block).`,
+      );
     }
   }
 }
@@ -538,7 +723,10 @@ export function applyCustomization(source: ProgramDocument, plan: CustomizationP
     const asked = change.days.length ? change.days : [];
     const off = asked.filter((d) => !env.doc.days.some((x) => x.day === d));
     const days = asked.length ? env.doc.days.filter((d) => asked.includes(d.day)) : env.doc.days;
-    if (off.length) notApplied.push(`'${change.text}': ${off.map((d) => WEEKDAY_LABELS[d]).join(', ')} ${off.length === 1 ? 'is' : 'are'} not a training day (Wednesday is rest, weekends are for the match and recovery).`);
+    if (off.length)
+      notApplied.push(
+        `'${change.text}': ${off.map((d) => WEEKDAY_LABELS[d]).join(', ')} ${off.length === 1 ? 'is' : 'are'} not a training day (Wednesday is rest, weekends are for the match and recovery).`,
+      );
     if (!days.length) continue;
     const before = new Set(checkProgram(env.doc, { individual: env.individual }).map(violationKey));
     const snapshot = structuredClone(env.doc);
@@ -565,4 +753,3 @@ export function applyCustomization(source: ProgramDocument, plan: CustomizationP
   env.doc.meta.customizations = [...env.doc.meta.customizations, ...applied].slice(-40);
   return { document: env.doc, applied, notApplied };
 }
-

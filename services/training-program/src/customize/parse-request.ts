@@ -8,28 +8,49 @@ import type { Change, CustomizationPlan, FitnessTest, Operation } from './operat
  */
 
 const DAY_WORDS: Array<[RegExp, Weekday]> = [
-  [/\bmon(?:day)?s?\b/i, 'monday'], [/\btue(?:s(?:day)?)?s?\b/i, 'tuesday'], [/\bwed(?:nesday)?s?\b/i, 'wednesday'],
-  [/\bthu(?:r(?:s(?:day)?)?)?s?\b/i, 'thursday'], [/\bfri(?:day)?s?\b/i, 'friday'], [/\bsat(?:urday)?s?\b/i, 'saturday'], [/\bsun(?:day)?s?\b/i, 'sunday'],
+  [/\bmon(?:day)?s?\b/i, 'monday'],
+  [/\btue(?:s(?:day)?)?s?\b/i, 'tuesday'],
+  [/\bwed(?:nesday)?s?\b/i, 'wednesday'],
+  [/\bthu(?:r(?:s(?:day)?)?)?s?\b/i, 'thursday'],
+  [/\bfri(?:day)?s?\b/i, 'friday'],
+  [/\bsat(?:urday)?s?\b/i, 'saturday'],
+  [/\bsun(?:day)?s?\b/i, 'sunday'],
 ];
 const WEEKEND = /\bweekends?\b/i;
 const BLOCK_WORDS: Array<[RegExp, BlockKind]> = [
-  [/warm[- ]?ups?\b/i, 'warmup'], [/cool[- ]?downs?\b/i, 'cooldown'], [/\bstrength (?:block|work|section)|\bgym (?:block|work)\b/i, 'strength'],
-  [/\bconditioning (?:block|work|section)\b/i, 'conditioning'], [/\bskills? (?:block|work|section)\b/i, 'skills'],
+  [/warm[- ]?ups?\b/i, 'warmup'],
+  [/cool[- ]?downs?\b/i, 'cooldown'],
+  [/\bstrength (?:block|work|section)|\bgym (?:block|work)\b/i, 'strength'],
+  [/\bconditioning (?:block|work|section)\b/i, 'conditioning'],
+  [/\bskills? (?:block|work|section)\b/i, 'skills'],
 ];
 
 /** Who a change is for: lines and positions first, then units (as coaches say them: 'for the props', 'backs only'). */
 const GROUP_WORDS: Array<[string, readonly Position[]]> = [
-  ['outside backs|back three', ['wing', 'fullback']], ['half[- ]?backs|halves', ['scrum-half', 'fly-half']],
-  ['front[- ]rows?(?: forwards)?', ['prop', 'hooker']], ['back[- ]rows?(?: forwards)?|loose forwards', ['flanker', '8']],
-  ['scrum[- ]?halves|scrum[- ]?halfs|nines', ['scrum-half']], ['fly[- ]?halves|fly[- ]?halfs|tens|first[- ]fives?', ['fly-half']], ['full[- ]?backs', ['fullback']],
-  ['forwards|pack|tight five', FORWARD_POSITIONS], ['backs|back ?line|backfield', BACK_POSITIONS],
-  ['props?', ['prop']], ['hookers?', ['hooker']], ['locks|second rows?', ['lock']], ['flankers?|opensides?|blindsides?', ['flanker']],
-  ['(?:number|no\\.?) ?(?:8|eight)s?|eighth?[- ]men', ['8']], ['centres|centers|midfield(?:ers)?', ['center']], ['wings|wingers', ['wing']],
+  ['outside backs|back three', ['wing', 'fullback']],
+  ['half[- ]?backs|halves', ['scrum-half', 'fly-half']],
+  ['front[- ]rows?(?: forwards)?', ['prop', 'hooker']],
+  ['back[- ]rows?(?: forwards)?|loose forwards', ['flanker', '8']],
+  ['scrum[- ]?halves|scrum[- ]?halfs|nines', ['scrum-half']],
+  ['fly[- ]?halves|fly[- ]?halfs|tens|first[- ]fives?', ['fly-half']],
+  ['full[- ]?backs', ['fullback']],
+  ['forwards|pack|tight five', FORWARD_POSITIONS],
+  ['backs|back ?line|backfield', BACK_POSITIONS],
+  ['props?', ['prop']],
+  ['hookers?', ['hooker']],
+  ['locks|second rows?', ['lock']],
+  ['flankers?|opensides?|blindsides?', ['flanker']],
+  ['(?:number|no\\.?) ?(?:8|eight)s?|eighth?[- ]men', ['8']],
+  ['centres|centers|midfield(?:ers)?', ['center']],
+  ['wings|wingers', ['wing']],
 ];
 const GROUP_ALTS = GROUP_WORDS.map(([w]) => `(${w})`).join('|');
 const GROUP_LIST = `(?:${GROUP_ALTS})(?:\\s*(?:,|and|&)\\s*(?:the\\s+)?(?:${GROUP_ALTS}))*`;
 /** 'for the forwards', 'with the props and hookers', 'backs:' / 'backs only' at the start of a clause. */
-const SCOPE = new RegExp(`\\b(?:for|with)\\s+(?:the\\s+|our\\s+|all\\s+)?(${GROUP_LIST})\\b(?:\\s+only\\b)?|^\\s*(?:the\\s+)?(${GROUP_LIST})\\b(?:\\s+only\\b)?\\s*:?`, 'i');
+const SCOPE = new RegExp(
+  `\\b(?:for|with)\\s+(?:the\\s+|our\\s+|all\\s+)?(${GROUP_LIST})\\b(?:\\s+only\\b)?|^\\s*(?:the\\s+)?(${GROUP_LIST})\\b(?:\\s+only\\b)?\\s*:?`,
+  'i',
+);
 
 /** The positions a clause is for (empty: the whole squad) and the clause without those words. */
 function scopeOf(clause: string): { positions: Position[]; rest: string } {
@@ -39,22 +60,36 @@ function scopeOf(clause: string): { positions: Position[]; rest: string } {
   for (const m of (match[1] ?? match[GROUP_WORDS.length * 2 + 2] ?? '').matchAll(new RegExp(`\\b(?:${GROUP_ALTS})\\b`, 'gi'))) {
     positions.push(...GROUP_WORDS[m.slice(1).findIndex((g) => g !== undefined)]![1]);
   }
-  return { positions: groupOf(positions) ?? [], rest: `${clause.slice(0, match.index)} ${clause.slice(match.index + match[0].length)}`.replace(/\s+/g, ' ').trim() };
+  return {
+    positions: groupOf(positions) ?? [],
+    rest: `${clause.slice(0, match.index)} ${clause.slice(match.index + match[0].length)}`.replace(/\s+/g, ' ').trim(),
+  };
 }
 
 const EXPLICIT_MINUTES = /(\d{2,3})\s*(?:-|\s)?(?:min|mins|minutes)\b/i;
-const SHORTER = /short(?:er)?\s+(?:sessions?|training|workouts?)|less time|time[- ]poor|reduce (?:the )?(?:session )?(?:length|time|duration)|cut (?:the )?sessions?|sessions? shorter/i;
+const SHORTER =
+  /short(?:er)?\s+(?:sessions?|training|workouts?)|less time|time[- ]poor|reduce (?:the )?(?:session )?(?:length|time|duration)|cut (?:the )?sessions?|sessions? shorter/i;
 const LONGER = /longer\s+(?:sessions?|training)|more time|extend (?:the )?sessions?|sessions? longer/i;
 const NO_CONTACT = /contact[- ]free|non[- ]contact|\bno (?:live |full |physical )?contact\b|without (?:any )?contact|zero contact|avoid (?:all )?contact/i;
-const LESS_CONTACT = /\b(?:less|reduce[ds]?|limit(?:ed)?|minimi[sz]e|lower|cut(?: down)?(?: on)?)\s+(?:the\s+)?(?:live\s+|full\s+)?contact\b|no live contact|no full contact/i;
+const LESS_CONTACT =
+  /\b(?:less|reduce[ds]?|limit(?:ed)?|minimi[sz]e|lower|cut(?: down)?(?: on)?)\s+(?:the\s+)?(?:live\s+|full\s+)?contact\b|no live contact|no full contact/i;
 const LIGHTER = /lighter|easier|deload|(?:reduce|lower|drop)\s+(?:the\s+)?(?:intensity|volume|load)|recovery week|tired|fatigued?|less intense/i;
-const HARDER = /harder|tougher|more intense|more intensity|(?:raise|increase|up)\s+(?:the\s+)?(?:intensity|volume|load)|push (?:them|us|the (?:squad|team|players)) harder/i;
-const NO_GYM = /\b(?:no|without(?: an?)?|don'?t have(?: an?)?|no access to(?: an?| the)?)\s+(?:gym|weights|weights room|equipment)\b|\bno[- ]gym\b|bodyweight only|at home/i;
-const TESTS: Array<[RegExp, FitnessTest]> = [[/yo[- ]?yo/i, 'yo-yo'], [/bronco/i, 'bronco'], [/\b1\s*rm\b|one[- ]rep(?:etition)? max/i, '1rm']];
+const HARDER =
+  /harder|tougher|more intense|more intensity|(?:raise|increase|up)\s+(?:the\s+)?(?:intensity|volume|load)|push (?:them|us|the (?:squad|team|players)) harder/i;
+const NO_GYM =
+  /\b(?:no|without(?: an?)?|don'?t have(?: an?)?|no access to(?: an?| the)?)\s+(?:gym|weights|weights room|equipment)\b|\bno[- ]gym\b|bodyweight only|at home/i;
+const TESTS: Array<[RegExp, FitnessTest]> = [
+  [/yo[- ]?yo/i, 'yo-yo'],
+  [/bronco/i, 'bronco'],
+  [/\b1\s*rm\b|one[- ]rep(?:etition)? max/i, '1rm'],
+];
 const MORE = /\bmore\b|\bextra\b|increase|focus|emphasi[sz]e|work on|improve|\badd\b|better|prioriti[sz]e/i;
 const SHIFTS: Array<[RegExp, Extract<Operation, { op: 'shift' }>]> = [
   [/more\s+(?:fitness|conditioning|running|cardio|aerobic)|fitter|improve (?:our )?fitness/i, { op: 'shift', block: 'conditioning', direction: 'more' }],
-  [/(?:less|fewer|reduce|cut(?: down)?(?: on)?)\s+(?:the\s+)?(?:running|runs|fitness|conditioning|cardio)/i, { op: 'shift', block: 'conditioning', direction: 'less' }],
+  [
+    /(?:less|fewer|reduce|cut(?: down)?(?: on)?)\s+(?:the\s+)?(?:running|runs|fitness|conditioning|cardio)/i,
+    { op: 'shift', block: 'conditioning', direction: 'less' },
+  ],
   [/more\s+(?:strength|gym|weights|lifting)|stronger/i, { op: 'shift', block: 'strength', direction: 'more' }],
   [/(?:less|fewer|reduce|cut(?: down)?(?: on)?)\s+(?:the\s+)?(?:strength|gym|weights|lifting)/i, { op: 'shift', block: 'strength', direction: 'less' }],
   [/more\s+(?:skills|rugby|ball work|with the ball)/i, { op: 'shift', block: 'skills', direction: 'more' }],
@@ -67,8 +102,13 @@ const ADD = /\b(?:add|include|put in|put)\s+(?:an?\s+|some\s+|the\s+)?(.+)/i;
 function objectWords(text: string): string {
   let out = text;
   for (const [pattern] of DAY_WORDS) out = out.replace(new RegExp(`(?:\\b(?:on|every|each|for)\\s+)?${pattern.source}`, 'gi'), ' ');
-  return out.replace(/\b(?:session|sessions|training|please|to the program|in the program|from the program|each week|this week|every day)\b/gi, ' ')
-    .replace(/[!?"“”]+/g, ' ').replace(/\s+/g, ' ').trim().replace(/^(?:on|in|at|to|from)\s+|\s+(?:on|in|at|to|from)$/i, '').trim();
+  return out
+    .replace(/\b(?:session|sessions|training|please|to the program|in the program|from the program|each week|this week|every day)\b/gi, ' ')
+    .replace(/[!?"“”]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^(?:on|in|at|to|from)\s+|\s+(?:on|in|at|to|from)$/i, '')
+    .trim();
 }
 
 function operationOf(text: string): Operation | null {
@@ -103,12 +143,24 @@ function operationOf(text: string): Operation | null {
 /** Clauses of a request: sentences, then parts joined by 'and' / commas when each part asks for its own change. */
 function clausesOf(request: string): string[] {
   const out: string[] = [];
-  for (const sentence of request.split(/[\n.;]+|\s+(?:then|also|plus)\s+|^\s*[-*+•]\s*/im).map((s) => s?.trim()).filter(Boolean) as string[]) {
-    const parts = sentence.split(/,\s*(?:and\s+)?|\s+and\s+|\s+but\s+/i).map((p) => p.trim()).filter(Boolean);
+  for (const sentence of request
+    .split(/[\n.;]+|\s+(?:then|also|plus)\s+|^\s*[-*+•]\s*/im)
+    .map((s) => s?.trim())
+    .filter(Boolean) as string[]) {
+    const parts = sentence
+      .split(/,\s*(?:and\s+)?|\s+and\s+|\s+but\s+/i)
+      .map((p) => p.trim())
+      .filter(Boolean);
     const merged: string[] = [];
     for (const part of parts) {
       // A part that asks for nothing on its own ('planks on Monday' in 'add Nordics and planks on Monday') belongs to the one before.
-      if (merged.length && (!operationOf(part) || (!DAY_WORDS.some(([p]) => p.test(merged.at(-1)!)) && DAY_WORDS.some(([p]) => p.test(part)) && !operationOf(part.replace(/\b(?:on|every|each)\s+\w+day\b/gi, ''))))) {
+      if (
+        merged.length &&
+        (!operationOf(part) ||
+          (!DAY_WORDS.some(([p]) => p.test(merged.at(-1)!)) &&
+            DAY_WORDS.some(([p]) => p.test(part)) &&
+            !operationOf(part.replace(/\b(?:on|every|each)\s+\w+day\b/gi, ''))))
+      ) {
         merged[merged.length - 1] = `${merged.at(-1)} and ${part}`;
       } else merged.push(part);
     }
@@ -134,10 +186,22 @@ export function parseRequest(request: string): CustomizationPlan {
       continue;
     }
     // 'add Nordic curls and planks': one change per exercise named.
-    const names = operation.op === 'add' || operation.op === 'remove' ? operation.exercise.split(/\s+and\s+|,\s*/).map((n) => n.trim()).filter(Boolean) : [null];
+    const names =
+      operation.op === 'add' || operation.op === 'remove'
+        ? operation.exercise
+            .split(/\s+and\s+|,\s*/)
+            .map((n) => n.trim())
+            .filter(Boolean)
+        : [null];
     for (const name of names) {
       const op = name && (operation.op === 'add' || operation.op === 'remove') ? { ...operation, exercise: name } : operation;
-      changes.push({ text: clause.slice(0, 300), days: daysIn(clause), blocks: BLOCK_WORDS.filter(([p]) => p.test(clause)).map(([, b]) => b), positions, operation: op });
+      changes.push({
+        text: clause.slice(0, 300),
+        days: daysIn(clause),
+        blocks: BLOCK_WORDS.filter(([p]) => p.test(clause)).map(([, b]) => b),
+        positions,
+        operation: op,
+      });
     }
   }
   return { changes: changes.slice(0, 20), notUnderstood: notUnderstood.slice(0, 20) };

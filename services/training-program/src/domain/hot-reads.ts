@@ -10,22 +10,35 @@ import type { LawAssignment, LawView } from '../player/laws-of-the-day.ts';
 
 const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 
-interface LogRow extends Omit<TrainingLog, 'completedAt' | 'createdAt' | 'updatedAt'> { completedAt: string | null; createdAt: string; updatedAt: string }
+interface LogRow extends Omit<TrainingLog, 'completedAt' | 'createdAt' | 'updatedAt'> {
+  completedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
 
 /** A player's logs of one date, as Prisma returns TrainingLog rows. One statement. */
 export async function readLogsOn(sql: SqlExecutor, playerId: string, date: string): Promise<TrainingLog[]> {
   const rows = await sql.query<LogRow>(
     `SELECT id, "playerId", "teamId", date, "activityId", category, "durationMinutes", item, "planIndex", completed, notes,
        to_char("completedAt", ${ISO}) AS "completedAt", to_char("createdAt", ${ISO}) AS "createdAt", to_char("updatedAt", ${ISO}) AS "updatedAt"
-     FROM "TrainingLog" WHERE "playerId" = $1 AND date = $2`, [playerId, date]);
-  return rows.map((r) => ({ ...r, completedAt: r.completedAt === null ? null : new Date(r.completedAt), createdAt: new Date(r.createdAt), updatedAt: new Date(r.updatedAt) }));
+     FROM "TrainingLog" WHERE "playerId" = $1 AND date = $2`,
+    [playerId, date],
+  );
+  return rows.map((r) => ({
+    ...r,
+    completedAt: r.completedAt === null ? null : new Date(r.completedAt),
+    createdAt: new Date(r.createdAt),
+    updatedAt: new Date(r.updatedAt),
+  }));
 }
 
 /** The latest laws assignment before a date and the player's views of its laws (what the education gate needs). One statement. */
 export async function readGateInput(sql: SqlExecutor, playerId: string, date: string): Promise<{ assignments: LawAssignment[]; viewed: LawView[] }> {
   const rows = await sql.query<{ date: string; lawIds: string[]; lawId: string | null; viewedDate: string | null }>(
     `WITH previous AS (SELECT date, "lawIds" FROM "LawAssignment" WHERE "playerId" = $1 AND date < $2 ORDER BY date DESC LIMIT 1)
-     SELECT p.date, p."lawIds", v."lawId", v."viewedDate" FROM previous p LEFT JOIN "ViewedLaw" v ON v."playerId" = $1 AND v."lawId" = ANY(p."lawIds")`, [playerId, date]);
+     SELECT p.date, p."lawIds", v."lawId", v."viewedDate" FROM previous p LEFT JOIN "ViewedLaw" v ON v."playerId" = $1 AND v."lawId" = ANY(p."lawIds")`,
+    [playerId, date],
+  );
   const first = rows[0];
   if (!first) return { assignments: [], viewed: [] };
   return {

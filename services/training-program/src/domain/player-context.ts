@@ -4,11 +4,20 @@ import type { PlayerProfile } from '../generator/player-week.ts';
 import { asPosition, type LoadedTeam, type TeamContextService } from './team-context.ts';
 
 /** The body facts a team member record or a user's own profile holds. */
-interface ProfileFacts { position: string | null; age: number | null; weight: number | null; height: number | null }
+interface ProfileFacts {
+  position: string | null;
+  age: number | null;
+  weight: number | null;
+  height: number | null;
+}
 
 /** What a player's personal week is personalised by: position, age, weight and height as the team service knows them. */
 export const playerProfileOf = (playerId: string, facts: ProfileFacts | null | undefined): PlayerProfile & { playerId: string } => ({
-  playerId, position: asPosition(facts?.position ?? null), age: facts?.age ?? null, weight: facts?.weight ?? null, height: facts?.height ?? null,
+  playerId,
+  position: asPosition(facts?.position ?? null),
+  age: facts?.age ?? null,
+  weight: facts?.weight ?? null,
+  height: facts?.height ?? null,
 });
 
 /** What the player's own day needs to know about them, from the team service. */
@@ -36,7 +45,11 @@ export async function loadPlayerContext(teams: TeamContextService, identity: Ide
     const member = team.info.members.find((m) => m.userId === identity.userId && m.role === 'player');
     const profile = playerProfileOf(identity.userId, member);
     return {
-      playerId: identity.userId, team, today: team.today, position: profile.position, profile,
+      playerId: identity.userId,
+      team,
+      today: team.today,
+      position: profile.position,
+      profile,
       since: member ? calendarDate(new Date(member.joinedAt), team.info.timeZone) : null,
     };
   }
@@ -44,7 +57,11 @@ export async function loadPlayerContext(teams: TeamContextService, identity: Ide
   const profile = await teams.loadUser(identity.userId);
   const facts = playerProfileOf(identity.userId, profile);
   return {
-    playerId: identity.userId, team: null, today: calendarDate(now(), timeZone), position: facts.position, profile: facts,
+    playerId: identity.userId,
+    team: null,
+    today: calendarDate(now(), timeZone),
+    position: facts.position,
+    profile: facts,
     since: profile ? calendarDate(new Date(profile.createdAt), timeZone) : null,
   };
 }

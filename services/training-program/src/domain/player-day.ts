@@ -1,4 +1,12 @@
-import { BLOCK_KINDS, ERROR_CODES, type ActivityCategory, type Identity, type Position, type RouteResponse, type trainingProgramRoutes } from '@rugby/contracts';
+import {
+  BLOCK_KINDS,
+  ERROR_CODES,
+  type ActivityCategory,
+  type Identity,
+  type Position,
+  type RouteResponse,
+  type trainingProgramRoutes,
+} from '@rugby/contracts';
 import { addDays, badRequest, HttpError, mondayOf, notFound, now, type NotifiedCache, type SqlExecutor } from '@rugby/service-kit';
 import { skillsGuideFor, skillsSessionActivity } from '../content/skills-guides.ts';
 import { Prisma, type PrismaClient, type TrainingLog } from '../generated/prisma/client.ts';
@@ -42,8 +50,11 @@ const byPlanOrder = (a: TrainingLog, b: TrainingLog) =>
 /** A stored log as the API shows it: the activity as the plan showed it (with its prescription), at the logged length. */
 function toEntry(log: TrainingLog): TrainingLogEntry {
   const activity: PlayerActivity = loggedActivity(log) ?? {
-    id: log.activityId, name: 'Training activity', description: 'This activity is no longer in the training library.',
-    duration: log.durationMinutes, category: log.category as ActivityCategory,
+    id: log.activityId,
+    name: 'Training activity',
+    description: 'This activity is no longer in the training library.',
+    duration: log.durationMinutes,
+    category: log.category as ActivityCategory,
   };
   return { id: log.id, completed: log.completed, activity };
 }
@@ -55,8 +66,19 @@ const hasPlanLogs = (logs: readonly TrainingLog[]) => logs.some((l) => isPlanAct
  * The player's own day: activity logs written from the daily plan the first time a training day is read (guarded by
  * the education gate), ticks, Skills Guide sessions, and progress from what was actually completed.
  */
-export function playerDayDomain({ prisma, sql, teams, squad, laws, days }: {
-  prisma: PrismaClient; sql: SqlExecutor; teams: TeamContextService; squad: SquadTrainingDomain; laws: PlayerLawsDomain;
+export function playerDayDomain({
+  prisma,
+  sql,
+  teams,
+  squad,
+  laws,
+  days,
+}: {
+  prisma: PrismaClient;
+  sql: SqlExecutor;
+  teams: TeamContextService;
+  squad: SquadTrainingDomain;
+  laws: PlayerLawsDomain;
   /** The answers of GET /api/player/training per player and date, forgotten when the player's rows change. */
   days: NotifiedCache<PlayerDayAnswer>;
 }) {
@@ -79,8 +101,15 @@ export function playerDayDomain({ prisma, sql, teams, squad, laws, days }: {
     const createdAt = now();
     await prisma.trainingLog.createMany({
       data: plan.activities.map((a, planIndex) => ({
-        playerId: ctx.playerId, teamId: ctx.team?.info.id ?? null, date, activityId: a.id, category: a.category, durationMinutes: a.duration,
-        item: a.item ?? Prisma.DbNull, planIndex, createdAt,
+        playerId: ctx.playerId,
+        teamId: ctx.team?.info.id ?? null,
+        date,
+        activityId: a.id,
+        category: a.category,
+        durationMinutes: a.duration,
+        item: a.item ?? Prisma.DbNull,
+        planIndex,
+        createdAt,
       })),
       skipDuplicates: true,
     });
@@ -89,7 +118,10 @@ export function playerDayDomain({ prisma, sql, teams, squad, laws, days }: {
 
   /** Everything progress needs between two dates: logs, the team's training days and completions, planned counts. */
   async function progressInput(ctx: PlayerContext, from: string, to: string): Promise<ProgressInput> {
-    const logs = await prisma.trainingLog.findMany({ where: { playerId: ctx.playerId, date: { gte: from, lte: to } }, select: { date: true, completed: true, activityId: true } });
+    const logs = await prisma.trainingLog.findMany({
+      where: { playerId: ctx.playerId, date: { gte: from, lte: to } },
+      select: { date: true, completed: true, activityId: true },
+    });
     const written = new Set(logs.filter((l) => isPlanActivity(l.activityId)).map((l) => l.date));
     const counts = (date: string) => ctx.since === null || date >= ctx.since;
     let teamTraining: ProgressInput['teamTraining'] = [];
@@ -128,17 +160,25 @@ export function playerDayDomain({ prisma, sql, teams, squad, laws, days }: {
       // announced, see the player_row_notifications migration) once the day's plan is written down; a training day
       // without plan logs yet would follow the team's programs, so it is not kept.
       let settled = !training;
-      return days.load(ctx.playerId, date, async () => {
-        if (training && (await laws.gateOn(ctx.playerId, date)).locked) throw new HttpError(403, EDUCATION_REQUIRED_MESSAGE, ERROR_CODES.educationRequired);
-        const logs = await ensurePlanLogs(ctx, date);
-        settled ||= hasPlanLogs(logs);
-        return logs.sort(byPlanOrder).map(toEntry);
-      }, () => settled);
+      return days.load(
+        ctx.playerId,
+        date,
+        async () => {
+          if (training && (await laws.gateOn(ctx.playerId, date)).locked) throw new HttpError(403, EDUCATION_REQUIRED_MESSAGE, ERROR_CODES.educationRequired);
+          const logs = await ensurePlanLogs(ctx, date);
+          settled ||= hasPlanLogs(logs);
+          return logs.sort(byPlanOrder).map(toEntry);
+        },
+        () => settled,
+      );
     },
 
     /** PATCH /api/training-log/:logId: the player's own logs only (404 for anyone else's). */
     async updateLog(identity: Identity, logId: string, completed: boolean): Promise<TrainingLogEntry> {
-      const { count } = await prisma.trainingLog.updateMany({ where: { id: logId, playerId: identity.userId }, data: { completed, completedAt: completed ? now() : null } });
+      const { count } = await prisma.trainingLog.updateMany({
+        where: { id: logId, playerId: identity.userId },
+        data: { completed, completedAt: completed ? now() : null },
+      });
       if (count === 0) throw notFound(TRAINING_LOG_NOT_FOUND);
       return toEntry(await prisma.trainingLog.findUniqueOrThrow({ where: { id: logId } }));
     },
@@ -162,10 +202,19 @@ export function playerDayDomain({ prisma, sql, teams, squad, laws, days }: {
         return { created: false, entry: toEntry(row) };
       }
       const created = await prisma.trainingLog.createMany({
-        data: [{
-          playerId: ctx.playerId, teamId: ctx.team?.info.id ?? null, date: ctx.today, activityId: session.id, category: session.category,
-          durationMinutes: session.duration, completed: true, completedAt: now(), createdAt: now(),
-        }],
+        data: [
+          {
+            playerId: ctx.playerId,
+            teamId: ctx.team?.info.id ?? null,
+            date: ctx.today,
+            activityId: session.id,
+            category: session.category,
+            durationMinutes: session.duration,
+            completed: true,
+            completedAt: now(),
+            createdAt: now(),
+          },
+        ],
         skipDuplicates: true,
       });
       return { created: created.count > 0, entry: toEntry(await prisma.trainingLog.findUniqueOrThrow({ where: key })) };

@@ -20,7 +20,7 @@ export function playerLawsDomain({ prisma, sql, teams }: { prisma: PrismaClient;
   /** The gate on a date: only the latest assignment before it matters (assignments exist on training days only). */
   async function gateOn(playerId: string, date: string): Promise<GateState> {
     // On every read of the player's training: in SQL (hot-reads.ts).
-    return educationGate({ date, ...await readGateInput(sql, playerId, date) });
+    return educationGate({ date, ...(await readGateInput(sql, playerId, date)) });
   }
 
   /** Today's laws: the stored assignment, or a new one stored now (a concurrent first call keeps the first one stored). */

@@ -15,8 +15,15 @@ export const NO_TEAM_FOR_PROGRAM = 'Join a team to get your weekly training prog
 
 export function toPlayerProgram(row: PlayerProgram): PlayerProgramView {
   return {
-    id: row.id, programData: row.programData as PlayerProgramView['programData'], playerPosition: row.playerPosition, seasonPhase: row.seasonPhase as SeasonPhase,
-    generatedAt: row.generatedAt.toISOString(), weekStartDate: row.weekStartDate, playerAge: row.playerAge, playerWeight: row.playerWeight, playerHeight: row.playerHeight,
+    id: row.id,
+    programData: row.programData as PlayerProgramView['programData'],
+    playerPosition: row.playerPosition,
+    seasonPhase: row.seasonPhase as SeasonPhase,
+    generatedAt: row.generatedAt.toISOString(),
+    weekStartDate: row.weekStartDate,
+    playerAge: row.playerAge,
+    playerWeight: row.playerWeight,
+    playerHeight: row.playerHeight,
     document: readDocument(row.document),
   };
 }
@@ -31,7 +38,17 @@ export const programWeekStart = (today: string) => (isoWeekday(today) >= 6 ? add
  * A player's personal weekly program (Monday weekStartDate in the team's time zone): personalised by the position,
  * age, weight and height the team service holds and by the team's season phase on that Monday. One per player and week.
  */
-export function playerProgramsDomain({ prisma, generator, teams, squad }: { prisma: PrismaClient; generator: ProgramGenerator; teams: TeamContextService; squad: SquadTrainingDomain }) {
+export function playerProgramsDomain({
+  prisma,
+  generator,
+  teams,
+  squad,
+}: {
+  prisma: PrismaClient;
+  generator: ProgramGenerator;
+  teams: TeamContextService;
+  squad: SquadTrainingDomain;
+}) {
   async function thisWeek(identity: Identity) {
     const teamId = playerTeamIds(identity)[0];
     if (!teamId) return null;
@@ -63,14 +80,23 @@ export function playerProgramsDomain({ prisma, generator, teams, squad }: { pris
       const { phase: seasonPhase, plan } = await loadPersonalWeek(squad, team, weekStartDate);
       const made = await generator.generatePlayerWeek(profile, seasonPhase, weekStartDate, plan);
       const data = {
-        teamId: team.info.id, programData: made.programData, document: made.document ?? Prisma.DbNull, playerPosition: profile.position, seasonPhase, playerAge: profile.age, playerWeight: profile.weight,
-        playerHeight: profile.height, generatedBy: generator.name, generatedAt: now(),
+        teamId: team.info.id,
+        programData: made.programData,
+        document: made.document ?? Prisma.DbNull,
+        playerPosition: profile.position,
+        seasonPhase,
+        playerAge: profile.age,
+        playerWeight: profile.weight,
+        playerHeight: profile.height,
+        generatedBy: generator.name,
+        generatedAt: now(),
       };
-      const save = () => prisma.playerProgram.upsert({
-        where: { playerId_weekStartDate: { playerId: identity.userId, weekStartDate } },
-        create: { playerId: identity.userId, weekStartDate, ...data },
-        update: data,
-      });
+      const save = () =>
+        prisma.playerProgram.upsert({
+          where: { playerId_weekStartDate: { playerId: identity.userId, weekStartDate } },
+          create: { playerId: identity.userId, weekStartDate, ...data },
+          update: data,
+        });
       let row: PlayerProgram;
       try {
         row = await save();

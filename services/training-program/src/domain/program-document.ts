@@ -1,6 +1,19 @@
 import {
-  BACK_POSITIONS, FORWARD_POSITIONS, itemLine, matchDayRoleSchema, PROGRAM_DOCUMENT_VERSION, TRAINING_DAYS, programDocumentSchema, renderProgramText,
-  type Position, type ProgramDayDoc, type ProgramDocument, type ProgramItemDoc, type ProgramType, type SeasonPhase, type TrainingDay,
+  BACK_POSITIONS,
+  FORWARD_POSITIONS,
+  itemLine,
+  matchDayRoleSchema,
+  PROGRAM_DOCUMENT_VERSION,
+  TRAINING_DAYS,
+  programDocumentSchema,
+  renderProgramText,
+  type Position,
+  type ProgramDayDoc,
+  type ProgramDocument,
+  type ProgramItemDoc,
+  type ProgramType,
+  type SeasonPhase,
+  type TrainingDay,
 } from '@rugby/contracts';
 import { activityByName } from '../content/activities.ts';
 import { doseMinutes } from '../content/prescription.ts';
@@ -13,7 +26,10 @@ import { readDose } from '../import/dose.ts';
 export const PROGRAM_WEEKS = 4;
 
 /** Who a line is for when the text names a unit ('- Forwards: Scrum machine (10 min)'). */
-const UNIT_PREFIX: Array<[RegExp, readonly Position[]]> = [[/^forwards:\s*/i, FORWARD_POSITIONS], [/^backs:\s*/i, BACK_POSITIONS]];
+const UNIT_PREFIX: Array<[RegExp, readonly Position[]]> = [
+  [/^forwards:\s*/i, FORWARD_POSITIONS],
+  [/^backs:\s*/i, BACK_POSITIONS],
+];
 
 /** An item's line as a key: what a line of the text rendering says, case and spacing aside. */
 const lineKey = (item: ProgramItem) => `${item.name}|${item.minutes}|${item.description}`.toLowerCase().replace(/\s+/g, ' ').replace(/\.$/, '');
@@ -28,11 +44,24 @@ function coachItem(item: ProgramItem): ProgramItemDoc {
   const known = activityByName(name);
   const { dose } = readDose(item.description.split(/\.\s/)[0] ?? '');
   return {
-    exerciseId: null, name: name.slice(0, 160), minutes: Math.min(60, Math.max(1, item.minutes)), sets: dose.sets ?? 1, reps: dose.reps, repsMax: dose.repsMax,
-    durationSeconds: dose.durationSeconds, distanceMeters: dose.distanceMeters, restSeconds: dose.restSeconds, perSide: dose.perSide, load: dose.load,
-    tempo: dose.tempo?.slice(0, 20) ?? null, cues: [],
-    equipment: [], contact: known && /contact|tackle|scrum|ruck|maul/i.test(known.tags.join(' ')) && known.intensity === 'high' ? 'live' : 'none',
-    intensity: known?.intensity ?? 'moderate', notes: item.description.slice(0, 800) || null, origin: 'coach',
+    exerciseId: null,
+    name: name.slice(0, 160),
+    minutes: Math.min(60, Math.max(1, item.minutes)),
+    sets: dose.sets ?? 1,
+    reps: dose.reps,
+    repsMax: dose.repsMax,
+    durationSeconds: dose.durationSeconds,
+    distanceMeters: dose.distanceMeters,
+    restSeconds: dose.restSeconds,
+    perSide: dose.perSide,
+    load: dose.load,
+    tempo: dose.tempo?.slice(0, 20) ?? null,
+    cues: [],
+    equipment: [],
+    contact: known && /contact|tackle|scrum|ruck|maul/i.test(known.tags.join(' ')) && known.intensity === 'high' ? 'live' : 'none',
+    intensity: known?.intensity ?? 'moderate',
+    notes: item.description.slice(0, 800) || null,
+    origin: 'coach',
     ...(unit ? { group: [...unit[1]] } : {}),
   };
 }
@@ -44,7 +73,12 @@ function coachItem(item: ProgramItem): ProgramItemDoc {
  * with the numbers it writes. Meta (phase, week, match day) comes from `previous` when there is one. Null when the
  * text is not in the day format.
  */
-export function documentFromText(text: string, programType: ProgramType, phase: SeasonPhase = 'in-season', previous: ProgramDocument | null = null): ProgramDocument | null {
+export function documentFromText(
+  text: string,
+  programType: ProgramType,
+  phase: SeasonPhase = 'in-season',
+  previous: ProgramDocument | null = null,
+): ProgramDocument | null {
   const week = parseProgram(text);
   if (!week) return null;
   const kept = new Map<string, ProgramItemDoc>();
@@ -61,15 +95,29 @@ export function documentFromText(text: string, programType: ProgramType, phase: 
     version: PROGRAM_DOCUMENT_VERSION,
     title: week.title.slice(0, 200) || 'Training program',
     intro: week.intro.map((l) => l.slice(0, 500)).slice(0, 10),
-    meta: previous ? { ...previous.meta, customizations } : {
-      source: programType === 'custom' ? 'custom' : 'elite', style: programType === 'custom' ? null : programType, seasonPhase: phase, weekOfPhase: 1,
-      matchDay: null, ageBand: 'adult', position: null, customizations,
-    },
+    meta: previous
+      ? { ...previous.meta, customizations }
+      : {
+          source: programType === 'custom' ? 'custom' : 'elite',
+          style: programType === 'custom' ? null : programType,
+          seasonPhase: phase,
+          weekOfPhase: 1,
+          matchDay: null,
+          ageBand: 'adult',
+          position: null,
+          customizations,
+        },
     days: week.days.slice(0, 4).map((d) => {
       const { theme, role } = roleOf(d.theme);
       return {
-        day: d.day, matchDayRole: role, theme: (theme.trim() || 'Training').slice(0, 160),
-        blocks: d.blocks.map((b) => ({ kind: b.category, note: b.note?.slice(0, 400) ?? null, items: b.items.slice(0, 12).map((i) => kept.get(lineKey(i)) ?? coachItem(i)) })),
+        day: d.day,
+        matchDayRole: role,
+        theme: (theme.trim() || 'Training').slice(0, 160),
+        blocks: d.blocks.map((b) => ({
+          kind: b.category,
+          note: b.note?.slice(0, 400) ?? null,
+          items: b.items.slice(0, 12).map((i) => kept.get(lineKey(i)) ?? coachItem(i)),
+        })),
       };
     }),
     restDay: week.restDay.slice(0, 800),
@@ -91,7 +139,13 @@ export function readDocument(value: unknown): ProgramDocument | null {
  * did not edit the text by hand), else the text read against the document it was rendered from (the one sent, or the
  * one stored): unchanged lines keep their items whole, edited lines become the coach's own with the numbers written.
  */
-export function documentForSave(text: string, sent: ProgramDocument | undefined, programType: ProgramType, phase?: SeasonPhase, stored: ProgramDocument | null = null): ProgramDocument | null {
+export function documentForSave(
+  text: string,
+  sent: ProgramDocument | undefined,
+  programType: ProgramType,
+  phase?: SeasonPhase,
+  stored: ProgramDocument | null = null,
+): ProgramDocument | null {
   if (sent && renderProgramText(sent).trim() === text.trim()) return sent;
   const previous = sent ?? stored;
   return documentFromText(text, programType, previous?.meta.seasonPhase ?? phase, previous);

@@ -1,4 +1,16 @@
-import { isCoachOf, renderProgramText, type ProgramDocument, type TrainingDay, type ApprovedProgram, type Identity, type Position, type ProgramType, type RouteBody, type RouteResponse, type trainingProgramRoutes } from '@rugby/contracts';
+import {
+  isCoachOf,
+  renderProgramText,
+  type ProgramDocument,
+  type TrainingDay,
+  type ApprovedProgram,
+  type Identity,
+  type Position,
+  type ProgramType,
+  type RouteBody,
+  type RouteResponse,
+  type trainingProgramRoutes,
+} from '@rugby/contracts';
 import { addDays, badRequest, conflict, forbidden, HttpError, notFound, now } from '@rugby/service-kit';
 import { ELITE_PROGRAMS } from '../content/elite-styles.ts';
 import { libraryExercises } from '../content/library-items.ts';
@@ -15,9 +27,15 @@ type Routes = typeof trainingProgramRoutes;
 
 export function toApprovedProgram(row: ApprovedProgramRow): ApprovedProgram {
   return {
-    id: row.id, teamId: row.teamId, programTitle: row.programTitle, programContent: row.programContent,
-    programType: row.programType as ProgramType, customizationPrompt: row.customizationPrompt,
-    approvedAt: row.approvedAt.toISOString(), isPushed: row.isPushed, pushedAt: row.pushedAt?.toISOString() ?? null,
+    id: row.id,
+    teamId: row.teamId,
+    programTitle: row.programTitle,
+    programContent: row.programContent,
+    programType: row.programType as ProgramType,
+    customizationPrompt: row.customizationPrompt,
+    approvedAt: row.approvedAt.toISOString(),
+    isPushed: row.isPushed,
+    pushedAt: row.pushedAt?.toISOString() ?? null,
     document: readDocument(row.document),
   };
 }
@@ -88,9 +106,10 @@ export function programsDomain({ prisma, generator, teams, squad }: ProgramsDeps
 
     async generate(identity: Identity, body: RouteBody<Routes['generateEliteProgram']>): Promise<RouteResponse<Routes['generateEliteProgram']>> {
       const context = await contextFor(identity, body.teamId);
-      const made = body.programType === 'custom'
-        ? await generator.processCustomProgram(body.customContent ?? '', context)
-        : await generator.generateEliteProgram(body.programType, context);
+      const made =
+        body.programType === 'custom'
+          ? await generator.processCustomProgram(body.customContent ?? '', context)
+          : await generator.generateEliteProgram(body.programType, context);
       return { program: made.program, programType: body.programType, programTitle: made.programTitle, ...(made.document ? { document: made.document } : {}) };
     },
 
@@ -124,11 +143,20 @@ export function programsDomain({ prisma, generator, teams, squad }: ProgramsDeps
       const { row, activity } = await prisma.$transaction(async (tx) => {
         const created = await tx.approvedProgram.create({
           data: {
-            teamId: body.teamId, programTitle, programContent: document ? renderProgramText(document) : body.program, programType: body.programType, document: document ?? undefined,
-            customizationPrompt: body.customizationPrompt?.trim() || null, approvedBy: identity.userId, approvedAt: now(),
+            teamId: body.teamId,
+            programTitle,
+            programContent: document ? renderProgramText(document) : body.program,
+            programType: body.programType,
+            document: document ?? undefined,
+            customizationPrompt: body.customizationPrompt?.trim() || null,
+            approvedBy: identity.userId,
+            approvedAt: now(),
           },
         });
-        return { row: created, activity: await teams.queueActivity(tx, `program-approved:${created.id}`, body.teamId, 'program_approved', `Program approved: ${programTitle}`) };
+        return {
+          row: created,
+          activity: await teams.queueActivity(tx, `program-approved:${created.id}`, body.teamId, 'program_approved', `Program approved: ${programTitle}`),
+        };
       });
       await teams.sendActivity(activity);
       return toApprovedProgram(row);
@@ -139,7 +167,12 @@ export function programsDomain({ prisma, generator, teams, squad }: ProgramsDeps
       const existing = await ownProgram(identity, id);
       const document = documentForSave(body.programContent, body.document, existing.programType as ProgramType, undefined, readDocument(existing.document));
       const programContent = document ? renderProgramText(document) : body.programContent;
-      const data = { programContent, document: document ?? Prisma.DbNull, programTitle: body.programTitle, customizationPrompt: body.customizationPrompt?.trim() || null };
+      const data = {
+        programContent,
+        document: document ?? Prisma.DbNull,
+        programTitle: body.programTitle,
+        customizationPrompt: body.customizationPrompt?.trim() || null,
+      };
       const open = existing.isPushed ? await squad.openDistributionOf(id) : null;
       if (!open) return toApprovedProgram(await prisma.approvedProgram.update({ where: { id }, data }));
       const team = await teams.load(existing.teamId, identity);
@@ -147,8 +180,26 @@ export function programsDomain({ prisma, generator, teams, squad }: ProgramsDeps
       const firstDayNumber = open.firstDayNumber + trainingDaysBetween(open.startDate, addDays(startDate, -1));
       const { row, activity } = await prisma.$transaction(async (tx) => {
         const updated = await tx.approvedProgram.update({ where: { id }, data });
-        const distribution = await squad.distribute(tx, { programId: id, teamId: existing.teamId, content: programContent, document, startDate, firstDayNumber, dayShift: open.dayShift, createdBy: identity.userId });
-        return { row: updated, activity: await teams.queueActivity(tx, `program-redistributed:${distribution.id}`, existing.teamId, 'program_redistributed', `Program updated and re-distributed: ${updated.programTitle}`) };
+        const distribution = await squad.distribute(tx, {
+          programId: id,
+          teamId: existing.teamId,
+          content: programContent,
+          document,
+          startDate,
+          firstDayNumber,
+          dayShift: open.dayShift,
+          createdBy: identity.userId,
+        });
+        return {
+          row: updated,
+          activity: await teams.queueActivity(
+            tx,
+            `program-redistributed:${distribution.id}`,
+            existing.teamId,
+            'program_redistributed',
+            `Program updated and re-distributed: ${updated.programTitle}`,
+          ),
+        };
       });
       await teams.sendActivity(activity);
       return toApprovedProgram(row);
@@ -167,11 +218,29 @@ export function programsDomain({ prisma, generator, teams, squad }: ProgramsDeps
       if (requestedStart !== undefined && requestedStart > addDays(team.today, PUSH_HORIZON_DAYS)) throw badRequest(START_DATE_TOO_FAR);
       const startDate = requestedStart ?? trainingDayOnOrAfter(team.today);
       const activity = await prisma.$transaction(async (tx) => {
-        const claimed = await tx.approvedProgram.updateMany({ where: { id, isPushed: false }, data: { isPushed: true, pushedAt: now(), pushedBy: identity.userId } });
+        const claimed = await tx.approvedProgram.updateMany({
+          where: { id, isPushed: false },
+          data: { isPushed: true, pushedAt: now(), pushedBy: identity.userId },
+        });
         if (claimed.count === 0) throw conflict(ALREADY_PUSHED);
         const document = readDocument(program.document);
-        const distribution = await squad.distribute(tx, { programId: id, teamId: program.teamId, content: program.programContent, document, startDate, firstDayNumber: 1, dayShift: dayShiftFor(weekdayOf(startDate)), createdBy: identity.userId });
-        return teams.queueActivity(tx, `program-pushed:${distribution.id}`, program.teamId, 'program_pushed', `Program pushed to the squad: ${program.programTitle}`);
+        const distribution = await squad.distribute(tx, {
+          programId: id,
+          teamId: program.teamId,
+          content: program.programContent,
+          document,
+          startDate,
+          firstDayNumber: 1,
+          dayShift: dayShiftFor(weekdayOf(startDate)),
+          createdBy: identity.userId,
+        });
+        return teams.queueActivity(
+          tx,
+          `program-pushed:${distribution.id}`,
+          program.teamId,
+          'program_pushed',
+          `Program pushed to the squad: ${program.programTitle}`,
+        );
       });
       await teams.sendActivity(activity);
       const players = team.info.members.filter((m) => m.role === 'player').length;
@@ -193,4 +262,3 @@ export function programsDomain({ prisma, generator, teams, squad }: ProgramsDeps
   };
 }
 export type ProgramsDomain = ReturnType<typeof programsDomain>;
-

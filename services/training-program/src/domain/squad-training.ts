@@ -1,4 +1,16 @@
-import { coachTeamIds, dayForPosition, isMemberOf, playerTeamIds, renderDayText, type Identity, type ProgramDayDoc, type ProgramDocument, type ProgramType, type RouteResponse, type trainingProgramRoutes } from '@rugby/contracts';
+import {
+  coachTeamIds,
+  dayForPosition,
+  isMemberOf,
+  playerTeamIds,
+  renderDayText,
+  type Identity,
+  type ProgramDayDoc,
+  type ProgramDocument,
+  type ProgramType,
+  type RouteResponse,
+  type trainingProgramRoutes,
+} from '@rugby/contracts';
 import { addDays, badRequest, calendarDate, forbidden, isUniqueViolation, notFound, now, serverTimeZone } from '@rugby/service-kit';
 import type { ApprovedProgram, Prisma, PrismaClient, ProgramDistribution } from '../generated/prisma/client.ts';
 import { loggedActivity } from '../player/daily-plan.ts';
@@ -109,13 +121,32 @@ export function squadTrainingDomain({ prisma, teams }: { prisma: PrismaClient; t
      * team queue on a per-team transaction lock, so the last one wins and exactly one stays open; the partial unique
      * index ProgramDistribution_one_open_per_team makes any other outcome impossible.
      */
-    async distribute(tx: Prisma.TransactionClient, input: { programId: string; teamId: string; content: string; document: ProgramDocument | null; startDate: string; firstDayNumber: number; dayShift: number; createdBy: string }) {
+    async distribute(
+      tx: Prisma.TransactionClient,
+      input: {
+        programId: string;
+        teamId: string;
+        content: string;
+        document: ProgramDocument | null;
+        startDate: string;
+        firstDayNumber: number;
+        dayShift: number;
+        createdBy: string;
+      },
+    ) {
       await tx.$queryRaw`SELECT 1 AS locked FROM pg_advisory_xact_lock(hashtext(${`distribution:${input.teamId}`}))`;
       await tx.programDistribution.updateMany({ where: { teamId: input.teamId, endDate: null }, data: { endDate: addDays(input.startDate, -1) } });
       return tx.programDistribution.create({
         data: {
-          programId: input.programId, teamId: input.teamId, contentSnapshot: input.content, documentSnapshot: input.document ?? undefined, dayShift: input.dayShift,
-          startDate: input.startDate, firstDayNumber: input.firstDayNumber, createdBy: input.createdBy, createdAt: now(),
+          programId: input.programId,
+          teamId: input.teamId,
+          contentSnapshot: input.content,
+          documentSnapshot: input.document ?? undefined,
+          dayShift: input.dayShift,
+          startDate: input.startDate,
+          firstDayNumber: input.firstDayNumber,
+          createdBy: input.createdBy,
+          createdAt: now(),
         },
       });
     },
@@ -132,7 +163,11 @@ export function squadTrainingDomain({ prisma, teams }: { prisma: PrismaClient; t
       if (found.kind === 'none') return { hasTraining: false, date: found.date, training: null, reason: found.reason };
       const day = asDoneBy(found, team, identity.userId);
       const completion = await completionOf(identity.userId, teamId, day.date);
-      return { hasTraining: true, date: day.date, training: { id: day.id, dayNumber: day.dayNumber, completed: completion !== null, dayContent: day.dayContent, day: day.day } };
+      return {
+        hasTraining: true,
+        date: day.date,
+        training: { id: day.id, dayNumber: day.dayNumber, completed: completion !== null, dayContent: day.dayContent, day: day.day },
+      };
     },
 
     /** POST /api/players/training/:id/complete: the player's own team only; idempotent; not before the day. */
@@ -149,7 +184,14 @@ export function squadTrainingDomain({ prisma, teams }: { prisma: PrismaClient; t
       if (existing) return { message: 'Training already completed', completedAt: existing.completedAt.toISOString() };
       try {
         const row = await prisma.teamTrainingCompletion.create({
-          data: { playerId: identity.userId, teamId: distribution.teamId, distributionId: distribution.id, date: parsed.date, dayNumber: day.dayNumber, completedAt: now() },
+          data: {
+            playerId: identity.userId,
+            teamId: distribution.teamId,
+            distributionId: distribution.id,
+            date: parsed.date,
+            dayNumber: day.dayNumber,
+            completedAt: now(),
+          },
         });
         return { message: 'Training marked as complete', completedAt: row.completedAt.toISOString() };
       } catch (err) {
@@ -169,8 +211,15 @@ export function squadTrainingDomain({ prisma, teams }: { prisma: PrismaClient; t
       if (found.kind === 'none') return { hasProgram: false, date: found.date, teamId, reason: found.reason };
       const day = asDoneBy(found, team, identity.userId);
       return {
-        hasProgram: true, date: day.date, teamId, programId: day.distribution.program.id, programTitle: day.distribution.program.programTitle,
-        programType: day.distribution.program.programType as ProgramType, dayNumber: day.dayNumber, dayContent: day.dayContent, day: day.day,
+        hasProgram: true,
+        date: day.date,
+        teamId,
+        programId: day.distribution.program.id,
+        programTitle: day.distribution.program.programTitle,
+        programType: day.distribution.program.programType as ProgramType,
+        dayNumber: day.dayNumber,
+        dayContent: day.dayContent,
+        day: day.day,
       };
     },
 
@@ -185,8 +234,13 @@ export function squadTrainingDomain({ prisma, teams }: { prisma: PrismaClient; t
         const completion = await completionOf(playerId, team.info.id, date);
         const theirs = asDoneBy(day, team, playerId);
         dailyTraining = {
-          programTitle: day.distribution.program.programTitle, programType: day.distribution.program.programType as ProgramType, dayNumber: day.dayNumber,
-          content: theirs.dayContent, day: theirs.day, isCompleted: completion !== null, completedAt: completion?.completedAt.toISOString() ?? null,
+          programTitle: day.distribution.program.programTitle,
+          programType: day.distribution.program.programType as ProgramType,
+          dayNumber: day.dayNumber,
+          content: theirs.dayContent,
+          day: theirs.day,
+          isCompleted: completion !== null,
+          completedAt: completion?.completedAt.toISOString() ?? null,
         };
       }
       const logs = await prisma.trainingLog.findMany({
@@ -198,8 +252,14 @@ export function squadTrainingDomain({ prisma, teams }: { prisma: PrismaClient; t
         dailyTraining,
         ...(day.kind === 'none' ? { reason: day.reason } : {}),
         recentLogs: logs.map((log) => ({
-          id: log.id, activityType: log.category, activityName: loggedActivity(log)?.name ?? log.activityId, duration: log.durationMinutes,
-          notes: log.notes, completed: log.completed, date: log.date, createdAt: log.createdAt.toISOString(),
+          id: log.id,
+          activityType: log.category,
+          activityName: loggedActivity(log)?.name ?? log.activityId,
+          duration: log.durationMinutes,
+          notes: log.notes,
+          completed: log.completed,
+          date: log.date,
+          createdAt: log.createdAt.toISOString(),
         })),
       };
     },

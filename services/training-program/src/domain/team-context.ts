@@ -1,4 +1,13 @@
-import { InternalCallError, POSITIONS, SERVER_ERRORS, type Identity, type Position, type TeamInfo, type TeamInternalClient, type UserProfile } from '@rugby/contracts';
+import {
+  InternalCallError,
+  POSITIONS,
+  SERVER_ERRORS,
+  type Identity,
+  type Position,
+  type TeamInfo,
+  type TeamInternalClient,
+  type UserProfile,
+} from '@rugby/contracts';
 import { calendarDate, HttpError, notFound, now, teamCache, type Logger, type OutboxSql, type TeamActivityOutbox } from '@rugby/service-kit';
 import type { TeamContext } from '../generator/program-generator.ts';
 import { seasonPhaseOn, weekOfPhaseOn, weekOfSeasonOn } from './season.ts';
@@ -35,13 +44,22 @@ export function teamContextService({ team, log, activity }: { team: TeamClient; 
         throw new HttpError(503, TEAM_SERVICE_UNAVAILABLE, 'SERVICE_UNAVAILABLE');
       }
       const today = calendarDate(now(), info.timeZone);
-      const squadPositions = info.members.filter((m) => m.role === 'player').map((m) => asPosition(m.position)).filter((p): p is Position => p !== null);
+      const squadPositions = info.members
+        .filter((m) => m.role === 'player')
+        .map((m) => asPosition(m.position))
+        .filter((p): p is Position => p !== null);
       return {
         info,
         today,
         context: {
-          teamId: info.id, teamName: info.name, seasonPhase: seasonPhaseOn(today, info.seasonSettings), squadPositions,
-          weekOfPhase: weekOfPhaseOn(today, info.seasonSettings), weekOfSeason: weekOfSeasonOn(today, info.seasonSettings), matchDay: info.seasonSettings.matchDay, today,
+          teamId: info.id,
+          teamName: info.name,
+          seasonPhase: seasonPhaseOn(today, info.seasonSettings),
+          squadPositions,
+          weekOfPhase: weekOfPhaseOn(today, info.seasonSettings),
+          weekOfSeason: weekOfSeasonOn(today, info.seasonSettings),
+          matchDay: info.seasonSettings.matchDay,
+          today,
         },
       };
     },

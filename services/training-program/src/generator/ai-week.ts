@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import {
-  BLOCK_KINDS, BLOCK_LABELS, PROGRAM_DOCUMENT_VERSION, programItemDocSchema, TRAINING_DAYS,
-  type ContactLevel, type ProgramBlockDoc, type ProgramDocument, type ProgramItemDoc, type ProgramMeta, type SeasonPhase,
+  BLOCK_KINDS,
+  BLOCK_LABELS,
+  PROGRAM_DOCUMENT_VERSION,
+  programItemDocSchema,
+  TRAINING_DAYS,
+  type ContactLevel,
+  type ProgramBlockDoc,
+  type ProgramDocument,
+  type ProgramItemDoc,
+  type ProgramMeta,
+  type SeasonPhase,
 } from '@rugby/contracts';
 import { ACTIVATE_NOTE } from '../content/activate.ts';
 import { ACTIVITIES, activityById } from '../content/activities.ts';
@@ -24,11 +33,16 @@ export const aiItemSchema = programItemDocSchema.omit({ origin: true, change: tr
 /** A session's theme and blocks after the warm-up. */
 const aiSessionBody = {
   theme: line(160),
-  blocks: z.array(z.object({
-    kind: z.enum(aiBlockKinds as [typeof aiBlockKinds[number], ...typeof aiBlockKinds]),
-    note: z.string().max(400).nullable(),
-    items: z.array(aiItemSchema).min(1).max(8),
-  })).min(1).max(6),
+  blocks: z
+    .array(
+      z.object({
+        kind: z.enum(aiBlockKinds as [(typeof aiBlockKinds)[number], ...typeof aiBlockKinds]),
+        note: z.string().max(400).nullable(),
+        items: z.array(aiItemSchema).min(1).max(8),
+      }),
+    )
+    .min(1)
+    .max(6),
 };
 export const aiWeekSchema = z.object({
   title: line(200),
@@ -58,10 +72,19 @@ export function exerciseCatalogue(phase: SeasonPhase, individual: boolean): stri
     if (!p || !range || (individual && p.needsPack)) return [];
     const smallest = doseFromRange(range, 'min');
     const reps = range.reps ? `${range.reps[0]}-${range.reps[1]} reps` : null;
-    const work = [reps, range.distanceMeters ? `${range.distanceMeters} m` : null, range.durationSeconds ? `${range.durationSeconds} s` : null].filter(Boolean).join(' × ');
+    const work = [reps, range.distanceMeters ? `${range.distanceMeters} m` : null, range.durationSeconds ? `${range.durationSeconds} s` : null]
+      .filter(Boolean)
+      .join(' × ');
     const load = range.load.kind === 'percent1rm' ? ` @ ${range.load.percent}% 1RM` : range.load.kind === 'rpe' ? ` @ RPE ${range.load.rpe}` : '';
-    const flags = [p.contact !== 'none' ? `${p.contact} contact` : null, p.heavyEccentric ? 'heavy eccentric' : null, p.hardInterval ? 'hard interval' : null, p.scrummaging ? 'scrummaging' : null].filter(Boolean);
-    return [`${a.id} | ${a.name} | ${a.category} | ${p.kind} | ${range.sets[0]}-${range.sets[1]} sets × ${work || 'one bout'}${range.perSide ? ' each side' : ''}${load}, rest ${range.restSeconds} s | smallest dose takes ${doseMinutes(p, smallest)} min${flags.length ? ` | ${flags.join(', ')}` : ''}`];
+    const flags = [
+      p.contact !== 'none' ? `${p.contact} contact` : null,
+      p.heavyEccentric ? 'heavy eccentric' : null,
+      p.hardInterval ? 'hard interval' : null,
+      p.scrummaging ? 'scrummaging' : null,
+    ].filter(Boolean);
+    return [
+      `${a.id} | ${a.name} | ${a.category} | ${p.kind} | ${range.sets[0]}-${range.sets[1]} sets × ${work || 'one bout'}${range.perSide ? ' each side' : ''}${load}, rest ${range.restSeconds} s | smallest dose takes ${doseMinutes(p, smallest)} min${flags.length ? ` | ${flags.join(', ')}` : ''}`,
+    ];
   });
 }
 
@@ -120,8 +143,16 @@ export function assembleAIWeek(week: AIWeek, brief: AIWeekBrief): { ok: true; do
   });
   if (problems.length) return { ok: false, problem: problems.join('; ') };
   const document: ProgramDocument = {
-    version: PROGRAM_DOCUMENT_VERSION, title: week.title, intro: week.intro, meta: brief.meta, days, restDay: week.restDay, weekend: week.weekend,
+    version: PROGRAM_DOCUMENT_VERSION,
+    title: week.title,
+    intro: week.intro,
+    meta: brief.meta,
+    days,
+    restDay: week.restDay,
+    weekend: week.weekend,
   };
   const violations = checkProgram(document, { individual: brief.individual });
-  return violations.length ? { ok: false, problem: `the week breaks these coaching rules: ${describeViolations(violations).slice(0, 3000)}` } : { ok: true, document };
+  return violations.length
+    ? { ok: false, problem: `the week breaks these coaching rules: ${describeViolations(violations).slice(0, 3000)}` }
+    : { ok: true, document };
 }

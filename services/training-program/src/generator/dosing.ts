@@ -85,6 +85,13 @@ export function libraryItem(activity: Activity, dose: Dose, minutes?: number): P
 
 /** The dose an item carries (for checks and progression). */
 export const doseOfItem = (item: ProgramItemDoc): Dose => ({
-  sets: item.sets, reps: item.reps, repsMax: item.repsMax, durationSeconds: item.durationSeconds, distanceMeters: item.distanceMeters,
-  restSeconds: item.restSeconds ?? 0, load: item.load, perSide: item.perSide, tempo: item.tempo,
+  sets: item.sets,
+  reps: item.reps,
+  repsMax: item.repsMax,
+  durationSeconds: item.durationSeconds,
+  distanceMeters: item.distanceMeters,
+  restSeconds: item.restSeconds ?? 0,
+  load: item.load,
+  perSide: item.perSide,
+  tempo: item.tempo,
 });

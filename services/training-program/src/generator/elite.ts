@@ -17,7 +17,8 @@ export function buildEliteDocument(type: EliteProgramType, context: TeamContext)
   const weekOfPhase = context.weekOfPhase ?? 1;
   const matchDay = context.matchDay ?? 'saturday';
   return buildWeekDocument({
-    source: 'elite', style: type,
+    source: 'elite',
+    style: type,
     title: `${style.name}: ${plan.label} Training Week`,
     intro: [
       `Style: ${style.name}. Original content inspired by ${style.country}'s playing style; not an official program.`,
@@ -29,9 +30,18 @@ export function buildEliteDocument(type: EliteProgramType, context: TeamContext)
     ],
     restDay: plan.restDay,
     weekend: plan.weekend,
-    phase, weekOfPhase, weekOfSeason: context.weekOfSeason, matchDay, ageBand: 'adult',
-    positions, individual: false, position: null,
-    days: emphasis.days, styleTags: emphasis.tags, signature: emphasis.signature, bias: emphasis.bias,
+    phase,
+    weekOfPhase,
+    weekOfSeason: context.weekOfSeason,
+    matchDay,
+    ageBand: 'adult',
+    positions,
+    individual: false,
+    position: null,
+    days: emphasis.days,
+    styleTags: emphasis.tags,
+    signature: emphasis.signature,
+    bias: emphasis.bias,
     seed: ['elite', type, context.teamId, [...positions].sort().join(',')],
   });
 }

@@ -16,9 +16,19 @@ export type { CustomizationOutcome } from '../customize/apply.ts';
  * A coach-facing program: its title, its text (the spec's `program` field, one section per training day) and, where
  * the generator writes one, the structured document the text is rendered from.
  */
-export interface GeneratedProgram { programTitle: string; program: string; document?: ProgramDocument }
-export interface GeneratedSession { program: string; document: ProgramDocument }
-export interface GeneratedPlayerWeek { programData: PlayerProgramData; document?: ProgramDocument }
+export interface GeneratedProgram {
+  programTitle: string;
+  program: string;
+  document?: ProgramDocument;
+}
+export interface GeneratedSession {
+  program: string;
+  document: ProgramDocument;
+}
+export interface GeneratedPlayerWeek {
+  programData: PlayerProgramData;
+  document?: ProgramDocument;
+}
 
 /**
  * Everything the product asks of "the AI". Two implementations: the built-in generator over the content library

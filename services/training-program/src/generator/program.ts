@@ -7,9 +7,21 @@ import { LIBRARY_CATEGORIES, type LibraryCategory } from '../content/activities.
  * before then, and text a coach edited by hand, are still read from it (domain/program-document.ts,
  * domain/program-days.ts); nothing writes it any more.
  */
-export interface ProgramItem { name: string; minutes: number; description: string }
-export interface ProgramBlock { category: LibraryCategory; note: string | null; items: ProgramItem[] }
-export interface ProgramDay { day: TrainingDay; theme: string; blocks: ProgramBlock[] }
+export interface ProgramItem {
+  name: string;
+  minutes: number;
+  description: string;
+}
+export interface ProgramBlock {
+  category: LibraryCategory;
+  note: string | null;
+  items: ProgramItem[];
+}
+export interface ProgramDay {
+  day: TrainingDay;
+  theme: string;
+  blocks: ProgramBlock[];
+}
 export interface WeekProgram {
   title: string;
   /** Header lines: style, notice, season phase, weekly focus. */
@@ -21,7 +33,12 @@ export interface WeekProgram {
 }
 
 const BLOCK_TITLES: Record<LibraryCategory, string> = {
-  warmup: 'Warm-up', skills: 'Skills', strength: 'Strength', conditioning: 'Conditioning', laws: 'Laws focus', cooldown: 'Cool-down',
+  warmup: 'Warm-up',
+  skills: 'Skills',
+  strength: 'Strength',
+  conditioning: 'Conditioning',
+  laws: 'Laws focus',
+  cooldown: 'Cool-down',
 };
 const CUSTOMIZATIONS_HEADING = 'Customizations applied';
 
@@ -58,7 +75,10 @@ export function parseProgram(text: string): WeekProgram | null {
   for (const raw of text.split(/\r?\n/)) {
     const line = raw.trim();
     if (!line) continue;
-    if (!program.title && /^#\s+/.test(line)) { program.title = line.replace(/^#\s+/, ''); continue; }
+    if (!program.title && /^#\s+/.test(line)) {
+      program.title = line.replace(/^#\s+/, '');
+      continue;
+    }
     const dayMatch = DAY_HEADING.exec(line);
     if (dayMatch) {
       day = { day: dayMatch[1]!.toLowerCase() as TrainingDay, theme: dayMatch[2] ?? '', blocks: [] };
@@ -69,7 +89,13 @@ export function parseProgram(text: string): WeekProgram | null {
     }
     if (/^##\s+/.test(line) && !/^###/.test(line)) {
       const heading = line.replace(/^##\s+/, '').toLowerCase();
-      section = heading.startsWith('wednesday') ? 'rest' : heading.startsWith('weekend') ? 'weekend' : heading.startsWith(CUSTOMIZATIONS_HEADING.toLowerCase()) ? 'customizations' : 'other';
+      section = heading.startsWith('wednesday')
+        ? 'rest'
+        : heading.startsWith('weekend')
+          ? 'weekend'
+          : heading.startsWith(CUSTOMIZATIONS_HEADING.toLowerCase())
+            ? 'customizations'
+            : 'other';
       day = null;
       block = null;
       continue;
@@ -88,7 +114,10 @@ export function parseProgram(text: string): WeekProgram | null {
         continue;
       }
       if (!block) return null;
-      if (line.startsWith('>')) { block.note = line.replace(/^>\s*/, ''); continue; }
+      if (line.startsWith('>')) {
+        block.note = line.replace(/^>\s*/, '');
+        continue;
+      }
       const item = readItemLine(line);
       if (!item) return null;
       block.items.push(item);

@@ -6,6 +6,9 @@ import { builtInGenerator, type ProgramGenerator } from './program-generator.ts'
 export function generatorFromEnv(log: Logger, env: Record<string, string | undefined> = process.env): ProgramGenerator {
   const config = openAIConfigFromEnv(env);
   if (!config) return builtInGenerator();
-  log.info({ model: config.model, baseURL: config.baseURL ?? 'default', timeoutMs: config.timeoutMs, maxRetries: config.maxRetries }, 'AI programs use the OpenAI-compatible provider');
+  log.info(
+    { model: config.model, baseURL: config.baseURL ?? 'default', timeoutMs: config.timeoutMs, maxRetries: config.maxRetries },
+    'AI programs use the OpenAI-compatible provider',
+  );
   return openAIGenerator({ ...config, log });
 }

@@ -1,4 +1,12 @@
-import { POSITION_LABELS, PROGRAM_DOCUMENT_VERSION, TRAINING_DAYS, TRAINING_ISO_WEEKDAYS, type Position, type ProgramDocument, type TrainingDay } from '@rugby/contracts';
+import {
+  POSITION_LABELS,
+  PROGRAM_DOCUMENT_VERSION,
+  TRAINING_DAYS,
+  TRAINING_ISO_WEEKDAYS,
+  type Position,
+  type ProgramDocument,
+  type TrainingDay,
+} from '@rugby/contracts';
 import { calendarDate, isoWeekday, now } from '@rugby/service-kit';
 import { PHASE_PLANS } from '../content/periodisation.ts';
 import { POSITION_GROUP_INFO, positionGroupOf } from '../content/positions.ts';
@@ -23,7 +31,12 @@ function sessionDay(today: string): TrainingDay {
 }
 
 /** What a single session is built from (the built-in generator and an AI provider's brief share it). */
-export interface SessionPlan { req: WeekRequest; day: TrainingDay; minutes: number; meta: ProgramDocument['meta'] }
+export interface SessionPlan {
+  req: WeekRequest;
+  day: TrainingDay;
+  minutes: number;
+  meta: ProgramDocument['meta'];
+}
 
 export function sessionPlan(request: SessionRequest, context: TeamContext, position?: Position): SessionPlan {
   const phase = context.seasonPhase;
@@ -40,21 +53,41 @@ export function sessionPlan(request: SessionRequest, context: TeamContext, posit
   const intro = [
     group ? `For: ${group.label}. Priorities: ${group.focus}.` : 'For: the whole squad.',
     `Season phase: ${plan.label}. ${plan.summary}`,
-    ...(asked < MIN_SESSION_MINUTES ? [`${asked} minutes asked: a session needs at least ${MIN_SESSION_MINUTES} (the 15-minute Activate warm-up, main work and a cool-down).`] : []),
+    ...(asked < MIN_SESSION_MINUTES
+      ? [`${asked} minutes asked: a session needs at least ${MIN_SESSION_MINUTES} (the 15-minute Activate warm-up, main work and a cool-down).`]
+      : []),
   ];
   const tags = focusTags.length ? focusTags : group ? group.dayTags[dayIndex]! : GENERAL_DAY_TAGS[dayIndex]!;
   const req: WeekRequest = {
-    source: 'session', style: null, title: title.slice(0, 200), intro, restDay: plan.restDay, weekend: plan.weekend,
-    phase, weekOfPhase: context.weekOfPhase ?? 1, weekOfSeason: context.weekOfSeason, matchDay: context.matchDay ?? 'saturday', ageBand: 'adult',
-    positions: group ? group.positions : squadPositions(context), individual: false, position: position ?? null,
+    source: 'session',
+    style: null,
+    title: title.slice(0, 200),
+    intro,
+    restDay: plan.restDay,
+    weekend: plan.weekend,
+    phase,
+    weekOfPhase: context.weekOfPhase ?? 1,
+    weekOfSeason: context.weekOfSeason,
+    matchDay: context.matchDay ?? 'saturday',
+    ageBand: 'adult',
+    positions: group ? group.positions : squadPositions(context),
+    individual: false,
+    position: position ?? null,
     days: TRAINING_DAYS.map(() => ({ theme, tags: [...tags] })) as unknown as WeekRequest['days'],
     styleTags: group ? group.dayTags.flat() : [],
     seed: ['session', focus, minutes, position, context.teamId],
     sessionMinutes: minutes,
   };
   const meta: ProgramDocument['meta'] = {
-    source: 'session', style: null, seasonPhase: phase, weekOfPhase: req.weekOfPhase, matchDay: phase === 'in-season' ? req.matchDay : null,
-    ageBand: 'adult', position: position ?? null, customizations: [], sessionMinutes: { [day]: minutes },
+    source: 'session',
+    style: null,
+    seasonPhase: phase,
+    weekOfPhase: req.weekOfPhase,
+    matchDay: phase === 'in-season' ? req.matchDay : null,
+    ageBand: 'adult',
+    position: position ?? null,
+    customizations: [],
+    sessionMinutes: { [day]: minutes },
   };
   return { req, day, minutes, meta };
 }
@@ -67,7 +100,13 @@ export function sessionPlan(request: SessionRequest, context: TeamContext, posit
 export function buildSessionDocument(request: SessionRequest, context: TeamContext, position?: Position): ProgramDocument {
   const { req, day, minutes, meta } = sessionPlan(request, context, position);
   const doc: ProgramDocument = {
-    version: PROGRAM_DOCUMENT_VERSION, title: req.title, intro: req.intro, restDay: req.restDay, weekend: req.weekend, meta, days: [buildSessionDay(req, day)],
+    version: PROGRAM_DOCUMENT_VERSION,
+    title: req.title,
+    intro: req.intro,
+    restDay: req.restDay,
+    weekend: req.weekend,
+    meta,
+    days: [buildSessionDay(req, day)],
   };
   resizeDocumentDay(doc, day, minutes);
   return doc;

@@ -1,7 +1,18 @@
 import {
-  PROGRAM_DOCUMENT_VERSION, TRAINING_DAYS,
-  type AgeBand, type BlockKind, type ContactLevel, type EliteProgramType, type Intensity, type Position, type ProgramBlockDoc,
-  type ProgramDayDoc, type ProgramDocument, type ProgramItemDoc, type SeasonPhase, type TrainingDay,
+  PROGRAM_DOCUMENT_VERSION,
+  TRAINING_DAYS,
+  type AgeBand,
+  type BlockKind,
+  type ContactLevel,
+  type EliteProgramType,
+  type Intensity,
+  type Position,
+  type ProgramBlockDoc,
+  type ProgramDayDoc,
+  type ProgramDocument,
+  type ProgramItemDoc,
+  type SeasonPhase,
+  type TrainingDay,
 } from '@rugby/contracts';
 import { ACTIVATE_NOTE, activateStage, activateWarmup } from '../content/activate.ts';
 import { ACTIVITIES, activityById, type Activity } from '../content/activities.ts';
@@ -9,7 +20,12 @@ import { STYLE_EMPHASES } from '../content/elite-styles.ts';
 import { doseMinutes } from '../content/prescription.ts';
 import { ALL_POSITIONS } from '../content/positions.ts';
 import {
-  controlledContactBudget, dayTemplate, liveContactBudget, liveScrummagingAllowed, scrummagingAllowed, type DayTemplate,
+  controlledContactBudget,
+  dayTemplate,
+  liveContactBudget,
+  liveScrummagingAllowed,
+  scrummagingAllowed,
+  type DayTemplate,
 } from '../planning/day-templates.ts';
 import { weekRoles, type MatchDay } from '../planning/match-day.ts';
 import { chooseDose, doseOfItem, fitDose, libraryItem, prescriptionOf, rangeFor } from './dosing.ts';
@@ -48,7 +64,10 @@ export interface WeekRequest {
   /** A single session's length the coach asked for (instead of the day template's). */
   sessionMinutes?: number;
 }
-export interface DayFocus { theme: string; tags: readonly string[] }
+export interface DayFocus {
+  theme: string;
+  tags: readonly string[];
+}
 
 const CONTACT_RANK: Record<ContactLevel, number> = { none: 0, controlled: 1, live: 2 };
 const INTENSITY_RANK: Record<Intensity, number> = { low: 0, moderate: 1, high: 2 };
@@ -150,7 +169,16 @@ function contactFits(a: Activity, minutes: number, week: WeekState): boolean {
  * Fills a block with library exercises whose doses fit its minutes (each item's minutes are what its dose takes),
  * between minItems and maxItems of them; returns the items (possibly a little under the target).
  */
-function fillBlock(kind: BlockKind, target: number, req: WeekRequest, focus: DayFocus, day: DayState, week: WeekState, minItems: number, maxItems: number): ProgramItemDoc[] {
+function fillBlock(
+  kind: BlockKind,
+  target: number,
+  req: WeekRequest,
+  focus: DayFocus,
+  day: DayState,
+  week: WeekState,
+  minItems: number,
+  maxItems: number,
+): ProgramItemDoc[] {
   const items: ProgramItemDoc[] = [];
   const exclude = new Set<string>();
   let remaining = target;
@@ -159,8 +187,11 @@ function fillBlock(kind: BlockKind, target: number, req: WeekRequest, focus: Day
   // weekly budget caps its minutes below): contact skill is trained on purpose, not left to chance.
   const contactDrill = kind === 'skills' && day.contactToday !== 'none' ? ranked.find((a) => prescriptionOf(a)!.contact === day.contactToday) : undefined;
   // A single session the coach gave a focus opens with that focus; the contact drill follows it.
-  const order = !contactDrill ? ranked : req.source === 'session' && ranked[0] !== contactDrill
-    ? [ranked[0]!, contactDrill, ...ranked.slice(1).filter((x) => x !== contactDrill)] : [contactDrill, ...ranked.filter((x) => x !== contactDrill)];
+  const order = !contactDrill
+    ? ranked
+    : req.source === 'session' && ranked[0] !== contactDrill
+      ? [ranked[0]!, contactDrill, ...ranked.slice(1).filter((x) => x !== contactDrill)]
+      : [contactDrill, ...ranked.filter((x) => x !== contactDrill)];
   for (const a of order) {
     if (items.length >= maxItems || remaining <= 0) break;
     const p = prescriptionOf(a)!;
@@ -209,7 +240,10 @@ function absorbSlack(items: ProgramItemDoc[], slack: number, phase: SeasonPhase)
     const p = a ? prescriptionOf(a) : null;
     const need = p ? doseMinutes(p, doseOfItem(item)) : item.minutes;
     const extra = Math.min(left, 2 * need - item.minutes);
-    if (extra > 0) { item.minutes += extra; left -= extra; }
+    if (extra > 0) {
+      item.minutes += extra;
+      left -= extra;
+    }
   }
   return left;
 }
@@ -234,13 +268,22 @@ function soloPulseRaiser(minutes: number, phase: SeasonPhase): ProgramItemDoc | 
 }
 
 /** What a frame needs to know about the week (the week builder's request, or an AI provider's brief). */
-export type FrameRequest = Pick<WeekRequest, 'phase' | 'weekOfPhase' | 'weekOfSeason' | 'matchDay' | 'ageBand' | 'positions' | 'individual' | 'teamTrainingDays' | 'sessionMinutes'>;
+export type FrameRequest = Pick<
+  WeekRequest,
+  'phase' | 'weekOfPhase' | 'weekOfSeason' | 'matchDay' | 'ageBand' | 'positions' | 'individual' | 'teamTrainingDays' | 'sessionMinutes'
+>;
 
 /**
  * What the planner fixes for a training day before any exercise is chosen: its match-day role, its template (length,
  * hardest work, strength and conditioning emphasis), the most contact allowed, and its Activate warm-up.
  */
-export interface DayFrame { day: TrainingDay; role: string; template: DayTemplate; contactToday: ContactLevel; warmup: ProgramItemDoc[] }
+export interface DayFrame {
+  day: TrainingDay;
+  role: string;
+  template: DayTemplate;
+  contactToday: ContactLevel;
+  warmup: ProgramItemDoc[];
+}
 
 /** `warmupMinutes`: the Activate warm-up's length (15-20); by default 18 for sessions of 55 minutes or more, else 15. */
 export function dayFrame(req: FrameRequest, dayIndex: number, role: string, warmupMinutes?: number): DayFrame {
@@ -248,12 +291,26 @@ export function dayFrame(req: FrameRequest, dayIndex: number, role: string, warm
   let template = dayTemplate(req.phase, day, role);
   if (req.individual && req.teamTrainingDays?.includes(day)) {
     // The squad trains together today: the personal session adds position work and mobility, not a second load.
-    template = { ...template, purpose: `Alongside team training: ${template.purpose.toLowerCase()}`, minutes: 45, maxIntensity: 'moderate', strength: 'light', conditioning: 'none', contact: 'none', heavyEccentric: false, split: { skills: 0.6, strength: 0.4, conditioning: 0 } };
+    template = {
+      ...template,
+      purpose: `Alongside team training: ${template.purpose.toLowerCase()}`,
+      minutes: 45,
+      maxIntensity: 'moderate',
+      strength: 'light',
+      conditioning: 'none',
+      contact: 'none',
+      heavyEccentric: false,
+      split: { skills: 0.6, strength: 0.4, conditioning: 0 },
+    };
   }
   if (req.sessionMinutes) template = { ...template, minutes: req.sessionMinutes };
   const phaseContact: ContactLevel = req.phase === 'off-season' ? 'none' : req.phase === 'pre-season' && req.weekOfPhase <= 2 ? 'controlled' : 'live';
   const contactToday = req.individual ? 'none' : minContact(template.contact, phaseContact);
-  const warmup = activateItems(req, { dayBeforeMatch: role === 'MD-1', contactToday: contactToday !== 'none', minutes: warmupMinutes ?? (template.minutes >= 55 ? 18 : 15) });
+  const warmup = activateItems(req, {
+    dayBeforeMatch: role === 'MD-1',
+    contactToday: contactToday !== 'none',
+    minutes: warmupMinutes ?? (template.minutes >= 55 ? 18 : 15),
+  });
   return { day, role, template, contactToday, warmup };
 }
 
@@ -261,13 +318,21 @@ export function dayFrame(req: FrameRequest, dayIndex: number, role: string, warm
  * World Rugby's Activate warm-up as program items (library items at the stage of the season and the age band's doses);
  * a player training alone ends it with a solo pulse raiser.
  */
-export function activateItems(req: Pick<FrameRequest, 'phase' | 'weekOfPhase' | 'weekOfSeason' | 'ageBand' | 'positions' | 'individual'>, opts: { dayBeforeMatch: boolean; contactToday: boolean; minutes: number }): ProgramItemDoc[] {
+export function activateItems(
+  req: Pick<FrameRequest, 'phase' | 'weekOfPhase' | 'weekOfSeason' | 'ageBand' | 'positions' | 'individual'>,
+  opts: { dayBeforeMatch: boolean; contactToday: boolean; minutes: number },
+): ProgramItemDoc[] {
   const frontRow = req.positions.includes('prop') || req.positions.includes('hooker');
   return activateWarmup({
-    ageBand: req.ageBand, stage: activateStage(req.weekOfSeason ?? req.weekOfPhase), dayBeforeMatch: opts.dayBeforeMatch,
-    contactToday: opts.contactToday, frontRowInSquad: frontRow, minutes: opts.minutes,
-  }).map(({ activityId, dose, minutes }) => libraryItem(activityById(activityId)!, dose, minutes))
-    .map((item, i, all) => (req.individual && i === all.length - 1 ? soloPulseRaiser(item.minutes, req.phase) ?? item : item));
+    ageBand: req.ageBand,
+    stage: activateStage(req.weekOfSeason ?? req.weekOfPhase),
+    dayBeforeMatch: opts.dayBeforeMatch,
+    contactToday: opts.contactToday,
+    frontRowInSquad: frontRow,
+    minutes: opts.minutes,
+  })
+    .map(({ activityId, dose, minutes }) => libraryItem(activityById(activityId)!, dose, minutes))
+    .map((item, i, all) => (req.individual && i === all.length - 1 ? (soloPulseRaiser(item.minutes, req.phase) ?? item) : item));
 }
 
 /** The frame of every training day of a week (Monday, Tuesday, Thursday, Friday). */
@@ -289,7 +354,10 @@ function buildDay(req: WeekRequest, dayIndex: number, role: string, week: WeekSt
   // A single session is for rugby work first: it always has a skills block, whatever the day's template.
   const split = req.source === 'session' ? { ...template.split, skills: Math.max(template.split.skills, 0.4) } : template.split;
   const weights = [split.skills, state.hasStrength ? split.strength : 0, template.conditioning === 'none' ? 0 : split.conditioning];
-  const [, strengthTarget = 0, conditioningTarget = 0] = distribute(main, weights.map((w, i) => Math.max(0, w + (req.bias?.[(['skills', 'strength', 'conditioning'] as const)[i]!] ?? 0) * (w > 0 ? 1 : 0))));
+  const [, strengthTarget = 0, conditioningTarget = 0] = distribute(
+    main,
+    weights.map((w, i) => Math.max(0, w + (req.bias?.[(['skills', 'strength', 'conditioning'] as const)[i]!] ?? 0) * (w > 0 ? 1 : 0))),
+  );
 
   // Real doses need real time: a strength block gets at least 12 minutes and conditioning 8, taken from skills.
   // A single session short of main time keeps room for its skills focus: conditioning goes first, then strength.
@@ -352,8 +420,14 @@ export function buildWeekDocument(req: WeekRequest): ProgramDocument {
     title: req.title,
     intro: req.intro,
     meta: {
-      source: req.source, style: req.style, seasonPhase: req.phase, weekOfPhase: req.weekOfPhase, matchDay: req.phase === 'in-season' ? req.matchDay : null,
-      ageBand: req.ageBand, position: req.position, customizations: [],
+      source: req.source,
+      style: req.style,
+      seasonPhase: req.phase,
+      weekOfPhase: req.weekOfPhase,
+      matchDay: req.phase === 'in-season' ? req.matchDay : null,
+      ageBand: req.ageBand,
+      position: req.position,
+      customizations: [],
     },
     days: built,
     restDay: req.restDay,

@@ -8,11 +8,16 @@ import { activityById, type Activity } from '../content/activities.ts';
 export type MainKind = Exclude<BlockKind, 'warmup' | 'cooldown'>;
 
 const LAWS = /\blaws?\b|referee|\boffside\b|\bruling|\bref talk/i;
-const RUGBY = /scrum|line-?outs?|\bruck|\bmaul|tackl|\bpass(?:es|ing)?\b|catch|kick|handling|evasion|breakdown|jackal|offload|\bcontact\b|\btouch\b|opposed|\bunits?\b|\bbacks\b|forwards|set[- ]?piece|attack|defen[cs]e|defending|\bplays?\b|phase play|team run|captain'?s run|\bshape\b|\b\d\s*v\s*\d\b|high balls?|restarts?|kick-?offs?|exits?|grubbers?|box kicks?|ball skills|support lines?|drift|blitz|spiral|rucking|mauling|clear-?outs?|walk[- ]?throughs?/i;
-const STRENGTH = /squat|deadlift|\bdl\b|\brdl\b|\bbs\b|\bfs\b|\bbp\b|\bohp\b|\bhpc\b|bench|\bpress(?!ure)|lunge|push[- ]?ups?|press[- ]?ups?|pull[- ]?ups?|chin[- ]?ups?|\brows?\b|\bcleans?\b|snatch|jerk|\bweights?\b|\bgym\b|plank|\bcore\b|nordic|hip thrust|thrusts?\b|carr(?:y|ies)|farmer|sled push|kettlebell|\bkbs?\b|dumbbell|\bdbs?\b|barbell|strength|copenhagen|glute|hamstring|calf raises?|\bdips?\b|\bcurls?\b|step[- ]?ups?|\bjumps?\b|plyo|\bbounds?\b|burpees?|sit[- ]?ups?|crunch|russian twist|wall sit|\bneck\b|isometric|\biso\b|\btrx\b|med[- ]?ball|slams?\b|wrestl|\b1rm\b|pallof|dead ?bug|bird ?dog|superman|lifts?\b/i;
-const CONDITIONING = /sprint|strides?\b|\brun(?:s|ning)?\b|shuttles?|intervals?|bronco|yo-?yo|beep test|fitness|conditioning|\bbike\b|cycl(?:e|ing)|rower|rowing|\berg\b|ski[- ]?erg|cardio|\bhills?\b|fartlek|tempo|\bkm\b|\bmas\b|e\d*mom|amrap|tabata|\bhiit\b|circuit|gassers?|suicides?|\blaps?\b|accelerations?|flying|\d+\s*m\b|metres|meters|repeat efforts?|down[- ]?ups?|get[- ]?ups?|prowler|speed|agility|ladders?|cone drills?|\bswim/i;
-const WARM = /warm[\s-]*ups?|activation|\bactivate\b|dynamic|\bramp\b|high knees|leg swings|carioca|\b[ab][- ]skips?\b|\bskips?\b|pulse[- ]raiser|movement prep|prehab|band walks?|bulldogs?|rob the nest/i;
-const COOL = /cool[\s-]*downs?|stretch(?:es|ing)?\b|foam|\broll(?:ing|er)\b|yoga|breath(?:ing|work|e)?\b|ice baths?|cold[- ]?(?:water|plunge|tub)|massage|debrief|recovery|\bpool\b|swim(?:ming)?|sauna|\bspa\b|\bflush\b|hydrotherapy/i;
+const RUGBY =
+  /scrum|line-?outs?|\bruck|\bmaul|tackl|\bpass(?:es|ing)?\b|catch|kick|handling|evasion|breakdown|jackal|offload|\bcontact\b|\btouch\b|opposed|\bunits?\b|\bbacks\b|forwards|set[- ]?piece|attack|defen[cs]e|defending|\bplays?\b|phase play|team run|captain'?s run|\bshape\b|\b\d\s*v\s*\d\b|high balls?|restarts?|kick-?offs?|exits?|grubbers?|box kicks?|ball skills|support lines?|drift|blitz|spiral|rucking|mauling|clear-?outs?|walk[- ]?throughs?/i;
+const STRENGTH =
+  /squat|deadlift|\bdl\b|\brdl\b|\bbs\b|\bfs\b|\bbp\b|\bohp\b|\bhpc\b|bench|\bpress(?!ure)|lunge|push[- ]?ups?|press[- ]?ups?|pull[- ]?ups?|chin[- ]?ups?|\brows?\b|\bcleans?\b|snatch|jerk|\bweights?\b|\bgym\b|plank|\bcore\b|nordic|hip thrust|thrusts?\b|carr(?:y|ies)|farmer|sled push|kettlebell|\bkbs?\b|dumbbell|\bdbs?\b|barbell|strength|copenhagen|glute|hamstring|calf raises?|\bdips?\b|\bcurls?\b|step[- ]?ups?|\bjumps?\b|plyo|\bbounds?\b|burpees?|sit[- ]?ups?|crunch|russian twist|wall sit|\bneck\b|isometric|\biso\b|\btrx\b|med[- ]?ball|slams?\b|wrestl|\b1rm\b|pallof|dead ?bug|bird ?dog|superman|lifts?\b/i;
+const CONDITIONING =
+  /sprint|strides?\b|\brun(?:s|ning)?\b|shuttles?|intervals?|bronco|yo-?yo|beep test|fitness|conditioning|\bbike\b|cycl(?:e|ing)|rower|rowing|\berg\b|ski[- ]?erg|cardio|\bhills?\b|fartlek|tempo|\bkm\b|\bmas\b|e\d*mom|amrap|tabata|\bhiit\b|circuit|gassers?|suicides?|\blaps?\b|accelerations?|flying|\d+\s*m\b|metres|meters|repeat efforts?|down[- ]?ups?|get[- ]?ups?|prowler|speed|agility|ladders?|cone drills?|\bswim/i;
+const WARM =
+  /warm[\s-]*ups?|activation|\bactivate\b|dynamic|\bramp\b|high knees|leg swings|carioca|\b[ab][- ]skips?\b|\bskips?\b|pulse[- ]raiser|movement prep|prehab|band walks?|bulldogs?|rob the nest/i;
+const COOL =
+  /cool[\s-]*downs?|stretch(?:es|ing)?\b|foam|\broll(?:ing|er)\b|yoga|breath(?:ing|work|e)?\b|ice baths?|cold[- ]?(?:water|plunge|tub)|massage|debrief|recovery|\bpool\b|swim(?:ming)?|sauna|\bspa\b|\bflush\b|hydrotherapy/i;
 const EASY = /\bjog(?:ging|s)?\b|\bwalk(?:s|ing)?\b(?![- ]?throughs?)|mobility|(?:easy|light|gentle) (?:run|bike|spin|jog|swim|cycle|row)|\bspin\b/i;
 const EXPLICIT_WARM = /warm[\s-]*ups?\b/i;
 const EXPLICIT_COOL = /cool[\s-]*downs?\b/i;
@@ -41,7 +46,12 @@ export function classify(words: string): Classified {
   const cool = !warm && COOL.test(words);
   const easyRun = easy && !/sprint|interval|strides?\b|hills?\b|shuttle|tempo|bronco/i.test(words);
   return {
-    main, warm, cool, easy: easyRun, saysWarmup: EXPLICIT_WARM.test(words), saysCooldown: EXPLICIT_COOL.test(words),
+    main,
+    warm,
+    cool,
+    easy: easyRun,
+    saysWarmup: EXPLICIT_WARM.test(words),
+    saysCooldown: EXPLICIT_COOL.test(words),
     training: rugby || strength || LAWS.test(words) || (conditioning && !easyRun && !cool),
   };
 }
@@ -49,12 +59,21 @@ export function classify(words: string): Classified {
 /** Words a coach uses for a drill or an exercise (so a short piece of a list is an item, and a sentence without them a coaching cue). */
 export const looksLikeActivity = (words: string) => {
   const c = classify(words);
-  return c.training || c.warm || c.cool || c.easy || /drills?\b|games?\b|grids?\b|channels?\b|patterns?\b|practice|session|work\b|routine|series|complex|superset|circuit|test\b/i.test(words);
+  return (
+    c.training ||
+    c.warm ||
+    c.cool ||
+    c.easy ||
+    /drills?\b|games?\b|grids?\b|channels?\b|patterns?\b|practice|session|work\b|routine|series|complex|superset|circuit|test\b/i.test(words)
+  );
 };
 
-const LIVE = /\blive\b|full[- ]?contact|full[- ]on\b|\bopposed\b|contested|(?:game|full|match)[- ]?(?:speed|intensity) (?:contact|tackl\w*|ruck\w*|scrum\w*)|\b\dv\d\b.*\b(?:tackl|contact|ruck|breakdown)/i;
-const CONTROLLED = /tackl|\bcontact\b|scrum|\bruck|\bmaul|breakdown|clear[- ]?outs?|jackal|hit shields?|tackle bags?|\bshields?\b|\bpads?\b|wrestl|collision|leg drive|\bhits?\b/i;
-const NO_CONTACT = /\b(?:touch|tag|walk[- ]?through|walking|shadow|non[- ]?contact|no[- ]contact|contact[- ]free|unopposed|laws?|throw(?:s|ing)?|jumping|lifting)\b/i;
+const LIVE =
+  /\blive\b|full[- ]?contact|full[- ]on\b|\bopposed\b|contested|(?:game|full|match)[- ]?(?:speed|intensity) (?:contact|tackl\w*|ruck\w*|scrum\w*)|\b\dv\d\b.*\b(?:tackl|contact|ruck|breakdown)/i;
+const CONTROLLED =
+  /tackl|\bcontact\b|scrum|\bruck|\bmaul|breakdown|clear[- ]?outs?|jackal|hit shields?|tackle bags?|\bshields?\b|\bpads?\b|wrestl|collision|leg drive|\bhits?\b/i;
+const NO_CONTACT =
+  /\b(?:touch|tag|walk[- ]?through|walking|shadow|non[- ]?contact|no[- ]contact|contact[- ]free|unopposed|laws?|throw(?:s|ing)?|jumping|lifting)\b/i;
 
 /** How much contact the coach's words describe: live only when they say so, controlled for tackle, scrum and breakdown work. */
 export function contactOf(words: string, kind: BlockKind): ContactLevel {
@@ -64,8 +83,10 @@ export function contactOf(words: string, kind: BlockKind): ContactLevel {
   return 'none';
 }
 
-const HIGH = /sprint|\bmax(?:imal|imum)?\b|all[- ]out|flat[- ]out|bronco|yo-?yo|beep test|\bhiit\b|tabata|repeat (?:sprints?|efforts?)|hill sprints?|\blive\b|full[- ]?contact|\bheavy\b|gassers?|suicides?|\b(?:8[5-9]|9\d|100)\s*%/i;
-const LOW = /\bjog|\bwalk|stretch|mobility|foam|yoga|breath|\beasy\b|recovery|\blight\b|gentle|cool[\s-]*down|warm[\s-]*up|activation|\blaws?\b|walk[- ]?through|shadow/i;
+const HIGH =
+  /sprint|\bmax(?:imal|imum)?\b|all[- ]out|flat[- ]out|bronco|yo-?yo|beep test|\bhiit\b|tabata|repeat (?:sprints?|efforts?)|hill sprints?|\blive\b|full[- ]?contact|\bheavy\b|gassers?|suicides?|\b(?:8[5-9]|9\d|100)\s*%/i;
+const LOW =
+  /\bjog|\bwalk|stretch|mobility|foam|yoga|breath|\beasy\b|recovery|\blight\b|gentle|cool[\s-]*down|warm[\s-]*up|activation|\blaws?\b|walk[- ]?through|shadow/i;
 
 export function intensityOf(words: string, kind: BlockKind): Intensity {
   if (HIGH.test(words)) return 'high';

@@ -1,7 +1,20 @@
 import { z } from 'zod';
 import {
-  LIMITS, PROGRAM_DOCUMENT_VERSION, programDocumentSchema, TRAINING_DAYS, WEEKDAY_LABELS as DAY_NAMES, WEEKDAYS,
-  type BlockKind, type Position, type ProgramBlockDoc, type ProgramDayDoc, type ProgramDocument, type ProgramItemDoc, type SeasonPhase, type TrainingDay, type Weekday,
+  LIMITS,
+  PROGRAM_DOCUMENT_VERSION,
+  programDocumentSchema,
+  TRAINING_DAYS,
+  WEEKDAY_LABELS as DAY_NAMES,
+  WEEKDAYS,
+  type BlockKind,
+  type Position,
+  type ProgramBlockDoc,
+  type ProgramDayDoc,
+  type ProgramDocument,
+  type ProgramItemDoc,
+  type SeasonPhase,
+  type TrainingDay,
+  type Weekday,
 } from '@rugby/contracts';
 import { badRequest } from '@rugby/service-kit';
 import { ACTIVATE_NOTE } from '../content/activate.ts';
@@ -57,7 +70,12 @@ export interface CoachEntry {
 }
 
 /** What the warm-up and cool-down depend on: the phase, its week, the stage of the season, who trains. */
-interface FrameContext { phase: SeasonPhase; weekOfPhase: number; weekOfSeason?: number; positions: readonly Position[] }
+interface FrameContext {
+  phase: SeasonPhase;
+  weekOfPhase: number;
+  weekOfSeason?: number;
+  positions: readonly Position[];
+}
 
 export interface ImportDraft extends FrameContext {
   title: string;
@@ -98,7 +116,8 @@ export function draftImport(text: string, context: TeamContext): ImportDraft {
   for (const item of parsed.items) {
     if (item.days === 'every') trainingDays.forEach((d) => push(item, d, 'on every training day: written for every session'));
     else if (item.days === null || !item.days.length) {
-      if (item.kind === 'warmup' || item.kind === 'cooldown') trainingDays.forEach((d) => push(item, d, parsed.hasDays ? 'on every training day: written without a day' : undefined));
+      if (item.kind === 'warmup' || item.kind === 'cooldown')
+        trainingDays.forEach((d) => push(item, d, parsed.hasDays ? 'on every training day: written without a day' : undefined));
       else push(item, null);
     } else {
       for (const day of item.days) {
@@ -113,8 +132,13 @@ export function draftImport(text: string, context: TeamContext): ImportDraft {
   const destination = new Map<Weekday, TrainingDay>();
   for (const { item, from } of moved) {
     const load = (d: TrainingDay) => entries.filter((e) => e.day === d).reduce((s, e) => s + e.item.minutes, 0);
-    const distance = (d: TrainingDay) => { const k = Math.abs(WEEKDAYS.indexOf(d) - WEEKDAYS.indexOf(from)); return Math.min(k, 7 - k); };
-    const to = destination.get(from) ?? [...trainingDays].sort((a, b) => distance(a) - distance(b) || load(a) - load(b) || TRAINING_DAYS.indexOf(a) - TRAINING_DAYS.indexOf(b))[0]!;
+    const distance = (d: TrainingDay) => {
+      const k = Math.abs(WEEKDAYS.indexOf(d) - WEEKDAYS.indexOf(from));
+      return Math.min(k, 7 - k);
+    };
+    const to =
+      destination.get(from) ??
+      [...trainingDays].sort((a, b) => distance(a) - distance(b) || load(a) - load(b) || TRAINING_DAYS.indexOf(a) - TRAINING_DAYS.indexOf(b))[0]!;
     destination.set(from, to);
     push(item, to, `moved from ${DAY_NAMES[from]}`);
     moves.push(`${item.name} (${DAY_NAMES[from]} → ${DAY_NAMES[to]})`);
@@ -123,14 +147,22 @@ export function draftImport(text: string, context: TeamContext): ImportDraft {
   for (const e of entries) if (e.day) restDays.delete(e.day);
   // Each day in the week's order, the coach's order within it; items without a day last.
   entries.sort((a, b) => (a.day === null ? 9 : TRAINING_DAYS.indexOf(a.day)) - (b.day === null ? 9 : TRAINING_DAYS.indexOf(b.day)));
-  entries.forEach((e, i) => { e.id = `c${i + 1}`; });
+  entries.forEach((e, i) => {
+    e.id = `c${i + 1}`;
+  });
 
   // A session holds at most 120 minutes with the warm-up and cool-down the app may add; the whole week four of them.
   const ctx: FrameContext = { phase, weekOfPhase, weekOfSeason: context.weekOfSeason, positions: squadPositions(context) };
   let week = 0;
   for (const day of trainingDays) {
     const session = sessionMinutesOf(ctx, day, entries);
-    if (session > MAX_SESSION) throw badRequest(COACH_TEXT_ERRORS.sessionTooLong(DAY_NAMES[day], entries.filter((e) => e.day === day).reduce((s, e) => s + e.item.minutes, 0)));
+    if (session > MAX_SESSION)
+      throw badRequest(
+        COACH_TEXT_ERRORS.sessionTooLong(
+          DAY_NAMES[day],
+          entries.filter((e) => e.day === day).reduce((s, e) => s + e.item.minutes, 0),
+        ),
+      );
     week += session;
   }
   const free = entries.filter((e) => e.day === null).reduce((s, e) => s + e.item.minutes, 0);
@@ -149,23 +181,39 @@ export function draftImport(text: string, context: TeamContext): ImportDraft {
   return {
     title: parsed.title ?? 'Custom Training Program',
     ...ctx,
-    entries, themes, restDays, notes,
+    entries,
+    themes,
+    restDays,
+    notes,
     restDay: yourPlan(wordsFor(['wednesday']), plan.restDay),
     weekend: yourPlan(wordsFor(['saturday', 'sunday']), plan.weekend),
-    moves, spread: !parsed.hasDays, topics: tagsIn(parsed.items.map((i) => i.words).join(' ')),
+    moves,
+    spread: !parsed.hasDays,
+    topics: tagsIn(parsed.items.map((i) => i.words).join(' ')),
   };
 }
 
 /** Minutes a day's session takes with its warm-up and cool-down (neck work counted, in case contact joins it). */
 function sessionMinutesOf(ctx: FrameContext, day: TrainingDay, entries: readonly CoachEntry[]): number {
-  const frame = frameOf(ctx, day, entries.filter((e) => e.day === day), true);
-  return total(frame.warmup) + total(frame.cooldown) + total(entries.filter((e) => e.day === day && e.kind !== 'warmup' && e.kind !== 'cooldown').map((e) => e.item));
+  const frame = frameOf(
+    ctx,
+    day,
+    entries.filter((e) => e.day === day),
+    true,
+  );
+  return (
+    total(frame.warmup) + total(frame.cooldown) + total(entries.filter((e) => e.day === day && e.kind !== 'warmup' && e.kind !== 'cooldown').map((e) => e.item))
+  );
 }
 
 /** The coach's heading as a block note, unless it only names the block ('Warm-up', 'Gym'). */
 function groupNote(words: string | null): string | null {
   if (!words) return null;
-  return /^(?:warm[\s-]*ups?|cool[\s-]*downs?|gym|weights|strength|skills?|conditioning|fitness|laws?|main(?:\s+set)?|session|training|recovery|rugby|field|running|speed|core|power|s\s*&\s*c|w\/u|c\/d|wu|cd|stretching|mobility)$/i.test(words.trim()) ? null : words.slice(0, 400);
+  return /^(?:warm[\s-]*ups?|cool[\s-]*downs?|gym|weights|strength|skills?|conditioning|fitness|laws?|main(?:\s+set)?|session|training|recovery|rugby|field|running|speed|core|power|s\s*&\s*c|w\/u|c\/d|wu|cd|stretching|mobility)$/i.test(
+    words.trim(),
+  )
+    ? null
+    : words.slice(0, 400);
 }
 
 /** A coach's item as a program item: their name and numbers, their words in the notes, no exercise id, origin 'coach'. */
@@ -174,14 +222,31 @@ export function coachItemDoc(item: CoachItem, phase: SeasonPhase, weekOfPhase: n
   const changes: string[] = [];
   if (item.change) changes.push(item.change);
   let minutes = d.minutes ?? modelMinutes(item, phase, weekOfPhase);
-  if (d.minutes !== null && d.minutes > 60) { changes.push(`held to 60 minutes (you wrote ${d.minutes}): an item lasts at most an hour`); minutes = 60; }
+  if (d.minutes !== null && d.minutes > 60) {
+    changes.push(`held to 60 minutes (you wrote ${d.minutes}): an item lasts at most an hour`);
+    minutes = 60;
+  }
   if (d.outOfRange.length) changes.push(`${d.outOfRange.join(', ')}: beyond what an item records, kept in the notes`);
   const words = `${item.words} ${item.group ?? ''}`;
   return {
-    exerciseId: null, name: item.name, minutes: Math.min(60, Math.max(1, minutes)),
-    sets: d.sets ?? 1, reps: d.reps, repsMax: d.repsMax, durationSeconds: d.durationSeconds, distanceMeters: d.distanceMeters, restSeconds: d.restSeconds,
-    perSide: d.perSide, load: d.load, tempo: d.tempo?.slice(0, 20) ?? null, cues: cuesOf(item.cues), equipment: [],
-    contact: contactOf(words, item.kind), intensity: intensityOf(words, item.kind), notes: item.words, origin: 'coach',
+    exerciseId: null,
+    name: item.name,
+    minutes: Math.min(60, Math.max(1, minutes)),
+    sets: d.sets ?? 1,
+    reps: d.reps,
+    repsMax: d.repsMax,
+    durationSeconds: d.durationSeconds,
+    distanceMeters: d.distanceMeters,
+    restSeconds: d.restSeconds,
+    perSide: d.perSide,
+    load: d.load,
+    tempo: d.tempo?.slice(0, 20) ?? null,
+    cues: cuesOf(item.cues),
+    equipment: [],
+    contact: contactOf(words, item.kind),
+    intensity: intensityOf(words, item.kind),
+    notes: item.words,
+    origin: 'coach',
     ...(changes.length ? { change: changes.join('; ').slice(0, 200) } : {}),
   };
 }
@@ -204,7 +269,7 @@ function modelMinutes(item: CoachItem, phase: SeasonPhase, weekOfPhase: number):
   const hasWork = d.reps !== null || d.durationSeconds !== null || d.distanceMeters !== null;
   const activity = lookAlike(item.words);
   const p = activity ? prescriptionOf(activity) : null;
-  const range = activity && p ? rangeFor(activity, phase) ?? Object.values(p.doses)[0] ?? null : null;
+  const range = activity && p ? (rangeFor(activity, phase) ?? Object.values(p.doses)[0] ?? null) : null;
   if (p && range) {
     // No dose written: the library's for the week ('Bronco x2': two of them).
     if (!hasWork) return doseMinutes(p, { ...chooseDose(range, weekOfPhase, 'adult'), ...(d.sets !== null ? { sets: d.sets } : {}) });
@@ -235,18 +300,29 @@ function modelMinutes(item: CoachItem, phase: SeasonPhase, weekOfPhase: number):
 }
 
 const toDose = (item: CoachItem): Dose => ({
-  sets: item.dose.sets ?? 1, reps: item.dose.reps, repsMax: item.dose.repsMax, durationSeconds: item.dose.durationSeconds, distanceMeters: item.dose.distanceMeters,
-  restSeconds: item.dose.restSeconds ?? 0, load: item.dose.load, perSide: item.dose.perSide, tempo: item.dose.tempo,
+  sets: item.dose.sets ?? 1,
+  reps: item.dose.reps,
+  repsMax: item.dose.repsMax,
+  durationSeconds: item.dose.durationSeconds,
+  distanceMeters: item.dose.distanceMeters,
+  restSeconds: item.dose.restSeconds ?? 0,
+  load: item.dose.load,
+  perSide: item.dose.perSide,
+  tempo: item.dose.tempo,
 });
 
 /** The plan of a week: each training day's main blocks, each item a coach's item by id or one added to complete the session. */
 const planItemSchema = z.union([z.object({ coachItem: z.string().regex(/^c\d+$/, 'coachItem is an id like c1') }), aiItemSchema]);
 export const importPlanSchema = z.object({
-  days: z.array(z.object({
-    day: z.enum(TRAINING_DAYS),
-    theme: z.string().trim().min(1).max(160).nullable().optional(),
-    blocks: z.array(z.object({ kind: z.enum(MAIN_KINDS), items: z.array(planItemSchema).min(1).max(12) })).max(8),
-  })).length(4),
+  days: z
+    .array(
+      z.object({
+        day: z.enum(TRAINING_DAYS),
+        theme: z.string().trim().min(1).max(160).nullable().optional(),
+        blocks: z.array(z.object({ kind: z.enum(MAIN_KINDS), items: z.array(planItemSchema).min(1).max(12) })).max(8),
+      }),
+    )
+    .length(4),
 });
 export type ImportPlan = z.infer<typeof importPlanSchema>;
 type PlanItem = ImportPlan['days'][number]['blocks'][number]['items'][number];
@@ -254,17 +330,23 @@ type AddedItem = Exclude<PlanItem, { coachItem: string }>;
 const isRef = (item: PlanItem): item is { coachItem: string } => 'coachItem' in item;
 
 /** The warm-up and cool-down of a day: the coach's own, or the app's (origin 'added'). */
-interface Frame { warmup: ProgramItemDoc[]; warmupNote: string | null; cooldown: ProgramItemDoc[]; cooldownNote: string | null }
+interface Frame {
+  warmup: ProgramItemDoc[];
+  warmupNote: string | null;
+  cooldown: ProgramItemDoc[];
+  cooldownNote: string | null;
+}
 
 /** `assumeContact`: plan for neck work as if contact joined the day (a session's longest form). */
 function frameOf(draft: FrameContext, day: TrainingDay, entries: readonly CoachEntry[], assumeContact = false): Frame {
   const warm = entries.filter((e) => e.kind === 'warmup');
   const cool = entries.filter((e) => e.kind === 'cooldown');
   const contact = assumeContact || entries.some((e) => e.item.contact !== 'none');
-  const activate = () => activateItems(
-    { phase: draft.phase, weekOfPhase: draft.weekOfPhase, weekOfSeason: draft.weekOfSeason, ageBand: 'adult', positions: draft.positions, individual: false },
-    { dayBeforeMatch: false, contactToday: contact, minutes: ACTIVATE_MINUTES },
-  ).map(added);
+  const activate = () =>
+    activateItems(
+      { phase: draft.phase, weekOfPhase: draft.weekOfPhase, weekOfSeason: draft.weekOfSeason, ageBand: 'adult', positions: draft.positions, individual: false },
+      { dayBeforeMatch: false, contactToday: contact, minutes: ACTIVATE_MINUTES },
+    ).map(added);
   let warmup: ProgramItemDoc[];
   let warmupNote: string | null;
   if (warm.length) {
@@ -273,7 +355,10 @@ function frameOf(draft: FrameContext, day: TrainingDay, entries: readonly CoachE
     // Neck work before contact: added to the coach's warm-up when it has none (Activate's neck isometrics).
     if (contact && !warm.some((e) => /\bneck\b/i.test(`${e.item.name} ${e.item.notes ?? ''}`))) {
       const neck = activate().find((i) => i.exerciseId === NECK_ID);
-      if (neck) { warmup = [...warmup, neck]; warmupNote = [warmupNote, 'Neck isometrics added by the app: the session has contact.'].filter(Boolean).join(' · '); }
+      if (neck) {
+        warmup = [...warmup, neck];
+        warmupNote = [warmupNote, 'Neck isometrics added by the app: the session has contact.'].filter(Boolean).join(' · ');
+      }
     }
   } else {
     warmup = activate();
@@ -305,10 +390,23 @@ function fillers(draft: ImportDraft, day: TrainingDay, kind: MainKind, used: Rea
   const template = dayTemplate(draft.phase, day, 'none');
   return ACTIVITIES.filter((a) => {
     const p = prescriptionOf(a);
-    return a.category === kind && p && rangeFor(a, draft.phase) && !a.tags.includes('test') && !used.has(a.id) && isSquadWide(a) && p.contact === 'none'
-      && !p.heavyEccentric && !p.coldWater && !p.hardInterval && !p.scrummaging && a.intensity !== 'high'
-      && INTENSITY_RANK[a.intensity] <= INTENSITY_RANK[template.maxIntensity];
-  }).map((a) => ({ a, shared: a.tags.filter((t) => draft.topics.includes(t)).length, alone: PERSONAL.test(a.id) ? 1 : 0, gym: a.equipment === 'gym' ? 1 : 0 }))
+    return (
+      a.category === kind &&
+      p &&
+      rangeFor(a, draft.phase) &&
+      !a.tags.includes('test') &&
+      !used.has(a.id) &&
+      isSquadWide(a) &&
+      p.contact === 'none' &&
+      !p.heavyEccentric &&
+      !p.coldWater &&
+      !p.hardInterval &&
+      !p.scrummaging &&
+      a.intensity !== 'high' &&
+      INTENSITY_RANK[a.intensity] <= INTENSITY_RANK[template.maxIntensity]
+    );
+  })
+    .map((a) => ({ a, shared: a.tags.filter((t) => draft.topics.includes(t)).length, alone: PERSONAL.test(a.id) ? 1 : 0, gym: a.equipment === 'gym' ? 1 : 0 }))
     .sort((x, y) => x.alone - y.alone || x.gym - y.gym || y.shared - x.shared || x.a.id.localeCompare(y.a.id))
     .map((x) => x.a);
 }
@@ -326,8 +424,21 @@ export function builtInPlan(draft: ImportDraft): ImportPlan {
   for (const entry of draft.entries.filter((e) => e.day === null)) {
     const count = (d: TrainingDay) => onDay(d).filter((e) => e.kind === entry.kind).length;
     const minutes = (d: TrainingDay) => total(onDay(d).map((e) => e.item));
-    const room = days.filter((d) => sessionMinutesOf(draft, d, [...draft.entries.filter((e) => e.day === d), ...draft.entries.filter((e) => placed.get(e.id) === d).map((e) => ({ ...e, day: d }))]) + entry.item.minutes <= MAX_SESSION);
-    placed.set(entry.id, [...(room.length ? room : days)].sort((a, b) => count(a) - count(b) || minutes(a) - minutes(b) || TRAINING_DAYS.indexOf(a) - TRAINING_DAYS.indexOf(b))[0]!);
+    const room = days.filter(
+      (d) =>
+        sessionMinutesOf(draft, d, [
+          ...draft.entries.filter((e) => e.day === d),
+          ...draft.entries.filter((e) => placed.get(e.id) === d).map((e) => ({ ...e, day: d })),
+        ]) +
+          entry.item.minutes <=
+        MAX_SESSION,
+    );
+    placed.set(
+      entry.id,
+      [...(room.length ? room : days)].sort(
+        (a, b) => count(a) - count(b) || minutes(a) - minutes(b) || TRAINING_DAYS.indexOf(a) - TRAINING_DAYS.indexOf(b),
+      )[0]!,
+    );
   }
   const used = new Set<string>();
   return {
@@ -348,13 +459,14 @@ export function builtInPlan(draft: ImportDraft): ImportPlan {
         const kinds: MainKind[] = [
           ...(strength ? ['strength' as const] : []),
           ...(['skills', 'conditioning'] as const).filter((k) => !blocks.some((b) => b.kind === k)),
-          'skills', 'conditioning',
+          'skills',
+          'conditioning',
         ];
         let item: AddedItem | null = null;
         for (const k of kinds) if ((item = fill(draft, day, k, used, minutes))) break;
         if (!item) break;
         minutes += item.minutes;
-        const kind = (activityById(item.exerciseId!)!.category) as MainKind;
+        const kind = activityById(item.exerciseId!)!.category as MainKind;
         const target = kind === 'strength' && strength ? strength : blocks.find((b) => b.kind === kind && b.items.every((i) => !isRef(i)));
         if (target) target.items.push(item);
         else blocks.push({ kind, items: [item] });
@@ -369,13 +481,15 @@ function fill(draft: ImportDraft, day: TrainingDay, kind: MainKind, used: Set<st
   const room = LIMITS.sessionMinutesMin - minutes;
   const most = LIMITS.sessionMinutesMax - minutes;
   // The first that fits the room, else the one that overshoots it least.
-  const options = fillers(draft, day, kind, used).map((activity) => {
-    const p = prescriptionOf(activity)!;
-    const range = rangeFor(activity, draft.phase)!;
-    const start = chooseDose(range, draft.weekOfPhase, 'adult');
-    const dose = fitDose(p, range, start, Math.max(room, 1)) ?? { ...start, sets: range.sets[0], repsMax: null };
-    return { activity, dose, need: doseMinutes(p, dose) };
-  }).filter((o) => o.need <= most);
+  const options = fillers(draft, day, kind, used)
+    .map((activity) => {
+      const p = prescriptionOf(activity)!;
+      const range = rangeFor(activity, draft.phase)!;
+      const start = chooseDose(range, draft.weekOfPhase, 'adult');
+      const dose = fitDose(p, range, start, Math.max(room, 1)) ?? { ...start, sets: range.sets[0], repsMax: null };
+      return { activity, dose, need: doseMinutes(p, dose) };
+    })
+    .filter((o) => o.need <= most);
   const best = options.find((o) => o.need <= room) ?? [...options].sort((a, b) => a.need - b.need)[0];
   if (!best) return null;
   used.add(best.activity.id);
@@ -399,7 +513,10 @@ export function assembleImport(draft: ImportDraft, plan: ImportPlan): Assembled 
 
   for (const day of TRAINING_DAYS) {
     const written = plan.days.filter((d) => d.day === day);
-    if (written.length !== 1) { problems.push(`${day} must appear exactly once (found ${written.length})`); continue; }
+    if (written.length !== 1) {
+      problems.push(`${day} must appear exactly once (found ${written.length})`);
+      continue;
+    }
     const source = written[0]!;
     const mainBlocks: ProgramBlockDoc[] = [];
     let fill = 0;
@@ -408,12 +525,27 @@ export function assembleImport(draft: ImportDraft, plan: ImportPlan): Assembled 
       for (const raw of block.items) {
         if (isRef(raw)) {
           const entry = byId.get(raw.coachItem);
-          if (!entry) { problems.push(`coachItem "${raw.coachItem}" is not one of the coach's items`); continue; }
-          if (entry.kind === 'warmup' || entry.kind === 'cooldown') { problems.push(`${entry.id} is the coach's ${entry.kind === 'warmup' ? 'warm-up' : 'cool-down'}: the app places it, leave it out`); continue; }
-          if (found.has(entry.id)) { problems.push(`${entry.id} (${entry.item.notes}) appears more than once: use each coach item exactly once`); continue; }
-          if (entry.day !== null && entry.day !== day) { problems.push(`${entry.id} (${entry.item.notes}) belongs on ${entry.day}, not ${day}`); continue; }
+          if (!entry) {
+            problems.push(`coachItem "${raw.coachItem}" is not one of the coach's items`);
+            continue;
+          }
+          if (entry.kind === 'warmup' || entry.kind === 'cooldown') {
+            problems.push(`${entry.id} is the coach's ${entry.kind === 'warmup' ? 'warm-up' : 'cool-down'}: the app places it, leave it out`);
+            continue;
+          }
+          if (found.has(entry.id)) {
+            problems.push(`${entry.id} (${entry.item.notes}) appears more than once: use each coach item exactly once`);
+            continue;
+          }
+          if (entry.day !== null && entry.day !== day) {
+            problems.push(`${entry.id} (${entry.item.notes}) belongs on ${entry.day}, not ${day}`);
+            continue;
+          }
           found.set(entry.id, day);
-          const item = entry.day === null ? { ...entry.item, change: (draft.spread ? `placed on ${DAY_NAMES[day]}: your list gave no days` : `placed on ${DAY_NAMES[day]}: no day given`) } : entry.item;
+          const item =
+            entry.day === null
+              ? { ...entry.item, change: draft.spread ? `placed on ${DAY_NAMES[day]}: your list gave no days` : `placed on ${DAY_NAMES[day]}: no day given` }
+              : entry.item;
           changed.set(entry.id, item);
           items.push(item);
         } else {
@@ -427,7 +559,9 @@ export function assembleImport(draft: ImportDraft, plan: ImportPlan): Assembled 
         const chunk = items.slice(i, i + 12);
         if (!chunk.length) continue;
         const coach = draft.entries.filter((e) => chunk.some((x) => x === changed.get(e.id)));
-        const note = chunk.every((x) => x.origin !== 'coach') ? `Added by the app: ${DAY_NAMES[day]}'s session was shorter than ${LIMITS.sessionMinutesMin} minutes.` : coach.find((e) => e.group)?.group ?? null;
+        const note = chunk.every((x) => x.origin !== 'coach')
+          ? `Added by the app: ${DAY_NAMES[day]}'s session was shorter than ${LIMITS.sessionMinutesMin} minutes.`
+          : (coach.find((e) => e.group)?.group ?? null);
         mainBlocks.push({ kind: block.kind, note, items: chunk });
       }
     }
@@ -450,29 +584,53 @@ export function assembleImport(draft: ImportDraft, plan: ImportPlan): Assembled 
     }
     const minutes = blocks.reduce((s, b) => s + total(b.items), 0);
     const coachMinutes = total(entries.map((e) => e.item));
-    if (minutes < LIMITS.sessionMinutesMin) problems.push(`${day} lasts ${minutes} minutes: add your own items (no contact) to bring it to ${LIMITS.sessionMinutesMin}-${LIMITS.sessionMinutesMax} minutes`);
-    else if (minutes > LIMITS.sessionMinutesMax && fill > 0) problems.push(`${day} lasts ${minutes} minutes with ${fill} minutes you added: add only what brings it to ${LIMITS.sessionMinutesMin}-${LIMITS.sessionMinutesMax} minutes`);
+    if (minutes < LIMITS.sessionMinutesMin)
+      problems.push(
+        `${day} lasts ${minutes} minutes: add your own items (no contact) to bring it to ${LIMITS.sessionMinutesMin}-${LIMITS.sessionMinutesMax} minutes`,
+      );
+    else if (minutes > LIMITS.sessionMinutesMax && fill > 0)
+      problems.push(
+        `${day} lasts ${minutes} minutes with ${fill} minutes you added: add only what brings it to ${LIMITS.sessionMinutesMin}-${LIMITS.sessionMinutesMax} minutes`,
+      );
     else if (minutes > MAX_SESSION) problems.push(`${day} lasts ${minutes} minutes: spread the coach's items that have no day over the week`);
     else if (minutes > LIMITS.sessionMinutesMax) {
       sessionMinutes[day] = minutes;
-      lengths.push(`${DAY_NAMES[day]} ${minutes} minutes (your ${coachMinutes} minutes${minutes > coachMinutes ? ` with the ${minutes - coachMinutes} minutes of warm-up and cool-down the app added` : ''})`);
+      lengths.push(
+        `${DAY_NAMES[day]} ${minutes} minutes (your ${coachMinutes} minutes${minutes > coachMinutes ? ` with the ${minutes - coachMinutes} minutes of warm-up and cool-down the app added` : ''})`,
+      );
     }
-    const theme = draft.themes.get(day) ?? (entries.length ? source.theme ?? themeOf(mainBlocks) : `Added by the app: your plan has no session on ${DAY_NAMES[day]}`);
+    const theme =
+      draft.themes.get(day) ?? (entries.length ? (source.theme ?? themeOf(mainBlocks)) : `Added by the app: your plan has no session on ${DAY_NAMES[day]}`);
     days.push({ day, matchDayRole: 'none', theme: theme.slice(0, 160), blocks });
   }
   const missing = draft.entries.filter((e) => e.kind !== 'warmup' && e.kind !== 'cooldown' && !found.has(e.id));
-  if (missing.length) problems.unshift(`the coach's items ${missing.map((e) => `${e.id} (${e.item.notes}${e.day ? `, ${e.day}` : ''})`).join('; ')} are missing: place each exactly once as {"coachItem": "<id>"}`);
+  if (missing.length)
+    problems.unshift(
+      `the coach's items ${missing.map((e) => `${e.id} (${e.item.notes}${e.day ? `, ${e.day}` : ''})`).join('; ')} are missing: place each exactly once as {"coachItem": "<id>"}`,
+    );
   if (problems.length) return { ok: false, problem: problems.join('; ').slice(0, 3000) };
 
   const kept = draft.entries.length;
   const addedItems = days.flatMap((d) => d.blocks.flatMap((b) => b.items)).filter((i) => i.origin === 'added');
   const meta: ProgramDocument['meta'] = {
-    source: 'custom', style: null, seasonPhase: draft.phase, weekOfPhase: draft.weekOfPhase, matchDay: null, ageBand: 'adult', position: null,
-    customizations: [], ...(Object.keys(sessionMinutes).length ? { sessionMinutes } : {}),
+    source: 'custom',
+    style: null,
+    seasonPhase: draft.phase,
+    weekOfPhase: draft.weekOfPhase,
+    matchDay: null,
+    ageBand: 'adult',
+    position: null,
+    customizations: [],
+    ...(Object.keys(sessionMinutes).length ? { sessionMinutes } : {}),
   };
   const phasePlan = PHASE_PLANS[draft.phase];
   const document: ProgramDocument = {
-    version: PROGRAM_DOCUMENT_VERSION, title: draft.title, meta, days, restDay: draft.restDay, weekend: draft.weekend,
+    version: PROGRAM_DOCUMENT_VERSION,
+    title: draft.title,
+    meta,
+    days,
+    restDay: draft.restDay,
+    weekend: draft.weekend,
     intro: [
       "Style: Custom program from the coach's own training content.",
       `Season phase: ${phasePlan.label}. ${phasePlan.summary}`,
@@ -480,16 +638,28 @@ export function assembleImport(draft: ImportDraft, plan: ImportPlan): Assembled 
       ...(draft.spread ? ['Your list gave no days: its items are spread over Monday, Tuesday, Thursday and Friday (each says where it went).'] : []),
       ...(draft.moves.length ? [`Moved to the nearest training day (the week trains Monday, Tuesday, Thursday and Friday): ${draft.moves.join('; ')}.`] : []),
       ...(draft.restDays.size ? [`Rest as you wrote it: ${[...draft.restDays].map((d) => DAY_NAMES[d]).join(', ')}.`] : []),
-      ...(lengths.length ? [`Session length as you wrote it: ${lengths.join('; ')}. The guideline is ${LIMITS.sessionMinutesMin}-${LIMITS.sessionMinutesMax} minutes.`] : []),
+      ...(lengths.length
+        ? [`Session length as you wrote it: ${lengths.join('; ')}. The guideline is ${LIMITS.sessionMinutesMin}-${LIMITS.sessionMinutesMax} minutes.`]
+        : []),
       ...(draft.notes.length ? [`From your plan: ${draft.notes.join(' · ')}`] : []),
-    ].map((l) => l.slice(0, 500)).slice(0, 9),
+    ]
+      .map((l) => l.slice(0, 500))
+      .slice(0, 9),
   };
   const parsed = programDocumentSchema.safeParse(document);
-  if (!parsed.success) return { ok: false, problem: `the program is not a valid document: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ').slice(0, 500)}` };
+  if (!parsed.success)
+    return {
+      ok: false,
+      problem: `the program is not a valid document: ${parsed.error.issues
+        .map((i) => `${i.path.join('.')}: ${i.message}`)
+        .join('; ')
+        .slice(0, 500)}`,
+    };
   const { app, coach } = splitViolations(document, checkProgram(document, { individual: false }));
   if (app.length) return { ok: false, problem: `the week breaks these coaching rules: ${describeViolations(app).slice(0, 3000)}` };
   const coachCalls = coach.map((v) => v.message);
-  if (coachCalls.length) document.intro.push(`Your call (the checklist asks otherwise, your items are kept as written): ${coachCalls.join('; ')}.`.slice(0, 500));
+  if (coachCalls.length)
+    document.intro.push(`Your call (the checklist asks otherwise, your items are kept as written): ${coachCalls.join('; ')}.`.slice(0, 500));
   return { ok: true, document, coachCalls };
 }
 
@@ -530,11 +700,16 @@ export function draftLines(draft: ImportDraft): string[] {
   const lines: string[] = [];
   for (const day of TRAINING_DAYS) {
     const entries = draft.entries.filter((e) => e.day === day);
-    if (draft.restDays.has(day)) { lines.push(`- ${day}: the coach's rest day: no blocks.`); continue; }
+    if (draft.restDays.has(day)) {
+      lines.push(`- ${day}: the coach's rest day: no blocks.`);
+      continue;
+    }
     const frame = frameOf(draft, day, entries);
     const fixed = entries.filter((e) => e.kind !== 'warmup' && e.kind !== 'cooldown');
     const so = total(frame.warmup) + total(frame.cooldown) + total(fixed.map((e) => e.item));
-    lines.push(`- ${day}: warm-up ${total(frame.warmup)} min and cool-down ${total(frame.cooldown)} min (the app places them); the coach's items here: ${fixed.length ? fixed.map((e) => `${e.id} (${e.item.minutes} min)`).join(', ') : 'none'}; ${so} minutes so far.`);
+    lines.push(
+      `- ${day}: warm-up ${total(frame.warmup)} min and cool-down ${total(frame.cooldown)} min (the app places them); the coach's items here: ${fixed.length ? fixed.map((e) => `${e.id} (${e.item.minutes} min)`).join(', ') : 'none'}; ${so} minutes so far.`,
+    );
   }
   lines.push("The coach's items (id | day | block | the coach's words | minutes):");
   for (const e of draft.entries) {

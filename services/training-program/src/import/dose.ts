@@ -64,13 +64,33 @@ const restSecondsOf = (value: number, unit: string | undefined) => {
 };
 
 export const emptyDose = (): CoachDose => ({
-  sets: null, reps: null, repsMax: null, durationSeconds: null, distanceMeters: null, restSeconds: null, perSide: false,
-  load: { kind: 'none' }, tempo: null, minutes: null, percentOfOther: null, everyMinutes: null, outOfRange: [],
+  sets: null,
+  reps: null,
+  repsMax: null,
+  durationSeconds: null,
+  distanceMeters: null,
+  restSeconds: null,
+  perSide: false,
+  load: { kind: 'none' },
+  tempo: null,
+  minutes: null,
+  percentOfOther: null,
+  everyMinutes: null,
+  outOfRange: [],
 });
 
 /** True when the words carry any number the dose reader understood. */
-export const hasDose = (d: CoachDose) => d.sets !== null || d.reps !== null || d.durationSeconds !== null || d.distanceMeters !== null
-  || d.restSeconds !== null || d.minutes !== null || d.load.kind !== 'none' || d.everyMinutes !== null || d.percentOfOther !== null || d.tempo !== null;
+export const hasDose = (d: CoachDose) =>
+  d.sets !== null ||
+  d.reps !== null ||
+  d.durationSeconds !== null ||
+  d.distanceMeters !== null ||
+  d.restSeconds !== null ||
+  d.minutes !== null ||
+  d.load.kind !== 'none' ||
+  d.everyMinutes !== null ||
+  d.percentOfOther !== null ||
+  d.tempo !== null;
 
 /** Reads the numbers of one item's words. */
 export function readDose(text: string): DoseReading {
@@ -99,24 +119,45 @@ export function readDose(text: string): DoseReading {
   };
 
   // Rests first, so '30s rest' is not read as 30 seconds of work; 'rest 1:30' before times of day.
-  take(String.raw`${BEFORE}(?:rest|rec(?:overy)?|recover|break)\s*[:=]?\s*(?:of\s+|for\s+)?(\d{1,2}):(\d{2})(?!\d)`, (m) => { setOnce('restSeconds', Number(m[1]) * 60 + Number(m[2])); });
+  take(String.raw`${BEFORE}(?:rest|rec(?:overy)?|recover|break)\s*[:=]?\s*(?:of\s+|for\s+)?(\d{1,2}):(\d{2})(?!\d)`, (m) => {
+    setOnce('restSeconds', Number(m[1]) * 60 + Number(m[2]));
+  });
   take(String.raw`${BEFORE}${NUM}\s*(${SECONDS}|${MINUTES})?\s*on\s*[\/,:]?\s*${NUM}\s*(${SECONDS}|${MINUTES})?\s*off\b`, (m) => {
     const work = num(m[1])!;
     setOnce('durationSeconds', /^(?:mins?|minutes?|mn|')$/i.test(m[2] ?? '') ? work * 60 : work);
     setOnce('restSeconds', restSecondsOf(num(m[3])!, m[4] ?? m[2] ?? 's'));
   });
-  take(String.raw`${BEFORE}(?:rest(?:ing)?|rec(?:overy)?|recover|break)\s*[:=]?\s*(?:of\s+|for\s+)?${NUM}${RANGE}\s*(${SECONDS}|${MINUTES}|m(?![\p{L}]))?(?:\s*(?:between|btw|b\/w)(?:\s+(?:sets|reps|efforts|runs|rounds|each))?)?`, (m) => { setOnce('restSeconds', restSecondsOf(num(m[1])!, m[3])); });
-  take(String.raw`${BEFORE}${NUM}${RANGE}\s*(${SECONDS}|${MINUTES})\s*(?:of\s+)?(?:rest|rec(?:overy)?|recover(?:y)?|break|between(?:\s+(?:sets|reps|efforts|runs|rounds))?|btw(?:\s+sets)?|walk[- ]?back(?:\s+recovery)?|jog[- ]?back)(?![\p{L}])`, (m) => { setOnce('restSeconds', restSecondsOf(num(m[1])!, m[3])); });
+  take(
+    String.raw`${BEFORE}(?:rest(?:ing)?|rec(?:overy)?|recover|break)\s*[:=]?\s*(?:of\s+|for\s+)?${NUM}${RANGE}\s*(${SECONDS}|${MINUTES}|m(?![\p{L}]))?(?:\s*(?:between|btw|b\/w)(?:\s+(?:sets|reps|efforts|runs|rounds|each))?)?`,
+    (m) => {
+      setOnce('restSeconds', restSecondsOf(num(m[1])!, m[3]));
+    },
+  );
+  take(
+    String.raw`${BEFORE}${NUM}${RANGE}\s*(${SECONDS}|${MINUTES})\s*(?:of\s+)?(?:rest|rec(?:overy)?|recover(?:y)?|break|between(?:\s+(?:sets|reps|efforts|runs|rounds))?|btw(?:\s+sets)?|walk[- ]?back(?:\s+recovery)?|jog[- ]?back)(?![\p{L}])`,
+    (m) => {
+      setOnce('restSeconds', restSecondsOf(num(m[1])!, m[3]));
+    },
+  );
 
   // Not doses: times of day, age grades, 2v1 grids, weeks and years, '1RM' named on its own.
   take(String.raw`${BEFORE}\d{1,2}[:.]\d{2}\s*(?:am|pm)?(?![\p{L}\d])|${BEFORE}\d{1,2}\s*(?:am|pm)\b`, () => 'mask');
-  take(String.raw`\bu\s?\d{2}s?\b|\bunder[- ]\d{2}s?\b|${BEFORE}\d+\s*v\s*\d+\b|\b(?:week|wk|no\.?|number|level|stage|phase|day|session)\s*\d+\b|\b(?:19|20)\d{2}\b|\b\d+(?:st|nd|rd|th)\b`, () => 'mask');
-  take(String.raw`\bE(\d*)MOM\b`, (m) => { dose.everyMinutes = m[1] ? Number(m[1]) : 1; return 'mask'; });
+  take(
+    String.raw`\bu\s?\d{2}s?\b|\bunder[- ]\d{2}s?\b|${BEFORE}\d+\s*v\s*\d+\b|\b(?:week|wk|no\.?|number|level|stage|phase|day|session)\s*\d+\b|\b(?:19|20)\d{2}\b|\b\d+(?:st|nd|rd|th)\b`,
+    () => 'mask',
+  );
+  take(String.raw`\bE(\d*)MOM\b`, (m) => {
+    dose.everyMinutes = m[1] ? Number(m[1]) : 1;
+    return 'mask';
+  });
 
   // Loads.
   take(String.raw`(?:@|\bat\b)?\s*${NUM}${RANGE}\s*%\s*(?:of\s+)?(1\s*RM|max(?:imum)?|MAS|HR\s*max|HR|max\s*HR|effort|pace|speed|top speed)?`, (m) => {
     percent = { value: num(m[1])!, of1rm: /1\s*rm/i.test(m[3] ?? '') };
-    if (m[3] && !percent.of1rm) { dose.percentOfOther = percent.value; percent = null; }
+    if (m[3] && !percent.of1rm) {
+      dose.percentOfOther = percent.value;
+      percent = null;
+    }
   });
   take(String.raw`@?\s*\bRPE\s*[:=]?\s*${NUM}${RANGE}|@?\s*${BEFORE}${NUM}\s*RPE\b`, (m) => {
     const value = num(m[1] ?? m[3]);
@@ -134,12 +175,21 @@ export function readDose(text: string): DoseReading {
     dose.load = { kind: 'rpe', rpe: value };
   });
   take(String.raw`@?\s*${BEFORE}${NUM}\s*(?:kg|kgs|kilos?|lbs?)\b`, () => undefined);
-  take(String.raw`\b(?:BW|bodyweight|body[- ]weight)\b`, () => { if (dose.load.kind === 'none') dose.load = { kind: 'bodyweight' }; });
+  take(String.raw`\b(?:BW|bodyweight|body[- ]weight)\b`, () => {
+    if (dose.load.kind === 'none') dose.load = { kind: 'bodyweight' };
+  });
   take(String.raw`\b1\s*RM\b`, () => 'mask');
 
   // Tempo and sides.
-  take(String.raw`\btempo\s*[:\-]?\s*(\d-?[\dx](?:-?[\dx]){2})(?![\d\p{L}])|${BEFORE}(\d\d[\dx]\d)\s*tempo\b`, (m) => { dose.tempo = m[1] ?? m[2]!; });
-  take(String.raw`\b(?:each|per|ea\.?)\s*(?:side|leg|arm|way|direction|foot)\b|${BEFORE}e\/s\b|\/\s*(?:side|leg|arm)\b|\bL\s*[&+\/]\s*R\b|\bboth\s+(?:sides|legs|arms)\b`, () => { dose.perSide = true; });
+  take(String.raw`\btempo\s*[:\-]?\s*(\d-?[\dx](?:-?[\dx]){2})(?![\d\p{L}])|${BEFORE}(\d\d[\dx]\d)\s*tempo\b`, (m) => {
+    dose.tempo = m[1] ?? m[2]!;
+  });
+  take(
+    String.raw`\b(?:each|per|ea\.?)\s*(?:side|leg|arm|way|direction|foot)\b|${BEFORE}e\/s\b|\/\s*(?:side|leg|arm)\b|\bL\s*[&+\/]\s*R\b|\bboth\s+(?:sides|legs|arms)\b`,
+    () => {
+      dose.perSide = true;
+    },
+  );
 
   // Sets and work: '3 sets of 8', '8 reps x 3 sets', '5x5', '3x8-10', '6 x 40m', '3x30s', '4 x 4 min'.
   const setWork = (sets: number, value: number, max: number | null, unit: string | undefined) => {
@@ -148,27 +198,53 @@ export function readDose(text: string): DoseReading {
     if (kind === 'metres') setOnce('distanceMeters', metresOf(max ?? value, unit));
     else if (kind === 'seconds') setOnce('durationSeconds', value);
     else if (kind === 'minutes') setOnce('durationSeconds', Math.round(value * 60));
-    else { setOnce('reps', value); if (max !== null && max > value) setOnce('repsMax', max); }
+    else {
+      setOnce('reps', value);
+      if (max !== null && max > value) setOnce('repsMax', max);
+    }
   };
-  take(String.raw`${BEFORE}${NUM}${RANGE}\s*(?:sets?|rounds?)\s*(?:of|x|×|,)?\s*${NUM}${RANGE}\s*${WORK_UNIT}`, (m) => { setWork(num(m[1])!, num(m[3])!, num(m[4]), m[5]); });
-  take(String.raw`${BEFORE}${NUM}${RANGE}\s*reps?\s*(?:x|×|,|of)?\s*${NUM}\s*(?:sets?|rounds?)\b`, (m) => { setWork(num(m[3])!, num(m[1])!, num(m[2]), 'reps'); });
-  take(String.raw`${BEFORE}${NUM}${RANGE}\s*[x×*]\s*\(?${NUM}${RANGE}\s*${WORK_UNIT}`, (m) => { setWork(num(m[1])!, num(m[3])!, num(m[4]), m[5]); });
-  take(String.raw`${BEFORE}${NUM}${RANGE}\s*reps?\b`, (m) => { setOnce('reps', num(m[1])); if (num(m[2]) !== null && num(m[2])! > num(m[1])!) setOnce('repsMax', num(m[2])); });
-  take(String.raw`${BEFORE}${NUM}${RANGE}\s*(?:sets?|rounds?)\b`, (m) => { setOnce('sets', num(m[1])); });
+  take(String.raw`${BEFORE}${NUM}${RANGE}\s*(?:sets?|rounds?)\s*(?:of|x|×|,)?\s*${NUM}${RANGE}\s*${WORK_UNIT}`, (m) => {
+    setWork(num(m[1])!, num(m[3])!, num(m[4]), m[5]);
+  });
+  take(String.raw`${BEFORE}${NUM}${RANGE}\s*reps?\s*(?:x|×|,|of)?\s*${NUM}\s*(?:sets?|rounds?)\b`, (m) => {
+    setWork(num(m[3])!, num(m[1])!, num(m[2]), 'reps');
+  });
+  take(String.raw`${BEFORE}${NUM}${RANGE}\s*[x×*]\s*\(?${NUM}${RANGE}\s*${WORK_UNIT}`, (m) => {
+    setWork(num(m[1])!, num(m[3])!, num(m[4]), m[5]);
+  });
+  take(String.raw`${BEFORE}${NUM}${RANGE}\s*reps?\b`, (m) => {
+    setOnce('reps', num(m[1]));
+    if (num(m[2]) !== null && num(m[2])! > num(m[1])!) setOnce('repsMax', num(m[2]));
+  });
+  take(String.raw`${BEFORE}${NUM}${RANGE}\s*(?:sets?|rounds?)\b`, (m) => {
+    setOnce('sets', num(m[1]));
+  });
   // Single amounts: '400m', '2 km', '20 min', '1 hr', '45 sec'.
-  take(String.raw`${BEFORE}${NUM}${RANGE}\s*${METRES}`, (m) => { setOnce('distanceMeters', metresOf(num(m[2]) ?? num(m[1])!, /(km|k)\b/i.exec(m[0])?.[1])); });
-  take(String.raw`${BEFORE}(?:for\s+)?${NUM}${RANGE}\s*[-–]?\s*${MINUTES}`, (m) => { setOnce('minutes', num(m[1])); });
-  take(String.raw`${BEFORE}(?:for\s+)?${NUM}\s*(?:h|hrs?|hours?)\b`, (m) => { setOnce('minutes', Math.round(num(m[1])! * 60)); });
-  take(String.raw`${BEFORE}${NUM}${RANGE}\s*${SECONDS}`, (m) => { setOnce('durationSeconds', num(m[1])); });
+  take(String.raw`${BEFORE}${NUM}${RANGE}\s*${METRES}`, (m) => {
+    setOnce('distanceMeters', metresOf(num(m[2]) ?? num(m[1])!, /(km|k)\b/i.exec(m[0])?.[1]));
+  });
+  take(String.raw`${BEFORE}(?:for\s+)?${NUM}${RANGE}\s*[-–]?\s*${MINUTES}`, (m) => {
+    setOnce('minutes', num(m[1]));
+  });
+  take(String.raw`${BEFORE}(?:for\s+)?${NUM}\s*(?:h|hrs?|hours?)\b`, (m) => {
+    setOnce('minutes', Math.round(num(m[1])! * 60));
+  });
+  take(String.raw`${BEFORE}${NUM}${RANGE}\s*${SECONDS}`, (m) => {
+    setOnce('durationSeconds', num(m[1]));
+  });
   // 'x 4' on its own: sets of a run, a timed effort or an EMOM ('300m shuttles x 4', 'Bronco x2'), else reps ('push-ups x20').
   take(String.raw`${BEFORE}[x×]\s*(\d+)(?![\d\p{L}%])`, (m) => {
     const value = Number(m[1]);
     const sets = dose.everyMinutes !== null || dose.reps !== null || dose.durationSeconds !== null || dose.distanceMeters !== null || RUNS.test(text);
     setOnce(sets ? 'sets' : 'reps', value);
   });
-  take(String.raw`${BEFORE}(\d+)\s*[x×](?![\p{L}\d])`, (m) => { setOnce(RUNS.test(text) || dose.durationSeconds !== null || dose.distanceMeters !== null ? 'sets' : 'reps', Number(m[1])); });
+  take(String.raw`${BEFORE}(\d+)\s*[x×](?![\p{L}\d])`, (m) => {
+    setOnce(RUNS.test(text) || dose.durationSeconds !== null || dose.distanceMeters !== null ? 'sets' : 'reps', Number(m[1]));
+  });
   // A count in front of the exercise: '20 push-ups', 'E2MOM x 6: 3 hang cleans'.
-  take(String.raw`(?:^|:\s*)(\d{1,3})\s+(?=\p{L})`, (m) => { setOnce('reps', Number(m[1])); });
+  take(String.raw`(?:^|:\s*)(\d{1,3})\s+(?=\p{L})`, (m) => {
+    setOnce('reps', Number(m[1]));
+  });
 
   if (percent !== null) {
     const p = percent as { value: number; of1rm: boolean };
@@ -192,7 +268,10 @@ function bound(d: CoachDose): void {
     const value = d[key];
     if (value === null) return;
     const whole = Math.round(value);
-    if (whole < min || whole > max) { d.outOfRange.push(`${label} ${value}`); d[key] = null; } else d[key] = whole;
+    if (whole < min || whole > max) {
+      d.outOfRange.push(`${label} ${value}`);
+      d[key] = null;
+    } else d[key] = whole;
   };
   check('sets', 1, 20, 'sets');
   check('reps', 1, 100, 'reps');
@@ -204,7 +283,8 @@ function bound(d: CoachDose): void {
   if (d.minutes !== null) d.minutes = Math.max(1, Math.round(d.minutes));
 }
 
-const LEAD = /^(?:[\s,;:.\-–—+&@()/|*_>#~=]+|(?:and|then|also|plus|followed by|after that|finish(?:ing)?(?: off)? with|start(?:ing)? with|into|with|do|did|we(?:'ll| will)? (?:do|have|run|hit|go)|we|the (?:boys|lads|girls|squad|team|players) (?:do|will do|have|run)|is|are|will be|a|an|the|some|of|for|x)(?=\s|$)\s*)+/iu;
+const LEAD =
+  /^(?:[\s,;:.\-–—+&@()/|*_>#~=]+|(?:and|then|also|plus|followed by|after that|finish(?:ing)?(?: off)? with|start(?:ing)? with|into|with|do|did|we(?:'ll| will)? (?:do|have|run|hit|go)|we|the (?:boys|lads|girls|squad|team|players) (?:do|will do|have|run)|is|are|will be|a|an|the|some|of|for|x)(?=\s|$)\s*)+/iu;
 const TRAIL = /(?:[\s,;:.\-–—+&@(/|*_>#~=]+|(?<=\s|^)(?:and|then|for|of|at|with|x|on|in|sets?|reps?|rest|rounds?|total|each|every)(?=\s*$))+$/iu;
 
 /** Words with the given spans taken out, emoji and filler words trimmed, empty brackets dropped. */
@@ -217,20 +297,32 @@ export function cleanName(text: string, spans: ReadonlyArray<readonly [number, n
     at = end;
   }
   out += text.slice(at);
-  let name = out.replace(EMOJI, ' ').replace(/\(\s*[^\p{L}\d)]*\)|\[\s*[^\p{L}\d\]]*\]/gu, ' ').replace(/\s{2,}/g, ' ').replace(/\s+([:,;])/g, '$1').trim();
+  let name = out
+    .replace(EMOJI, ' ')
+    .replace(/\(\s*[^\p{L}\d)]*\)|\[\s*[^\p{L}\d\]]*\]/gu, ' ')
+    .replace(/\s{2,}/g, ' ')
+    .replace(/\s+([:,;])/g, '$1')
+    .trim();
   for (let i = 0; i < 4; i++) name = name.replace(LEAD, '').replace(TRAIL, '').trim();
   // Brackets left open or closed on their own by the numbers taken out.
-  if ((name.match(/\(/g)?.length ?? 0) !== (name.match(/\)/g)?.length ?? 0)) name = name.replace(/[()]/g, ' ').replace(/\s{2,}/g, ' ').trim();
+  if ((name.match(/\(/g)?.length ?? 0) !== (name.match(/\)/g)?.length ?? 0))
+    name = name
+      .replace(/[()]/g, ' ')
+      .replace(/\s{2,}/g, ' ')
+      .trim();
   return name;
 }
 
 /** Words that only describe a dose ('rest', 'each side', 'walk back'): a piece made of numbers and these is part of the item before it. */
-const DOSE_WORDS = /\b(?:rest|rec|recovery|sets?|reps?|rounds?|each|side|sides|leg|legs|arm|arms|per|total|between|btw|work|on|off|(?:walk|jog)[- ]?back|efforts?|max|easy|hard|fast|slow|steady|pace|speed|tempo|at|of|for|with|x|and|then|approx|about|around|mins?|minutes?|secs?|seconds?|metres?|meters?|hold|holds|intervals?|going|every|reps? in reserve|progressive|build|building|up|to|the|a)\b/giu;
+const DOSE_WORDS =
+  /\b(?:rest|rec|recovery|sets?|reps?|rounds?|each|side|sides|leg|legs|arm|arms|per|total|between|btw|work|on|off|(?:walk|jog)[- ]?back|efforts?|max|easy|hard|fast|slow|steady|pace|speed|tempo|at|of|for|with|x|and|then|approx|about|around|mins?|minutes?|secs?|seconds?|metres?|meters?|hold|holds|intervals?|going|every|reps? in reserve|progressive|build|building|up|to|the|a)\b/giu;
 
 /** True when the words hold nothing but a dose: '6 x 40m', '30s rest', '@80%', '(15 min)'. */
 export function isDoseOnly(text: string): boolean {
   const { dose, spans } = readDose(text);
-  const rest = cleanName(text, spans).replace(DOSE_WORDS, ' ').replace(/\bE\d*MOM\b/giu, 'x');
+  const rest = cleanName(text, spans)
+    .replace(DOSE_WORDS, ' ')
+    .replace(/\bE\d*MOM\b/giu, 'x');
   // Numbers with dose words, or a rest phrase on its own ('walk back recovery', 'each side').
   return !/\p{L}/u.test(rest) && (hasDose(dose) || REST_PHRASE.test(text));
 }

@@ -83,7 +83,12 @@ function daysOfList(list: string): Weekday[] {
 }
 
 /** A day heading: its days (or session number), the words after it, and what the coach put beside the day ('(gym)', 'AM', '(90 min)'). */
-interface Heading { days: Weekday[]; session: number | null; rest: string; aside?: string }
+interface Heading {
+  days: Weekday[];
+  session: number | null;
+  rest: string;
+  aside?: string;
+}
 
 /** A day heading at the start of a line: 'Monday', 'MON:', 'Tues -', 'Day 2 –', 'Session 3:', 'Mon & Thu:', 'Weekend'. */
 function readDayHeading(body: string): Heading | null {
@@ -92,7 +97,10 @@ function readDayHeading(body: string): Heading | null {
     const n = /\d/.test(numbered[1]!) ? Number(numbered[1]) : numbered[1]!.toLowerCase().charCodeAt(0) - 96;
     return { days: [], session: n, rest: numbered[2]!.trim() };
   }
-  const m = new RegExp(String.raw`^(?:on\s+|every\s+)?(${DAY_LIST})\b(\s*\([^)]*\))?(\s*(?:am|pm|morning|evening|night|arvo))?\s*([:.\-–—)|=>]+\s*|\s+|$)(.*)$`, 'iu').exec(body);
+  const m = new RegExp(
+    String.raw`^(?:on\s+|every\s+)?(${DAY_LIST})\b(\s*\([^)]*\))?(\s*(?:am|pm|morning|evening|night|arvo))?\s*([:.\-–—)|=>]+\s*|\s+|$)(.*)$`,
+    'iu',
+  ).exec(body);
   if (!m) return null;
   const list = m[1]!;
   const abbreviated = !new RegExp(`^${FULL_DAY}`, 'i').test(list) && !/^weekend/i.test(list);
@@ -107,14 +115,21 @@ function readDayHeading(body: string): Heading | null {
 const LABELS: ReadonlyArray<[RegExp, BlockKind | null]> = [
   [/^(?:warm[\s-]*ups?|w\/u|wu|activation|movement prep(?:aration)?|prep|ramp)/i, 'warmup'],
   [/^(?:cool[\s-]*downs?|c\/d|cd|recovery|flexibility|stretch(?:es|ing)?|mobility)/i, 'cooldown'],
-  [/^(?:gym(?:\s+session)?|weights|strength(?:\s*(?:&|and)\s*power)?|s\s*&\s*c|s and c|lifting|lifts|resistance(?:\s+training)?|power|core|accessor(?:y|ies))/i, 'strength'],
+  [
+    /^(?:gym(?:\s+session)?|weights|strength(?:\s*(?:&|and)\s*power)?|s\s*&\s*c|s and c|lifting|lifts|resistance(?:\s+training)?|power|core|accessor(?:y|ies))/i,
+    'strength',
+  ],
   [/^(?:conditioning|fitness|running|runs?|cardio|finishers?|engine|metcon|speed(?:\s*(?:&|and)\s*agility)?|agility)/i, 'conditioning'],
   [/^(?:skills?(?:\s+session)?|rugby|field(?:\s+session)?|team\s+run|units?(?:\s+skills)?|contact|attack|defen[cs]e|set[\s-]*piece|handling)/i, 'skills'],
   [/^(?:laws?(?:\s+focus)?|law|ref(?:eree)?\s+talk)/i, 'laws'],
   [/^(?:main(?:\s+(?:set|session|part|block))?|session|training|circuit|superset)/i, null],
 ];
 
-interface Label { kind: BlockKind | null; words: string; rest: string }
+interface Label {
+  kind: BlockKind | null;
+  words: string;
+  rest: string;
+}
 
 /** A block heading: 'Warm-up:', 'GYM', 'Conditioning -', 'Skills (30 min)', 'Main set:'; its content follows on the line. */
 function readLabel(body: string): Label | null {
@@ -124,32 +139,52 @@ function readLabel(body: string): Label | null {
     const rest = m[3]!.trim();
     // 'Running 5k' is an item, not a heading: a heading ends the line or is followed by a colon or a dash.
     if (rest && !m[2]) continue;
-    const words = body.slice(0, body.length - m[3]!.length).replace(/[:\-–—=|>\s]+$/, '').trim();
+    const words = body
+      .slice(0, body.length - m[3]!.length)
+      .replace(/[:\-–—=|>\s]+$/, '')
+      .trim();
     return { kind, words, rest };
   }
   return null;
 }
 
-const REST = /^(?:rest(?:\s+day)?|day\s+off|off|no\s+training|free(?:\s+day)?|full\s+rest|complete\s+rest|rest\s*(?:&|and|\/)\s*recover(?:y)?|recovery\s+day|nothing|none|n\/a|-+|—|–)\s*[.!]*$/i;
+const REST =
+  /^(?:rest(?:\s+day)?|day\s+off|off|no\s+training|free(?:\s+day)?|full\s+rest|complete\s+rest|rest\s*(?:&|and|\/)\s*recover(?:y)?|recovery\s+day|nothing|none|n\/a|-+|—|–)\s*[.!]*$/i;
 const MATCH = /\b(?:match|game\s*day|gameday|fixture|kick[- ]?off|league|cup|derby|friendly|vs\.?|v\.?(?=\s+\p{Lu})|against|away|home game|game)\b/iu;
-const NOTE = /^(?:notes?|nb|n\.b\.|ps|p\.s\.|focus|theme|goals?|aims?|objectives?|coach(?:'s)?\s+notes?|reminders?|important|times?|venue|location|kit|bring|where|when|meet(?:ing)?|style|season\s+phase|phase|weekly\s+focus|training\s+days|your\s+plan|planned\s+around|key\s+points?|emphasis|intent)\b\s*[:\-–—]\s*/i;
+const NOTE =
+  /^(?:notes?|nb|n\.b\.|ps|p\.s\.|focus|theme|goals?|aims?|objectives?|coach(?:'s)?\s+notes?|reminders?|important|times?|venue|location|kit|bring|where|when|meet(?:ing)?|style|season\s+phase|phase|weekly\s+focus|training\s+days|your\s+plan|planned\s+around|key\s+points?|emphasis|intent)\b\s*[:\-–—]\s*/i;
 const EVERY = /^(?:(?:every|each|all|our)\s+(?:sessions?|training\s+days?|days?|nights?)|daily|before\s+every\s+session)\b\s*[:\-–—,]?\s*/i;
-const TITLE_WORDS = /program|programme|\bplan\b|\bweek\b|\bwk\b|block|pre-?season|in-?season|off-?season|\bphase\b|schedule|\btraining\b|squad|\bxv\b|\b1st\b|\b2nd\b|\bu\s?\d{2}|under\s?\d{2}|\bclub\b|rugby|\brfc\b|academy|sevens|colts|seniors|juniors|women|ladies|men'?s|fitness|microcycle|session plan/i;
-const THEME_WORDS = new Set(('speed skills skill strength power conditioning fitness recovery gym contact defence defense attack attacking defending handling set piece '
-  + 'setpiece units unit team run captain captains captain\'s field rugby upper lower body full light heavy session day focus game prep preparation review '
-  + 'tactical tactics technical technique tech agility endurance aerobic anaerobic mobility match pre post breakdown scrum scrums lineout lineouts kicking '
-  + 'mixed forwards backs positional position individual active explosive max maximal hypertrophy base volume intensity deload taper low moderate high work '
-  + 'training s c core weights lifting plyo plyometrics structure shape phase play plays patterns opposed unopposed regen regeneration flush and with the of '
-  + 'in on plus a sharp fresh hard easy long short main key quality repeat efforts efficiency systems').split(' '));
+const TITLE_WORDS =
+  /program|programme|\bplan\b|\bweek\b|\bwk\b|block|pre-?season|in-?season|off-?season|\bphase\b|schedule|\btraining\b|squad|\bxv\b|\b1st\b|\b2nd\b|\bu\s?\d{2}|under\s?\d{2}|\bclub\b|rugby|\brfc\b|academy|sevens|colts|seniors|juniors|women|ladies|men'?s|fitness|microcycle|session plan/i;
+const THEME_WORDS = new Set(
+  (
+    'speed skills skill strength power conditioning fitness recovery gym contact defence defense attack attacking defending handling set piece ' +
+    "setpiece units unit team run captain captains captain's field rugby upper lower body full light heavy session day focus game prep preparation review " +
+    'tactical tactics technical technique tech agility endurance aerobic anaerobic mobility match pre post breakdown scrum scrums lineout lineouts kicking ' +
+    'mixed forwards backs positional position individual active explosive max maximal hypertrophy base volume intensity deload taper low moderate high work ' +
+    'training s c core weights lifting plyo plyometrics structure shape phase play plays patterns opposed unopposed regen regeneration flush and with the of ' +
+    'in on plus a sharp fresh hard easy long short main key quality repeat efforts efficiency systems'
+  ).split(' '),
+);
 const WEEK_HEADING = /^(?:week|wk)\s*\d+\b/i;
 
 const hasContent = (s: string) => /[\p{L}\d]/u.test(s.replace(EMOJI, ''));
 const isThemeText = (s: string) => {
-  const words = s.toLowerCase().replace(EMOJI, ' ').split(/[^\p{L}']+/u).filter(Boolean);
+  const words = s
+    .toLowerCase()
+    .replace(EMOJI, ' ')
+    .split(/[^\p{L}']+/u)
+    .filter(Boolean);
   return words.length > 0 && words.length <= 8 && words.every((w) => THEME_WORDS.has(w)) && !/\d/.test(s);
 };
 
-interface Stripped { body: string; bullet: boolean; level: number; quote: boolean; bold: boolean }
+interface Stripped {
+  body: string;
+  bullet: boolean;
+  level: number;
+  quote: boolean;
+  bold: boolean;
+}
 
 /** A line without its markup: quote marks, '#', bullets, numbering, 'A1)', emphasis; emoji in front. */
 function strip(line: string): Stripped {
@@ -163,7 +198,10 @@ function strip(line: string): Stripped {
   let bullet = false;
   for (let i = 0; i < 3; i++) {
     const before = s;
-    s = s.replace(/^\s*(?:[-*•·▪◦‣►➤→✓✔✅☐☑+]|\[[ xX]?\])\s+/u, '').replace(/^\s*(?:\d{1,2}[.)]|\(\d{1,2}\)|[a-hA-H][.)]|[A-E]\d[.):]?)\s+/, '').replace(/^[\p{Extended_Pictographic}\u{FE0F}\u{200D}\s]+/u, '');
+    s = s
+      .replace(/^\s*(?:[-*•·▪◦‣►➤→✓✔✅☐☑+]|\[[ xX]?\])\s+/u, '')
+      .replace(/^\s*(?:\d{1,2}[.)]|\(\d{1,2}\)|[a-hA-H][.)]|[A-E]\d[.):]?)\s+/, '')
+      .replace(/^[\p{Extended_Pictographic}\u{FE0F}\u{200D}\s]+/u, '');
     if (s !== before) bullet = true;
     else break;
   }
@@ -200,16 +238,32 @@ const PIECE = /\s*;\s*|(?<!\d),(?!\d)\s*|,\s+|\s+(?:and\s+)?(?:then|followed\s+b
 /** A complex the coach counts as one: 'AMRAP 10 min: 5 burpees, 10 squats', 'Circuit x3: …'. */
 const COMPLEX = /^\s*(?:\d+\s*(?:mins?|minutes?)\s*)?(?:amrap|e\d*mom|emom|circuit|superset|complex|tabata|for time)\b[^:]*:\s*\S[^,;]*[,;+&]/i;
 const JOIN = /\s+(?:and|&|\+|plus)\s+/gi;
-const MENTION = new RegExp(String.raw`(?:^|(?<=[,;:]\s*)|(?<=\s(?:and|then|but|while|so|also)\s))(?:on\s+|every\s+|for\s+)?(${FULL_DAY})s?(?:'s)?\b(?:\s*(?:session|is|are|will be|we(?:'ll| will)?(?:\s+(?:do|have|run|hit|go|are doing))?|the\s+(?:boys|lads|girls|squad|team|players)(?:\s+(?:do|have|run))?|:|-|–|—|,))*\s*`, 'giu');
+const MENTION = new RegExp(
+  String.raw`(?:^|(?<=[,;:]\s*)|(?<=\s(?:and|then|but|while|so|also)\s))(?:on\s+|every\s+|for\s+)?(${FULL_DAY})s?(?:'s)?\b(?:\s*(?:session|is|are|will be|we(?:'ll| will)?(?:\s+(?:do|have|run|hit|go|are doing))?|the\s+(?:boys|lads|girls|squad|team|players)(?:\s+(?:do|have|run))?|:|-|–|—|,))*\s*`,
+  'giu',
+);
 const TRAILING_DAYS = new RegExp(String.raw`\s*\b(?:on|every)\s+(${FULL_DAY}s?(?:\s*(?:and|&|,|\/)\s*${FULL_DAY}s?)*)\b`, 'iu');
 
 const UNIT = /^(?:backs|forwards|fwds|front row|tight five|back row|outside backs|inside backs|halves|back three|locks|props)\b/i;
 const UNIT_WORDS = /\b(?:backs|forwards|fwds|front row|tight five|back row|halves|back three|locks|props)\b/i;
 
 /** Trims punctuation left at the ends of a piece of words. */
-const trimEnds = (s: string) => s.replace(/^[\s,;:.\-–—|/]+/, '').replace(/^(?:(?:and|then|also|plus)\s+)+/i, '').replace(/[\s,;:|/\-–—]+$/, '').replace(/(?<![.\d]\w{0,3})\.+$/, '').trim();
+const trimEnds = (s: string) =>
+  s
+    .replace(/^[\s,;:.\-–—|/]+/, '')
+    .replace(/^(?:(?:and|then|also|plus)\s+)+/i, '')
+    .replace(/[\s,;:|/\-–—]+$/, '')
+    .replace(/(?<![.\d]\w{0,3})\.+$/, '')
+    .trim();
 
-interface Piece { text: string; start: number; end: number; doseOnly: boolean; activity: boolean; sentenceStart: boolean }
+interface Piece {
+  text: string;
+  start: number;
+  end: number;
+  doseOnly: boolean;
+  activity: boolean;
+  sentenceStart: boolean;
+}
 
 /** Everything the parser has read so far and where it is. */
 interface State {
@@ -235,8 +289,21 @@ export function parseCoachText(text: string): ParsedText {
   const sessions = (n: number): Weekday => (sevenDays ? WEEKDAYS[(n - 1) % 7]! : TRAINING_DAYS[Math.min(n, 4) - 1]!);
 
   const state: State = {
-    out: { title: null, items: [], themes: new Map(), dayWords: new Map(), restDays: new Set(), notes: [], hasDays: headings.some(Boolean) || new RegExp(`\\b${FULL_DAY}\\b`, 'i').test(text) },
-    days: null, block: null, section: [], seen: [], lastDay: null, sessions,
+    out: {
+      title: null,
+      items: [],
+      themes: new Map(),
+      dayWords: new Map(),
+      restDays: new Set(),
+      notes: [],
+      hasDays: headings.some(Boolean) || new RegExp(`\\b${FULL_DAY}\\b`, 'i').test(text),
+    },
+    days: null,
+    block: null,
+    section: [],
+    seen: [],
+    lastDay: null,
+    sessions,
   };
   let firstContent = true;
 
@@ -248,20 +315,40 @@ export function parseCoachText(text: string): ParsedText {
     }
     // Tables: '| Monday | Squats 5x5 | Passing 20 min |'; the separator row and a header row of words are skipped.
     if (/^\|.*\|$/.test(s.body) || (s.body.match(/\|/g)?.length ?? 0) >= 2) {
-      const cells = s.body.split('|').map((c) => c.trim()).filter(Boolean);
+      const cells = s.body
+        .split('|')
+        .map((c) => c.trim())
+        .filter(Boolean);
       if (cells.every((c) => /^:?-{2,}:?$/.test(c))) continue;
-      if (cells.every((c) => /^(?:day|session|focus|notes?|time|exercises?|drills?|sets?|reps?|rest|load|what|details?|duration|mins?|minutes|block|content|workout|plan)$/i.test(c))) continue;
+      if (
+        cells.every((c) =>
+          /^(?:day|session|focus|notes?|time|exercises?|drills?|sets?|reps?|rest|load|what|details?|duration|mins?|minutes|block|content|workout|plan)$/i.test(
+            c,
+          ),
+        )
+      )
+        continue;
       firstContent = false;
       const heading = readDayHeading(cells[0]!);
-      if (heading) { enterDay(state, heading); cells.shift(); }
+      if (heading) {
+        enterDay(state, heading);
+        cells.shift();
+      }
       for (const cell of cells) content(state, cell, { bullet: true });
       closeSection(state);
       continue;
     }
-    if (s.quote) { firstContent = false; noteOf(state, s.body); continue; }
+    if (s.quote) {
+      firstContent = false;
+      noteOf(state, s.body);
+      continue;
+    }
     if (firstContent) {
       firstContent = false;
-      if (isTitle(s, headings[i]!, lines, i)) { state.out.title = s.body.replace(/[:\s]+$/, '').slice(0, 200); continue; }
+      if (isTitle(s, headings[i]!, lines, i)) {
+        state.out.title = s.body.replace(/[:\s]+$/, '').slice(0, 200);
+        continue;
+      }
     }
     if (WEEK_HEADING.test(s.body) && !headings[i]) {
       if (state.out.items.length) throw badRequest(COACH_TEXT_ERRORS.twoWeeks(s.body.split(/[:\-–—]/)[0]!.trim()));
@@ -274,22 +361,35 @@ export function parseCoachText(text: string): ParsedText {
       // The day's words after the heading: nothing, rest, the match, a theme (items follow), a block heading, or items.
       const next = nextContent(stripped, headings, i);
       enterDay(state, heading);
-      const days = state.days === 'every' ? [] : state.days ?? [];
+      const days = state.days === 'every' ? [] : (state.days ?? []);
       if (heading.aside) addTheme(state, days, heading.aside);
       if (!rest) continue;
-      if (REST.test(rest.replace(EMOJI, '').trim())) { markRest(state, days, rest); continue; }
-      if (days.length && days.every((d) => !isTrainingDay(d)) && MATCH.test(rest) && !hasDose(readDose(rest).dose)) { dayWords(state, days, rest); continue; }
+      if (REST.test(rest.replace(EMOJI, '').trim())) {
+        markRest(state, days, rest);
+        continue;
+      }
+      if (days.length && days.every((d) => !isTrainingDay(d)) && MATCH.test(rest) && !hasDose(readDose(rest).dose)) {
+        dayWords(state, days, rest);
+        continue;
+      }
       const label = readLabel(rest);
       // 'Tuesday – Gym': the day's theme; a gym, warm-up or laws heading is also the block of the lines that follow
       // ('Monday – Speed' is only a theme: its passing drills stay skills).
       if (label && !label.rest && next) {
         addTheme(state, days, rest);
-        if (label.kind === 'strength' || label.kind === 'warmup' || label.kind === 'cooldown' || label.kind === 'laws') state.block = { kind: label.kind, words: label.words, used: false };
+        if (label.kind === 'strength' || label.kind === 'warmup' || label.kind === 'cooldown' || label.kind === 'laws')
+          state.block = { kind: label.kind, words: label.words, used: false };
         continue;
       }
-      if (label && !label.rest) { content(state, rest, { bullet: s.bullet, kind: label.kind }); continue; }
+      if (label && !label.rest) {
+        content(state, rest, { bullet: s.bullet, kind: label.kind });
+        continue;
+      }
       // Words about the day rather than a drill ('Speed & skills', '7pm (pitch)') when its items follow.
-      if (next && (isThemeText(rest) || (!hasDose(readDose(rest).dose) && !looksLikeActivity(rest) && rest.length <= 60))) { addTheme(state, days, rest); continue; }
+      if (next && (isThemeText(rest) || (!hasDose(readDose(rest).dose) && !looksLikeActivity(rest) && rest.length <= 60))) {
+        addTheme(state, days, rest);
+        continue;
+      }
       lineContent(state, rest, s.bullet);
       continue;
     }
@@ -305,8 +405,14 @@ export function parseCoachText(text: string): ParsedText {
     }
     const note = NOTE.exec(s.body);
     // 'Focus: defence' inside a day is that day's theme; other notes ('NB: bring boots') are about the week.
-    if (note && /^(?:focus|theme|emphasis|intent)\b/i.test(s.body)) { noteOf(state, s.body); continue; }
-    if (note) { state.out.notes.push(s.body); continue; }
+    if (note && /^(?:focus|theme|emphasis|intent)\b/i.test(s.body)) {
+      noteOf(state, s.body);
+      continue;
+    }
+    if (note) {
+      state.out.notes.push(s.body);
+      continue;
+    }
     lineContent(state, s.body, s.bullet);
   }
   closeSection(state);
@@ -373,7 +479,10 @@ function noteOf(state: State, words: string): void {
 /** A content line, possibly opening with a block heading ('Warm-up: 10 min jog and dynamic stretches'). */
 function lineContent(state: State, body: string, bullet: boolean): void {
   // 'Rest' on its own under a day heading: the day rests.
-  if (REST.test(body.replace(EMOJI, '').trim()) && Array.isArray(state.days) && state.days.length) { markRest(state, state.days, body.trim()); return; }
+  if (REST.test(body.replace(EMOJI, '').trim()) && Array.isArray(state.days) && state.days.length) {
+    markRest(state, state.days, body.trim());
+    return;
+  }
   const label = readLabel(body);
   if (label && !label.rest) {
     // A heading on its own line: the coach's block for the lines that follow.
@@ -388,11 +497,17 @@ function lineContent(state: State, body: string, bullet: boolean): void {
   content(state, body, { bullet, kind: label?.kind ?? undefined });
 }
 
-interface ContentOptions { bullet: boolean; kind?: BlockKind | null; group?: string }
+interface ContentOptions {
+  bullet: boolean;
+  kind?: BlockKind | null;
+  group?: string;
+}
 
 /** Reads the items of some content: sentences, the days they name, pieces, items. */
 function content(state: State, text: string, opts: ContentOptions): void {
-  const sentences = splitAt(text, SENTENCE).map(([a, b]) => ({ start: a, text: text.slice(a, b) })).filter((x) => hasContent(x.text));
+  const sentences = splitAt(text, SENTENCE)
+    .map(([a, b]) => ({ start: a, text: text.slice(a, b) }))
+    .filter((x) => hasContent(x.text));
   for (const [index, sentence] of sentences.entries()) {
     // Day names in the flow of a paragraph: 'On Monday we do…, and Thursday is gym: …'.
     const mentions = [...sentence.text.matchAll(MENTION)];
@@ -419,9 +534,15 @@ function content(state: State, text: string, opts: ContentOptions): void {
         state.days = segment.days;
         state.block = null;
         const rest = segment.text.replace(EMOJI, '').replace(/^[\s,;:.\-–—]+|[\s,;:.\-–—]+$/g, '');
-        if (REST.test(rest)) { markRest(state, segment.days === 'every' ? [] : segment.days ?? [], rest); continue; }
+        if (REST.test(rest)) {
+          markRest(state, segment.days === 'every' ? [] : (segment.days ?? []), rest);
+          continue;
+        }
         const label = readLabel(rest);
-        if (label && label.rest && named(label.rest)) { pieces(state, label.rest, { ...opts, kind: label.kind, group: label.words }, index > 0); continue; }
+        if (label && label.rest && named(label.rest)) {
+          pieces(state, label.rest, { ...opts, kind: label.kind, group: label.words }, index > 0);
+          continue;
+        }
       }
       pieces(state, segment.text, opts, index > 0);
     }
@@ -430,19 +551,31 @@ function content(state: State, text: string, opts: ContentOptions): void {
 
 /** Cuts a segment into pieces and the pieces into items. */
 function pieces(state: State, text: string, opts: ContentOptions, laterSentence: boolean): void {
-  const raw = COMPLEX.test(text) ? [[0, text.length] as [number, number]] : splitAt(text, PIECE).flatMap(([a, b]) => {
-    // 'squats 5x5 and bench 3x8': 'and' separates two items when both sides have their own numbers.
-    const part = text.slice(a, b);
-    const joins = splitAt(part, JOIN);
-    if (joins.length > 1 && joins.every(([x, y]) => hasDose(readDose(part.slice(x, y)).dose))) return joins.map(([x, y]) => [a + x, a + y] as [number, number]);
-    return [[a, b] as [number, number]];
-  });
-  const list: Piece[] = raw.map(([a, b], i) => {
-    const t = text.slice(a, b);
-    const trimmed = trimEnds(t);
-    const start = a + Math.max(0, t.indexOf(trimmed));
-    return { text: trimmed, start, end: start + trimmed.length, doseOnly: isDoseOnly(trimmed), activity: looksLikeActivity(trimmed), sentenceStart: i === 0 && laterSentence };
-  }).filter((p) => hasContent(p.text) && !/^(?:and|then|also|plus|or|with|etc\.?)$/i.test(p.text));
+  const raw = COMPLEX.test(text)
+    ? [[0, text.length] as [number, number]]
+    : splitAt(text, PIECE).flatMap(([a, b]) => {
+        // 'squats 5x5 and bench 3x8': 'and' separates two items when both sides have their own numbers.
+        const part = text.slice(a, b);
+        const joins = splitAt(part, JOIN);
+        if (joins.length > 1 && joins.every(([x, y]) => hasDose(readDose(part.slice(x, y)).dose)))
+          return joins.map(([x, y]) => [a + x, a + y] as [number, number]);
+        return [[a, b] as [number, number]];
+      });
+  const list: Piece[] = raw
+    .map(([a, b], i) => {
+      const t = text.slice(a, b);
+      const trimmed = trimEnds(t);
+      const start = a + Math.max(0, t.indexOf(trimmed));
+      return {
+        text: trimmed,
+        start,
+        end: start + trimmed.length,
+        doseOnly: isDoseOnly(trimmed),
+        activity: looksLikeActivity(trimmed),
+        sentenceStart: i === 0 && laterSentence,
+      };
+    })
+    .filter((p) => hasContent(p.text) && !/^(?:and|then|also|plus|or|with|etc\.?)$/i.test(p.text));
   if (!list.length) return;
 
   // Groups: a named piece with the numbers and cues that follow it.
@@ -455,15 +588,35 @@ function pieces(state: State, text: string, opts: ContentOptions, laterSentence:
     // 'forwards lineout, backs moves 20 min': the units work side by side, one item.
     const unitSplit = last && UNIT.test(piece.text) && last.some((p) => UNIT_WORDS.test(p.text));
     // Numbers belong to the item before them, unless it has its own work already ('10 burpees, 3 x 400m').
-    const ownWork = piece.doseOnly && last && hasWork(readDose(piece.text).dose) && hasWork(readDose(last.filter((p) => !cues.has(p)).map((p) => p.text).join(', ')).dose);
+    const ownWork =
+      piece.doseOnly &&
+      last &&
+      hasWork(readDose(piece.text).dose) &&
+      hasWork(
+        readDose(
+          last
+            .filter((p) => !cues.has(p))
+            .map((p) => p.text)
+            .join(', '),
+        ).dose,
+      );
     if (cue) cues.add(piece);
     if (last && ((piece.doseOnly && !ownWork) || cue || unitSplit)) last.push(piece);
     else if (!last && cue && piece.sentenceStart && state.out.items.length && state.section.length) attachCue(state, piece);
     else groups.push([piece]);
   }
   // Numbers written before their exercise ('6 x 40m, Kowhai shuttle drill') go with it, unless it has its own.
-  const workOf = (g: Piece[]) => hasWork(readDose(g.filter((p) => !cues.has(p)).map((p) => p.text).join(', ')).dose);
-  if (groups.length > 1 && groups[0]!.every((p) => p.doseOnly) && !groups[1]![0]!.doseOnly && !workOf(groups[1]!)) groups.splice(0, 2, [...groups[0]!, ...groups[1]!]);
+  const workOf = (g: Piece[]) =>
+    hasWork(
+      readDose(
+        g
+          .filter((p) => !cues.has(p))
+          .map((p) => p.text)
+          .join(', '),
+      ).dose,
+    );
+  if (groups.length > 1 && groups[0]!.every((p) => p.doseOnly) && !groups[1]![0]!.doseOnly && !workOf(groups[1]!))
+    groups.splice(0, 2, [...groups[0]!, ...groups[1]!]);
 
   for (const group of groups) {
     const named = group.find((p) => !p.doseOnly) ?? group[0]!;
@@ -482,8 +635,14 @@ function pieces(state: State, text: string, opts: ContentOptions, laterSentence:
     // Numbers alone ('3 x 400m @ 80%'): the coach's words are the name.
     const fallback = words.replace(EMOJI, '').trim();
     const item: CoachItem = {
-      words: words.slice(0, 800), name: capitalise((name || fallback).slice(0, 160)), dose, kind: kind ?? 'skills', days,
-      group: group_, cues: [], classified: classify(`${words} ${group_ ?? ''}`),
+      words: words.slice(0, 800),
+      name: capitalise((name || fallback).slice(0, 160)),
+      dose,
+      kind: kind ?? 'skills',
+      days,
+      group: group_,
+      cues: [],
+      classified: classify(`${words} ${group_ ?? ''}`),
     };
     if (trailing && days !== state.days) {
       // 'strides on Thursday' inside Monday's lines: that item only.
@@ -526,7 +685,11 @@ function resolveKinds(section: Array<{ item: CoachItem; explicit: boolean }>, se
   section.forEach(({ item, explicit }, i) => {
     if (explicit) {
       if (item.kind === 'warmup' && section.slice(0, i).some((x) => x.item.kind !== 'warmup')) item.change = 'placed first: it is the warm-up';
-      if (item.kind === 'cooldown' && section.slice(i + 1).some((x) => x.explicit ? x.item.kind !== 'cooldown' : !x.item.classified.cool && !x.item.classified.easy)) item.change = 'placed last: it is the cool-down';
+      if (
+        item.kind === 'cooldown' &&
+        section.slice(i + 1).some((x) => (x.explicit ? x.item.kind !== 'cooldown' : !x.item.classified.cool && !x.item.classified.easy))
+      )
+        item.change = 'placed last: it is the cool-down';
       return;
     }
     const k = c[i]!;
@@ -539,7 +702,8 @@ function resolveKinds(section: Array<{ item: CoachItem; explicit: boolean }>, se
     else if (k.cool && !k.training) item.kind = 'cooldown';
     else item.kind = k.easy && !k.training ? 'conditioning' : k.main;
     if (item.kind === 'warmup' && section.slice(0, i).some((x) => x.item.kind !== 'warmup')) item.change = 'placed first: it is the warm-up';
-    if (item.kind === 'cooldown' && section.slice(i + 1).some((x) => !x.item.classified.cool && !x.item.classified.easy && !x.item.classified.saysCooldown)) item.change = 'placed last: it is the cool-down';
+    if (item.kind === 'cooldown' && section.slice(i + 1).some((x) => !x.item.classified.cool && !x.item.classified.easy && !x.item.classified.saysCooldown))
+      item.change = 'placed last: it is the cool-down';
   });
 }
 

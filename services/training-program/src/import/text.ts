@@ -16,9 +16,11 @@ export const COACH_TEXT_ERRORS = {
   noWords: 'customContent has no training content in words: write the drills with their sets, reps or minutes, and the days they are on.',
   noItems: 'customContent has no training items: write the drills with their sets, reps or minutes, and the days they are on.',
   twoWeeks: (day: string) => `customContent holds more than one week (${day} comes round again): paste one week; the app runs it as a 4-week block.`,
-  sessionTooLong: (day: string, minutes: number) => `customContent: ${day} holds ${minutes} minutes as written; a session can hold at most 120 with its warm-up and cool-down.`,
+  sessionTooLong: (day: string, minutes: number) =>
+    `customContent: ${day} holds ${minutes} minutes as written; a session can hold at most 120 with its warm-up and cool-down.`,
   weekTooLong: (minutes: number) => `customContent adds up to ${minutes} minutes; four sessions of at most 120 minutes cannot hold it.`,
-  tooManyBlocks: (day: string) => `customContent: ${day} holds more separate parts than one session can (at most 10 blocks); group its drills under fewer headings.`,
+  tooManyBlocks: (day: string) =>
+    `customContent: ${day} holds more separate parts than one session can (at most 10 blocks); group its drills under fewer headings.`,
 } as const;
 
 /** Emoji, their skin tones, variation selectors, joiners and keycaps: decoration in a coach's text, never content. */

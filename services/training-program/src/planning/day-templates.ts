@@ -24,15 +24,44 @@ export interface DayTemplate {
   laws: boolean;
 }
 
-const t = (purpose: string, minutes: number, maxIntensity: Intensity, contact: ContactLevel, strength: DayTemplate['strength'], conditioning: DayTemplate['conditioning'], split: [number, number, number], laws = false, heavyEccentric = true): DayTemplate =>
-  ({ purpose, minutes, maxIntensity, contact, strength, conditioning, split: { skills: split[0], strength: split[1], conditioning: split[2] }, laws, heavyEccentric });
+const t = (
+  purpose: string,
+  minutes: number,
+  maxIntensity: Intensity,
+  contact: ContactLevel,
+  strength: DayTemplate['strength'],
+  conditioning: DayTemplate['conditioning'],
+  split: [number, number, number],
+  laws = false,
+  heavyEccentric = true,
+): DayTemplate => ({
+  purpose,
+  minutes,
+  maxIntensity,
+  contact,
+  strength,
+  conditioning,
+  split: { skills: split[0], strength: split[1], conditioning: split[2] },
+  laws,
+  heavyEccentric,
+});
 
 /** In-season, by days to the next match (or after the last one). */
 const IN_SEASON: Record<string, DayTemplate> = {
   'MD+1': t('Recovery and technique after the match', 45, 'low', 'none', 'light', 'easy', [0.5, 0.25, 0.25], false, false),
-  'MD+2': t('Recovery and technique: unit skills, upper-body strength, an easy aerobic flush', 50, 'moderate', 'none', 'light', 'easy', [0.5, 0.3, 0.2], false, false),
+  'MD+2': t(
+    'Recovery and technique: unit skills, upper-body strength, an easy aerobic flush',
+    50,
+    'moderate',
+    'none',
+    'light',
+    'easy',
+    [0.5, 0.3, 0.2],
+    false,
+    false,
+  ),
   'MD-5': t('Main strength day and controlled contact', 60, 'high', 'controlled', 'heavy', 'moderate', [0.4, 0.4, 0.2], true),
-  'MD-4': t('Main contact and strength day: the week\'s live contact, heavy strength', 60, 'high', 'live', 'heavy', 'moderate', [0.45, 0.35, 0.2], true),
+  'MD-4': t("Main contact and strength day: the week's live contact, heavy strength", 60, 'high', 'live', 'heavy', 'moderate', [0.45, 0.35, 0.2], true),
   'MD-3': t('Strength and conditioning: repeat efforts, controlled contact', 55, 'high', 'controlled', 'maintenance', 'hard', [0.4, 0.3, 0.3], true),
   'MD-2': t('Speed and team shape: short sprints with full recovery, power', 55, 'high', 'controlled', 'power', 'speed', [0.55, 0.25, 0.2], true),
   'MD-1': t("Captain's run: sharp, short and fresh; no contact", 45, 'moderate', 'none', 'none', 'none', [1, 0, 0], false, false),

@@ -20,7 +20,10 @@ export function matchDayRole(day: TrainingDay, matchDay: MatchDay): string {
 
 /** Every training day's role for a phase: match-relative in-season, 'none' otherwise. */
 export function weekRoles(phase: SeasonPhase, matchDay: MatchDay | null): Record<TrainingDay, string> {
-  return Object.fromEntries(TRAINING_DAYS.map((day) => [day, phase === 'in-season' && matchDay ? matchDayRole(day, matchDay) : 'none'])) as Record<TrainingDay, string>;
+  return Object.fromEntries(TRAINING_DAYS.map((day) => [day, phase === 'in-season' && matchDay ? matchDayRole(day, matchDay) : 'none'])) as Record<
+    TrainingDay,
+    string
+  >;
 }
 
 /** Days until the match for a role ('MD-1' → 1), or null for MD+n and 'none'. */

@@ -1,6 +1,13 @@
 import {
-  LIMITS, programItemDocSchema, TRAINING_DAYS, TRAINING_ISO_WEEKDAYS,
-  type ActivityCategory, type BlockKind, type ProgramDayDoc, type ProgramItemDoc, type SeasonPhase,
+  LIMITS,
+  programItemDocSchema,
+  TRAINING_DAYS,
+  TRAINING_ISO_WEEKDAYS,
+  type ActivityCategory,
+  type BlockKind,
+  type ProgramDayDoc,
+  type ProgramItemDoc,
+  type SeasonPhase,
 } from '@rugby/contracts';
 import { isoWeekday, mondayOf } from '@rugby/service-kit';
 import { activitiesIn, activityById, type Activity } from '../content/activities.ts';
@@ -15,7 +22,14 @@ import { seededRandom } from '../generator/random.ts';
  * One activity of a player's day: the `activity` of trainingLogSchema. Activities written from the personal week
  * carry their prescription (`item`); the laws briefing and Skills Guide sessions have none.
  */
-export interface PlayerActivity { id: string; name: string; description: string; duration: number; category: ActivityCategory; item?: ProgramItemDoc }
+export interface PlayerActivity {
+  id: string;
+  name: string;
+  description: string;
+  duration: number;
+  category: ActivityCategory;
+  item?: ProgramItemDoc;
+}
 
 export type NoTrainingReason = 'rest-day' | 'recovery-day';
 
@@ -59,9 +73,12 @@ const BLOCK_SEPARATOR = '@';
 
 /** A library activity as a player's activity of the given length; the laws briefing points to the laws popup. */
 export function toPlayerActivity(activity: Activity, minutes: number = activity.durationMinutes): PlayerActivity {
-  const description = activity.category === 'laws'
-    ? `${activity.description} Then learn today's ${LIMITS.lawsPerDay} laws in the laws popup.`
-    : minutes < activity.durationMinutes - 2 ? `${activity.description} Today: a shorter ${minutes}-minute version.` : activity.description;
+  const description =
+    activity.category === 'laws'
+      ? `${activity.description} Then learn today's ${LIMITS.lawsPerDay} laws in the laws popup.`
+      : minutes < activity.durationMinutes - 2
+        ? `${activity.description} Today: a shorter ${minutes}-minute version.`
+        : activity.description;
   return { id: activity.id, name: activity.name, description, duration: minutes, category: activity.category };
 }
 
@@ -97,13 +114,15 @@ export const isPlanActivity = (activityId: string) => positionOfSkillsSession(ac
 /** One activity per item of the day, in block order; ids are the exercise ids, unique within the day. */
 function dayActivities(day: ProgramDayDoc): PlayerActivity[] {
   const used = new Set<string>();
-  return day.blocks.flatMap((block) => block.items.map((item, i) => {
-    const base = item.exerciseId ?? `${block.kind}-${i + 1}`;
-    let id = used.has(base) ? `${base}${BLOCK_SEPARATOR}${block.kind}` : base;
-    for (let n = 2; used.has(id); n += 1) id = `${base}${BLOCK_SEPARATOR}${block.kind}-${n}`;
-    used.add(id);
-    return itemActivity(id, block.kind, item);
-  }));
+  return day.blocks.flatMap((block) =>
+    block.items.map((item, i) => {
+      const base = item.exerciseId ?? `${block.kind}-${i + 1}`;
+      let id = used.has(base) ? `${base}${BLOCK_SEPARATOR}${block.kind}` : base;
+      for (let n = 2; used.has(id); n += 1) id = `${base}${BLOCK_SEPARATOR}${block.kind}-${n}`;
+      used.add(id);
+      return itemActivity(id, block.kind, item);
+    }),
+  );
 }
 
 /**
@@ -114,7 +133,8 @@ function lawsActivity(day: ProgramDayDoc, { profile, date }: DailyPlanInput): Pl
   const weight = new Map<string, number>();
   for (const block of day.blocks) {
     for (const item of block.items) {
-      for (const tag of (item.exerciseId ? activityById(item.exerciseId)?.tags : null) ?? []) weight.set(tag, (weight.get(tag) ?? 0) + (block.kind === 'skills' ? 2 : 1));
+      for (const tag of (item.exerciseId ? activityById(item.exerciseId)?.tags : null) ?? [])
+        weight.set(tag, (weight.get(tag) ?? 0) + (block.kind === 'skills' ? 2 : 1));
     }
   }
   const random = seededRandom('player-daily-laws', profile.playerId, profile.position, date);
@@ -123,7 +143,10 @@ function lawsActivity(day: ProgramDayDoc, { profile, date }: DailyPlanInput): Pl
   for (const laws of activitiesIn('laws')) {
     if (profile.position && !laws.positions.includes(profile.position)) continue;
     const score = laws.tags.reduce((sum, tag) => sum + (weight.get(tag) ?? 0), 0) + random() * 1.5;
-    if (score > bestScore) { best = laws; bestScore = score; }
+    if (score > bestScore) {
+      best = laws;
+      bestScore = score;
+    }
   }
   if (!best) throw new Error('the library has no laws activity');
   return toPlayerActivity(best, LIMITS.lawsMinutes);
@@ -143,7 +166,13 @@ export function dailyPlan(input: DailyPlanInput): DailyPlan {
   if (kind !== 'training') {
     const weekend = kind === 'recovery';
     return {
-      date, phase: week.phase, reason: weekend ? 'recovery-day' : 'rest-day', theme: null, totalMinutes: 0, activities: [], day: null,
+      date,
+      phase: week.phase,
+      reason: weekend ? 'recovery-day' : 'rest-day',
+      theme: null,
+      totalMinutes: 0,
+      activities: [],
+      day: null,
       note: weekend ? plan.weekend : plan.restDay,
       optionalRecovery: weekend ? WEEKEND_RECOVERY.map((id) => toPlayerActivity(activityById(id)!)) : [],
     };
@@ -157,7 +186,14 @@ export function dailyPlan(input: DailyPlanInput): DailyPlan {
   const at = cooldownAt < 0 ? items.length : cooldownAt;
   const activities = [...items.slice(0, at), lawsActivity(day, input), ...items.slice(at)];
   return {
-    date, phase: week.phase, reason: null, theme: day.theme, day,
-    totalMinutes: activities.reduce((s, a) => s + a.duration, 0), activities, note: null, optionalRecovery: [],
+    date,
+    phase: week.phase,
+    reason: null,
+    theme: day.theme,
+    day,
+    totalMinutes: activities.reduce((s, a) => s + a.duration, 0),
+    activities,
+    note: null,
+    optionalRecovery: [],
   };
 }

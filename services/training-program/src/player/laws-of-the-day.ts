@@ -11,8 +11,14 @@ import { dayKind } from '../domain/calendar.ts';
  *   `lawsForDay` (isNew: true) and stored as is; later calls that day return the stored list unchanged.
  *   Missed days (the player never asked) have no assignment.
  */
-export interface LawView { lawId: string; viewedDate: string }
-export interface LawAssignment { date: string; lawIds: readonly string[] }
+export interface LawView {
+  lawId: string;
+  viewedDate: string;
+}
+export interface LawAssignment {
+  date: string;
+  lawIds: readonly string[];
+}
 
 /** The text the training call fails with when the gate is closed (contains 'educational content'). */
 export const EDUCATION_REQUIRED_MESSAGE = SERVER_ERRORS.educationRequired;
@@ -45,9 +51,17 @@ function relevance(l: LawEntry, position: Position | null): number {
  * order breaks ties).
  */
 export function lawsInLearningOrder(position: Position | null): LawEntry[] {
-  const key = (l: LawEntry) => [isFoundation(l) ? 0 : 1, relevance(l, position), LAW_DIFFICULTIES.indexOf(l.difficulty), l.category === 'safety' ? 0 : 1, l.lawNumber, LAWS.indexOf(l)];
+  const key = (l: LawEntry) => [
+    isFoundation(l) ? 0 : 1,
+    relevance(l, position),
+    LAW_DIFFICULTIES.indexOf(l.difficulty),
+    l.category === 'safety' ? 0 : 1,
+    l.lawNumber,
+    LAWS.indexOf(l),
+  ];
   return [...LAWS].sort((a, b) => {
-    const ka = key(a); const kb = key(b);
+    const ka = key(a);
+    const kb = key(b);
     for (let i = 0; i < ka.length; i += 1) if (ka[i] !== kb[i]) return ka[i]! < kb[i]! ? -1 : 1;
     return 0;
   });
@@ -58,7 +72,15 @@ export function lawsInLearningOrder(position: Position | null): LawEntry[] {
  * remain, the last slot goes to the first unviewed position-relevant law, so a prop meets a scrum law on day one
  * while still covering the basics.
  */
-export function chooseLaws({ position, viewedLawIds, count = LIMITS.lawsPerDay }: { position: Position | null; viewedLawIds: Iterable<string>; count?: number }): LawEntry[] {
+export function chooseLaws({
+  position,
+  viewedLawIds,
+  count = LIMITS.lawsPerDay,
+}: {
+  position: Position | null;
+  viewedLawIds: Iterable<string>;
+  count?: number;
+}): LawEntry[] {
   const viewed = new Set(viewedLawIds);
   const open = lawsInLearningOrder(position).filter((l) => !viewed.has(l.id));
   const foundation = open.filter(isFoundation);
@@ -71,7 +93,11 @@ const unique = <T>(x: T, i: number, all: readonly T[]) => all.indexOf(x) === i;
 const isTrainingDay = (date: string) => dayKind(date) === 'training';
 const viewedBy = (views: Iterable<LawView>, date: string) => new Set([...views].filter((v) => v.viewedDate <= date).map((v) => v.lawId));
 
-export interface GateInput { date: string; assignments: readonly LawAssignment[]; viewed: Iterable<LawView> }
+export interface GateInput {
+  date: string;
+  assignments: readonly LawAssignment[];
+  viewed: Iterable<LawView>;
+}
 export interface GateState {
   locked: boolean;
   /** The training day whose laws the gate looks at (null when there is none). */
@@ -105,7 +131,9 @@ function latestTrainingAssignment(assignments: readonly LawAssignment[], when: (
   return latest;
 }
 
-export interface LawsForDayInput extends GateInput { position: Position | null }
+export interface LawsForDayInput extends GateInput {
+  position: Position | null;
+}
 export interface LawsForDay {
   /** Today's assignment (null on rest days and weekends: laws are assigned on training days only). */
   assignment: LawAssignment | null;
@@ -139,6 +167,9 @@ export function lawsForDay({ position, date, assignments, viewed }: LawsForDayIn
     }
   }
   const ids = [...gate.pendingLawIds, ...(assignment?.lawIds ?? [])].filter(unique);
-  const laws = ids.map(lawById).filter((l): l is LawEntry => l !== null).map((l) => toLawResponse(l, seen.has(l.id)));
+  const laws = ids
+    .map(lawById)
+    .filter((l): l is LawEntry => l !== null)
+    .map((l) => toLawResponse(l, seen.has(l.id)));
   return { assignment, isNew, laws, unviewed: laws.filter((l) => !l.viewed) };
 }

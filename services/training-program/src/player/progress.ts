@@ -2,11 +2,23 @@ import { addDays, mondayOf } from '@rugby/service-kit';
 import { dayKind } from '../domain/calendar.ts';
 
 /** A training log entry as progress sees it. */
-export interface LoggedActivity { date: string; completed: boolean }
+export interface LoggedActivity {
+  date: string;
+  completed: boolean;
+}
 /** A day the team had training (a day of a pushed program), and whether the player completed it. */
-export interface TeamTrainingDay { date: string; completed: boolean }
+export interface TeamTrainingDay {
+  date: string;
+  completed: boolean;
+}
 
-export interface DayProgress { date: string; planned: number; completed: number; percent: number; isComplete: boolean }
+export interface DayProgress {
+  date: string;
+  planned: number;
+  completed: number;
+  percent: number;
+  isComplete: boolean;
+}
 export interface WeekProgress {
   weekStart: string;
   weekEnd: string;
@@ -61,8 +73,14 @@ export function weeklyProgress({ weekStart, weekEnd, ...input }: ProgressInput &
   const planned = days.reduce((s, d) => s + d.planned, 0);
   const completed = days.reduce((s, d) => s + d.completed, 0);
   return {
-    weekStart, weekEnd: end, progress: percent(completed, planned), planned, completed,
-    daysCompleted: days.filter((d) => d.isComplete).length, trainingDays: days.length, days,
+    weekStart,
+    weekEnd: end,
+    progress: percent(completed, planned),
+    planned,
+    completed,
+    daysCompleted: days.filter((d) => d.isComplete).length,
+    trainingDays: days.length,
+    days,
   };
 }
 

@@ -22,10 +22,13 @@ function parsed<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
 const optionalDate = (field: string, value: string | null | undefined) => (value == null ? undefined : parsed(isoDate(field), value));
 
 const ActivityRef = builder.objectRef<PlayerActivity>('PlayerActivity').implement({
-  description: 'An activity of a player\'s day (warmup, strength, conditioning, skills, laws, cooldown or other).',
+  description: "An activity of a player's day (warmup, strength, conditioning, skills, laws, cooldown or other).",
   fields: (t) => ({
-    id: t.exposeID('id'), name: t.exposeString('name'), description: t.exposeString('description'),
-    duration: t.exposeInt('duration', { description: 'Minutes.' }), category: t.exposeString('category'),
+    id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    description: t.exposeString('description'),
+    duration: t.exposeInt('duration', { description: 'Minutes.' }),
+    category: t.exposeString('category'),
   }),
 });
 
@@ -34,29 +37,51 @@ const TrainingLogEntryRef = builder.objectRef<{ id: string; completed: boolean; 
   fields: (t) => ({ id: t.exposeID('id'), completed: t.exposeBoolean('completed'), activity: t.field({ type: ActivityRef, resolve: (e) => e.activity }) }),
 });
 
-const LawRef = builder.objectRef<{ id: string; category: string; difficulty: string; lawNumber: number; title: string; content: string; viewed?: boolean }>('Law').implement({
-  description: 'A rugby law from the laws library.',
-  fields: (t) => ({
-    id: t.exposeID('id'), category: t.exposeString('category'), difficulty: t.exposeString('difficulty'), lawNumber: t.exposeInt('lawNumber'),
-    title: t.exposeString('title'), content: t.exposeString('content'), viewed: t.boolean({ resolve: (l) => l.viewed ?? false }),
-  }),
-});
+const LawRef = builder
+  .objectRef<{ id: string; category: string; difficulty: string; lawNumber: number; title: string; content: string; viewed?: boolean }>('Law')
+  .implement({
+    description: 'A rugby law from the laws library.',
+    fields: (t) => ({
+      id: t.exposeID('id'),
+      category: t.exposeString('category'),
+      difficulty: t.exposeString('difficulty'),
+      lawNumber: t.exposeInt('lawNumber'),
+      title: t.exposeString('title'),
+      content: t.exposeString('content'),
+      viewed: t.boolean({ resolve: (l) => l.viewed ?? false }),
+    }),
+  });
 
 const RecoveryTipRef = builder.objectRef<RecoveryTip>('RecoveryTip').implement({
-  fields: (t) => ({ id: t.exposeID('id'), category: t.exposeString('category'), title: t.exposeString('title'), content: t.exposeString('content'), duration: t.exposeString('duration') }),
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    category: t.exposeString('category'),
+    title: t.exposeString('title'),
+    content: t.exposeString('content'),
+    duration: t.exposeString('duration'),
+  }),
 });
 
 const DayProgressRef = builder.objectRef<DayProgress>('DayProgress').implement({
   fields: (t) => ({
-    date: t.exposeString('date'), planned: t.exposeInt('planned'), completed: t.exposeInt('completed'), percent: t.exposeInt('percent'), isComplete: t.exposeBoolean('isComplete'),
+    date: t.exposeString('date'),
+    planned: t.exposeInt('planned'),
+    completed: t.exposeInt('completed'),
+    percent: t.exposeInt('percent'),
+    isComplete: t.exposeBoolean('isComplete'),
   }),
 });
 
 const WeekProgressRef = builder.objectRef<Omit<WeekProgress, 'days'> & { days?: DayProgress[] }>('WeekProgress').implement({
   description: 'A week of progress: progress is the percent of planned items (activities and team training) completed.',
   fields: (t) => ({
-    weekStart: t.exposeString('weekStart'), weekEnd: t.exposeString('weekEnd'), progress: t.exposeInt('progress'), planned: t.exposeInt('planned'),
-    completed: t.exposeInt('completed'), daysCompleted: t.exposeInt('daysCompleted'), trainingDays: t.exposeInt('trainingDays'),
+    weekStart: t.exposeString('weekStart'),
+    weekEnd: t.exposeString('weekEnd'),
+    progress: t.exposeInt('progress'),
+    planned: t.exposeInt('planned'),
+    completed: t.exposeInt('completed'),
+    daysCompleted: t.exposeInt('daysCompleted'),
+    trainingDays: t.exposeInt('trainingDays'),
     days: t.field({ type: [DayProgressRef], description: 'Training days (empty in history).', resolve: (w) => w.days ?? [] }),
   }),
 });

@@ -18,7 +18,9 @@ export const ApprovedProgramRef = builder.objectRef<ApprovedProgram>('ApprovedPr
 });
 
 /** This subgraph's part of the Team entity (merged by id at the gateway). */
-interface TeamStub { id: string }
+interface TeamStub {
+  id: string;
+}
 
 const TeamRef = builder.objectRef<TeamStub>('Team').implement({
   directives: { key: { selectionSet: '{ id }' } },

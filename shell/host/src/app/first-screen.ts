@@ -21,6 +21,8 @@ export function firstScreenIn(preloaded: PageBootData['preloaded'] = pageBoot()?
   if (preloaded.topNav) loads.push(TopNav.preload());
   if (!loads.length) return Promise.resolve();
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const cutOff = new Promise((resolve) => { timer = setTimeout(resolve, waitMs); });
+  const cutOff = new Promise((resolve) => {
+    timer = setTimeout(resolve, waitMs);
+  });
   return Promise.race([Promise.allSettled(loads), cutOff]).finally(() => clearTimeout(timer));
 }

@@ -8,10 +8,14 @@ export type Audience = 'anonymous' | 'signed-in' | 'coach' | 'player';
 
 export function isInAudience(user: CurrentUser | null, audience: Audience): boolean {
   switch (audience) {
-    case 'anonymous': return user === null;
-    case 'signed-in': return user !== null;
-    case 'coach': return user?.userType === 'coach';
-    case 'player': return user?.userType === 'player';
+    case 'anonymous':
+      return user === null;
+    case 'signed-in':
+      return user !== null;
+    case 'coach':
+      return user?.userType === 'coach';
+    case 'player':
+      return user?.userType === 'player';
   }
 }
 

@@ -15,23 +15,75 @@ export const appRoutes: RouteObject[] = [
     children: [
       { index: true, element: <HomeRoute /> },
       // Unauthenticated
-      { path: 'login', element: <Gate audience="anonymous" otherwise={<ToReturnPath />}><RemoteRoute remote="public" id="login" /></Gate> },
+      {
+        path: 'login',
+        element: (
+          <Gate audience="anonymous" otherwise={<ToReturnPath />}>
+            <RemoteRoute remote="public" id="login" />
+          </Gate>
+        ),
+      },
       // The second marketing home variant (same links as the landing), readable by everyone
       { path: 'home', element: <RemoteRoute remote="public" id="landing-variant" /> },
       // Static pages: linked from the marketing pages, readable by everyone
-      ...['about', 'contact', 'faq', 'privacy-policy', 'terms-of-service', 'cookie-policy'].map((page) => ({ path: page, element: <RemoteRoute remote="public" id={page} /> })),
+      ...['about', 'contact', 'faq', 'privacy-policy', 'terms-of-service', 'cookie-policy'].map((page) => ({
+        path: page,
+        element: <RemoteRoute remote="public" id={page} />,
+      })),
       // Always available
       { path: 'join/:inviteCode', element: <RemoteRoute remote="public" id="join" /> },
       { path: 'coach/register', element: <RemoteRoute remote="public" id="coach-register" /> },
       // Coach
-      { path: 'coach/dashboard', element: <Gate audience="coach"><RemoteRoute remote="coach" id="dashboard" /></Gate> },
-      { path: 'coach/season-settings', element: <Gate audience="coach"><RemoteRoute remote="coach" id="season-settings" /></Gate> },
-      { path: 'feedback-admin', element: <Gate audience="coach"><RemoteRoute remote="coach" id="feedback-admin" /></Gate> },
+      {
+        path: 'coach/dashboard',
+        element: (
+          <Gate audience="coach">
+            <RemoteRoute remote="coach" id="dashboard" />
+          </Gate>
+        ),
+      },
+      {
+        path: 'coach/season-settings',
+        element: (
+          <Gate audience="coach">
+            <RemoteRoute remote="coach" id="season-settings" />
+          </Gate>
+        ),
+      },
+      {
+        path: 'feedback-admin',
+        element: (
+          <Gate audience="coach">
+            <RemoteRoute remote="coach" id="feedback-admin" />
+          </Gate>
+        ),
+      },
       // Player
-      { path: 'player/ai-training', element: <Gate audience="player"><RemoteRoute remote="player" id="ai-training" /></Gate> },
-      { path: 'progress', element: <Gate audience="player"><RemoteRoute remote="player" id="progress" /></Gate> },
+      {
+        path: 'player/ai-training',
+        element: (
+          <Gate audience="player">
+            <RemoteRoute remote="player" id="ai-training" />
+          </Gate>
+        ),
+      },
+      {
+        path: 'progress',
+        element: (
+          <Gate audience="player">
+            <RemoteRoute remote="player" id="progress" />
+          </Gate>
+        ),
+      },
       // Any signed-in user
-      { path: 'setup', element: <Gate audience="signed-in"><RemoteRoute remote="player" id="setup" /></Gate> },
+      {
+        path: 'setup',
+        element: (
+          <Gate audience="signed-in">
+            <RemoteRoute remote="player" id="setup" />
+          </Gate>
+        ),
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

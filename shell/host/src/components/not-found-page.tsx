@@ -12,7 +12,9 @@ export function NotFoundPage() {
           <h1 className="ui:text-2xl ui:font-bold ui:text-slate-900">{COPY.notFoundTitle}</h1>
         </div>
         <p className="ui:mt-4 ui:text-sm ui:text-slate-600">{COPY.notFoundHint}</p>
-        <Button asChild variant="secondary" className="ui:mt-6"><Link to="/">Go to the home page</Link></Button>
+        <Button asChild variant="secondary" className="ui:mt-6">
+          <Link to="/">Go to the home page</Link>
+        </Button>
       </Card>
     </main>
   );

@@ -17,10 +17,13 @@ export function WrongAudiencePage({ audience }: { audience: keyof typeof FOR_WHO
           <h1 className="ui:text-2xl ui:font-bold ui:text-slate-900">This page is for {FOR_WHOM[audience]}</h1>
         </div>
         <p className="ui:mt-4 ui:text-sm ui:text-slate-600">
-          You are signed in as {user ? displayName(user) : 'another user'}{user?.userType ? ` (${user.userType})` : ''}.
+          You are signed in as {user ? displayName(user) : 'another user'}
+          {user?.userType ? ` (${user.userType})` : ''}.
         </p>
         <div className="ui:mt-6 ui:flex ui:flex-wrap ui:gap-2">
-          <Button asChild><Link to="/">Go to my home</Link></Button>
+          <Button asChild>
+            <Link to="/">Go to my home</Link>
+          </Button>
           <Button variant="secondary" onClick={logout} disabled={isPending}>
             <LogOut aria-hidden className="ui:size-4" /> Sign in with another account
           </Button>

@@ -14,9 +14,9 @@ function fetchRemoteMap(): Promise<RemoteMap> {
   const read = carried
     ? Promise.resolve(carried)
     : fetch('/remotes.json', { cache: 'no-store' }).then((res) => {
-      if (!res.ok) throw new Error(`${res.status}: ${res.statusText}`);
-      return res.json() as Promise<RemoteMap>;
-    });
+        if (!res.ok) throw new Error(`${res.status}: ${res.statusText}`);
+        return res.json() as Promise<RemoteMap>;
+      });
   carried = undefined;
   remoteMap = read
     .then((map) => {
@@ -59,7 +59,10 @@ export function loadRemoteRoutes(remote: RemoteName): TrackedPromise<RemoteRoute
   let promise = modules.get(remote);
   if (!promise) {
     promise = tracked(load(remote, failed.has(remote)));
-    promise.then(() => failed.delete(remote), () => failed.add(remote));
+    promise.then(
+      () => failed.delete(remote),
+      () => failed.add(remote),
+    );
     modules.set(remote, promise);
   }
   return promise;

@@ -14,7 +14,10 @@ export class ApiError extends Error {
   readonly serverMessage: string | undefined;
   readonly details: unknown;
 
-  constructor(readonly status: number, readonly body: string) {
+  constructor(
+    readonly status: number,
+    readonly body: string,
+  ) {
     super(`${status}: ${body}`);
     this.name = 'ApiError';
     const answer = parsedErrorBody(body);

@@ -18,9 +18,7 @@ type Def<Id extends RouteId> = Routes[Id];
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- "nothing required" is {} extends T
 type Nothing = {};
 /** One part of a call: required when its schema has required fields, optional otherwise. */
-type Part<S, K extends string> = S extends z.ZodType
-  ? (Nothing extends z.input<S> ? { [P in K]?: z.input<S> } : { [P in K]: z.input<S> })
-  : never;
+type Part<S, K extends string> = S extends z.ZodType ? (Nothing extends z.input<S> ? { [P in K]?: z.input<S> } : { [P in K]: z.input<S> }) : never;
 
 export type RouteInput<Id extends RouteId> = Part<Def<Id>['params'], 'params'> & Part<Def<Id>['query'], 'query'> & Part<Def<Id>['body'], 'body'>;
 export type RouteQueryInput<Id extends QueryRouteId> = Part<Def<Id>['params'], 'params'> & Part<Def<Id>['query'], 'query'>;
@@ -29,7 +27,11 @@ export type RouteOutput<Id extends RouteId> = z.output<Def<Id>['response']>;
 type InputArg<I> = Nothing extends I ? [input?: I] : [input: I];
 type QueryArgs<I> = Nothing extends I ? [input?: I, scope?: string] : [input: I, scope?: string];
 
-interface LooseInput { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown }
+interface LooseInput {
+  params?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+}
 
 const at = (id: RouteId): { method: HttpMethod; path: string } => ROUTE_PATHS[id];
 
@@ -88,7 +90,9 @@ export function refreshChangedBy(queryClient: QueryClient, id: MutationRouteId):
 }
 
 /** The metadata a route's mutation carries: the shell's mutation cache refreshes what it changes after success. */
-export interface RouteMutationMeta extends Record<string, unknown> { route: MutationRouteId }
+export interface RouteMutationMeta extends Record<string, unknown> {
+  route: MutationRouteId;
+}
 
 /**
  * A mutation of a changing route: `mutate(input)` calls it; after success everything it declares it changes is

@@ -12,7 +12,9 @@ let lastSignOutTo: string | null = null;
 export const signedOutTo = () => lastSignOutTo;
 
 /** A sign-in: a later loss of the session is not a Logout. */
-export const forgetSignOut = () => { lastSignOutTo = null; };
+export const forgetSignOut = () => {
+  lastSignOutTo = null;
+};
 
 /**
  * POST /api/auth/logout, then (even when the call fails: the failure is only logged) drop every cached

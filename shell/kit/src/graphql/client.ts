@@ -24,11 +24,11 @@ export async function graphqlRequest<TResult, TVariables>(
   const res = carried
     ? { status: carried.status, ok: carried.status >= 200 && carried.status < 300, statusText: '', text: async () => carried.body }
     : await fetch('/graphql', {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/graphql-response+json, application/json' },
-      body: JSON.stringify({ query, variables }),
-    });
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/graphql-response+json, application/json' },
+        body: JSON.stringify({ query, variables }),
+      });
   const text = await res.text();
   let body: GraphQLResponse<TResult>;
   try {

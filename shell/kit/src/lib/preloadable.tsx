@@ -9,8 +9,12 @@ export type TrackedPromise<T> = Promise<T> & (PendingReactPromise<T> | Fulfilled
 export function tracked<T>(promise: Promise<T>): TrackedPromise<T> {
   const kept = Object.assign(promise, { status: 'pending' }) as TrackedPromise<T>;
   kept.then(
-    (value) => { Object.assign(kept, { status: 'fulfilled', value }); },
-    (reason: unknown) => { Object.assign(kept, { status: 'rejected', reason }); },
+    (value) => {
+      Object.assign(kept, { status: 'fulfilled', value });
+    },
+    (reason: unknown) => {
+      Object.assign(kept, { status: 'rejected', reason });
+    },
   );
   return kept;
 }

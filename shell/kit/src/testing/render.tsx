@@ -52,17 +52,20 @@ type Responder = (call: FetchCall) => Response | Promise<Response>;
 /** Replaces fetch with `respond`; returns the recorded calls. */
 export function mockFetch(respond: Responder) {
   const calls: FetchCall[] = [];
-  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const call: FetchCall = {
-      method: init.method ?? 'GET',
-      url: String(input),
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body,
-      credentials: init.credentials,
-      headers: Object.fromEntries(new Headers(init.headers).entries()),
-    };
-    calls.push(call);
-    return respond(call);
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const call: FetchCall = {
+        method: init.method ?? 'GET',
+        url: String(input),
+        body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body,
+        credentials: init.credentials,
+        headers: Object.fromEntries(new Headers(init.headers).entries()),
+      };
+      calls.push(call);
+      return respond(call);
+    }),
+  );
   return calls;
 }
 

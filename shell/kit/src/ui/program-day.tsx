@@ -22,7 +22,11 @@ type HeadingLevel = 2 | 3 | 4 | 5 | 6;
 
 function Heading({ level, id, className, children }: { level: number; id?: string; className: string; children: ReactNode }) {
   const Tag = `h${Math.min(Math.max(level, 2), 6)}` as 'h2';
-  return <Tag id={id} className={className}>{children}</Tag>;
+  return (
+    <Tag id={id} className={className}>
+      {children}
+    </Tag>
+  );
 }
 
 const dayName = (day: string) => day.charAt(0).toUpperCase() + day.slice(1);
@@ -41,7 +45,8 @@ function MatchDayRoleBadge({ role }: { role: string }) {
   if (!description) return null;
   return (
     <Badge variant="brand" title={description}>
-      {role}<span className="ui:sr-only">{`: ${description}`}</span>
+      {role}
+      <span className="ui:sr-only">{`: ${description}`}</span>
     </Badge>
   );
 }
@@ -49,8 +54,15 @@ function MatchDayRoleBadge({ role }: { role: string }) {
 /** Whether an item has a dose worth a line (a lone '1' for an undosed drill is not). */
 function hasPrescription(item: ProgramItemDoc): boolean {
   const load = formatLoad(item.load);
-  return item.sets > 1 || item.reps !== null || item.durationSeconds !== null || item.distanceMeters !== null
-    || (load !== null && load !== 'bodyweight') || Boolean(item.restSeconds) || Boolean(item.tempo);
+  return (
+    item.sets > 1 ||
+    item.reps !== null ||
+    item.durationSeconds !== null ||
+    item.distanceMeters !== null ||
+    (load !== null && load !== 'bodyweight') ||
+    Boolean(item.restSeconds) ||
+    Boolean(item.tempo)
+  );
 }
 
 /**
@@ -65,14 +77,26 @@ export function ProgramItemDetails({ item, compact = false }: { item: ProgramIte
       {hasPrescription(item) ? <p className="ui:font-medium ui:break-words ui:text-brand-800">{formatPrescription(item)}</p> : null}
       {showBadges ? (
         <p className="ui:flex ui:flex-wrap ui:gap-1.5">
-          {item.group ? <Badge variant="brand" title="A unit split: the rest of the squad does the block's other work at the same time">{groupLabel(item.group)} only</Badge> : null}
+          {item.group ? (
+            <Badge variant="brand" title="A unit split: the rest of the squad does the block's other work at the same time">
+              {groupLabel(item.group)} only
+            </Badge>
+          ) : null}
           {item.contact !== 'none' ? <Badge variant={item.contact === 'live' ? 'accent' : 'outline'}>Contact: {item.contact}</Badge> : null}
-          {item.origin === 'added' ? <Badge variant="muted" title="Added to complete the session">Added</Badge> : null}
+          {item.origin === 'added' ? (
+            <Badge variant="muted" title="Added to complete the session">
+              Added
+            </Badge>
+          ) : null}
         </p>
       ) : null}
       {item.cues.length ? (
         <ul aria-label={`Cues: ${item.name}`} className="ui:grid ui:list-disc ui:gap-0.5 ui:pl-5 ui:text-slate-600 ui:marker:text-brand-400">
-          {item.cues.map((cue, i) => <li key={i} className="ui:break-words">{cue}</li>)}
+          {item.cues.map((cue, i) => (
+            <li key={i} className="ui:break-words">
+              {cue}
+            </li>
+          ))}
         </ul>
       ) : null}
       {!compact && item.equipment.length ? <p className="ui:break-words ui:text-slate-500">Equipment: {item.equipment.join(', ')}</p> : null}
@@ -113,7 +137,8 @@ function ProgramBlockView({ block, compact, headingLevel }: { block: ProgramBloc
   return (
     <div className="ui:grid ui:gap-2">
       <Heading level={headingLevel} className="ui:text-sm ui:font-bold ui:uppercase ui:tracking-wide ui:text-brand-700">
-        {BLOCK_LABELS[block.kind]}<span className="ui:font-semibold ui:normal-case ui:tracking-normal ui:text-slate-500"> · {blockMinutesOf(block)} min</span>
+        {BLOCK_LABELS[block.kind]}
+        <span className="ui:font-semibold ui:normal-case ui:tracking-normal ui:text-slate-500"> · {blockMinutesOf(block)} min</span>
       </Heading>
       <ProgramBlockItems block={block} compact={compact} />
     </div>
@@ -133,15 +158,22 @@ export interface ProgramDayViewProps {
 export function ProgramDayView({ day, compact = false, headingLevel = 3, className }: ProgramDayViewProps) {
   const id = useId();
   return (
-    <article aria-labelledby={id} className={cn('ui:grid ui:min-w-0 ui:text-sm ui:leading-relaxed ui:text-slate-700', compact ? 'ui:gap-3' : 'ui:gap-4', className)}>
+    <article
+      aria-labelledby={id}
+      className={cn('ui:grid ui:min-w-0 ui:text-sm ui:leading-relaxed ui:text-slate-700', compact ? 'ui:gap-3' : 'ui:gap-4', className)}
+    >
       <header className="ui:flex ui:flex-wrap ui:items-center ui:gap-x-2 ui:gap-y-1">
-        <Heading level={headingLevel} id={id} className="ui:min-w-0 ui:text-base ui:font-bold ui:break-words ui:text-slate-900">{dayName(day.day)}: {day.theme}</Heading>
+        <Heading level={headingLevel} id={id} className="ui:min-w-0 ui:text-base ui:font-bold ui:break-words ui:text-slate-900">
+          {dayName(day.day)}: {day.theme}
+        </Heading>
         <MatchDayRoleBadge role={day.matchDayRole} />
         <span className="ui:text-slate-600">Total duration: {dayMinutesOf(day)} min</span>
       </header>
       <ol className={cn('ui:grid', compact ? 'ui:gap-3' : 'ui:gap-4')}>
         {day.blocks.map((block, i) => (
-          <li key={i}><ProgramBlockView block={block} compact={compact} headingLevel={headingLevel + 1} /></li>
+          <li key={i}>
+            <ProgramBlockView block={block} compact={compact} headingLevel={headingLevel + 1} />
+          </li>
         ))}
       </ol>
     </article>
@@ -151,7 +183,9 @@ export function ProgramDayView({ day, compact = false, headingLevel = 3, classNa
 function RestSection({ title, text, headingLevel }: { title: string; text: string; headingLevel: number }) {
   return (
     <div className="ui:grid ui:gap-1 ui:rounded-xl ui:bg-slate-50 ui:p-3 ui:sm:p-4">
-      <Heading level={headingLevel} className="ui:text-base ui:font-bold ui:text-slate-900">{title}</Heading>
+      <Heading level={headingLevel} className="ui:text-base ui:font-bold ui:text-slate-900">
+        {title}
+      </Heading>
       <p className="ui:whitespace-pre-line ui:break-words">{text}</p>
     </div>
   );
@@ -168,8 +202,14 @@ export function ProgramDocumentView({ document, headingLevel = 3, className }: {
   return (
     <div className={cn('ui:grid ui:min-w-0 ui:gap-4 ui:text-sm ui:leading-relaxed ui:text-slate-700', className)}>
       <div className="ui:grid ui:gap-1">
-        <Heading level={headingLevel} className="ui:text-lg ui:font-extrabold ui:break-words ui:text-brand-900 ui:sm:text-xl">{document.title}</Heading>
-        {document.intro.map((line, i) => <p key={i} className="ui:break-words">{line}</p>)}
+        <Heading level={headingLevel} className="ui:text-lg ui:font-extrabold ui:break-words ui:text-brand-900 ui:sm:text-xl">
+          {document.title}
+        </Heading>
+        {document.intro.map((line, i) => (
+          <p key={i} className="ui:break-words">
+            {line}
+          </p>
+        ))}
       </div>
       {document.days.map((day) => (
         <Fragment key={day.day}>
@@ -183,9 +223,15 @@ export function ProgramDocumentView({ document, headingLevel = 3, className }: {
       {document.weekend ? <RestSection title="Weekend: Recovery" text={document.weekend} headingLevel={dayLevel} /> : null}
       {document.meta.customizations.length ? (
         <div className="ui:grid ui:gap-1">
-          <Heading level={dayLevel} className="ui:text-base ui:font-bold ui:text-slate-900">Customizations applied</Heading>
+          <Heading level={dayLevel} className="ui:text-base ui:font-bold ui:text-slate-900">
+            Customizations applied
+          </Heading>
           <ul className="ui:grid ui:list-disc ui:gap-1 ui:pl-5">
-            {document.meta.customizations.map((line, i) => <li key={i} className="ui:break-words">{line}</li>)}
+            {document.meta.customizations.map((line, i) => (
+              <li key={i} className="ui:break-words">
+                {line}
+              </li>
+            ))}
           </ul>
         </div>
       ) : null}
@@ -254,17 +300,31 @@ export function ProgramTextView({ text, headingLevel = 3, className }: { text: s
       {parseProgramText(text).map((block, i) => {
         switch (block.kind) {
           case 'heading':
-            return <Heading key={i} level={headingLevel + block.level - 1} className={textHeadingClasses[block.level]}>{inline(block.text)}</Heading>;
+            return (
+              <Heading key={i} level={headingLevel + block.level - 1} className={textHeadingClasses[block.level]}>
+                {inline(block.text)}
+              </Heading>
+            );
           case 'list':
             return (
               <ul key={i} className="ui:grid ui:list-disc ui:gap-1 ui:pl-5">
-                {block.items.map((item, j) => <li key={j}>{inline(item)}</li>)}
+                {block.items.map((item, j) => (
+                  <li key={j}>{inline(item)}</li>
+                ))}
               </ul>
             );
           case 'note':
-            return <p key={i} className="ui:rounded-md ui:border-l-4 ui:border-accent-400 ui:bg-amber-50 ui:px-3 ui:py-1.5 ui:italic">{inline(block.text)}</p>;
+            return (
+              <p key={i} className="ui:rounded-md ui:border-l-4 ui:border-accent-400 ui:bg-amber-50 ui:px-3 ui:py-1.5 ui:italic">
+                {inline(block.text)}
+              </p>
+            );
           case 'paragraph':
-            return <p key={i} className="ui:whitespace-pre-line">{inline(block.lines.join('\n'))}</p>;
+            return (
+              <p key={i} className="ui:whitespace-pre-line">
+                {inline(block.lines.join('\n'))}
+              </p>
+            );
         }
       })}
     </div>

@@ -9,7 +9,11 @@ export function Skeleton({ label, lines = 2, className }: { label: string; lines
     <div role="status" className={cn('ui:grid ui:gap-2', className)}>
       <span className="ui:sr-only">{label}</span>
       {Array.from({ length: lines }, (_, i) => (
-        <span key={i} aria-hidden className={cn('ui:block ui:h-3.5 ui:animate-pulse ui:rounded ui:bg-slate-200', i === lines - 1 && lines > 1 ? 'ui:w-2/3' : 'ui:w-full')} />
+        <span
+          key={i}
+          aria-hidden
+          className={cn('ui:block ui:h-3.5 ui:animate-pulse ui:rounded ui:bg-slate-200', i === lines - 1 && lines > 1 ? 'ui:w-2/3' : 'ui:w-full')}
+        />
       ))}
     </div>
   );

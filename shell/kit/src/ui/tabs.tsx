@@ -12,8 +12,13 @@ export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrim
 export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
   return (
     <TabsPrimitive.Trigger
-      className={cn('ui:flex-1 ui:whitespace-nowrap ui:rounded-lg ui:px-2 ui:py-2 ui:sm:px-3 ui:text-sm ui:font-semibold ui:text-slate-600 ui:hover:text-slate-900 ui:data-[state=active]:bg-white ui:data-[state=active]:text-brand-800 ui:data-[state=active]:shadow-sm', focusRing, className)}
-      {...props} />
+      className={cn(
+        'ui:flex-1 ui:whitespace-nowrap ui:rounded-lg ui:px-2 ui:py-2 ui:sm:px-3 ui:text-sm ui:font-semibold ui:text-slate-600 ui:hover:text-slate-900 ui:data-[state=active]:bg-white ui:data-[state=active]:text-brand-800 ui:data-[state=active]:shadow-sm',
+        focusRing,
+        className,
+      )}
+      {...props}
+    />
   );
 }
 

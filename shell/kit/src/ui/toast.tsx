@@ -75,18 +75,33 @@ export function Toaster({ duration = 5000 }: { duration?: number }) {
 
   const variant = current?.variant ?? 'default';
   return (
-    <section aria-label="Notifications" onPointerDownCapture={(event) => markToastInteraction(event.nativeEvent)} className="ui:pointer-events-none ui:fixed ui:right-0 ui:top-0 ui:z-[100] ui:flex ui:w-full ui:max-w-sm ui:flex-col ui:p-4">
+    <section
+      aria-label="Notifications"
+      onPointerDownCapture={(event) => markToastInteraction(event.nativeEvent)}
+      className="ui:pointer-events-none ui:fixed ui:right-0 ui:top-0 ui:z-[100] ui:flex ui:w-full ui:max-w-sm ui:flex-col ui:p-4"
+    >
       <div aria-live={variant === 'destructive' ? 'assertive' : 'polite'} aria-atomic="true">
         {current ? (
-          <div key={current.id} role={variant === 'destructive' ? 'alert' : 'status'}
-            onMouseEnter={() => setPausedId(current.id)} onMouseLeave={() => setPausedId(null)}
-            onFocus={() => setPausedId(current.id)} onBlur={() => setPausedId(null)}
-            onKeyDown={(event) => { if (event.key === 'Escape') dismiss(current.id); }}
-            className={cn('ui:pointer-events-auto ui:relative ui:grid ui:gap-1 ui:rounded-xl ui:border ui:p-4 ui:pr-10 ui:shadow-lg', variantClasses[variant])}>
+          <div
+            key={current.id}
+            role={variant === 'destructive' ? 'alert' : 'status'}
+            onMouseEnter={() => setPausedId(current.id)}
+            onMouseLeave={() => setPausedId(null)}
+            onFocus={() => setPausedId(current.id)}
+            onBlur={() => setPausedId(null)}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape') dismiss(current.id);
+            }}
+            className={cn('ui:pointer-events-auto ui:relative ui:grid ui:gap-1 ui:rounded-xl ui:border ui:p-4 ui:pr-10 ui:shadow-lg', variantClasses[variant])}
+          >
             <p className="ui:text-sm ui:font-bold">{current.title}</p>
             {current.description ? <p className="ui:text-sm ui:opacity-90">{current.description}</p> : null}
-            <button type="button" aria-label="Dismiss notification" onClick={() => dismiss(current.id)}
-              className={cn('ui:absolute ui:right-2 ui:top-2 ui:rounded-md ui:p-1 ui:opacity-70 ui:hover:opacity-100', focusRing)}>
+            <button
+              type="button"
+              aria-label="Dismiss notification"
+              onClick={() => dismiss(current.id)}
+              className={cn('ui:absolute ui:right-2 ui:top-2 ui:rounded-md ui:p-1 ui:opacity-70 ui:hover:opacity-100', focusRing)}
+            >
               <X aria-hidden className="ui:size-4" />
             </button>
           </div>

@@ -60,7 +60,13 @@ export function DashboardFrame() {
       <Tabs value={tab} onValueChange={selectTab} className="coach:mt-6">
         <TabsList aria-label="Dashboard sections">
           {DASHBOARD_TABS.map((t) => (
-            <TabsTrigger key={t.key} value={t.key} onPointerEnter={() => preloadTab(t.key)} onFocus={() => preloadTab(t.key)} className="coach:px-1.5 coach:text-[0.8rem] coach:sm:px-3 coach:sm:text-sm">
+            <TabsTrigger
+              key={t.key}
+              value={t.key}
+              onPointerEnter={() => preloadTab(t.key)}
+              onFocus={() => preloadTab(t.key)}
+              className="coach:px-1.5 coach:text-[0.8rem] coach:sm:px-3 coach:sm:text-sm"
+            >
               <span className="coach:sm:hidden">{t.short}</span>
               <span className="coach:hidden coach:sm:inline">{t.label}</span>
             </TabsTrigger>

@@ -6,7 +6,13 @@ import { ApprovedProgramsTab } from '../../../features/training-program/componen
 export function TrainingProgramTab({ teamId, onEdit }: { teamId: string; onEdit(): void }) {
   return (
     <>
-      <ApprovedProgramsTab teamId={teamId} onEdit={(program) => { editApprovedProgram(program); onEdit(); }} />
+      <ApprovedProgramsTab
+        teamId={teamId}
+        onEdit={(program) => {
+          editApprovedProgram(program);
+          onEdit();
+        }}
+      />
       <TrainingContentTab />
     </>
   );

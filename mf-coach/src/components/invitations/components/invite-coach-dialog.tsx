@@ -50,15 +50,32 @@ export function InviteCoachDialog({ trigger }: { trigger: ReactNode }) {
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent title="Add Coach" description="We e-mail the coach a link to join your coaching staff. If the e-mail cannot be sent, you get the link to share yourself.">
+      <DialogContent
+        title="Add Coach"
+        description="We e-mail the coach a link to join your coaching staff. If the e-mail cannot be sent, you get the link to share yourself."
+      >
         <form noValidate onSubmit={onSubmit} className="coach:grid coach:gap-4">
-          <Field id="invite-coach-name" label="Coach Name" autoComplete="off" value={form.name} onChange={(e) => setForm((f) => ({ ...f, name: e.target.value }))} />
+          <Field
+            id="invite-coach-name"
+            label="Coach Name"
+            autoComplete="off"
+            value={form.name}
+            onChange={(e) => setForm((f) => ({ ...f, name: e.target.value }))}
+          />
           <Field id="invite-coach-email" label="Email" type="email" value={form.email} onChange={(e) => setForm((f) => ({ ...f, email: e.target.value }))} />
           <div className="coach:grid coach:gap-1.5">
             <Label htmlFor="invite-coach-role">Role</Label>
-            <select id="invite-coach-role" className={nativeSelectClasses} value={form.role}
-              onChange={(e) => setForm((f) => ({ ...f, role: e.target.value as InviteCoachRole }))}>
-              {INVITE_COACH_ROLES.map((role) => <option key={role} value={role}>{COACH_ROLE_LABELS[role]}</option>)}
+            <select
+              id="invite-coach-role"
+              className={nativeSelectClasses}
+              value={form.role}
+              onChange={(e) => setForm((f) => ({ ...f, role: e.target.value as InviteCoachRole }))}
+            >
+              {INVITE_COACH_ROLES.map((role) => (
+                <option key={role} value={role}>
+                  {COACH_ROLE_LABELS[role]}
+                </option>
+              ))}
             </select>
           </div>
           <Button type="submit" disabled={invite.isPending}>

@@ -47,18 +47,26 @@ export function InviteLinkShare({ teamId, inviteCode, teamName, coachName }: { t
   const action = cn(buttonVariants({ variant: 'secondary', size: 'sm' }));
   return (
     <div className="coach:grid coach:gap-2">
-      <label htmlFor="team-invite-link" className="coach:text-sm coach:font-medium coach:text-slate-800">Invitation link</label>
+      <label htmlFor="team-invite-link" className="coach:text-sm coach:font-medium coach:text-slate-800">
+        Invitation link
+      </label>
       <Input id="team-invite-link" readOnly value={link} onFocus={(e) => e.currentTarget.select()} className="coach:font-mono coach:text-sm" />
       <div className="coach:flex coach:flex-wrap coach:gap-2">
         <Button size="sm" onClick={() => void copy()}>
           {copied ? <Check aria-hidden className="coach:size-4" data-testid="copied-icon" /> : <Copy aria-hidden className="coach:size-4" />}
           Copy Link
         </Button>
-        <a className={action} href={smsHref}><MessageSquare aria-hidden className="coach:size-4" /> Text</a>
-        <a className={action} href={mailHref}><Mail aria-hidden className="coach:size-4" /> Email</a>
+        <a className={action} href={smsHref}>
+          <MessageSquare aria-hidden className="coach:size-4" /> Text
+        </a>
+        <a className={action} href={mailHref}>
+          <Mail aria-hidden className="coach:size-4" /> Email
+        </a>
         <ReplaceInviteLinkDialog teamId={teamId} />
       </div>
-      <p className="coach:text-xs coach:text-slate-500">Invite code: <span className="coach:break-all coach:font-mono">{inviteCode}</span></p>
+      <p className="coach:text-xs coach:text-slate-500">
+        Invite code: <span className="coach:break-all coach:font-mono">{inviteCode}</span>
+      </p>
     </div>
   );
 }

@@ -47,7 +47,12 @@ export function InvitePlayerDialog({ trigger }: { trigger: ReactNode }) {
           await announce(result, form.name.trim());
           closeAfterInvite(close);
         },
-        onError: (error) => toast({ title: COPY.invitations.playerFailedTitle, description: COPY.invitations.playerFailed(serverMessage(error, 'please try again')), variant: 'destructive' }),
+        onError: (error) =>
+          toast({
+            title: COPY.invitations.playerFailedTitle,
+            description: COPY.invitations.playerFailed(serverMessage(error, 'please try again')),
+            variant: 'destructive',
+          }),
       },
     );
   }
@@ -55,16 +60,25 @@ export function InvitePlayerDialog({ trigger }: { trigger: ReactNode }) {
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent title="Invite Player" description="We text the player a personal link to join your team. If the text cannot be sent, you get the link to share yourself.">
+      <DialogContent
+        title="Invite Player"
+        description="We text the player a personal link to join your team. If the text cannot be sent, you get the link to share yourself."
+      >
         <form noValidate onSubmit={onSubmit} className="coach:grid coach:gap-4">
           <Field id="invite-player-name" label="Player Name" autoComplete="off" {...bind('name')} />
           <Field id="invite-player-phone" label="Phone Number" type="tel" placeholder="+64 21 555 0101" {...bind('phone')} />
           <Field id="invite-player-email" label="Email" type="email" optional {...bind('email')} />
           <div className="coach:grid coach:gap-1.5">
-            <Label htmlFor="invite-player-position">Position <span className="coach:font-normal coach:text-slate-500">(optional)</span></Label>
+            <Label htmlFor="invite-player-position">
+              Position <span className="coach:font-normal coach:text-slate-500">(optional)</span>
+            </Label>
             <select id="invite-player-position" className={nativeSelectClasses} {...bind('position')}>
               <option value="">To be assigned</option>
-              {POSITIONS.map((p) => <option key={p} value={p}>{POSITION_LABELS[p]}</option>)}
+              {POSITIONS.map((p) => (
+                <option key={p} value={p}>
+                  {POSITION_LABELS[p]}
+                </option>
+              ))}
             </select>
           </div>
           <Button type="submit" disabled={invite.isPending}>

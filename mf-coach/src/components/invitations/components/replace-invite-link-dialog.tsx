@@ -25,12 +25,18 @@ export function ReplaceInviteLinkDialog({ teamId }: { teamId: string }) {
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button size="sm" variant="ghost"><RefreshCw aria-hidden className="coach:size-4" /> New Link</Button>
+        <Button size="sm" variant="ghost">
+          <RefreshCw aria-hidden className="coach:size-4" /> New Link
+        </Button>
       </DialogTrigger>
-      <DialogContent title="Replace the invitation link?"
-        description="The current link stops working at once. Players who already joined stay in the team, and personal invitations you sent keep working.">
+      <DialogContent
+        title="Replace the invitation link?"
+        description="The current link stops working at once. Players who already joined stay in the team, and personal invitations you sent keep working."
+      >
         <div className="coach:flex coach:flex-wrap coach:justify-end coach:gap-2">
-          <DialogClose asChild><Button variant="secondary">Cancel</Button></DialogClose>
+          <DialogClose asChild>
+            <Button variant="secondary">Cancel</Button>
+          </DialogClose>
           <Button variant="destructive" onClick={confirm} disabled={replace.isPending}>
             {replace.isPending ? 'Replacing...' : 'Replace Link'}
           </Button>

@@ -16,6 +16,7 @@ export const EliteProgramsQuery = graphql(`
 `);
 
 /** Static content (no REST route shows it, nothing changes it): its own key. */
-export const eliteProgramsQueryOptions = () => queryOptions({ queryKey: ['graphql', 'ElitePrograms'] as const, queryFn: () => graphqlRequest(EliteProgramsQuery) });
+export const eliteProgramsQueryOptions = () =>
+  queryOptions({ queryKey: ['graphql', 'ElitePrograms'] as const, queryFn: () => graphqlRequest(EliteProgramsQuery) });
 
 export const useElitePrograms = () => useQuery(eliteProgramsQueryOptions());

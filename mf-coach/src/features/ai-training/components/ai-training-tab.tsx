@@ -44,7 +44,11 @@ function StepCard({ heading, children }: { heading: string; children: ReactNode 
 /** The program read-only: its structure when the answer carried one, else its text (without markdown marks). */
 function ProgramBody({ text, document }: { text: string; document: ProgramDocument | null }) {
   return (
-    <section aria-label="Program content" tabIndex={0} className="coach:max-h-[32rem] coach:overflow-auto coach:rounded-xl coach:border coach:border-slate-200 coach:bg-slate-50/60 coach:p-3 coach:sm:p-4">
+    <section
+      aria-label="Program content"
+      tabIndex={0}
+      className="coach:max-h-[32rem] coach:overflow-auto coach:rounded-xl coach:border coach:border-slate-200 coach:bg-slate-50/60 coach:p-3 coach:sm:p-4"
+    >
       {document ? <ProgramDocumentView document={document} headingLevel={4} /> : <ProgramTextView text={text} headingLevel={4} />}
     </section>
   );
@@ -75,20 +79,26 @@ export function AiTrainingTab({ teamId, onApproved }: { teamId: string; onApprov
   // Approved: after 3 s everything resets to choose-type and the dashboard shows the approved programs.
   useEffect(() => {
     if (step !== 'approved') return;
-    const timer = setTimeout(() => { dispatch({ type: 'start-over' }); notifyApproved(); }, TIMINGS.approvedStateResetMs);
+    const timer = setTimeout(() => {
+      dispatch({ type: 'start-over' });
+      notifyApproved();
+    }, TIMINGS.approvedStateResetMs);
     return () => clearTimeout(timer);
   }, [step, dispatch]);
 
   const selectElite = (programType: EliteProgramType) => {
     setLoadingType(programType);
-    generate.mutate({ programType, teamId }, {
-      onSuccess: (res) => {
-        dispatch({ type: 'program-loaded', program: res.program, document: res.document, programType: res.programType, programTitle: res.programTitle });
-        toast({ title: COPY.programs.eliteSelected, description: res.programTitle, variant: 'success' });
+    generate.mutate(
+      { programType, teamId },
+      {
+        onSuccess: (res) => {
+          dispatch({ type: 'program-loaded', program: res.program, document: res.document, programType: res.programType, programTitle: res.programTitle });
+          toast({ title: COPY.programs.eliteSelected, description: res.programTitle, variant: 'success' });
+        },
+        onError: () => toast({ ...COPY.programs.eliteFailed, variant: 'destructive' }),
+        onSettled: () => setLoadingType(null),
       },
-      onError: () => toast({ ...COPY.programs.eliteFailed, variant: 'destructive' }),
-      onSettled: () => setLoadingType(null),
-    });
+    );
   };
 
   const submitCustom = (content: string) => {
@@ -96,57 +106,87 @@ export function AiTrainingTab({ teamId, onApproved }: { teamId: string; onApprov
       toast({ ...COPY.programs.missingContent, variant: 'destructive' });
       return;
     }
-    generate.mutate({ programType: 'custom', customContent: content, teamId }, {
-      onSuccess: (res) => {
-        dispatch({ type: 'program-loaded', program: res.program, document: res.document, programType: res.programType, programTitle: res.programTitle });
-        toast({ title: COPY.programs.customGenerated, description: res.programTitle, variant: 'success' });
+    generate.mutate(
+      { programType: 'custom', customContent: content, teamId },
+      {
+        onSuccess: (res) => {
+          dispatch({ type: 'program-loaded', program: res.program, document: res.document, programType: res.programType, programTitle: res.programTitle });
+          toast({ title: COPY.programs.customGenerated, description: res.programTitle, variant: 'success' });
+        },
+        onError: (err) =>
+          toast({ title: COPY.programs.customFailed.title, description: serverMessage(err, COPY.programs.customFailed.description), variant: 'destructive' }),
       },
-      onError: (err) => toast({ title: COPY.programs.customFailed.title, description: serverMessage(err, COPY.programs.customFailed.description), variant: 'destructive' }),
-    });
+    );
   };
 
   const applyCustomization = (request: string) => {
     if (!request.trim() || !state.program) return;
-    customize.mutate({ originalProgram: state.program, customizationRequest: request, teamId, document: state.document ?? undefined }, {
-      onSuccess: (res) => {
-        dispatch({ type: 'customized', program: res.program, document: res.document, request, changes: { applied: res.applied ?? [], notApplied: res.notApplied ?? [] } });
-        toast({ title: COPY.programs.customized, variant: 'success' });
+    customize.mutate(
+      { originalProgram: state.program, customizationRequest: request, teamId, document: state.document ?? undefined },
+      {
+        onSuccess: (res) => {
+          dispatch({
+            type: 'customized',
+            program: res.program,
+            document: res.document,
+            request,
+            changes: { applied: res.applied ?? [], notApplied: res.notApplied ?? [] },
+          });
+          toast({ title: COPY.programs.customized, variant: 'success' });
+        },
+        onError: () => toast({ ...COPY.programs.customizeFailed, variant: 'destructive' }),
       },
-      onError: () => toast({ ...COPY.programs.customizeFailed, variant: 'destructive' }),
-    });
+    );
   };
 
   const approveProgram = () => {
     if (!state.programType) return;
-    approve.mutate({
-      program: state.program, programType: state.programType, teamId, programTitle: state.programTitle || undefined, customizationPrompt: state.customizationRequest || null,
-      document: state.document ?? undefined,
-    }, {
-      onSuccess: () => {
-        dispatch({ type: 'approved' });
-        // Approved, not distributed: the players get it only once it is pushed (issue 13).
-        toast({ title: COPY.programs.approved, description: COPY.programs.approvedHint, variant: 'success' });
+    approve.mutate(
+      {
+        program: state.program,
+        programType: state.programType,
+        teamId,
+        programTitle: state.programTitle || undefined,
+        customizationPrompt: state.customizationRequest || null,
+        document: state.document ?? undefined,
       },
-      onError: () => toast({ ...COPY.programs.approveFailed, variant: 'destructive' }),
-    });
+      {
+        onSuccess: () => {
+          dispatch({ type: 'approved' });
+          // Approved, not distributed: the players get it only once it is pushed (issue 13).
+          toast({ title: COPY.programs.approved, description: COPY.programs.approvedHint, variant: 'success' });
+        },
+        onError: () => toast({ ...COPY.programs.approveFailed, variant: 'destructive' }),
+      },
+    );
   };
 
   const saveEdit = () => {
     if (!state.editingId) return;
-    update.mutate({
-      id: state.editingId, programContent: state.program, programTitle: state.programTitle.trim() || 'Training Program', customizationPrompt: state.customizationRequest || null,
-      document: state.document ?? undefined,
-    }, {
-      onSuccess: () => {
-        toast({ title: state.editingPushed ? COPY.programs.updated : COPY.programs.updatedNotPushed, variant: 'success' });
-        dispatch({ type: 'start-over' });
-        onApproved();
+    update.mutate(
+      {
+        id: state.editingId,
+        programContent: state.program,
+        programTitle: state.programTitle.trim() || 'Training Program',
+        customizationPrompt: state.customizationRequest || null,
+        document: state.document ?? undefined,
       },
-      onError: () => toast({ ...COPY.programs.updateFailed, variant: 'destructive' }),
-    });
+      {
+        onSuccess: () => {
+          toast({ title: state.editingPushed ? COPY.programs.updated : COPY.programs.updatedNotPushed, variant: 'success' });
+          dispatch({ type: 'start-over' });
+          onApproved();
+        },
+        onError: () => toast({ ...COPY.programs.updateFailed, variant: 'destructive' }),
+      },
+    );
   };
 
-  const startOver = <Button variant="ghost" onClick={() => dispatch({ type: 'start-over' })}>Start Over</Button>;
+  const startOver = (
+    <Button variant="ghost" onClick={() => dispatch({ type: 'start-over' })}>
+      Start Over
+    </Button>
+  );
 
   return (
     <div className="coach:grid coach:gap-4">
@@ -154,14 +194,24 @@ export function AiTrainingTab({ teamId, onApproved }: { teamId: string; onApprov
       {step === 'choose-type' ? (
         <StepCard heading={STEP_HEADINGS[step]}>
           <div className="coach:grid coach:gap-3 coach:sm:grid-cols-2">
-            <button type="button" onClick={() => dispatch({ type: 'choose', path: 'elite' })}
-              className="coach:grid coach:gap-1 coach:rounded-xl coach:border coach:border-slate-200 coach:p-4 coach:text-left coach:hover:border-brand-400 coach:hover:bg-brand-50 coach:focus-visible:outline-2 coach:focus-visible:outline-brand-600">
-              <span className="coach:flex coach:items-center coach:gap-2 coach:font-bold coach:text-slate-900"><Trophy aria-hidden className="coach:size-5 coach:text-accent-500" /> Elite Programs</span>
+            <button
+              type="button"
+              onClick={() => dispatch({ type: 'choose', path: 'elite' })}
+              className="coach:grid coach:gap-1 coach:rounded-xl coach:border coach:border-slate-200 coach:p-4 coach:text-left coach:hover:border-brand-400 coach:hover:bg-brand-50 coach:focus-visible:outline-2 coach:focus-visible:outline-brand-600"
+            >
+              <span className="coach:flex coach:items-center coach:gap-2 coach:font-bold coach:text-slate-900">
+                <Trophy aria-hidden className="coach:size-5 coach:text-accent-500" /> Elite Programs
+              </span>
               <span className="coach:text-sm coach:text-slate-600">Start from one of 11 programs inspired by national playing styles.</span>
             </button>
-            <button type="button" onClick={() => dispatch({ type: 'choose', path: 'custom' })}
-              className="coach:grid coach:gap-1 coach:rounded-xl coach:border coach:border-slate-200 coach:p-4 coach:text-left coach:hover:border-brand-400 coach:hover:bg-brand-50 coach:focus-visible:outline-2 coach:focus-visible:outline-brand-600">
-              <span className="coach:flex coach:items-center coach:gap-2 coach:font-bold coach:text-slate-900"><FileText aria-hidden className="coach:size-5 coach:text-brand-700" /> Custom Program</span>
+            <button
+              type="button"
+              onClick={() => dispatch({ type: 'choose', path: 'custom' })}
+              className="coach:grid coach:gap-1 coach:rounded-xl coach:border coach:border-slate-200 coach:p-4 coach:text-left coach:hover:border-brand-400 coach:hover:bg-brand-50 coach:focus-visible:outline-2 coach:focus-visible:outline-brand-600"
+            >
+              <span className="coach:flex coach:items-center coach:gap-2 coach:font-bold coach:text-slate-900">
+                <FileText aria-hidden className="coach:size-5 coach:text-brand-700" /> Custom Program
+              </span>
               <span className="coach:text-sm coach:text-slate-600">Paste your own training content and let the AI arrange it into a week.</span>
             </button>
           </div>
@@ -173,9 +223,11 @@ export function AiTrainingTab({ teamId, onApproved }: { teamId: string; onApprov
           <Button variant="ghost" size="sm" className="coach:justify-self-start" disabled={generate.isPending} onClick={() => dispatch({ type: 'start-over' })}>
             <ArrowLeft aria-hidden className="coach:size-4" /> Back
           </Button>
-          {step === 'select-elite'
-            ? <EliteProgramCards loadingType={loadingType} onSelect={selectElite} />
-            : <CustomProgramForm pending={generate.isPending} onSubmit={submitCustom} />}
+          {step === 'select-elite' ? (
+            <EliteProgramCards loadingType={loadingType} onSelect={selectElite} />
+          ) : (
+            <CustomProgramForm pending={generate.isPending} onSubmit={submitCustom} />
+          )}
         </StepCard>
       ) : null}
 
@@ -188,12 +240,17 @@ export function AiTrainingTab({ teamId, onApproved }: { teamId: string; onApprov
           {step === 'edit-preview' ? (
             <div className="coach:grid coach:gap-1.5 coach:sm:max-w-md">
               <Label htmlFor="approved-program-title">Program title</Label>
-              <Input id="approved-program-title" value={state.programTitle} maxLength={200} onChange={(e) => dispatch({ type: 'set-title', programTitle: e.target.value })} />
+              <Input
+                id="approved-program-title"
+                value={state.programTitle}
+                maxLength={200}
+                onChange={(e) => dispatch({ type: 'set-title', programTitle: e.target.value })}
+              />
             </div>
           ) : null}
-          {step === 'customize'
-            ? <CustomizeStep pending={customize.isPending} onApply={applyCustomization} onSkip={() => dispatch({ type: 'skip-customization' })} />
-            : null}
+          {step === 'customize' ? (
+            <CustomizeStep pending={customize.isPending} onApply={applyCustomization} onSkip={() => dispatch({ type: 'skip-customization' })} />
+          ) : null}
           {state.changes && step !== 'customize' ? <CustomizationResult changes={state.changes} /> : null}
           {(step === 'preview' || step === 'final-preview') && hasCoachPlan(state.document) ? <ImportReview document={state.document} /> : null}
           {editable ? (
@@ -208,31 +265,49 @@ export function AiTrainingTab({ teamId, onApproved }: { teamId: string; onApprov
             <Suspense fallback={<LoadingState label="Loading the editor..." className="coach:min-h-40" />}>
               <ProgramEditor document={state.document} teamId={teamId} onChange={(document) => dispatch({ type: 'document-edited', document })} />
             </Suspense>
-          ) : <ProgramBody text={state.program} document={state.document} />}
+          ) : (
+            <ProgramBody text={state.program} document={state.document} />
+          )}
           <div className="coach:flex coach:flex-wrap coach:gap-2">
             {step === 'preview' ? (
               <>
-                <Button onClick={() => dispatch({ type: 'customize' })}><Sparkles aria-hidden className="coach:size-4" /> Customize Program</Button>
-                <Button variant="secondary" onClick={() => dispatch({ type: 'approve-as-is' })}>Approve As-Is</Button>
+                <Button onClick={() => dispatch({ type: 'customize' })}>
+                  <Sparkles aria-hidden className="coach:size-4" /> Customize Program
+                </Button>
+                <Button variant="secondary" onClick={() => dispatch({ type: 'approve-as-is' })}>
+                  Approve As-Is
+                </Button>
                 {startOver}
               </>
             ) : null}
             {step === 'final-preview' ? (
               <>
                 <Button onClick={approveProgram} disabled={approve.isPending}>
-                  {approve.isPending ? <Loader2 aria-hidden className="coach:size-4 coach:animate-spin" /> : <CheckCircle2 aria-hidden className="coach:size-4" />} Approve & Implement
+                  {approve.isPending ? (
+                    <Loader2 aria-hidden className="coach:size-4 coach:animate-spin" />
+                  ) : (
+                    <CheckCircle2 aria-hidden className="coach:size-4" />
+                  )}{' '}
+                  Approve & Implement
                 </Button>
-                <Button variant="secondary" disabled={approve.isPending} onClick={() => dispatch({ type: 'customize' })}>More Customizations</Button>
+                <Button variant="secondary" disabled={approve.isPending} onClick={() => dispatch({ type: 'customize' })}>
+                  More Customizations
+                </Button>
                 {startOver}
               </>
             ) : null}
             {step === 'edit-preview' ? (
               <>
-                <Button onClick={() => dispatch({ type: 'customize' })} disabled={update.isPending}><Sparkles aria-hidden className="coach:size-4" /> Customize Program</Button>
-                <Button variant="secondary" onClick={saveEdit} disabled={update.isPending}>
-                  {update.isPending ? <Loader2 aria-hidden className="coach:size-4 coach:animate-spin" /> : null} {state.editingPushed ? 'Save Changes & Re-distribute' : 'Save Changes'}
+                <Button onClick={() => dispatch({ type: 'customize' })} disabled={update.isPending}>
+                  <Sparkles aria-hidden className="coach:size-4" /> Customize Program
                 </Button>
-                <Button variant="ghost" disabled={update.isPending} onClick={() => dispatch({ type: 'start-over' })}>Cancel Edit</Button>
+                <Button variant="secondary" onClick={saveEdit} disabled={update.isPending}>
+                  {update.isPending ? <Loader2 aria-hidden className="coach:size-4 coach:animate-spin" /> : null}{' '}
+                  {state.editingPushed ? 'Save Changes & Re-distribute' : 'Save Changes'}
+                </Button>
+                <Button variant="ghost" disabled={update.isPending} onClick={() => dispatch({ type: 'start-over' })}>
+                  Cancel Edit
+                </Button>
               </>
             ) : null}
           </div>

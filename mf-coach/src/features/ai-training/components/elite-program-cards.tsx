@@ -11,7 +11,9 @@ export function EliteProgramCards({ loadingType, onSelect }: { loadingType: Elit
     return (
       <Card role="alert" className="coach:flex coach:flex-wrap coach:items-center coach:justify-between coach:gap-3 coach:p-4 coach:text-danger-700">
         <p className="coach:font-semibold">The elite programs could not be loaded.</p>
-        <Button variant="secondary" size="sm" onClick={() => catalogue.refetch()}>Try again</Button>
+        <Button variant="secondary" size="sm" onClick={() => catalogue.refetch()}>
+          Try again
+        </Button>
       </Card>
     );
   }
@@ -34,10 +36,23 @@ export function EliteProgramCards({ loadingType, onSelect }: { loadingType: Elit
                 </div>
                 <p className="coach:text-sm coach:text-slate-700">{program.description}</p>
                 <ul className="coach:list-disc coach:space-y-1 coach:pl-5 coach:text-sm coach:text-slate-700">
-                  {program.themes.map((theme) => <li key={theme}>{theme}</li>)}
+                  {program.themes.map((theme) => (
+                    <li key={theme}>{theme}</li>
+                  ))}
                 </ul>
-                <Button className="coach:mt-auto" disabled={loadingType !== null} onClick={() => onSelect(type)} aria-label={loading ? undefined : `Select ${program.name}`}>
-                  {loading ? <><Loader2 aria-hidden className="coach:size-4 coach:animate-spin" /> Loading...</> : 'Select Program'}
+                <Button
+                  className="coach:mt-auto"
+                  disabled={loadingType !== null}
+                  onClick={() => onSelect(type)}
+                  aria-label={loading ? undefined : `Select ${program.name}`}
+                >
+                  {loading ? (
+                    <>
+                      <Loader2 aria-hidden className="coach:size-4 coach:animate-spin" /> Loading...
+                    </>
+                  ) : (
+                    'Select Program'
+                  )}
                 </Button>
               </Card>
             </li>

@@ -31,7 +31,10 @@ export interface WorkflowState {
   /** What the last customization changed and what it could not do (with the reasons); null before one. */
   changes: CustomizationChanges | null;
 }
-export interface CustomizationChanges { applied: string[]; notApplied: string[] }
+export interface CustomizationChanges {
+  applied: string[];
+  notApplied: string[];
+}
 
 export type WorkflowAction =
   | { type: 'choose'; path: 'elite' | 'custom' }
@@ -42,12 +45,31 @@ export type WorkflowAction =
   | { type: 'approve-as-is' }
   | { type: 'approved' }
   | { type: 'start-over' }
-  | { type: 'edit'; program: { id: string; programContent: string; document?: ProgramDocument | null; programType: ProgramType; programTitle: string; customizationPrompt: string | null; isPushed?: boolean } }
+  | {
+      type: 'edit';
+      program: {
+        id: string;
+        programContent: string;
+        document?: ProgramDocument | null;
+        programType: ProgramType;
+        programTitle: string;
+        customizationPrompt: string | null;
+        isPushed?: boolean;
+      };
+    }
   | { type: 'set-title'; programTitle: string }
   | { type: 'document-edited'; document: ProgramDocument };
 
 export const initialWorkflow: WorkflowState = {
-  step: 'choose-type', program: '', document: null, programType: null, programTitle: '', customizationRequest: '', editingId: null, editingPushed: false, changes: null,
+  step: 'choose-type',
+  program: '',
+  document: null,
+  programType: null,
+  programTitle: '',
+  customizationRequest: '',
+  editingId: null,
+  editingPushed: false,
+  changes: null,
 };
 
 /** The steps that show the program and let the coach edit it in the structured editor. */
@@ -61,14 +83,25 @@ export function workflowReducer(state: WorkflowState, action: WorkflowAction): W
     case 'choose':
       return state.step === 'choose-type' ? { ...initialWorkflow, step: action.path === 'elite' ? 'select-elite' : 'upload-custom' } : state;
     case 'program-loaded':
-      return { ...initialWorkflow, step: 'preview', program: action.program, document: action.document ?? null, programType: action.programType, programTitle: action.programTitle };
+      return {
+        ...initialWorkflow,
+        step: 'preview',
+        program: action.program,
+        document: action.document ?? null,
+        programType: action.programType,
+        programTitle: action.programTitle,
+      };
     case 'customize':
       return state.program && ['preview', 'final-preview', 'edit-preview'].includes(state.step) ? { ...state, step: 'customize' } : state;
     case 'customized': {
       const request = action.request.trim();
       if (state.step !== 'customize' || !request || !action.program) return state;
       return {
-        ...state, step: afterCustomizing(state), program: action.program, document: action.document ?? null, changes: action.changes ?? null,
+        ...state,
+        step: afterCustomizing(state),
+        program: action.program,
+        document: action.document ?? null,
+        changes: action.changes ?? null,
         customizationRequest: state.customizationRequest ? `${state.customizationRequest}; ${request}` : request,
       };
     }
@@ -82,20 +115,36 @@ export function workflowReducer(state: WorkflowState, action: WorkflowAction): W
       return initialWorkflow;
     case 'edit':
       return {
-        step: 'edit-preview', program: action.program.programContent, document: action.program.document ?? null, programType: action.program.programType, programTitle: action.program.programTitle,
-        customizationRequest: action.program.customizationPrompt ?? '', editingId: action.program.id, editingPushed: action.program.isPushed ?? false, changes: null,
+        step: 'edit-preview',
+        program: action.program.programContent,
+        document: action.program.document ?? null,
+        programType: action.program.programType,
+        programTitle: action.program.programTitle,
+        customizationRequest: action.program.customizationPrompt ?? '',
+        editingId: action.program.id,
+        editingPushed: action.program.isPushed ?? false,
+        changes: null,
       };
     case 'set-title':
       return { ...state, programTitle: action.programTitle };
     case 'document-edited':
-      return EDITABLE_STEPS.includes(state.step) && state.document ? { ...state, document: action.document, program: renderProgramText(action.document) } : state;
+      return EDITABLE_STEPS.includes(state.step) && state.document
+        ? { ...state, document: action.document, program: renderProgramText(action.document) }
+        : state;
   }
 }
 
 /** The progress bar's stages; `progressStage` is how many of them the step has reached (0 before a program exists). */
 export const PROGRESS_STAGES = ['Preview', 'Customize', 'Final Preview', 'Approved'] as const;
 const STAGE_OF: Record<WorkflowStep, number> = {
-  'choose-type': 0, 'select-elite': 0, 'upload-custom': 0, preview: 1, 'edit-preview': 1, customize: 2, 'final-preview': 3, approved: 4,
+  'choose-type': 0,
+  'select-elite': 0,
+  'upload-custom': 0,
+  preview: 1,
+  'edit-preview': 1,
+  customize: 2,
+  'final-preview': 3,
+  approved: 4,
 };
 export const progressStage = (step: WorkflowStep) => STAGE_OF[step];
 export const progressPercent = (step: WorkflowStep) => (STAGE_OF[step] / PROGRESS_STAGES.length) * 100;
@@ -104,11 +153,16 @@ export const progressPercent = (step: WorkflowStep) => (STAGE_OF[step] / PROGRES
 export function statusLabel(state: Pick<WorkflowState, 'step' | 'program'>): string {
   if (!state.program) return 'Not Selected';
   switch (state.step) {
-    case 'preview': return 'Initial Review';
-    case 'customize': return 'Customizing';
-    case 'final-preview': return 'Final Review';
-    case 'approved': return 'Implemented';
-    default: return 'In Progress';
+    case 'preview':
+      return 'Initial Review';
+    case 'customize':
+      return 'Customizing';
+    case 'final-preview':
+      return 'Final Review';
+    case 'approved':
+      return 'Implemented';
+    default:
+      return 'In Progress';
   }
 }
 
@@ -124,4 +178,5 @@ export const useWorkflowStore = create<WorkflowStore>((set) => ({
 }));
 
 /** Opens an approved program in the AI Training tab at edit-preview (the Training Program tab's edit action). */
-export const editApprovedProgram = (program: Extract<WorkflowAction, { type: 'edit' }>['program']) => useWorkflowStore.getState().dispatch({ type: 'edit', program });
+export const editApprovedProgram = (program: Extract<WorkflowAction, { type: 'edit' }>['program']) =>
+  useWorkflowStore.getState().dispatch({ type: 'edit', program });

@@ -23,7 +23,8 @@ export function FeedbackAdminPage() {
   const detailRef = useRef<HTMLDivElement>(null);
   // On narrow screens the detail panel sits below the list: bring it into view when an item is chosen.
   useEffect(() => {
-    if (selectedId && typeof window.matchMedia === 'function' && !window.matchMedia('(min-width: 1024px)').matches) detailRef.current?.scrollIntoView?.({ block: 'start' });
+    if (selectedId && typeof window.matchMedia === 'function' && !window.matchMedia('(min-width: 1024px)').matches)
+      detailRef.current?.scrollIntoView?.({ block: 'start' });
   }, [selectedId]);
 
   return (
@@ -31,13 +32,25 @@ export function FeedbackAdminPage() {
       <div className="coach:flex coach:flex-col coach:gap-4 coach:sm:flex-row coach:sm:items-end coach:sm:justify-between">
         <div>
           <h1 className="coach:text-2xl coach:font-extrabold coach:tracking-tight coach:text-brand-900 coach:sm:text-3xl">Beta Feedback Admin</h1>
-          <p className="coach:mt-1 coach:text-slate-600">Review what your squad reports, plan what comes next and reply. The list refreshes every 30 seconds.</p>
+          <p className="coach:mt-1 coach:text-slate-600">
+            Review what your squad reports, plan what comes next and reply. The list refreshes every 30 seconds.
+          </p>
         </div>
         <div className="coach:flex coach:items-end coach:gap-2">
           <div className="coach:grid coach:gap-1.5">
             <Label htmlFor="feedback-status-filter">Status</Label>
-            <Select id="feedback-status-filter" options={filterOptions} value={status} className="coach:w-44"
-              onValueChange={(value) => { if (isFilter(value)) { setStatus(value); setSelectedId(null); } }} />
+            <Select
+              id="feedback-status-filter"
+              options={filterOptions}
+              value={status}
+              className="coach:w-44"
+              onValueChange={(value) => {
+                if (isFilter(value)) {
+                  setStatus(value);
+                  setSelectedId(null);
+                }
+              }}
+            />
           </div>
           <Button variant="secondary" size="icon" aria-label="Refresh" disabled={list.isFetching} onClick={() => void list.refetch()}>
             <RefreshCw aria-hidden className={cn('coach:size-4', list.isFetching && 'coach:animate-spin')} />
@@ -67,12 +80,21 @@ export function FeedbackAdminPage() {
               <ul className="coach:grid coach:gap-2">
                 {items.map((item) => (
                   <li key={item.id}>
-                    <button type="button" aria-pressed={item.id === selectedId} onClick={() => setSelectedId(item.id)}
-                      className={cn('coach:w-full coach:cursor-pointer coach:rounded-xl coach:border coach:bg-white coach:p-4 coach:text-left coach:transition-colors coach:hover:border-brand-300', focusRing,
-                        item.id === selectedId ? 'coach:border-brand-600 coach:ring-2 coach:ring-brand-200' : 'coach:border-slate-200')}>
+                    <button
+                      type="button"
+                      aria-pressed={item.id === selectedId}
+                      onClick={() => setSelectedId(item.id)}
+                      className={cn(
+                        'coach:w-full coach:cursor-pointer coach:rounded-xl coach:border coach:bg-white coach:p-4 coach:text-left coach:transition-colors coach:hover:border-brand-300',
+                        focusRing,
+                        item.id === selectedId ? 'coach:border-brand-600 coach:ring-2 coach:ring-brand-200' : 'coach:border-slate-200',
+                      )}
+                    >
                       <span className="coach:flex coach:items-start coach:justify-between coach:gap-2">
                         <span className="coach:font-semibold coach:text-slate-900 coach:break-words">{item.title}</span>
-                        <Badge variant="muted" className="coach:shrink-0">{FEEDBACK_LABELS.status[item.status]}</Badge>
+                        <Badge variant="muted" className="coach:shrink-0">
+                          {FEEDBACK_LABELS.status[item.status]}
+                        </Badge>
                       </span>
                       <span className="coach:mt-2 coach:flex coach:flex-wrap coach:items-center coach:gap-x-3 coach:gap-y-1 coach:text-xs coach:text-slate-600">
                         <span>{FEEDBACK_LABELS.type[item.type]}</span>

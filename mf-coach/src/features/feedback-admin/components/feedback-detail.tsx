@@ -28,14 +28,17 @@ export function FeedbackDetail({ feedback, onDone }: { feedback: Feedback; onDon
   const update = useUpdateFeedback();
 
   function setStatus(status: FeedbackSettableStatus) {
-    update.mutate({ id: feedback.id, status, response }, {
-      onSuccess: () => {
-        toast({ title: COPY.feedback.updated, variant: 'success' });
-        setResponse('');
-        onDone();
+    update.mutate(
+      { id: feedback.id, status, response },
+      {
+        onSuccess: () => {
+          toast({ title: COPY.feedback.updated, variant: 'success' });
+          setResponse('');
+          onDone();
+        },
+        onError: (error) => toast({ title: 'Update Failed', description: serverMessage(error, 'Please try again.'), variant: 'destructive' }),
       },
-      onError: (error) => toast({ title: 'Update Failed', description: serverMessage(error, 'Please try again.'), variant: 'destructive' }),
-    });
+    );
   }
 
   return (
@@ -44,17 +47,29 @@ export function FeedbackDetail({ feedback, onDone }: { feedback: Feedback; onDon
         <Badge variant="outline">{FEEDBACK_LABELS.type[feedback.type]}</Badge>
         <Badge variant="muted">{FEEDBACK_LABELS.status[feedback.status]}</Badge>
       </div>
-      <h2 id="feedback-detail-title" className="coach:mt-3 coach:text-xl coach:font-bold coach:text-slate-900 coach:break-words">{feedback.title}</h2>
-      <div className="coach:mt-2"><RatingStars rating={feedback.rating} /></div>
+      <h2 id="feedback-detail-title" className="coach:mt-3 coach:text-xl coach:font-bold coach:text-slate-900 coach:break-words">
+        {feedback.title}
+      </h2>
+      <div className="coach:mt-2">
+        <RatingStars rating={feedback.rating} />
+      </div>
 
       <h3 className="coach:mt-5 coach:text-sm coach:font-bold coach:text-slate-900">Details</h3>
       <p className="coach:mt-1 coach:whitespace-pre-line coach:break-words coach:text-slate-700">{feedback.description}</p>
 
       <dl className="coach:mt-5 coach:grid coach:gap-4 coach:sm:grid-cols-2">
         <Fact label="Contact">
-          {feedback.email ? <a href={`mailto:${feedback.email}`} className="coach:break-all coach:font-medium coach:text-brand-700 coach:underline">{feedback.email}</a> : 'No contact email'}
+          {feedback.email ? (
+            <a href={`mailto:${feedback.email}`} className="coach:break-all coach:font-medium coach:text-brand-700 coach:underline">
+              {feedback.email}
+            </a>
+          ) : (
+            'No contact email'
+          )}
         </Fact>
-        <Fact label="Feature area">{feedback.feature ? FEEDBACK_LABELS.feature[feedback.feature as keyof typeof FEEDBACK_LABELS.feature] ?? feedback.feature : 'Not given'}</Fact>
+        <Fact label="Feature area">
+          {feedback.feature ? (FEEDBACK_LABELS.feature[feedback.feature as keyof typeof FEEDBACK_LABELS.feature] ?? feedback.feature) : 'Not given'}
+        </Fact>
         <Fact label="Sent from">{feedback.page ?? 'Unknown page'}</Fact>
         <Fact label="Received">{formatDate(feedback.createdAt)}</Fact>
       </dl>
@@ -68,8 +83,14 @@ export function FeedbackDetail({ feedback, onDone }: { feedback: Feedback; onDon
 
       <div className="coach:mt-5 coach:grid coach:gap-1.5">
         <Label htmlFor="feedback-response">Response (optional)</Label>
-        <Textarea id="feedback-response" rows={4} maxLength={2000} value={response} onChange={(e) => setResponse(e.target.value)}
-          placeholder="Add a note for the team about this feedback..." />
+        <Textarea
+          id="feedback-response"
+          rows={4}
+          maxLength={2000}
+          value={response}
+          onChange={(e) => setResponse(e.target.value)}
+          placeholder="Add a note for the team about this feedback..."
+        />
       </div>
       <div className="coach:mt-4 coach:grid coach:grid-cols-2 coach:gap-2 coach:sm:flex coach:sm:flex-wrap">
         {ACTIONS.map((action) => (

@@ -8,7 +8,11 @@ export function RatingStars({ rating, size = 'md' }: { rating: number; size?: 's
   return (
     <span role="img" aria-label={`Rated ${rating} out of ${LIMITS.feedbackRatingMax}`} className="coach:inline-flex coach:gap-0.5">
       {Array.from({ length: LIMITS.feedbackRatingMax }, (_, i) => (
-        <Star key={i} aria-hidden className={cn(size === 'sm' ? 'coach:size-3.5' : 'coach:size-5', i < rating ? 'coach:fill-accent-400 coach:text-accent-500' : 'coach:text-slate-300')} />
+        <Star
+          key={i}
+          aria-hidden
+          className={cn(size === 'sm' ? 'coach:size-3.5' : 'coach:size-5', i < rating ? 'coach:fill-accent-400 coach:text-accent-500' : 'coach:text-slate-300')}
+        />
       ))}
     </span>
   );

@@ -8,7 +8,10 @@ import { useState, type FormEvent } from 'react';
 import { useSendTeamMessage } from '../api/send-team-message.ts';
 
 export const MESSAGE_TYPE_LABELS: Record<MessageType, string> = {
-  general: 'General', announcement: 'Announcement', training_update: 'Training Update', urgent: 'Urgent',
+  general: 'General',
+  announcement: 'Announcement',
+  training_update: 'Training Update',
+  urgent: 'Urgent',
 };
 
 const [missingTitle, missingText] = COPY.messages.missing.split(': ') as [string, string];
@@ -43,9 +46,17 @@ export function MessageCompose({ teamId }: { teamId: string }) {
       <form noValidate onSubmit={onSubmit} className="coach:mt-4 coach:grid coach:gap-4">
         <div className="coach:grid coach:gap-1.5">
           <Label htmlFor="message-type">Type</Label>
-          <select id="message-type" value={form.type} onChange={(e) => setForm((f) => ({ ...f, type: e.target.value as MessageType }))}
-            className="coach:h-10 coach:rounded-lg coach:border coach:border-slate-300 coach:bg-white coach:px-3">
-            {MESSAGE_TYPES.map((t) => <option key={t} value={t}>{MESSAGE_TYPE_LABELS[t]}</option>)}
+          <select
+            id="message-type"
+            value={form.type}
+            onChange={(e) => setForm((f) => ({ ...f, type: e.target.value as MessageType }))}
+            className="coach:h-10 coach:rounded-lg coach:border coach:border-slate-300 coach:bg-white coach:px-3"
+          >
+            {MESSAGE_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {MESSAGE_TYPE_LABELS[t]}
+              </option>
+            ))}
           </select>
         </div>
         <div className="coach:grid coach:gap-1.5">
@@ -54,16 +65,31 @@ export function MessageCompose({ teamId }: { teamId: string }) {
         </div>
         <div className="coach:grid coach:gap-1.5">
           <Label htmlFor="message-body">Message</Label>
-          <Textarea id="message-body" rows={5} maxLength={LIMITS.messageBodyMax} aria-describedby="message-body-count" value={form.message}
-            onChange={(e) => setForm((f) => ({ ...f, message: e.target.value }))} />
-          <p id="message-body-count" className="coach:text-right coach:text-xs coach:text-slate-500">{form.message.length}/{LIMITS.messageBodyMax} characters</p>
+          <Textarea
+            id="message-body"
+            rows={5}
+            maxLength={LIMITS.messageBodyMax}
+            aria-describedby="message-body-count"
+            value={form.message}
+            onChange={(e) => setForm((f) => ({ ...f, message: e.target.value }))}
+          />
+          <p id="message-body-count" className="coach:text-right coach:text-xs coach:text-slate-500">
+            {form.message.length}/{LIMITS.messageBodyMax} characters
+          </p>
         </div>
         <div className="coach:flex coach:items-center coach:gap-2">
           {/* An Urgent message is always marked urgent. */}
-          <Checkbox id="message-urgent" checked={isUrgentMessage(form)} disabled={form.type === 'urgent'} onCheckedChange={(v) => setForm((f) => ({ ...f, isUrgent: v === true }))} />
+          <Checkbox
+            id="message-urgent"
+            checked={isUrgentMessage(form)}
+            disabled={form.type === 'urgent'}
+            onCheckedChange={(v) => setForm((f) => ({ ...f, isUrgent: v === true }))}
+          />
           <Label htmlFor="message-urgent">Mark as urgent</Label>
         </div>
-        <Button type="submit" disabled={send.isPending}><Send aria-hidden className="coach:size-4" /> {send.isPending ? 'Sending...' : 'Send Message'}</Button>
+        <Button type="submit" disabled={send.isPending}>
+          <Send aria-hidden className="coach:size-4" /> {send.isPending ? 'Sending...' : 'Send Message'}
+        </Button>
       </form>
     </Card>
   );

@@ -9,10 +9,18 @@ const senderName = (m: TeamMessage) => [m.sender.firstName, m.sender.lastName].f
 function MessageItem({ message }: { message: TeamMessage }) {
   return (
     <li>
-      <article aria-label={message.title} className={`coach:rounded-xl coach:border coach:p-4 ${isUrgentMessage(message) ? 'coach:border-danger-600 coach:bg-danger-50' : 'coach:border-slate-200 coach:bg-white'}`}>
+      <article
+        aria-label={message.title}
+        className={`coach:rounded-xl coach:border coach:p-4 ${isUrgentMessage(message) ? 'coach:border-danger-600 coach:bg-danger-50' : 'coach:border-slate-200 coach:bg-white'}`}
+      >
         <div className="coach:flex coach:flex-wrap coach:items-center coach:gap-2">
           {message.type !== 'urgent' ? <Badge variant="muted">{MESSAGE_TYPE_LABELS[message.type]}</Badge> : null}
-          {isUrgentMessage(message) ? <Badge className="coach:bg-danger-600 coach:text-white"><AlertTriangle aria-hidden className="coach:mr-1 coach:size-3" />Urgent</Badge> : null}
+          {isUrgentMessage(message) ? (
+            <Badge className="coach:bg-danger-600 coach:text-white">
+              <AlertTriangle aria-hidden className="coach:mr-1 coach:size-3" />
+              Urgent
+            </Badge>
+          ) : null}
           <time dateTime={message.createdAt} className="coach:ml-auto coach:text-xs coach:text-slate-500">
             {new Date(message.createdAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}
           </time>
@@ -21,7 +29,10 @@ function MessageItem({ message }: { message: TeamMessage }) {
         <p className="coach:mt-1 coach:whitespace-pre-wrap coach:text-sm coach:text-slate-700">{message.message}</p>
         <div className="coach:mt-3 coach:flex coach:flex-wrap coach:justify-between coach:gap-2 coach:text-xs coach:text-slate-600">
           <span>From {senderName(message)}</span>
-          <span className="coach:inline-flex coach:items-center coach:gap-1"><CheckCheck aria-hidden className="coach:size-3.5" />Read by {message.readCount} of {message.totalRecipients}</span>
+          <span className="coach:inline-flex coach:items-center coach:gap-1">
+            <CheckCheck aria-hidden className="coach:size-3.5" />
+            Read by {message.readCount} of {message.totalRecipients}
+          </span>
         </div>
       </article>
     </li>
@@ -36,9 +47,21 @@ export function MessageList({ teamId }: { teamId: string }) {
       <h3 className="coach:text-lg coach:font-bold coach:text-slate-900">Team Messages</h3>
       <div className="coach:mt-4">
         {messages.isPending ? <LoadingState label="Loading messages..." className="coach:min-h-24" /> : null}
-        {messages.isError ? <p role="alert" className="coach:text-sm coach:text-danger-700">{serverMessage(messages.error, 'Could not load messages.')}</p> : null}
-        {messages.data && !messages.data.length ? <p className="coach:text-sm coach:text-slate-600">No messages yet. Your first message reaches every player on the team.</p> : null}
-        {messages.data?.length ? <ul className="coach:grid coach:gap-3" aria-label="Messages">{messages.data.map((m) => <MessageItem key={m.id} message={m} />)}</ul> : null}
+        {messages.isError ? (
+          <p role="alert" className="coach:text-sm coach:text-danger-700">
+            {serverMessage(messages.error, 'Could not load messages.')}
+          </p>
+        ) : null}
+        {messages.data && !messages.data.length ? (
+          <p className="coach:text-sm coach:text-slate-600">No messages yet. Your first message reaches every player on the team.</p>
+        ) : null}
+        {messages.data?.length ? (
+          <ul className="coach:grid coach:gap-3" aria-label="Messages">
+            {messages.data.map((m) => (
+              <MessageItem key={m.id} message={m} />
+            ))}
+          </ul>
+        ) : null}
       </div>
     </Card>
   );

@@ -3,7 +3,13 @@ import type { ReactNode } from 'react';
 import { useWidgetLayoutStore, type WidgetId } from '../stores/widget-layout-store.ts';
 import { WidgetCard } from './widget-card.tsx';
 import {
-  CoachingStaffWidget, PlayerGridWidget, QuickActionsWidget, RecentActivityWidget, TeamOverviewWidget, TeamStatsWidget, type CoachDashboard,
+  CoachingStaffWidget,
+  PlayerGridWidget,
+  QuickActionsWidget,
+  RecentActivityWidget,
+  TeamOverviewWidget,
+  TeamStatsWidget,
+  type CoachDashboard,
 } from './widgets.tsx';
 
 const WIDGET_BODIES: Record<WidgetId, (d: CoachDashboard) => ReactNode> = {
@@ -24,13 +30,19 @@ export function OverviewTab({ dashboard }: { dashboard: CoachDashboard }) {
     return (
       <Card className="coach:p-6 coach:text-center">
         <p className="coach:text-slate-700">All widgets are hidden.</p>
-        <Button className="coach:mt-3" variant="secondary" onClick={() => openLayout(true)}>Customize</Button>
+        <Button className="coach:mt-3" variant="secondary" onClick={() => openLayout(true)}>
+          Customize
+        </Button>
       </Card>
     );
   }
   return (
     <div className="coach:grid coach:grid-cols-1 coach:gap-4 coach:md:grid-cols-2 coach:xl:grid-cols-4">
-      {shown.map((w) => <WidgetCard key={w.id} widget={w}>{WIDGET_BODIES[w.id](dashboard)}</WidgetCard>)}
+      {shown.map((w) => (
+        <WidgetCard key={w.id} widget={w}>
+          {WIDGET_BODIES[w.id](dashboard)}
+        </WidgetCard>
+      ))}
     </div>
   );
 }

@@ -33,9 +33,17 @@ function EditWidgetDialog({ widget, open, onOpenChange }: { widget: WidgetConfig
           </div>
           <div className="coach:grid coach:gap-1.5">
             <Label htmlFor={`${id}-size`}>Size</Label>
-            <select id={`${id}-size`} value={size} onChange={(e) => setSize(e.target.value as WidgetSize)}
-              className="coach:h-10 coach:rounded-lg coach:border coach:border-slate-300 coach:bg-white coach:px-3">
-              {WIDGET_SIZES.map((s) => <option key={s} value={s}>{SIZE_LABELS[s]}</option>)}
+            <select
+              id={`${id}-size`}
+              value={size}
+              onChange={(e) => setSize(e.target.value as WidgetSize)}
+              className="coach:h-10 coach:rounded-lg coach:border coach:border-slate-300 coach:bg-white coach:px-3"
+            >
+              {WIDGET_SIZES.map((s) => (
+                <option key={s} value={s}>
+                  {SIZE_LABELS[s]}
+                </option>
+              ))}
             </select>
           </div>
           <Button type="submit">Save Widget</Button>
@@ -57,8 +65,15 @@ export function WidgetCard({ widget, children }: { widget: WidgetConfig; childre
       <section aria-label={widget.title} data-widget={widget.id}>
         <div className="coach:flex coach:items-center coach:gap-1 coach:border-b coach:border-slate-100 coach:px-4 coach:py-2.5">
           <h3 className="coach:mr-auto coach:truncate coach:text-base coach:font-bold coach:text-slate-900">{widget.title}</h3>
-          <Button variant="ghost" size="icon" className={iconButton} aria-expanded={!widget.collapsed} aria-controls={bodyId}
-            aria-label={widget.collapsed ? `Expand ${widget.title}` : `Collapse ${widget.title}`} onClick={() => toggleCollapsed(widget.id)}>
+          <Button
+            variant="ghost"
+            size="icon"
+            className={iconButton}
+            aria-expanded={!widget.collapsed}
+            aria-controls={bodyId}
+            aria-label={widget.collapsed ? `Expand ${widget.title}` : `Collapse ${widget.title}`}
+            onClick={() => toggleCollapsed(widget.id)}
+          >
             {widget.collapsed ? <ChevronDown aria-hidden className="coach:size-4" /> : <ChevronUp aria-hidden className="coach:size-4" />}
           </Button>
           <Button variant="ghost" size="icon" className={iconButton} aria-label={`Edit ${widget.title}`} onClick={() => setEditing(true)}>
@@ -68,7 +83,9 @@ export function WidgetCard({ widget, children }: { widget: WidgetConfig; childre
             <X aria-hidden className="coach:size-4" />
           </Button>
         </div>
-        <div id={bodyId} hidden={widget.collapsed} className="coach:p-4">{children}</div>
+        <div id={bodyId} hidden={widget.collapsed} className="coach:p-4">
+          {children}
+        </div>
       </section>
       {editing ? <EditWidgetDialog widget={widget} open={editing} onOpenChange={setEditing} /> : null}
     </Card>

@@ -20,29 +20,72 @@ function LayoutEditor({ onDone }: { onDone(): void }) {
         {sorted.map((w, index) => (
           <li key={w.id} className="coach:grid coach:gap-2 coach:rounded-xl coach:border coach:border-slate-200 coach:p-3">
             <div className="coach:flex coach:items-center coach:gap-2">
-              <Checkbox id={`layout-${w.id}-enabled`} checked={w.enabled} onCheckedChange={(v) => patch(w.id, { enabled: v === true })}
-                aria-label={`Show ${w.title}`} />
-              <Input aria-label={`Title of ${DEFAULT_WIDGETS.find((d) => d.id === w.id)!.title}`} value={w.title} maxLength={60}
-                onChange={(e) => patch(w.id, { title: e.target.value })} className="coach:h-9 coach:flex-1" />
+              <Checkbox
+                id={`layout-${w.id}-enabled`}
+                checked={w.enabled}
+                onCheckedChange={(v) => patch(w.id, { enabled: v === true })}
+                aria-label={`Show ${w.title}`}
+              />
+              <Input
+                aria-label={`Title of ${DEFAULT_WIDGETS.find((d) => d.id === w.id)!.title}`}
+                value={w.title}
+                maxLength={60}
+                onChange={(e) => patch(w.id, { title: e.target.value })}
+                className="coach:h-9 coach:flex-1"
+              />
             </div>
             <div className="coach:flex coach:items-center coach:gap-2">
-              <select aria-label={`Size of ${w.title}`} value={w.size} onChange={(e) => patch(w.id, { size: e.target.value as WidgetSize })}
-                className="coach:h-9 coach:flex-1 coach:rounded-lg coach:border coach:border-slate-300 coach:bg-white coach:px-2 coach:text-sm">
-                {WIDGET_SIZES.map((s) => <option key={s} value={s}>{SIZE_LABELS[s]}</option>)}
+              <select
+                aria-label={`Size of ${w.title}`}
+                value={w.size}
+                onChange={(e) => patch(w.id, { size: e.target.value as WidgetSize })}
+                className="coach:h-9 coach:flex-1 coach:rounded-lg coach:border coach:border-slate-300 coach:bg-white coach:px-2 coach:text-sm"
+              >
+                {WIDGET_SIZES.map((s) => (
+                  <option key={s} value={s}>
+                    {SIZE_LABELS[s]}
+                  </option>
+                ))}
               </select>
-              <Button variant="ghost" size="icon" className="coach:size-9" aria-label={`Move ${w.title} up`} disabled={index === 0}
-                onClick={() => setDraft((d) => moveWidget(d, w.id, -1))}><ArrowUp aria-hidden className="coach:size-4" /></Button>
-              <Button variant="ghost" size="icon" className="coach:size-9" aria-label={`Move ${w.title} down`} disabled={index === sorted.length - 1}
-                onClick={() => setDraft((d) => moveWidget(d, w.id, 1))}><ArrowDown aria-hidden className="coach:size-4" /></Button>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="coach:size-9"
+                aria-label={`Move ${w.title} up`}
+                disabled={index === 0}
+                onClick={() => setDraft((d) => moveWidget(d, w.id, -1))}
+              >
+                <ArrowUp aria-hidden className="coach:size-4" />
+              </Button>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="coach:size-9"
+                aria-label={`Move ${w.title} down`}
+                disabled={index === sorted.length - 1}
+                onClick={() => setDraft((d) => moveWidget(d, w.id, 1))}
+              >
+                <ArrowDown aria-hidden className="coach:size-4" />
+              </Button>
             </div>
           </li>
         ))}
       </ol>
       <div className="coach:flex coach:flex-wrap coach:justify-between coach:gap-2">
-        <Button variant="ghost" onClick={() => setDraft(normaliseWidgets(DEFAULT_WIDGETS))}>Reset to Defaults</Button>
+        <Button variant="ghost" onClick={() => setDraft(normaliseWidgets(DEFAULT_WIDGETS))}>
+          Reset to Defaults
+        </Button>
         <div className="coach:flex coach:gap-2">
-          <Button variant="secondary" onClick={onDone}>Cancel</Button>
-          <Button onClick={() => { saveLayout(draft); toast({ title: 'Layout Saved', description: 'Your dashboard layout is saved in this browser.', variant: 'success' }); onDone(); }}>
+          <Button variant="secondary" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button
+            onClick={() => {
+              saveLayout(draft);
+              toast({ title: 'Layout Saved', description: 'Your dashboard layout is saved in this browser.', variant: 'success' });
+              onDone();
+            }}
+          >
             Save Layout
           </Button>
         </div>

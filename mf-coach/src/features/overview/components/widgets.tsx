@@ -17,9 +17,14 @@ export const capacityPercent = (team: CoachDashboard['team']) => (team.maxPlayer
 export const activeMembers = (d: CoachDashboard) =>
   Math.max(1, d.players.filter((p) => p.status === 'active').length + d.coaches.filter((c) => c.status === 'active').length);
 
-const positionLabel = (p: string | null) => (p ? POSITION_LABELS[p as Position] ?? p : 'Position to be assigned');
+const positionLabel = (p: string | null) => (p ? (POSITION_LABELS[p as Position] ?? p) : 'Position to be assigned');
 const roleLabel = (r: string) => COACH_ROLE_LABELS[r as CoachRole] ?? r;
-const statusBadge = (status: string) => (status === 'pending' ? <Badge variant="accent" className="coach:shrink-0">Pending</Badge> : null);
+const statusBadge = (status: string) =>
+  status === 'pending' ? (
+    <Badge variant="accent" className="coach:shrink-0">
+      Pending
+    </Badge>
+  ) : null;
 
 function formatWhen(iso: string) {
   const d = new Date(iso);
@@ -33,11 +38,19 @@ export function TeamOverviewWidget({ dashboard }: { dashboard: CoachDashboard })
     <div className="coach:grid coach:gap-5 coach:lg:grid-cols-2">
       <div className="coach:grid coach:content-start coach:gap-3">
         <h4 className="coach:text-2xl coach:font-extrabold coach:text-brand-900">{team.name}</h4>
-        <p className="coach:font-semibold coach:text-slate-700">{team.playerCount} of {team.maxPlayers} players</p>
+        <p className="coach:font-semibold coach:text-slate-700">
+          {team.playerCount} of {team.maxPlayers} players
+        </p>
         <Progress value={percent} aria-label="Team capacity" />
         <p className="coach:text-sm coach:text-slate-600">{percent}% capacity</p>
         <div className="coach:flex coach:flex-wrap coach:gap-2">
-          <InvitePlayerDialog trigger={<Button size="sm"><UserPlus aria-hidden className="coach:size-4" /> Invite Player</Button>} />
+          <InvitePlayerDialog
+            trigger={
+              <Button size="sm">
+                <UserPlus aria-hidden className="coach:size-4" /> Invite Player
+              </Button>
+            }
+          />
         </div>
       </div>
       <InviteLinkShare teamId={team.id} inviteCode={team.inviteCode} teamName={team.name} coachName={coach.name} />
@@ -73,7 +86,9 @@ export function RecentActivityWidget({ dashboard }: { dashboard: CoachDashboard 
         <li key={`${a.timestamp}-${i}`} className="coach:flex coach:items-start coach:justify-between coach:gap-3 coach:text-sm">
           <div className="coach:min-w-0">
             <p className="coach:text-slate-900">{a.description}</p>
-            <p className="coach:text-xs coach:text-slate-500"><time dateTime={a.timestamp}>{formatWhen(a.timestamp)}</time></p>
+            <p className="coach:text-xs coach:text-slate-500">
+              <time dateTime={a.timestamp}>{formatWhen(a.timestamp)}</time>
+            </p>
           </div>
           {statusBadge(a.status)}
         </li>
@@ -90,13 +105,21 @@ export function CoachingStaffWidget({ dashboard }: { dashboard: CoachDashboard }
           <li key={c.id} className="coach:flex coach:items-center coach:justify-between coach:gap-2 coach:rounded-lg coach:bg-slate-50 coach:px-3 coach:py-2">
             <div className="coach:min-w-0">
               <p className="coach:truncate coach:font-semibold coach:text-slate-900">{c.name}</p>
-              <p className="coach:truncate coach:text-xs coach:text-slate-600">{roleLabel(c.role)} · {c.email}</p>
+              <p className="coach:truncate coach:text-xs coach:text-slate-600">
+                {roleLabel(c.role)} · {c.email}
+              </p>
             </div>
             {statusBadge(c.status)}
           </li>
         ))}
       </ul>
-      <InviteCoachDialog trigger={<Button size="sm" variant="secondary"><UserPlus aria-hidden className="coach:size-4" /> Add Coach</Button>} />
+      <InviteCoachDialog
+        trigger={
+          <Button size="sm" variant="secondary">
+            <UserPlus aria-hidden className="coach:size-4" /> Add Coach
+          </Button>
+        }
+      />
     </div>
   );
 }
@@ -105,10 +128,26 @@ export function QuickActionsWidget() {
   const link = cn(buttonVariants({ variant: 'secondary', size: 'sm' }), 'coach:justify-start');
   return (
     <div className="coach:grid coach:gap-2">
-      <InvitePlayerDialog trigger={<Button size="sm" className="coach:justify-start"><UserPlus aria-hidden className="coach:size-4" /> Invite Player</Button>} />
-      <InviteCoachDialog trigger={<Button size="sm" variant="secondary" className="coach:justify-start"><Users aria-hidden className="coach:size-4" /> Add Coach</Button>} />
-      <Link to="?tab=messages" className={link}><MessageSquare aria-hidden className="coach:size-4" /> Message the Team</Link>
-      <Link to="/coach/season-settings" className={link}><CalendarRange aria-hidden className="coach:size-4" /> Season Settings</Link>
+      <InvitePlayerDialog
+        trigger={
+          <Button size="sm" className="coach:justify-start">
+            <UserPlus aria-hidden className="coach:size-4" /> Invite Player
+          </Button>
+        }
+      />
+      <InviteCoachDialog
+        trigger={
+          <Button size="sm" variant="secondary" className="coach:justify-start">
+            <Users aria-hidden className="coach:size-4" /> Add Coach
+          </Button>
+        }
+      />
+      <Link to="?tab=messages" className={link}>
+        <MessageSquare aria-hidden className="coach:size-4" /> Message the Team
+      </Link>
+      <Link to="/coach/season-settings" className={link}>
+        <CalendarRange aria-hidden className="coach:size-4" /> Season Settings
+      </Link>
     </div>
   );
 }

@@ -43,7 +43,8 @@ export function EditPlayerDialog({ player, open, onOpenChange }: { player: Detai
           toast({ title: 'Player Updated', description: `${player.name}'s details are saved.`, variant: 'success' });
           onOpenChange(false);
         },
-        onError: (error) => toast({ title: COPY.players.updateFailedTitle, description: serverMessage(error, COPY.players.updateFailedFallback), variant: 'destructive' }),
+        onError: (error) =>
+          toast({ title: COPY.players.updateFailedTitle, description: serverMessage(error, COPY.players.updateFailedFallback), variant: 'destructive' }),
       },
     );
   }
@@ -57,17 +58,36 @@ export function EditPlayerDialog({ player, open, onOpenChange }: { player: Detai
             {(['height', 'weight'] as const).map((field) => (
               <div key={field} className="coach:grid coach:content-start coach:gap-1.5">
                 <Label htmlFor={`edit-${field}`}>{field === 'height' ? 'Height (cm)' : 'Weight (kg)'}</Label>
-                <Input id={`edit-${field}`} type="number" inputMode="numeric" step={1} aria-invalid={!!errors[field]}
-                  aria-describedby={errors[field] ? `edit-${field}-error` : undefined} {...bind(field)} />
-                {errors[field] ? <p id={`edit-${field}-error`} className="coach:text-xs coach:text-danger-700">{errors[field]}</p> : null}
+                <Input
+                  id={`edit-${field}`}
+                  type="number"
+                  inputMode="numeric"
+                  step={1}
+                  aria-invalid={!!errors[field]}
+                  aria-describedby={errors[field] ? `edit-${field}-error` : undefined}
+                  {...bind(field)}
+                />
+                {errors[field] ? (
+                  <p id={`edit-${field}-error`} className="coach:text-xs coach:text-danger-700">
+                    {errors[field]}
+                  </p>
+                ) : null}
               </div>
             ))}
           </div>
           <div className="coach:grid coach:gap-1.5">
             <Label htmlFor="edit-position">Position</Label>
-            <select id="edit-position" {...bind('position')} className="coach:h-10 coach:rounded-lg coach:border coach:border-slate-300 coach:bg-white coach:px-3">
+            <select
+              id="edit-position"
+              {...bind('position')}
+              className="coach:h-10 coach:rounded-lg coach:border coach:border-slate-300 coach:bg-white coach:px-3"
+            >
               <option value="">To be assigned</option>
-              {POSITIONS.map((p) => <option key={p} value={p}>{POSITION_LABELS[p]}</option>)}
+              {POSITIONS.map((p) => (
+                <option key={p} value={p}>
+                  {POSITION_LABELS[p]}
+                </option>
+              ))}
               {form.position && !knownPosition ? <option value={form.position}>{form.position}</option> : null}
             </select>
           </div>
@@ -75,7 +95,9 @@ export function EditPlayerDialog({ player, open, onOpenChange }: { player: Detai
             <Label htmlFor="edit-phone">Phone</Label>
             <Input id="edit-phone" type="tel" {...bind('phone')} />
           </div>
-          <Button type="submit" disabled={update.isPending}>{update.isPending ? 'Saving...' : 'Save Changes'}</Button>
+          <Button type="submit" disabled={update.isPending}>
+            {update.isPending ? 'Saving...' : 'Save Changes'}
+          </Button>
         </form>
       </DialogContent>
     </Dialog>

@@ -11,15 +11,25 @@ import { useSaveSeasonSettings, useSeasonSettings, type SeasonSettings } from '.
 type Field = Exclude<keyof SeasonSettings, 'matchDay'>;
 const MATCH_DAY_OPTIONS = MATCH_DAYS.map((day) => ({ value: day, label: MATCH_DAY_LABELS[day] }));
 const PHASES: { title: string; fields: [Field, string][] }[] = [
-  { title: 'Pre-Season', fields: [['preseasonStartDate', 'Pre-season start date'], ['preseasonEndDate', 'Pre-season end date']] },
-  { title: 'In-Season', fields: [['inseasonStartDate', 'In-season start date'], ['inseasonEndDate', 'In-season end date']] },
+  {
+    title: 'Pre-Season',
+    fields: [
+      ['preseasonStartDate', 'Pre-season start date'],
+      ['preseasonEndDate', 'Pre-season end date'],
+    ],
+  },
+  {
+    title: 'In-Season',
+    fields: [
+      ['inseasonStartDate', 'In-season start date'],
+      ['inseasonEndDate', 'In-season end date'],
+    ],
+  },
 ];
 
 /** The required-field messages for the empty dates, in form order. */
 export function missingDates(form: SeasonSettings): Partial<Record<Field, string>> {
-  return Object.fromEntries(
-    (Object.keys(COPY.season.required) as Field[]).filter((f) => !form[f]).map((f) => [f, COPY.season.required[f]]),
-  );
+  return Object.fromEntries((Object.keys(COPY.season.required) as Field[]).filter((f) => !form[f]).map((f) => [f, COPY.season.required[f]]));
 }
 
 /** /coach/season-settings: the four phase dates of the coach's first team, with the explainer. */
@@ -58,8 +68,16 @@ export function SeasonSettingsForm() {
   return (
     <div className="coach:grid coach:gap-6 coach:lg:grid-cols-[1fr_22rem] coach:lg:items-start">
       <Card className="coach:p-5 coach:sm:p-6">
-        {noTeam ? <p role="alert" className="coach:mb-4 coach:rounded-lg coach:bg-danger-50 coach:p-3 coach:text-sm coach:font-semibold coach:text-danger-700">{COPY.season.noTeam}</p> : null}
-        {teams.data?.[0] ? <p className="coach:mb-4 coach:text-sm coach:text-slate-600">Season phases for <span className="coach:font-semibold coach:text-slate-900">{teams.data[0].name}</span></p> : null}
+        {noTeam ? (
+          <p role="alert" className="coach:mb-4 coach:rounded-lg coach:bg-danger-50 coach:p-3 coach:text-sm coach:font-semibold coach:text-danger-700">
+            {COPY.season.noTeam}
+          </p>
+        ) : null}
+        {teams.data?.[0] ? (
+          <p className="coach:mb-4 coach:text-sm coach:text-slate-600">
+            Season phases for <span className="coach:font-semibold coach:text-slate-900">{teams.data[0].name}</span>
+          </p>
+        ) : null}
         <form noValidate onSubmit={onSubmit} className="coach:grid coach:gap-6">
           {PHASES.map((phase) => (
             <fieldset key={phase.title} className="coach:grid coach:gap-4 coach:sm:grid-cols-2">
@@ -69,9 +87,19 @@ export function SeasonSettingsForm() {
               {phase.fields.map(([field, label]) => (
                 <div key={field} className="coach:grid coach:content-start coach:gap-1.5">
                   <Label htmlFor={field}>{label}</Label>
-                  <Input id={field} type="date" value={form[field]} aria-invalid={!!errors[field]} aria-describedby={errors[field] ? `${field}-error` : undefined}
-                    onChange={(e) => setForm((f) => ({ ...f, [field]: e.target.value }))} />
-                  {errors[field] ? <p id={`${field}-error`} className="coach:text-xs coach:font-medium coach:text-danger-700">{errors[field]}</p> : null}
+                  <Input
+                    id={field}
+                    type="date"
+                    value={form[field]}
+                    aria-invalid={!!errors[field]}
+                    aria-describedby={errors[field] ? `${field}-error` : undefined}
+                    onChange={(e) => setForm((f) => ({ ...f, [field]: e.target.value }))}
+                  />
+                  {errors[field] ? (
+                    <p id={`${field}-error`} className="coach:text-xs coach:font-medium coach:text-danger-700">
+                      {errors[field]}
+                    </p>
+                  ) : null}
                 </div>
               ))}
             </fieldset>
@@ -79,8 +107,15 @@ export function SeasonSettingsForm() {
           <p className="coach:text-sm coach:text-slate-600">Off-season is the rest of the year.</p>
           <div className="coach:grid coach:max-w-xs coach:gap-1.5">
             <Label htmlFor="matchDay">Match day</Label>
-            <Select id="matchDay" options={MATCH_DAY_OPTIONS} value={form.matchDay} onValueChange={(value) => setForm((f) => ({ ...f, matchDay: value as MatchDay }))} />
-            <p className="coach:text-xs coach:text-slate-600">In-season weeks are planned around it: the main contact day early in the week, a short captain's run the day before.</p>
+            <Select
+              id="matchDay"
+              options={MATCH_DAY_OPTIONS}
+              value={form.matchDay}
+              onValueChange={(value) => setForm((f) => ({ ...f, matchDay: value as MatchDay }))}
+            />
+            <p className="coach:text-xs coach:text-slate-600">
+              In-season weeks are planned around it: the main contact day early in the week, a short captain's run the day before.
+            </p>
           </div>
           <Button type="submit" disabled={save.isPending || noTeam} className="coach:w-full coach:sm:w-auto coach:sm:justify-self-start">
             <Save aria-hidden className="coach:size-4" /> {save.isPending ? COPY.season.saving : 'Save Settings'}
@@ -93,9 +128,18 @@ export function SeasonSettingsForm() {
         </h2>
         <p className="coach:mt-2 coach:text-sm coach:text-slate-600">AI training programs adapt to the phase of the season on each training day.</p>
         <dl className="coach:mt-4 coach:grid coach:gap-3 coach:text-sm">
-          <div><dt className="coach:font-bold coach:text-slate-900">Pre-season</dt><dd className="coach:text-slate-700">Base fitness, strength and skills.</dd></div>
-          <div><dt className="coach:font-bold coach:text-slate-900">In-season</dt><dd className="coach:text-slate-700">Maintain match fitness and prioritise recovery.</dd></div>
-          <div><dt className="coach:font-bold coach:text-slate-900">Off-season</dt><dd className="coach:text-slate-700">Active recovery and work on weaknesses.</dd></div>
+          <div>
+            <dt className="coach:font-bold coach:text-slate-900">Pre-season</dt>
+            <dd className="coach:text-slate-700">Base fitness, strength and skills.</dd>
+          </div>
+          <div>
+            <dt className="coach:font-bold coach:text-slate-900">In-season</dt>
+            <dd className="coach:text-slate-700">Maintain match fitness and prioritise recovery.</dd>
+          </div>
+          <div>
+            <dt className="coach:font-bold coach:text-slate-900">Off-season</dt>
+            <dd className="coach:text-slate-700">Active recovery and work on weaknesses.</dd>
+          </div>
         </dl>
       </Card>
     </div>

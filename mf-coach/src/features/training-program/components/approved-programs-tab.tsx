@@ -9,7 +9,11 @@ import { useApprovedPrograms } from '../api/get-approved-programs.ts';
 import { PushDialog } from './push-dialog.tsx';
 
 /** 'all-blacks' -> 'All Blacks', 'custom' -> 'Custom'. */
-const typeLabel = (type: string) => type.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
+const typeLabel = (type: string) =>
+  type
+    .split('-')
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(' ');
 const formatDate = (iso: string) => new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
 
 function ApprovedProgramCard({ program, onEdit }: { program: ApprovedProgram; onEdit(program: ApprovedProgram): void }) {
@@ -18,13 +22,21 @@ function ApprovedProgramCard({ program, onEdit }: { program: ApprovedProgram; on
     <Card role="article" className="coach:grid coach:gap-3 coach:p-5" aria-labelledby={`approved-${program.id}`}>
       <div className="coach:flex coach:flex-wrap coach:items-start coach:justify-between coach:gap-3">
         <div className="coach:grid coach:gap-1">
-          <h4 id={`approved-${program.id}`} className="coach:text-base coach:font-bold coach:text-slate-900">{program.programTitle}</h4>
+          <h4 id={`approved-${program.id}`} className="coach:text-base coach:font-bold coach:text-slate-900">
+            {program.programTitle}
+          </h4>
           <p className="coach:flex coach:flex-wrap coach:items-center coach:gap-x-3 coach:gap-y-1 coach:text-sm coach:text-slate-600">
             <Badge variant="outline">{typeLabel(program.programType)}</Badge>
             <span>Approved {formatDate(program.approvedAt)}</span>
-            <span className="coach:flex coach:items-center coach:gap-1"><Clock aria-hidden className="coach:size-4" /> {readTimeMinutes(program.programContent)} min read</span>
+            <span className="coach:flex coach:items-center coach:gap-1">
+              <Clock aria-hidden className="coach:size-4" /> {readTimeMinutes(program.programContent)} min read
+            </span>
             {program.customizationPrompt ? <span>Customized: Yes</span> : null}
-            {program.isPushed && program.pushedAt ? <span className="coach:flex coach:items-center coach:gap-1 coach:text-brand-700"><CheckCircle2 aria-hidden className="coach:size-4" /> Pushed {formatDate(program.pushedAt)}</span> : null}
+            {program.isPushed && program.pushedAt ? (
+              <span className="coach:flex coach:items-center coach:gap-1 coach:text-brand-700">
+                <CheckCircle2 aria-hidden className="coach:size-4" /> Pushed {formatDate(program.pushedAt)}
+              </span>
+            ) : null}
           </p>
         </div>
         <div className="coach:flex coach:flex-wrap coach:gap-2">
@@ -37,11 +49,21 @@ function ApprovedProgramCard({ program, onEdit }: { program: ApprovedProgram; on
           {pushing && !program.isPushed ? <PushDialog program={program} open onOpenChange={setPushing} /> : null}
         </div>
       </div>
-      {program.customizationPrompt ? <p className="coach:text-sm coach:text-slate-600"><span className="coach:font-semibold">Customizations:</span> {program.customizationPrompt}</p> : null}
+      {program.customizationPrompt ? (
+        <p className="coach:text-sm coach:text-slate-600">
+          <span className="coach:font-semibold">Customizations:</span> {program.customizationPrompt}
+        </p>
+      ) : null}
       <details className="coach:group coach:rounded-xl coach:border coach:border-slate-200">
-        <summary className="coach:cursor-pointer coach:rounded-xl coach:px-4 coach:py-2 coach:text-sm coach:font-semibold coach:text-brand-800 coach:focus-visible:outline-2 coach:focus-visible:outline-brand-600">View program</summary>
+        <summary className="coach:cursor-pointer coach:rounded-xl coach:px-4 coach:py-2 coach:text-sm coach:font-semibold coach:text-brand-800 coach:focus-visible:outline-2 coach:focus-visible:outline-brand-600">
+          View program
+        </summary>
         <div className="coach:max-h-[32rem] coach:overflow-auto coach:border-t coach:border-slate-200 coach:p-4">
-          {program.document ? <ProgramDocumentView document={program.document} headingLevel={5} /> : <ProgramTextView text={program.programContent} headingLevel={5} />}
+          {program.document ? (
+            <ProgramDocumentView document={program.document} headingLevel={5} />
+          ) : (
+            <ProgramTextView text={program.programContent} headingLevel={5} />
+          )}
         </div>
       </details>
     </Card>
@@ -56,18 +78,26 @@ export function ApprovedProgramsTab({ teamId, onEdit }: { teamId: string; onEdit
   const programs = useApprovedPrograms(teamId);
   return (
     <section aria-labelledby="approved-programs-heading" className="coach:grid coach:gap-4">
-      <h3 id="approved-programs-heading" className="coach:text-lg coach:font-bold coach:text-slate-900">Approved AI Training Programs</h3>
+      <h3 id="approved-programs-heading" className="coach:text-lg coach:font-bold coach:text-slate-900">
+        Approved AI Training Programs
+      </h3>
       {programs.isPending ? <LoadingState label="Loading..." className="coach:min-h-40" /> : null}
       {programs.isError ? (
         <Card role="alert" className="coach:flex coach:flex-wrap coach:items-center coach:justify-between coach:gap-3 coach:p-4 coach:text-danger-700">
           <p className="coach:font-semibold">{serverMessage(programs.error, 'The approved programs could not be loaded.')}</p>
-          <Button variant="secondary" size="sm" onClick={() => programs.refetch()}>Try again</Button>
+          <Button variant="secondary" size="sm" onClick={() => programs.refetch()}>
+            Try again
+          </Button>
         </Card>
       ) : null}
       {programs.data && programs.data.programs.length === 0 ? (
-        <Card className="coach:p-5 coach:text-sm coach:text-slate-600">No approved programs yet. Generate one in the AI Training tab, then approve it to see it here.</Card>
+        <Card className="coach:p-5 coach:text-sm coach:text-slate-600">
+          No approved programs yet. Generate one in the AI Training tab, then approve it to see it here.
+        </Card>
       ) : null}
-      {programs.data?.programs.map((program) => <ApprovedProgramCard key={program.id} program={program} onEdit={onEdit} />)}
+      {programs.data?.programs.map((program) => (
+        <ApprovedProgramCard key={program.id} program={program} onEdit={onEdit} />
+      ))}
     </section>
   );
 }

@@ -16,7 +16,9 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** The start date a coach may pick: a training day, from the team's today to a year ahead (the server checks the same). */
 export function pushFormSchema(today: string) {
   return z.object({
-    startDate: z.string().trim()
+    startDate: z
+      .string()
+      .trim()
       .regex(DATE, 'Choose the date of day 1')
       .refine((d) => !DATE.test(d) || isTrainingDayKey(d), 'Day 1 must be a training day: Monday, Tuesday, Thursday or Friday')
       .refine((d) => !DATE.test(d) || d >= today, 'Day 1 cannot be in the past')
@@ -25,38 +27,74 @@ export function pushFormSchema(today: string) {
 }
 type PushFormValues = z.infer<ReturnType<typeof pushFormSchema>>;
 
-function Form({ program, today, playerCount, onDone, onCancel }: { program: ApprovedProgram; today: string; playerCount: number; onDone(): void; onCancel(): void }) {
+function Form({
+  program,
+  today,
+  playerCount,
+  onDone,
+  onCancel,
+}: {
+  program: ApprovedProgram;
+  today: string;
+  playerCount: number;
+  onDone(): void;
+  onCancel(): void;
+}) {
   const push = usePushProgram();
   const schema = useMemo(() => pushFormSchema(today), [today]);
-  const { register, control, handleSubmit, setError, formState: { errors } } = useForm<PushFormValues>({
-    defaultValues: { startDate: trainingDayOnOrAfter(today) }, resolver: zodResolver(schema),
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<PushFormValues>({
+    defaultValues: { startDate: trainingDayOnOrAfter(today) },
+    resolver: zodResolver(schema),
   });
   const startDate = useWatch({ control, name: 'startDate' });
   const valid = schema.safeParse({ startDate }).success;
   const error = errors.startDate?.message;
 
-  const onSubmit = ({ startDate: date }: PushFormValues) => push.mutate({ id: program.id, teamId: program.teamId, startDate: date }, {
-    onSuccess: ({ message }) => {
-      toast({ title: message, variant: 'success' });
-      onDone();
-    },
-    onError: (err) => {
-      const message = serverMessage(err, COPY.programs.pushFailedFallback);
-      // The only thing the coach sends is day 1: the server's 400 is about it (not in the past, a training day...).
-      if (isServerError(err, ERROR_CODES.badRequest)) setError('startDate', { message });
-      toast({ title: message, variant: 'destructive' });
-    },
-  });
+  const onSubmit = ({ startDate: date }: PushFormValues) =>
+    push.mutate(
+      { id: program.id, teamId: program.teamId, startDate: date },
+      {
+        onSuccess: ({ message }) => {
+          toast({ title: message, variant: 'success' });
+          onDone();
+        },
+        onError: (err) => {
+          const message = serverMessage(err, COPY.programs.pushFailedFallback);
+          // The only thing the coach sends is day 1: the server's 400 is about it (not in the past, a training day...).
+          if (isServerError(err, ERROR_CODES.badRequest)) setError('startDate', { message });
+          toast({ title: message, variant: 'destructive' });
+        },
+      },
+    );
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="coach:grid coach:gap-4">
       <div className="coach:grid coach:gap-1.5">
         <Label htmlFor="push-start-date">Start date (day 1)</Label>
-        <Input id="push-start-date" type="date" min={today} max={addDaysToKey(today, 365)} aria-invalid={Boolean(error)}
-          aria-describedby={error ? 'push-start-date-error' : 'push-start-date-hint'} {...register('startDate')} />
-        {error
-          ? <p id="push-start-date-error" className="coach:text-sm coach:font-medium coach:text-danger-700">{error}</p>
-          : <p id="push-start-date-hint" className="coach:text-sm coach:text-slate-600">A training day: Monday, Tuesday, Thursday or Friday. The sessions keep their weekdays.</p>}
+        <Input
+          id="push-start-date"
+          type="date"
+          min={today}
+          max={addDaysToKey(today, 365)}
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? 'push-start-date-error' : 'push-start-date-hint'}
+          {...register('startDate')}
+        />
+        {error ? (
+          <p id="push-start-date-error" className="coach:text-sm coach:font-medium coach:text-danger-700">
+            {error}
+          </p>
+        ) : (
+          <p id="push-start-date-hint" className="coach:text-sm coach:text-slate-600">
+            A training day: Monday, Tuesday, Thursday or Friday. The sessions keep their weekdays.
+          </p>
+        )}
       </div>
       {playerCount > 0 ? (
         <p className="coach:flex coach:items-start coach:gap-2 coach:rounded-lg coach:bg-brand-50 coach:p-3 coach:text-sm coach:text-brand-950">
@@ -67,16 +105,24 @@ function Form({ program, today, playerCount, onDone, onCancel }: { program: Appr
           </span>
         </p>
       ) : (
-        <p role="alert" className="coach:flex coach:items-start coach:gap-2 coach:rounded-lg coach:border coach:border-amber-300 coach:bg-amber-50 coach:p-3 coach:text-sm coach:text-amber-950">
+        <p
+          role="alert"
+          className="coach:flex coach:items-start coach:gap-2 coach:rounded-lg coach:border coach:border-amber-300 coach:bg-amber-50 coach:p-3 coach:text-sm coach:text-amber-950"
+        >
           <TriangleAlert aria-hidden className="coach:mt-0.5 coach:size-4 coach:shrink-0" />
-          <span>Your squad has no players yet: nobody will receive this program now. Players who join later get it from the day they join. Invite your players first, or push it anyway.</span>
+          <span>
+            Your squad has no players yet: nobody will receive this program now. Players who join later get it from the day they join. Invite your players
+            first, or push it anyway.
+          </span>
         </p>
       )}
       <div className="coach:flex coach:flex-wrap coach:gap-2">
         <Button type="submit" disabled={push.isPending}>
           <Send aria-hidden className="coach:size-4" /> {push.isPending ? 'Pushing...' : playerCount > 0 ? `Push to ${plural(playerCount)}` : 'Push Anyway'}
         </Button>
-        <Button variant="ghost" disabled={push.isPending} onClick={onCancel}>Cancel</Button>
+        <Button variant="ghost" disabled={push.isPending} onClick={onCancel}>
+          Cancel
+        </Button>
       </div>
     </form>
   );
@@ -91,7 +137,11 @@ export default function PushForm({ program, onDone, onCancel }: { program: Appro
   const context = usePushContext(program.teamId);
   if (context.isPending) return <LoadingState label="Loading your squad..." className="coach:min-h-32" />;
   if (context.error || context.playerCount === null) {
-    return <p role="alert" className="coach:text-sm coach:text-danger-700">{serverMessage(context.error, 'Your squad could not be loaded. Please try again.')}</p>;
+    return (
+      <p role="alert" className="coach:text-sm coach:text-danger-700">
+        {serverMessage(context.error, 'Your squad could not be loaded. Please try again.')}
+      </p>
+    );
   }
   return <Form program={program} today={context.today ?? localDateKey()} playerCount={context.playerCount} onDone={onDone} onCancel={onCancel} />;
 }

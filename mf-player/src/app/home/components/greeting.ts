@@ -18,5 +18,4 @@ export const MOTIVATIONAL_QUOTES = [
 export const pickQuote = (random: () => number = Math.random) =>
   MOTIVATIONAL_QUOTES[Math.min(MOTIVATIONAL_QUOTES.length - 1, Math.floor(random() * MOTIVATIONAL_QUOTES.length))]!;
 
-export const formatLongDate = (date: Date) =>
-  date.toLocaleDateString('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
+export const formatLongDate = (date: Date) => date.toLocaleDateString('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });

@@ -10,7 +10,10 @@ export function PlayerHomeHeader({ now = () => new Date() }: { now?: () => Date 
   const [quote] = useState(() => pickQuote());
   const firstName = user?.firstName || 'Player';
   return (
-    <section aria-labelledby="player-greeting" className="ply:overflow-hidden ply:rounded-2xl ply:bg-gradient-to-br ply:from-brand-900 ply:to-brand-700 ply:p-6 ply:text-white ply:shadow-sm ply:sm:p-8">
+    <section
+      aria-labelledby="player-greeting"
+      className="ply:overflow-hidden ply:rounded-2xl ply:bg-gradient-to-br ply:from-brand-900 ply:to-brand-700 ply:p-6 ply:text-white ply:shadow-sm ply:sm:p-8"
+    >
       <p className="ply:text-sm ply:font-semibold ply:text-brand-100">{formatLongDate(today)}</p>
       <h1 id="player-greeting" className="ply:mt-1 ply:text-3xl ply:font-extrabold ply:tracking-tight ply:sm:text-4xl">
         {greetingFor(today)}, {firstName}!

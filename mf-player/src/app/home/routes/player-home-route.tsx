@@ -43,7 +43,9 @@ export function PlayerHomeRoute({ now }: { now?: () => Date }) {
           <div className="ply:grid ply:content-start ply:gap-6 ply:lg:col-span-2">
             <TeamTrainingCard today={teamTraining.data} isLoading={teamTraining.isPending} />
             {training.isError ? (
-              <p role="alert" className="ply:rounded-xl ply:bg-danger-50 ply:p-4 ply:text-sm ply:text-danger-700">Today's activities could not be loaded. They will retry shortly.</p>
+              <p role="alert" className="ply:rounded-xl ply:bg-danger-50 ply:p-4 ply:text-sm ply:text-danger-700">
+                Today's activities could not be loaded. They will retry shortly.
+              </p>
             ) : (
               <ActivitiesCard date={today} entries={training.data} isLoading={training.isPending} />
             )}

@@ -10,7 +10,10 @@ import { DAY_LABELS, DAY_SECTIONS, SECTION_BLOCK, formatCalendarDate, formatDate
 function InfoCard({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
   return (
     <Card className="ply:grid ply:content-start ply:gap-2 ply:p-5">
-      <h2 className="ply:flex ply:items-center ply:gap-2 ply:text-base ply:font-bold ply:text-slate-900">{icon}{title}</h2>
+      <h2 className="ply:flex ply:items-center ply:gap-2 ply:text-base ply:font-bold ply:text-slate-900">
+        {icon}
+        {title}
+      </h2>
       {children}
     </Card>
   );
@@ -31,10 +34,14 @@ export function PlayerProgramView({ program, onRegenerate, now = () => new Date(
           <h1 className="ply:text-2xl ply:font-extrabold ply:tracking-tight ply:sm:text-3xl">My AI Training Program</h1>
           <p className="ply:mt-2 ply:flex ply:flex-wrap ply:gap-2">
             <Badge variant="accent">{positionLabel(program.playerPosition)}</Badge>
-            <Badge variant="outline" className="ply:border-white/40 ply:text-white">{seasonPhaseLabel(program.seasonPhase)}</Badge>
+            <Badge variant="outline" className="ply:border-white/40 ply:text-white">
+              {seasonPhaseLabel(program.seasonPhase)}
+            </Badge>
           </p>
         </div>
-        <Button variant="secondary" onClick={onRegenerate}><RefreshCw aria-hidden className="ply:size-4" /> Regenerate</Button>
+        <Button variant="secondary" onClick={onRegenerate}>
+          <RefreshCw aria-hidden className="ply:size-4" /> Regenerate
+        </Button>
       </header>
 
       <div className="ply:grid ply:gap-4 ply:md:grid-cols-3">
@@ -47,17 +54,30 @@ export function PlayerProgramView({ program, onRegenerate, now = () => new Date(
         <InfoCard title="Schedule" icon={<CalendarDays aria-hidden className="ply:size-5 ply:text-brand-700" />}>
           <ul className="ply:grid ply:gap-1 ply:text-sm ply:text-slate-700">
             {TRAINING_DAYS.map((d) => (
-              <li key={d} className="ply:flex ply:justify-between ply:gap-2"><span className="ply:font-semibold">{DAY_LABELS[d]}</span><span>{data[d].total_duration}</span></li>
+              <li key={d} className="ply:flex ply:justify-between ply:gap-2">
+                <span className="ply:font-semibold">{DAY_LABELS[d]}</span>
+                <span>{data[d].total_duration}</span>
+              </li>
             ))}
-            <li className="ply:flex ply:justify-between ply:gap-2 ply:text-slate-500"><span>Wednesday</span><span>Rest day</span></li>
-            <li className="ply:flex ply:justify-between ply:gap-2 ply:text-slate-500"><span>Weekend</span><span>Recovery</span></li>
+            <li className="ply:flex ply:justify-between ply:gap-2 ply:text-slate-500">
+              <span>Wednesday</span>
+              <span>Rest day</span>
+            </li>
+            <li className="ply:flex ply:justify-between ply:gap-2 ply:text-slate-500">
+              <span>Weekend</span>
+              <span>Recovery</span>
+            </li>
           </ul>
         </InfoCard>
       </div>
 
       <Tabs value={day} onValueChange={(value) => setDay(value as TrainingDay)} className="ply:min-w-0">
         <TabsList aria-label="Training days">
-          {TRAINING_DAYS.map((d) => <TabsTrigger key={d} value={d} className="ply:px-1.5 ply:sm:px-3">{DAY_LABELS[d]}</TabsTrigger>)}
+          {TRAINING_DAYS.map((d) => (
+            <TabsTrigger key={d} value={d} className="ply:px-1.5 ply:sm:px-3">
+              {DAY_LABELS[d]}
+            </TabsTrigger>
+          ))}
         </TabsList>
         {TRAINING_DAYS.map((d) => {
           const structured = program.document?.days.find((doc) => doc.day === d);
@@ -66,7 +86,9 @@ export function PlayerProgramView({ program, onRegenerate, now = () => new Date(
               <Card className="ply:grid ply:gap-4 ply:p-4 ply:sm:p-5">
                 <div className="ply:flex ply:flex-wrap ply:items-center ply:justify-between ply:gap-2">
                   <h2 className="ply:text-lg ply:font-bold ply:text-slate-900">{structured ? `${DAY_LABELS[d]}: ${structured.theme}` : DAY_LABELS[d]}</h2>
-                  <p className="ply:flex ply:items-center ply:gap-1 ply:text-sm ply:font-semibold ply:text-brand-800"><Clock aria-hidden className="ply:size-4" /> Total duration: {data[d].total_duration}</p>
+                  <p className="ply:flex ply:items-center ply:gap-1 ply:text-sm ply:font-semibold ply:text-brand-800">
+                    <Clock aria-hidden className="ply:size-4" /> Total duration: {data[d].total_duration}
+                  </p>
                 </div>
                 <ol className="ply:grid ply:gap-3">
                   {DAY_SECTIONS.map((section, i) => {
@@ -76,7 +98,12 @@ export function PlayerProgramView({ program, onRegenerate, now = () => new Date(
                     return (
                       <li key={section.key} className="ply:grid ply:gap-2 ply:rounded-xl ply:border ply:border-slate-200 ply:p-4">
                         <h3 className="ply:flex ply:items-center ply:gap-2 ply:font-bold ply:text-slate-900">
-                          <span aria-hidden className="ply:flex ply:size-6 ply:items-center ply:justify-center ply:rounded-full ply:bg-brand-100 ply:text-xs ply:text-brand-800">{i + 1}</span>
+                          <span
+                            aria-hidden
+                            className="ply:flex ply:size-6 ply:items-center ply:justify-center ply:rounded-full ply:bg-brand-100 ply:text-xs ply:text-brand-800"
+                          >
+                            {i + 1}
+                          </span>
                           {section.label}
                         </h3>
                         {block ? <ProgramBlockItems block={block} /> : <ProgramTextView text={data[d][section.key]} headingLevel={4} />}
@@ -91,10 +118,12 @@ export function PlayerProgramView({ program, onRegenerate, now = () => new Date(
       </Tabs>
 
       <footer className="ply:grid ply:gap-1 ply:rounded-xl ply:bg-slate-100 ply:p-4 ply:text-sm ply:text-slate-600">
-        <p>Generated {formatDateTime(program.generatedAt)} · Week of {formatCalendarDate(program.weekStartDate)}</p>
         <p>
-          Customised for: age {program.playerAge ?? 'not set'}, weight {program.playerWeight != null ? `${program.playerWeight} kg` : 'not set'},
-          {' '}height {program.playerHeight != null ? `${program.playerHeight} cm` : 'not set'}, position {positionLabel(program.playerPosition)}
+          Generated {formatDateTime(program.generatedAt)} · Week of {formatCalendarDate(program.weekStartDate)}
+        </p>
+        <p>
+          Customised for: age {program.playerAge ?? 'not set'}, weight {program.playerWeight != null ? `${program.playerWeight} kg` : 'not set'}, height{' '}
+          {program.playerHeight != null ? `${program.playerHeight} cm` : 'not set'}, position {positionLabel(program.playerPosition)}
         </p>
       </footer>
     </div>

@@ -12,11 +12,17 @@ export const DAY_SECTIONS = [
 ] as const;
 
 /** The structured block each of the spec's sections shows. */
-export const SECTION_BLOCK = { warmup: 'warmup', skill_drill: 'skills', strength: 'strength', conditioning: 'conditioning', cooldown: 'cooldown' } as const satisfies Record<(typeof DAY_SECTIONS)[number]['key'], string>;
+export const SECTION_BLOCK = {
+  warmup: 'warmup',
+  skill_drill: 'skills',
+  strength: 'strength',
+  conditioning: 'conditioning',
+  cooldown: 'cooldown',
+} as const satisfies Record<(typeof DAY_SECTIONS)[number]['key'], string>;
 
 const SEASON_PHASE_LABELS: Record<SeasonPhase, string> = { 'pre-season': 'Pre-season', 'in-season': 'In-season', 'off-season': 'Off-season' };
 export const seasonPhaseLabel = (phase: SeasonPhase) => SEASON_PHASE_LABELS[phase] ?? phase;
-export const positionLabel = (position: string | null) => (position ? POSITION_LABELS[position as Position] ?? position : 'Position not set');
+export const positionLabel = (position: string | null) => (position ? (POSITION_LABELS[position as Position] ?? position) : 'Position not set');
 
 /** The training day to open first: today when it is one, else Monday. */
 export function initialDay(now: Date): TrainingDay {
@@ -30,4 +36,5 @@ export function formatCalendarDate(isoDate: string): string {
   return new Date(y!, m! - 1, d!).toLocaleDateString(undefined, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 }
 
-export const formatDateTime = (iso: string) => new Date(iso).toLocaleString(undefined, { day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+export const formatDateTime = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, { day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit' });

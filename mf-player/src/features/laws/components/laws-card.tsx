@@ -12,20 +12,34 @@ export function LawsCard({ date, unviewedCount, onLearn, onReview }: { date: str
   return (
     <Card role="region" aria-labelledby="laws-card">
       <CardHeader>
-        <CardTitle id="laws-card" className="ply:flex ply:items-center ply:gap-2"><GraduationCap aria-hidden className="ply:size-5 ply:text-brand-700" /> Rugby Laws</CardTitle>
+        <CardTitle id="laws-card" className="ply:flex ply:items-center ply:gap-2">
+          <GraduationCap aria-hidden className="ply:size-5 ply:text-brand-700" /> Rugby Laws
+        </CardTitle>
       </CardHeader>
       <CardContent className="ply:grid ply:gap-3">
         {today === undefined ? <Skeleton label="Loading today's laws..." /> : null}
         <p className="ply:text-sm ply:text-slate-600">
           {unviewedCount > 0
             ? `${unviewedCount} law${unviewedCount === 1 ? '' : 's'} to learn · about 10 minutes`
-            : allLearned ? `All ${total} of today's laws learned. Nice work!` : today?.length === 0 ? 'No laws to learn today.' : null}
+            : allLearned
+              ? `All ${total} of today's laws learned. Nice work!`
+              : today?.length === 0
+                ? 'No laws to learn today.'
+                : null}
         </p>
-        {total > 0 && !allLearned ? <p className="ply:text-xs ply:font-medium ply:text-slate-500">{learned} of {total} learned today</p> : null}
+        {total > 0 && !allLearned ? (
+          <p className="ply:text-xs ply:font-medium ply:text-slate-500">
+            {learned} of {total} learned today
+          </p>
+        ) : null}
         {unviewedCount > 0 ? (
-          <Button onClick={onLearn}><BookOpen aria-hidden className="ply:size-4" /> Learn Laws</Button>
+          <Button onClick={onLearn}>
+            <BookOpen aria-hidden className="ply:size-4" /> Learn Laws
+          </Button>
         ) : today && today.length > 0 ? (
-          <Button variant="secondary" onClick={onReview}><BookOpen aria-hidden className="ply:size-4" /> Review Laws</Button>
+          <Button variant="secondary" onClick={onReview}>
+            <BookOpen aria-hidden className="ply:size-4" /> Review Laws
+          </Button>
         ) : null}
       </CardContent>
     </Card>

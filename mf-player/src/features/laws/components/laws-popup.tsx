@@ -7,8 +7,7 @@ import type { Law } from '../api/get-unviewed-laws.ts';
 import { useMarkLawViewed } from '../api/mark-law-viewed.ts';
 
 /** beginner and intermediate as they are; any other value is advanced. */
-export const difficultyLabel = (difficulty: string) =>
-  difficulty === 'beginner' ? 'Beginner' : difficulty === 'intermediate' ? 'Intermediate' : 'Advanced';
+export const difficultyLabel = (difficulty: string) => (difficulty === 'beginner' ? 'Beginner' : difficulty === 'intermediate' ? 'Intermediate' : 'Advanced');
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -57,26 +56,45 @@ export function LawsPopup({ laws, open, onOpenChange }: LawsPopupProps) {
             <Badge variant="outline">{capitalize(law.category)}</Badge>
             <Badge variant="muted">{difficultyLabel(law.difficulty)}</Badge>
           </div>
-          <h3 id="law-title" className="ply:text-xl ply:font-bold ply:text-slate-900">{law.title}</h3>
+          <h3 id="law-title" className="ply:text-xl ply:font-bold ply:text-slate-900">
+            {law.title}
+          </h3>
           <p className="ply:whitespace-pre-line ply:text-slate-700">{law.content}</p>
         </article>
         <ol aria-label="Laws" className="ply:mt-5 ply:flex ply:justify-center ply:gap-2">
           {laws.map((item, i) => (
-            <li key={item.id} aria-current={i === index ? 'step' : undefined}
-              className={cn('ply:size-2.5 ply:rounded-full', isLearnedId(item.id) ? 'ply:bg-brand-600' : 'ply:bg-slate-300', i === index && 'ply:ring-2 ply:ring-brand-300 ply:ring-offset-1')}>
+            <li
+              key={item.id}
+              aria-current={i === index ? 'step' : undefined}
+              className={cn(
+                'ply:size-2.5 ply:rounded-full',
+                isLearnedId(item.id) ? 'ply:bg-brand-600' : 'ply:bg-slate-300',
+                i === index && 'ply:ring-2 ply:ring-brand-300 ply:ring-offset-1',
+              )}
+            >
               <span className="ply:sr-only">{`Law ${i + 1}${isLearnedId(item.id) ? ', learned' : ''}`}</span>
             </li>
           ))}
         </ol>
         <div className="ply:mt-5 ply:flex ply:items-center ply:justify-between ply:gap-2">
           {/* On a phone the arrows stand alone (their names stay for screen readers), so the three buttons fit. */}
-          <Button variant="ghost" onClick={() => setIndex(index - 1)} disabled={index === 0}><ChevronLeft aria-hidden className="ply:size-4" /><span className="ply:sr-only ply:sm:not-sr-only">Previous</span></Button>
+          <Button variant="ghost" onClick={() => setIndex(index - 1)} disabled={index === 0}>
+            <ChevronLeft aria-hidden className="ply:size-4" />
+            <span className="ply:sr-only ply:sm:not-sr-only">Previous</span>
+          </Button>
           {isLearned ? (
-            <Button variant="secondary" disabled><CircleCheck aria-hidden className="ply:size-4" /> Learned!</Button>
+            <Button variant="secondary" disabled>
+              <CircleCheck aria-hidden className="ply:size-4" /> Learned!
+            </Button>
           ) : (
-            <Button onClick={gotIt} disabled={markViewed.isPending}>Got it!</Button>
+            <Button onClick={gotIt} disabled={markViewed.isPending}>
+              Got it!
+            </Button>
           )}
-          <Button variant="ghost" onClick={() => setIndex(index + 1)} disabled={isLast}><span className="ply:sr-only ply:sm:not-sr-only">Next</span><ChevronRight aria-hidden className="ply:size-4" /></Button>
+          <Button variant="ghost" onClick={() => setIndex(index + 1)} disabled={isLast}>
+            <span className="ply:sr-only ply:sm:not-sr-only">Next</span>
+            <ChevronRight aria-hidden className="ply:size-4" />
+          </Button>
         </div>
       </DialogContent>
     </Dialog>

@@ -55,8 +55,6 @@ export function useLawsPopup({ date }: { date: string }) {
     show([...pending.filter((law) => !today.some((t) => t.id === law.id)), ...today]);
   };
 
-  const element = session ? (
-    <LawsPopup key={session.id} laws={session.laws} open={open} onOpenChange={onOpenChange} />
-  ) : null;
+  const element = session ? <LawsPopup key={session.id} laws={session.laws} open={open} onOpenChange={onOpenChange} /> : null;
   return { element, unviewedCount: unviewed.data?.length ?? 0, openUnviewed, openToday };
 }

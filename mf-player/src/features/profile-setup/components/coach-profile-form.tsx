@@ -25,7 +25,9 @@ export function CoachProfileForm({ onSaved }: { onSaved: () => void }) {
         <Label htmlFor="profile-team-name">Team name (optional)</Label>
         <Input id="profile-team-name" value={teamName} onChange={(e) => setTeamName(e.target.value)} placeholder="Harbour City RFC" maxLength={120} />
       </div>
-      <Button type="submit" size="lg" disabled={save.isPending}>{save.isPending ? 'Saving...' : 'Create Coach Profile'}</Button>
+      <Button type="submit" size="lg" disabled={save.isPending}>
+        {save.isPending ? 'Saving...' : 'Create Coach Profile'}
+      </Button>
     </form>
   );
 }

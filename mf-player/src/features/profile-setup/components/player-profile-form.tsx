@@ -30,7 +30,12 @@ export function validatePlayerProfile(values: PlayerProfileValues): { errors: Er
   if (Object.keys(errors).length > 0) return { errors };
   return {
     errors,
-    input: { position: values.position as Position, height: Number(values.height), weight: Number(values.weight), age: values.age.trim() ? Number(values.age) : null },
+    input: {
+      position: values.position as Position,
+      height: Number(values.height),
+      weight: Number(values.weight),
+      age: values.age.trim() ? Number(values.age) : null,
+    },
   };
 }
 
@@ -42,7 +47,11 @@ const initialValues = (user: CurrentUser | null): PlayerProfileValues => ({
 });
 
 function FieldError({ id, message }: { id: string; message?: string }) {
-  return message ? <p id={id} className="ply:text-sm ply:text-danger-700">{message}</p> : null;
+  return message ? (
+    <p id={id} className="ply:text-sm ply:text-danger-700">
+      {message}
+    </p>
+  ) : null;
 }
 
 /** Player tab: position of ten, height (cm), weight (kg), age (optional); prefilled when editing. */
@@ -70,9 +79,18 @@ export function PlayerProfileForm({ user, onSaved }: { user: CurrentUser | null;
   const numberField = (field: 'height' | 'weight' | 'age', label: string, placeholder: string) => (
     <div className="ply:grid ply:gap-1.5">
       <Label htmlFor={`profile-${field}`}>{label}</Label>
-      <Input id={`profile-${field}`} inputMode="numeric" type="number" min={0} step={1} placeholder={placeholder} value={values[field]}
-        onChange={(e) => set(field)(e.target.value)} aria-invalid={errors[field] ? true : undefined}
-        aria-describedby={errors[field] ? `profile-${field}-error` : undefined} />
+      <Input
+        id={`profile-${field}`}
+        inputMode="numeric"
+        type="number"
+        min={0}
+        step={1}
+        placeholder={placeholder}
+        value={values[field]}
+        onChange={(e) => set(field)(e.target.value)}
+        aria-invalid={errors[field] ? true : undefined}
+        aria-describedby={errors[field] ? `profile-${field}-error` : undefined}
+      />
       <FieldError id={`profile-${field}-error`} message={errors[field]} />
     </div>
   );
@@ -81,8 +99,14 @@ export function PlayerProfileForm({ user, onSaved }: { user: CurrentUser | null;
     <form noValidate onSubmit={onSubmit} className="ply:grid ply:gap-4">
       <div className="ply:grid ply:gap-1.5">
         <Label htmlFor="profile-position">Position</Label>
-        <Select id="profile-position" options={POSITION_OPTIONS} value={values.position || undefined} onValueChange={set('position')} placeholder="Select your position"
-          aria-invalid={errors.position ? true : undefined} />
+        <Select
+          id="profile-position"
+          options={POSITION_OPTIONS}
+          value={values.position || undefined}
+          onValueChange={set('position')}
+          placeholder="Select your position"
+          aria-invalid={errors.position ? true : undefined}
+        />
         <FieldError id="profile-position-error" message={errors.position} />
       </div>
       <div className="ply:grid ply:gap-4 ply:sm:grid-cols-3">

@@ -26,13 +26,25 @@ export function ProgressRoute({ now = () => new Date() }: { now?: () => Date }) 
           <CardTitle id="this-week">This Week</CardTitle>
         </CardHeader>
         <CardContent className="ply:grid ply:gap-4">
-          {progress.isPending ? <p role="status" className="ply:text-sm ply:text-slate-500">Loading progress...</p> : null}
-          {progress.isError ? <p role="alert" className="ply:text-sm ply:text-danger-700">Progress could not be loaded. Please try again later.</p> : null}
+          {progress.isPending ? (
+            <p role="status" className="ply:text-sm ply:text-slate-500">
+              Loading progress...
+            </p>
+          ) : null}
+          {progress.isError ? (
+            <p role="alert" className="ply:text-sm ply:text-danger-700">
+              Progress could not be loaded. Please try again later.
+            </p>
+          ) : null}
           {week ? (
             <>
               <div className="ply:flex ply:flex-wrap ply:items-end ply:justify-between ply:gap-2">
-                <p className="ply:text-2xl ply:font-extrabold ply:text-slate-900">{week.daysCompleted} of {week.trainingDays} days completed</p>
-                <p className="ply:text-sm ply:text-slate-600">{Math.round(week.progress)}% of this week's activities · {week.completed}/{week.planned}</p>
+                <p className="ply:text-2xl ply:font-extrabold ply:text-slate-900">
+                  {week.daysCompleted} of {week.trainingDays} days completed
+                </p>
+                <p className="ply:text-sm ply:text-slate-600">
+                  {Math.round(week.progress)}% of this week's activities · {week.completed}/{week.planned}
+                </p>
               </div>
               <Progress value={week.progress} aria-label="Weekly Progress" />
               <ul className="ply:grid ply:gap-2 ply:sm:grid-cols-[repeat(auto-fit,minmax(6rem,1fr))]" aria-label="Days of this week">
@@ -40,12 +52,21 @@ export function ProgressRoute({ now = () => new Date() }: { now?: () => Date }) 
                   const future = day.date > today;
                   const status = day.planned === 0 ? 'Rest' : day.isComplete ? 'Done' : future ? 'Upcoming' : `${day.completed}/${day.planned}`;
                   return (
-                    <li key={day.date} aria-label={`${weekdayName(day.date)}: ${day.planned === 0 ? 'rest' : day.isComplete ? 'completed' : future ? 'upcoming' : `${day.completed} of ${day.planned} done`}`}
-                      className={cn('ply:flex ply:items-center ply:justify-between ply:gap-2 ply:rounded-xl ply:border ply:p-3 ply:sm:flex-col ply:sm:justify-start ply:sm:text-center',
-                        day.isComplete ? 'ply:border-brand-300 ply:bg-brand-50' : 'ply:border-slate-200', day.date === today && 'ply:ring-2 ply:ring-brand-400')}>
-                      <span aria-hidden className="ply:text-sm ply:font-semibold ply:text-slate-800">{weekdayName(day.date).slice(0, 3)}</span>
+                    <li
+                      key={day.date}
+                      aria-label={`${weekdayName(day.date)}: ${day.planned === 0 ? 'rest' : day.isComplete ? 'completed' : future ? 'upcoming' : `${day.completed} of ${day.planned} done`}`}
+                      className={cn(
+                        'ply:flex ply:items-center ply:justify-between ply:gap-2 ply:rounded-xl ply:border ply:p-3 ply:sm:flex-col ply:sm:justify-start ply:sm:text-center',
+                        day.isComplete ? 'ply:border-brand-300 ply:bg-brand-50' : 'ply:border-slate-200',
+                        day.date === today && 'ply:ring-2 ply:ring-brand-400',
+                      )}
+                    >
+                      <span aria-hidden className="ply:text-sm ply:font-semibold ply:text-slate-800">
+                        {weekdayName(day.date).slice(0, 3)}
+                      </span>
                       <span aria-hidden className="ply:flex ply:items-center ply:gap-1 ply:text-xs ply:text-slate-600">
-                        {day.isComplete ? <CircleCheck className="ply:size-4 ply:text-brand-700" /> : null}{status}
+                        {day.isComplete ? <CircleCheck className="ply:size-4 ply:text-brand-700" /> : null}
+                        {status}
                       </span>
                     </li>
                   );
@@ -60,8 +81,16 @@ export function ProgressRoute({ now = () => new Date() }: { now?: () => Date }) 
           <CardTitle id="recent-weeks">This Week and the Last 4</CardTitle>
         </CardHeader>
         <CardContent>
-          {history.isPending ? <p role="status" className="ply:text-sm ply:text-slate-500">Loading history...</p> : null}
-          {history.isError ? <p role="alert" className="ply:text-sm ply:text-danger-700">History could not be loaded. Please try again later.</p> : null}
+          {history.isPending ? (
+            <p role="status" className="ply:text-sm ply:text-slate-500">
+              Loading history...
+            </p>
+          ) : null}
+          {history.isError ? (
+            <p role="alert" className="ply:text-sm ply:text-danger-700">
+              History could not be loaded. Please try again later.
+            </p>
+          ) : null}
           {history.data ? <WeeklyChart weeks={history.data.weeks} currentWeekStart={weekOfKey(today).weekStart} /> : null}
         </CardContent>
       </Card>

@@ -14,17 +14,25 @@ export function RecoveryTipCard({ date }: { date: string }) {
   return (
     <Card role="region" aria-labelledby="recovery-tip">
       <CardHeader className="ply:flex-row ply:items-center ply:justify-between">
-        <CardTitle id="recovery-tip" className="ply:flex ply:items-center ply:gap-2"><Icon aria-hidden className="ply:size-5 ply:text-brand-700" /> Recovery Tip</CardTitle>
+        <CardTitle id="recovery-tip" className="ply:flex ply:items-center ply:gap-2">
+          <Icon aria-hidden className="ply:size-5 ply:text-brand-700" /> Recovery Tip
+        </CardTitle>
         {tip ? <Badge variant="muted">{LABELS[tip.category]}</Badge> : null}
       </CardHeader>
       <CardContent>
-        {isPending ? <p role="status" className="ply:text-sm ply:text-slate-500">Loading today's tip...</p> : null}
+        {isPending ? (
+          <p role="status" className="ply:text-sm ply:text-slate-500">
+            Loading today's tip...
+          </p>
+        ) : null}
         {isError ? <p className="ply:text-sm ply:text-slate-600">Today's tip is not available right now.</p> : null}
         {tip ? (
           <>
             <h3 className="ply:font-semibold ply:text-slate-900">{tip.title}</h3>
             <p className="ply:mt-1 ply:text-sm ply:text-slate-700">{tip.content}</p>
-            <p className="ply:mt-3 ply:flex ply:items-center ply:gap-1 ply:text-xs ply:font-medium ply:text-slate-500"><Timer aria-hidden className="ply:size-3.5" /> {tip.duration}</p>
+            <p className="ply:mt-3 ply:flex ply:items-center ply:gap-1 ply:text-xs ply:font-medium ply:text-slate-500">
+              <Timer aria-hidden className="ply:size-3.5" /> {tip.duration}
+            </p>
           </>
         ) : null}
       </CardContent>

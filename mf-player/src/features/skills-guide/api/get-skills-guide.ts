@@ -7,5 +7,4 @@ export type SkillsGuide = RouteOutput<'skillsGuide'>;
 export const skillsGuideQueryOptions = (position: Position) => routeQuery('skillsGuide', { query: { position } });
 
 /** GET /api/player/skills-guide?position=: a position's primary and secondary skills with techniques and drills. */
-export const useSkillsGuide = (position: Position | null) =>
-  useQuery({ ...skillsGuideQueryOptions(position ?? 'prop'), enabled: position !== null });
+export const useSkillsGuide = (position: Position | null) => useQuery({ ...skillsGuideQueryOptions(position ?? 'prop'), enabled: position !== null });

@@ -17,12 +17,18 @@ export function SkillsGuideCard({ position }: { position: string | null | undefi
   return (
     <Card role="region" aria-labelledby="skills-guide-card">
       <CardHeader>
-        <CardTitle id="skills-guide-card" className="ply:flex ply:items-center ply:gap-2"><Target aria-hidden className="ply:size-5 ply:text-brand-700" /> Skills Guide</CardTitle>
+        <CardTitle id="skills-guide-card" className="ply:flex ply:items-center ply:gap-2">
+          <Target aria-hidden className="ply:size-5 ply:text-brand-700" /> Skills Guide
+        </CardTitle>
       </CardHeader>
       <CardContent className="ply:grid ply:gap-3">
         <p className="ply:text-sm ply:text-slate-600">Techniques and drills for {isPosition(position) ? `a ${POSITION_LABELS[position]}` : 'your position'}.</p>
         <Dialog open={open} onOpenChange={setOpen}>
-          <DialogTrigger asChild><Button variant="secondary" onPointerEnter={preloadGuide} onFocus={preloadGuide}>Open Skills Guide</Button></DialogTrigger>
+          <DialogTrigger asChild>
+            <Button variant="secondary" onPointerEnter={preloadGuide} onFocus={preloadGuide}>
+              Open Skills Guide
+            </Button>
+          </DialogTrigger>
           {open ? (
             <Suspense fallback={null}>
               <SkillsGuideDialogContent chosen={chosen} onChoose={setChosen} onClose={() => setOpen(false)} />

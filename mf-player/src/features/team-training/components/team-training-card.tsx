@@ -27,19 +27,32 @@ export function TeamTrainingCard({ today, isLoading }: { today: TeamTrainingToda
   return (
     <Card role="region" aria-labelledby="team-training">
       <CardHeader className="ply:flex-row ply:items-center ply:justify-between">
-        <CardTitle id="team-training" className="ply:flex ply:items-center ply:gap-2"><Users aria-hidden className="ply:size-5 ply:text-brand-700" /> Team Training</CardTitle>
+        <CardTitle id="team-training" className="ply:flex ply:items-center ply:gap-2">
+          <Users aria-hidden className="ply:size-5 ply:text-brand-700" /> Team Training
+        </CardTitle>
         {training ? <Badge variant="outline">Day {training.dayNumber}</Badge> : null}
       </CardHeader>
       <CardContent>
-        {isLoading ? <p role="status" className="ply:text-sm ply:text-slate-500">Loading team training...</p> : null}
+        {isLoading ? (
+          <p role="status" className="ply:text-sm ply:text-slate-500">
+            Loading team training...
+          </p>
+        ) : null}
         {!isLoading && training ? (
           <div className="ply:grid ply:gap-4">
-            <div tabIndex={0} role="group" aria-label={`Day ${training.dayNumber} session`} className="ply:max-h-[28rem] ply:overflow-y-auto ply:rounded-xl ply:bg-slate-50 ply:p-3 ply:sm:p-4 ply:focus-visible:outline-2 ply:focus-visible:outline-brand-600">
+            <div
+              tabIndex={0}
+              role="group"
+              aria-label={`Day ${training.dayNumber} session`}
+              className="ply:max-h-[28rem] ply:overflow-y-auto ply:rounded-xl ply:bg-slate-50 ply:p-3 ply:sm:p-4 ply:focus-visible:outline-2 ply:focus-visible:outline-brand-600"
+            >
               {/* The legacy text starts at '## Monday: ...', a level below the card's title. */}
               {training.day ? <ProgramDayView day={training.day} headingLevel={4} /> : <ProgramTextView text={training.dayContent} headingLevel={3} />}
             </div>
             {training.completed ? (
-              <Button variant="secondary" disabled className="ply:w-full ply:sm:w-auto ply:sm:justify-self-start"><CircleCheck aria-hidden className="ply:size-4" /> Completed!</Button>
+              <Button variant="secondary" disabled className="ply:w-full ply:sm:w-auto ply:sm:justify-self-start">
+                <CircleCheck aria-hidden className="ply:size-4" /> Completed!
+              </Button>
             ) : (
               <Button onClick={onComplete} disabled={complete.isPending} className="ply:w-full ply:sm:w-auto ply:sm:justify-self-start">
                 <CircleCheck aria-hidden className="ply:size-4" /> Complete Training

@@ -40,11 +40,21 @@ export function LoginForm() {
         <div className="pub:grid pub:gap-1.5">
           <Label htmlFor="login-password">Password</Label>
           <div className="pub:relative">
-            <Input id="login-password" type={showPassword ? 'text' : 'password'} autoComplete="current-password" value={password}
-              onChange={(e) => setPassword(e.target.value)} className="pub:pr-11" />
-            <button type="button" onClick={() => setShowPassword((v) => !v)} aria-pressed={showPassword}
+            <Input
+              id="login-password"
+              type={showPassword ? 'text' : 'password'}
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              className="pub:pr-11"
+            />
+            <button
+              type="button"
+              onClick={() => setShowPassword((v) => !v)}
+              aria-pressed={showPassword}
               aria-label={showPassword ? 'Hide password' : 'Show password'}
-              className="pub:absolute pub:right-1 pub:top-1 pub:rounded-md pub:p-2 pub:text-slate-500 pub:hover:text-slate-800 pub:focus-visible:outline-2 pub:focus-visible:outline-brand-600">
+              className="pub:absolute pub:right-1 pub:top-1 pub:rounded-md pub:p-2 pub:text-slate-500 pub:hover:text-slate-800 pub:focus-visible:outline-2 pub:focus-visible:outline-brand-600"
+            >
               {showPassword ? <EyeOff aria-hidden className="pub:size-4" /> : <Eye aria-hidden className="pub:size-4" />}
             </button>
           </div>
@@ -55,7 +65,10 @@ export function LoginForm() {
         </Button>
       </form>
       <p className="pub:mt-6 pub:text-center pub:text-sm pub:text-slate-600">
-        New coach? <Link to="/coach/register" className="pub:font-semibold pub:text-brand-700 pub:underline-offset-4 pub:hover:underline">Create Account</Link>
+        New coach?{' '}
+        <Link to="/coach/register" className="pub:font-semibold pub:text-brand-700 pub:underline-offset-4 pub:hover:underline">
+          Create Account
+        </Link>
       </p>
       <p className="pub:mt-4 pub:rounded-lg pub:bg-brand-50 pub:p-3 pub:text-center pub:text-xs pub:text-brand-900">
         Players join through team invitations from their coach. Ask your coach for your invite link.

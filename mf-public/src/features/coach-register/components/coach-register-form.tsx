@@ -10,8 +10,17 @@ import { reportCoachCreationError } from '../lib/coach-creation-error.ts';
 import { firstRegistrationProblem } from '../lib/validate-registration.ts';
 
 const EMPTY = {
-  firstName: '', lastName: '', email: '', password: '', confirmPassword: '', phone: '', address: '',
-  specialization: '', experience: '', teamName: '', teamDescription: '',
+  firstName: '',
+  lastName: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+  phone: '',
+  address: '',
+  specialization: '',
+  experience: '',
+  teamName: '',
+  teamDescription: '',
 };
 type FormState = typeof EMPTY;
 
@@ -35,10 +44,22 @@ export function CoachRegisterForm() {
     const name = [form.firstName.trim(), form.lastName.trim()].filter(Boolean).join(' ');
     registration.mutate(
       {
-        account: { email: form.email.trim(), password: form.password, firstName: form.firstName.trim(), lastName: form.lastName.trim() || undefined, userType: 'coach' },
+        account: {
+          email: form.email.trim(),
+          password: form.password,
+          firstName: form.firstName.trim(),
+          lastName: form.lastName.trim() || undefined,
+          userType: 'coach',
+        },
         coach: {
-          name, email: form.email.trim(), phone: form.phone.trim(), address: form.address.trim(), specialization: form.specialization,
-          experience: form.experience, teamName: form.teamName.trim(), teamDescription: form.teamDescription.trim(),
+          name,
+          email: form.email.trim(),
+          phone: form.phone.trim(),
+          address: form.address.trim(),
+          specialization: form.specialization,
+          experience: form.experience,
+          teamName: form.teamName.trim(),
+          teamDescription: form.teamDescription.trim(),
         },
       },
       {
@@ -60,7 +81,15 @@ export function CoachRegisterForm() {
         </div>
         <FormField id="reg-email" label="Email" type="email" required autoComplete="email" placeholder="you@club.com" {...bind('email')} />
         <div className="pub:grid pub:gap-4 pub:sm:grid-cols-2">
-          <FormField id="reg-password" label="Password" type="password" required autoComplete="new-password" hint="At least 6 characters" {...bind('password')} />
+          <FormField
+            id="reg-password"
+            label="Password"
+            type="password"
+            required
+            autoComplete="new-password"
+            hint="At least 6 characters"
+            {...bind('password')}
+          />
           <FormField id="reg-confirm-password" label="Confirm Password" type="password" required autoComplete="new-password" {...bind('confirmPassword')} />
         </div>
         <div className="pub:grid pub:gap-4 pub:sm:grid-cols-2">
@@ -70,8 +99,20 @@ export function CoachRegisterForm() {
       </FormSection>
       <FormSection title="Coaching Experience">
         <div className="pub:grid pub:gap-4 pub:sm:grid-cols-2">
-          <SelectField id="reg-specialization" label="Specialization" placeholder="Select your specialization" options={SPECIALIZATIONS} {...bind('specialization')} />
-          <SelectField id="reg-experience" label="Years of Experience" placeholder="Select your experience" options={EXPERIENCE_OPTIONS} {...bind('experience')} />
+          <SelectField
+            id="reg-specialization"
+            label="Specialization"
+            placeholder="Select your specialization"
+            options={SPECIALIZATIONS}
+            {...bind('specialization')}
+          />
+          <SelectField
+            id="reg-experience"
+            label="Years of Experience"
+            placeholder="Select your experience"
+            options={EXPERIENCE_OPTIONS}
+            {...bind('experience')}
+          />
         </div>
       </FormSection>
       <FormSection title="Team Information">

@@ -10,7 +10,16 @@ import { useCreateCoach, useCreateCoachTest } from '../api/register-coach.ts';
 import { reportCoachCreationError } from '../lib/coach-creation-error.ts';
 import { firstProviderFormProblem, firstTestPathProblem } from '../lib/validate-registration.ts';
 
-type FormState = { name: string; email: string; phone: string; address: string; specialization: string; experience: string; teamName: string; teamDescription: string };
+type FormState = {
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  specialization: string;
+  experience: string;
+  teamName: string;
+  teamDescription: string;
+};
 
 /**
  * Variant B, the single-step coach and team form. A signed-in user (back from the external provider) submits with
@@ -22,8 +31,14 @@ export function SingleStepCoachForm({ user, testPath }: { user: User | null; tes
   const creation = useCreateCoach();
   const testCreation = useCreateCoachTest();
   const [form, setForm] = useState<FormState>({
-    name: [user?.firstName, user?.lastName].filter(Boolean).join(' '), email: user?.email ?? '', phone: user?.phone ?? '', address: '',
-    specialization: '', experience: '', teamName: '', teamDescription: '',
+    name: [user?.firstName, user?.lastName].filter(Boolean).join(' '),
+    email: user?.email ?? '',
+    phone: user?.phone ?? '',
+    address: '',
+    specialization: '',
+    experience: '',
+    teamName: '',
+    teamDescription: '',
   });
   const bind = (field: keyof FormState) => ({
     value: form[field],
@@ -43,11 +58,15 @@ export function SingleStepCoachForm({ user, testPath }: { user: User | null; tes
         toast({ title: COPY.registration.accountCreated, description: COPY.registration.testCreated(coach.name, team.name), variant: 'success' });
         setTimeout(() => void navigate('/'), TIMINGS.testRegistrationRedirectMs);
       },
-      onError: (error) => toast({
-        title: COPY.registration.failedTitle,
-        description: error instanceof ApiError ? COPY.registration.testRequestFailed(error.status, serverMessage(error, error.body)) : serverMessage(error, COPY.registration.failedFallback),
-        variant: 'destructive',
-      }),
+      onError: (error) =>
+        toast({
+          title: COPY.registration.failedTitle,
+          description:
+            error instanceof ApiError
+              ? COPY.registration.testRequestFailed(error.status, serverMessage(error, error.body))
+              : serverMessage(error, COPY.registration.failedFallback),
+          variant: 'destructive',
+        }),
     });
   }
 
@@ -77,9 +96,20 @@ export function SingleStepCoachForm({ user, testPath }: { user: User | null; tes
           <FormField id="coach-phone" label="Phone Number" type="tel" required autoComplete="tel" {...bind('phone')} />
         </div>
         <div className="pub:grid pub:gap-4 pub:sm:grid-cols-2">
-          <SelectField id="coach-specialization" label="Specialization" placeholder="Select your specialization" options={SPECIALIZATIONS} {...bind('specialization')} />
-          <SelectField id="coach-experience" label="Years of Experience" placeholder="Select your experience"
-            options={EXPERIENCE_OPTIONS_SINGLE_STEP} {...bind('experience')} />
+          <SelectField
+            id="coach-specialization"
+            label="Specialization"
+            placeholder="Select your specialization"
+            options={SPECIALIZATIONS}
+            {...bind('specialization')}
+          />
+          <SelectField
+            id="coach-experience"
+            label="Years of Experience"
+            placeholder="Select your experience"
+            options={EXPERIENCE_OPTIONS_SINGLE_STEP}
+            {...bind('experience')}
+          />
         </div>
         <FormField id="coach-address" label="Address" autoComplete="street-address" {...bind('address')} />
       </FormSection>
@@ -91,8 +121,14 @@ export function SingleStepCoachForm({ user, testPath }: { user: User | null; tes
         </div>
       </FormSection>
       {testPath ? (
-        <Button type={user ? 'button' : 'submit'} size="lg" variant={user ? 'secondary' : 'primary'} onClick={user ? createTestCoach : undefined}
-          disabled={testCreation.isPending} className="pub:w-full">
+        <Button
+          type={user ? 'button' : 'submit'}
+          size="lg"
+          variant={user ? 'secondary' : 'primary'}
+          onClick={user ? createTestCoach : undefined}
+          disabled={testCreation.isPending}
+          className="pub:w-full"
+        >
           <UserPlus aria-hidden className="pub:size-4" />
           {testCreation.isPending ? 'Creating Coach Account...' : 'Create Coach Account'}
         </Button>

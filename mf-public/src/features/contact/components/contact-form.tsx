@@ -43,12 +43,20 @@ export function ContactForm() {
   }
 
   const fieldProps = (field: Field) => ({
-    id: `contact-${field}`, name: field, value: values[field], onChange: change(field), required: true,
+    id: `contact-${field}`,
+    name: field,
+    value: values[field],
+    onChange: change(field),
+    required: true,
     'aria-invalid': errors[field] ? true : undefined,
     'aria-describedby': errors[field] ? `contact-${field}-error` : undefined,
   });
   const error = (field: Field) =>
-    errors[field] ? <p id={`contact-${field}-error`} className="pub:text-sm pub:font-medium pub:text-danger-700">{errors[field]}</p> : null;
+    errors[field] ? (
+      <p id={`contact-${field}-error`} className="pub:text-sm pub:font-medium pub:text-danger-700">
+        {errors[field]}
+      </p>
+    ) : null;
 
   return (
     <Card className="pub:p-6 pub:sm:p-8">

@@ -36,23 +36,31 @@ export function JoinForm({ inviteCode, invitation }: { inviteCode: string; invit
     }
     join.mutate(
       {
-        firstName: form.firstName.trim(), lastName: form.lastName.trim(), email: form.email.trim(), phone: form.phone.trim() || undefined,
+        firstName: form.firstName.trim(),
+        lastName: form.lastName.trim(),
+        email: form.email.trim(),
+        phone: form.phone.trim() || undefined,
         password: form.password,
         ...(isCoach ? {} : { position: form.position || undefined, weight: optionalWholeNumber(form.weight), height: optionalWholeNumber(form.height) }),
       },
       {
         // The new account is signed in at once and goes home; should that fail, to /login with its e-mail filled in.
-        onSuccess: () => login.mutate({ email: form.email.trim(), password: form.password }, {
-          onSuccess: () => {
-            toast({ ...COPY.invitations.joinedSignedIn, variant: 'success' });
-            void navigate('/', { replace: true });
-          },
-          onError: () => {
-            toast({ ...COPY.invitations.joined, variant: 'success' });
-            void navigate(`/login?${new URLSearchParams({ email: form.email.trim() })}`);
-          },
-        }),
-        onError: (error) => toast({ title: COPY.invitations.joinFailedTitle, description: serverMessage(error, COPY.invitations.joinFailedFallback), variant: 'destructive' }),
+        onSuccess: () =>
+          login.mutate(
+            { email: form.email.trim(), password: form.password },
+            {
+              onSuccess: () => {
+                toast({ ...COPY.invitations.joinedSignedIn, variant: 'success' });
+                void navigate('/', { replace: true });
+              },
+              onError: () => {
+                toast({ ...COPY.invitations.joined, variant: 'success' });
+                void navigate(`/login?${new URLSearchParams({ email: form.email.trim() })}`);
+              },
+            },
+          ),
+        onError: (error) =>
+          toast({ title: COPY.invitations.joinFailedTitle, description: serverMessage(error, COPY.invitations.joinFailedFallback), variant: 'destructive' }),
       },
     );
   }
@@ -60,10 +68,32 @@ export function JoinForm({ inviteCode, invitation }: { inviteCode: string; invit
   return (
     <form noValidate onSubmit={onSubmit} className="pub:grid pub:gap-4" aria-label="Create your account">
       <div className="pub:grid pub:gap-4 pub:sm:grid-cols-2">
-        <FormField id="join-first-name" label="First Name" required autoComplete="given-name" placeholder={firstPlaceholder || 'First name'} {...bind('firstName')} />
-        <FormField id="join-last-name" label="Last Name" required autoComplete="family-name" placeholder={lastPlaceholder || 'Last name'} {...bind('lastName')} />
+        <FormField
+          id="join-first-name"
+          label="First Name"
+          required
+          autoComplete="given-name"
+          placeholder={firstPlaceholder || 'First name'}
+          {...bind('firstName')}
+        />
+        <FormField
+          id="join-last-name"
+          label="Last Name"
+          required
+          autoComplete="family-name"
+          placeholder={lastPlaceholder || 'Last name'}
+          {...bind('lastName')}
+        />
       </div>
-      <FormField id="join-email" label="Email" type="email" required autoComplete="email" placeholder={invitation.playerEmail ?? 'you@example.com'} {...bind('email')} />
+      <FormField
+        id="join-email"
+        label="Email"
+        type="email"
+        required
+        autoComplete="email"
+        placeholder={invitation.playerEmail ?? 'you@example.com'}
+        {...bind('email')}
+      />
       <FormField id="join-phone" label="Phone" type="tel" autoComplete="tel" placeholder={invitation.playerPhone ?? 'Mobile number'} {...bind('phone')} />
       {isCoach ? null : (
         <>
@@ -75,7 +105,15 @@ export function JoinForm({ inviteCode, invitation }: { inviteCode: string; invit
         </>
       )}
       <div className="pub:grid pub:gap-4 pub:sm:grid-cols-2">
-        <FormField id="join-password" label="Password" type="password" required autoComplete="new-password" hint="At least 6 characters" {...bind('password')} />
+        <FormField
+          id="join-password"
+          label="Password"
+          type="password"
+          required
+          autoComplete="new-password"
+          hint="At least 6 characters"
+          {...bind('password')}
+        />
         <FormField id="join-confirm-password" label="Confirm Password" type="password" required autoComplete="new-password" {...bind('confirmPassword')} />
       </div>
       <Button type="submit" size="lg" disabled={join.isPending || login.isPending} className="pub:mt-2 pub:w-full">

@@ -6,7 +6,7 @@ import { Link, useNavigate } from '@rugby/kit/router.ts';
 import { useInvitation, type InvitationView } from '../api/get-invitation.ts';
 import { JoinForm } from './join-form.tsx';
 
-const positionLabel = (position: string | null) => (position ? POSITION_LABELS[position as Position] ?? position : 'To be assigned');
+const positionLabel = (position: string | null) => (position ? (POSITION_LABELS[position as Position] ?? position) : 'To be assigned');
 
 function nextSteps(invitation: InvitationView): string[] {
   if (invitation.kind === 'coach') {
@@ -15,7 +15,7 @@ function nextSteps(invitation: InvitationView): string[] {
   return [
     'Create your account below',
     'You are signed in with your new account right away',
-    'Get position-specific daily training from your coach\'s program',
+    "Get position-specific daily training from your coach's program",
     'Learn 3 laws of rugby a day and get a daily recovery tip',
   ];
 }
@@ -29,8 +29,12 @@ function SignedInAlready({ inviteCode, name }: { inviteCode: string; name: strin
         You are signed in as <strong>{name}</strong>. This invitation creates a new account: sign out to create it.
       </p>
       <div className="pub:mt-4 pub:flex pub:flex-wrap pub:gap-2">
-        <Button onClick={logout} disabled={isPending}>Sign out to join</Button>
-        <Button asChild variant="secondary"><Link to="/">Go to my home</Link></Button>
+        <Button onClick={logout} disabled={isPending}>
+          Sign out to join
+        </Button>
+        <Button asChild variant="secondary">
+          <Link to="/">Go to my home</Link>
+        </Button>
       </div>
     </div>
   );
@@ -49,7 +53,9 @@ export function JoinPage({ inviteCode }: { inviteCode: string }) {
         <CircleAlert aria-hidden className="pub:mx-auto pub:size-10 pub:text-danger-600" />
         <h1 className="pub:mt-3 pub:text-2xl pub:font-extrabold pub:text-slate-900">{COPY.invitations.invalidTitle}</h1>
         <p className="pub:mt-2 pub:text-slate-600">{COPY.invitations.invalidText}</p>
-        <Button className="pub:mt-6" onClick={() => void navigate('/')}>Return to Home</Button>
+        <Button className="pub:mt-6" onClick={() => void navigate('/')}>
+          Return to Home
+        </Button>
       </Card>
     );
   }
@@ -78,7 +84,9 @@ export function JoinPage({ inviteCode }: { inviteCode: string }) {
         </div>
         <div>
           <dt className="pub:text-slate-500">Status</dt>
-          <dd><Badge variant="brand">Active Team</Badge></dd>
+          <dd>
+            <Badge variant="brand">Active Team</Badge>
+          </dd>
         </div>
         {isCoach && view.role ? (
           <div>
@@ -94,13 +102,19 @@ export function JoinPage({ inviteCode }: { inviteCode: string }) {
         ) : null}
       </dl>
       <section aria-labelledby="join-next" className="pub:mt-6">
-        <h2 id="join-next" className="pub:text-base pub:font-bold pub:text-slate-900">What happens next</h2>
+        <h2 id="join-next" className="pub:text-base pub:font-bold pub:text-slate-900">
+          What happens next
+        </h2>
         <ol className="pub:mt-2 pub:grid pub:list-decimal pub:gap-1 pub:pl-5 pub:text-sm pub:text-slate-700">
-          {nextSteps(view).map((step) => <li key={step}>{step}</li>)}
+          {nextSteps(view).map((step) => (
+            <li key={step}>{step}</li>
+          ))}
         </ol>
       </section>
       <section aria-labelledby="join-account" className="pub:mt-6">
-        <h2 id="join-account" className="pub:mb-4 pub:text-base pub:font-bold pub:text-slate-900">Create your account</h2>
+        <h2 id="join-account" className="pub:mb-4 pub:text-base pub:font-bold pub:text-slate-900">
+          Create your account
+        </h2>
         {user ? <SignedInAlready inviteCode={inviteCode} name={displayName(user)} /> : <JoinForm inviteCode={inviteCode} invitation={view} />}
       </section>
     </Card>

@@ -1,7 +1,13 @@
 import { COPY } from '@rugby/contracts/copy';
 import { LIMITS } from '@rugby/contracts/domain';
 
-export interface JoinFields { firstName: string; lastName: string; email: string; password: string; confirmPassword: string }
+export interface JoinFields {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+}
 
 /** The join form's checks in the spec's order: required fields, matching passwords, password length. */
 export function firstJoinProblem(form: JoinFields): { title: string; description: string } | null {

@@ -12,24 +12,48 @@ import { applyItemForm, FIELD_LABELS, formValuesOf, groupOptions, itemFormSchema
 const LOAD_OPTIONS = LOAD_KINDS.map((kind) => ({ value: kind, label: LOAD_KIND_LABELS[kind] }));
 type NumberField = 'minutes' | 'sets' | 'reps' | 'repsMax' | 'durationSeconds' | 'distanceMeters' | 'restSeconds';
 const DOSE_FIELDS: ReadonlyArray<{ field: NumberField; hint?: string; decimal?: boolean }> = [
-  { field: 'sets' }, { field: 'reps', hint: 'per set' }, { field: 'repsMax', hint: 'for a range, e.g. 8-10' },
-  { field: 'durationSeconds', hint: 'of work per set' }, { field: 'distanceMeters', hint: 'per rep' }, { field: 'restSeconds', hint: 'between sets' },
+  { field: 'sets' },
+  { field: 'reps', hint: 'per set' },
+  { field: 'repsMax', hint: 'for a range, e.g. 8-10' },
+  { field: 'durationSeconds', hint: 'of work per set' },
+  { field: 'distanceMeters', hint: 'per rep' },
+  { field: 'restSeconds', hint: 'between sets' },
   { field: 'minutes', hint: 'the whole item, rest included' },
 ];
 
 function FieldError({ id, errors, field }: { id: string; errors: FieldErrors<ItemFormValues>; field: keyof ItemFormValues }) {
   const message = errors[field]?.message;
-  return message ? <p id={id} className="coach:text-xs coach:font-medium coach:text-danger-700">{message}</p> : null;
+  return message ? (
+    <p id={id} className="coach:text-xs coach:font-medium coach:text-danger-700">
+      {message}
+    </p>
+  ) : null;
 }
 
-function TextField({ id, label, hint, registration, errors, field, inputMode = 'numeric' }: {
-  id: string; label: string; hint?: string; registration: UseFormRegisterReturn; errors: FieldErrors<ItemFormValues>; field: keyof ItemFormValues;
+function TextField({
+  id,
+  label,
+  hint,
+  registration,
+  errors,
+  field,
+  inputMode = 'numeric',
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  registration: UseFormRegisterReturn;
+  errors: FieldErrors<ItemFormValues>;
+  field: keyof ItemFormValues;
   inputMode?: 'numeric' | 'decimal' | 'text';
 }) {
   const invalid = Boolean(errors[field]);
   return (
     <div className="coach:grid coach:content-start coach:gap-1">
-      <Label htmlFor={id}>{label}{hint ? <span className="coach:font-normal coach:text-slate-500"> ({hint})</span> : null}</Label>
+      <Label htmlFor={id}>
+        {label}
+        {hint ? <span className="coach:font-normal coach:text-slate-500"> ({hint})</span> : null}
+      </Label>
       <Input id={id} inputMode={inputMode} autoComplete="off" aria-invalid={invalid} aria-describedby={invalid ? `${id}-error` : undefined} {...registration} />
       <FieldError id={`${id}-error`} errors={errors} field={field} />
     </div>
@@ -39,8 +63,15 @@ function TextField({ id, label, hint, registration, errors, field, inputMode = '
 /** The form of one item: name, dose (sets, reps or a rep range, seconds, metres, rest, load, per side), minutes, who does it, notes. */
 function ItemForm({ item, onSave, onCancel }: { item: ProgramItemDoc; onSave(item: ProgramItemDoc): void; onCancel(): void }) {
   const id = useId();
-  const { register, control, handleSubmit, formState: { errors } } = useForm<ItemFormValues, unknown, ItemFormOutput>({
-    defaultValues: formValuesOf(item), resolver: zodResolver(itemFormSchema), mode: 'onSubmit',
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ItemFormValues, unknown, ItemFormOutput>({
+    defaultValues: formValuesOf(item),
+    resolver: zodResolver(itemFormSchema),
+    mode: 'onSubmit',
   });
   const loadKind = useWatch({ control, name: 'loadKind' });
   const loadValue = LOAD_VALUE[loadKind];
@@ -56,48 +87,86 @@ function ItemForm({ item, onSave, onCancel }: { item: ProgramItemDoc; onSave(ite
       <div className="coach:grid coach:grid-cols-2 coach:gap-3">
         <div className="coach:grid coach:content-start coach:gap-1">
           <Label htmlFor={`${id}-load`}>{FIELD_LABELS.loadKind}</Label>
-          <Controller control={control} name="loadKind" render={({ field }) => (
-            <Select id={`${id}-load`} options={LOAD_OPTIONS} value={field.value} onValueChange={field.onChange} />
-          )} />
+          <Controller
+            control={control}
+            name="loadKind"
+            render={({ field }) => <Select id={`${id}-load`} options={LOAD_OPTIONS} value={field.value} onValueChange={field.onChange} />}
+          />
         </div>
         {loadValue ? (
-          <TextField id={`${id}-load-value`} label={loadValue.label} registration={register('loadValue')} errors={errors} field="loadValue" inputMode="decimal" />
+          <TextField
+            id={`${id}-load-value`}
+            label={loadValue.label}
+            registration={register('loadValue')}
+            errors={errors}
+            field="loadValue"
+            inputMode="decimal"
+          />
         ) : null}
       </div>
       <div className="coach:flex coach:items-center coach:gap-2">
-        <Controller control={control} name="perSide" render={({ field }) => (
-          <Checkbox id={`${id}-per-side`} checked={field.value} onCheckedChange={(checked) => field.onChange(checked === true)} />
-        )} />
+        <Controller
+          control={control}
+          name="perSide"
+          render={({ field }) => <Checkbox id={`${id}-per-side`} checked={field.value} onCheckedChange={(checked) => field.onChange(checked === true)} />}
+        />
         <Label htmlFor={`${id}-per-side`}>Each side (per arm or leg)</Label>
       </div>
       <div className="coach:grid coach:gap-1">
         <Label htmlFor={`${id}-group`}>{FIELD_LABELS.group}</Label>
-        <Controller control={control} name="group" render={({ field }) => (
-          <Select id={`${id}-group`} options={groupOptions(item)} value={field.value} onValueChange={field.onChange} />
-        )} />
+        <Controller
+          control={control}
+          name="group"
+          render={({ field }) => <Select id={`${id}-group`} options={groupOptions(item)} value={field.value} onValueChange={field.onChange} />}
+        />
         <p className="coach:text-xs coach:text-slate-500">A unit split: the rest of the squad does the block's other exercises at the same time.</p>
       </div>
       <div className="coach:grid coach:gap-1">
         <Label htmlFor={`${id}-notes`}>{FIELD_LABELS.notes}</Label>
-        <Textarea id={`${id}-notes`} rows={3} aria-invalid={Boolean(errors.notes)} aria-describedby={errors.notes ? `${id}-notes-error` : undefined} {...register('notes')} />
+        <Textarea
+          id={`${id}-notes`}
+          rows={3}
+          aria-invalid={Boolean(errors.notes)}
+          aria-describedby={errors.notes ? `${id}-notes-error` : undefined}
+          {...register('notes')}
+        />
         <FieldError id={`${id}-notes-error`} errors={errors} field="notes" />
       </div>
       <div className="coach:flex coach:flex-wrap coach:gap-2">
         <Button type="submit">Save exercise</Button>
-        <Button variant="ghost" onClick={onCancel}>Cancel</Button>
+        <Button variant="ghost" onClick={onCancel}>
+          Cancel
+        </Button>
       </div>
     </form>
   );
 }
 
 /** Edit an item (rename it, change its dose) in a dialog; `onSave` gets the item with the coach's values, valid by construction. */
-export function ItemDialog({ item, context, open, onOpenChange, onSave }: {
-  item: ProgramItemDoc; context: string; open: boolean; onOpenChange(open: boolean): void; onSave(item: ProgramItemDoc): void;
+export function ItemDialog({
+  item,
+  context,
+  open,
+  onOpenChange,
+  onSave,
+}: {
+  item: ProgramItemDoc;
+  context: string;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  onSave(item: ProgramItemDoc): void;
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title={`Edit ${item.name}`} description={context}>
-        <ItemForm item={item} onSave={(next) => { onSave(next); onOpenChange(false); }} onCancel={() => onOpenChange(false)} />
+        <ItemForm
+          item={item}
+          onSave={(next) => {
+            onSave(next);
+            onOpenChange(false);
+          }}
+          onCancel={() => onOpenChange(false)}
+        />
       </DialogContent>
     </Dialog>
   );

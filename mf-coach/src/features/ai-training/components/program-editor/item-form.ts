@@ -44,7 +44,11 @@ export function groupChoiceOf(group: readonly Position[] | undefined): GroupChoi
 
 /** The choices the dialog offers an item: the three always, its own group as a fourth when it has another. */
 export function groupOptions(item: Pick<ProgramItemDoc, 'group'>): { value: GroupChoice; label: string }[] {
-  const options: { value: GroupChoice; label: string }[] = [{ value: 'squad', label: 'Whole squad' }, { value: 'forwards', label: 'Forwards' }, { value: 'backs', label: 'Backs' }];
+  const options: { value: GroupChoice; label: string }[] = [
+    { value: 'squad', label: 'Whole squad' },
+    { value: 'forwards', label: 'Forwards' },
+    { value: 'backs', label: 'Backs' },
+  ];
   return item.group && groupChoiceOf(item.group) === 'own' ? [...options, { value: 'own', label: groupLabel(item.group) }] : options;
 }
 
@@ -52,17 +56,30 @@ export function groupOptions(item: Pick<ProgramItemDoc, 'group'>): { value: Grou
 function groupOfChoice(choice: GroupChoice, item: Pick<ProgramItemDoc, 'group'>): Position[] | undefined {
   if (choice === groupChoiceOf(item.group)) return item.group;
   switch (choice) {
-    case 'forwards': return [...FORWARD_POSITIONS];
-    case 'backs': return [...BACK_POSITIONS];
-    case 'own': return item.group;
-    default: return undefined;
+    case 'forwards':
+      return [...FORWARD_POSITIONS];
+    case 'backs':
+      return [...BACK_POSITIONS];
+    case 'own':
+      return item.group;
+    default:
+      return undefined;
   }
 }
 
 /** The visible names of the fields (also the subject of their messages: 'Sets must be a whole number from 1 to 20'). */
 export const FIELD_LABELS = {
-  name: 'Name', minutes: 'Minutes', sets: 'Sets', reps: 'Reps', repsMax: 'Reps, top of the range', durationSeconds: 'Seconds',
-  distanceMeters: 'Metres', restSeconds: 'Rest (seconds)', loadKind: 'Load', notes: 'Notes', group: 'Who does it',
+  name: 'Name',
+  minutes: 'Minutes',
+  sets: 'Sets',
+  reps: 'Reps',
+  repsMax: 'Reps, top of the range',
+  durationSeconds: 'Seconds',
+  distanceMeters: 'Metres',
+  restSeconds: 'Rest (seconds)',
+  loadKind: 'Load',
+  notes: 'Notes',
+  group: 'Who does it',
 } as const;
 
 /** The load kinds that carry a number, with its field and label. */
@@ -80,55 +97,78 @@ const within = (text: string, field: PrescriptionField) => {
 };
 
 const numberField = (field: Exclude<PrescriptionField, 'percent' | 'rpe' | 'rir'>, required: boolean) =>
-  z.string().trim()
+  z
+    .string()
+    .trim()
     .refine((v) => (v === '' ? !required : within(v, field)), { message: limitMessage(field, FIELD_LABELS[field]) })
     .transform((v) => (v === '' ? null : Number(v)));
 
-export const itemFormSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(160, 'Name must be at most 160 characters'),
-  minutes: numberField('minutes', true),
-  sets: numberField('sets', true),
-  reps: numberField('reps', false),
-  repsMax: numberField('repsMax', false),
-  durationSeconds: numberField('durationSeconds', false),
-  distanceMeters: numberField('distanceMeters', false),
-  restSeconds: numberField('restSeconds', false),
-  perSide: z.boolean(),
-  loadKind: z.enum(LOAD_KINDS),
-  loadValue: z.string().trim(),
-  notes: z.string().trim().max(800, 'Notes must be at most 800 characters'),
-  group: z.enum(GROUP_CHOICES),
-}).superRefine((v, ctx) => {
-  if (v.repsMax !== null && v.reps === null) ctx.addIssue({ code: 'custom', path: ['repsMax'], message: 'Give the reps (the bottom of the range) first' });
-  else if (v.repsMax !== null && v.reps !== null && v.repsMax <= v.reps) ctx.addIssue({ code: 'custom', path: ['repsMax'], message: 'The top of the range must be more than the reps' });
-  const value = LOAD_VALUE[v.loadKind];
-  if (value && !within(v.loadValue, value.field)) ctx.addIssue({ code: 'custom', path: ['loadValue'], message: limitMessage(value.field, value.label) });
-});
+export const itemFormSchema = z
+  .object({
+    name: z.string().trim().min(1, 'Name is required').max(160, 'Name must be at most 160 characters'),
+    minutes: numberField('minutes', true),
+    sets: numberField('sets', true),
+    reps: numberField('reps', false),
+    repsMax: numberField('repsMax', false),
+    durationSeconds: numberField('durationSeconds', false),
+    distanceMeters: numberField('distanceMeters', false),
+    restSeconds: numberField('restSeconds', false),
+    perSide: z.boolean(),
+    loadKind: z.enum(LOAD_KINDS),
+    loadValue: z.string().trim(),
+    notes: z.string().trim().max(800, 'Notes must be at most 800 characters'),
+    group: z.enum(GROUP_CHOICES),
+  })
+  .superRefine((v, ctx) => {
+    if (v.repsMax !== null && v.reps === null) ctx.addIssue({ code: 'custom', path: ['repsMax'], message: 'Give the reps (the bottom of the range) first' });
+    else if (v.repsMax !== null && v.reps !== null && v.repsMax <= v.reps)
+      ctx.addIssue({ code: 'custom', path: ['repsMax'], message: 'The top of the range must be more than the reps' });
+    const value = LOAD_VALUE[v.loadKind];
+    if (value && !within(v.loadValue, value.field)) ctx.addIssue({ code: 'custom', path: ['loadValue'], message: limitMessage(value.field, value.label) });
+  });
 export type ItemFormOutput = z.output<typeof itemFormSchema>;
 
 const text = (n: number | null) => (n === null ? '' : String(n));
 
 function loadValueOf(load: Load): string {
   switch (load.kind) {
-    case 'percent1rm': return String(load.percent);
-    case 'rpe': return String(load.rpe);
-    case 'rir': return String(load.rir);
-    default: return '';
+    case 'percent1rm':
+      return String(load.percent);
+    case 'rpe':
+      return String(load.rpe);
+    case 'rir':
+      return String(load.rir);
+    default:
+      return '';
   }
 }
 
 export const formValuesOf = (item: ProgramItemDoc): ItemFormValues => ({
-  name: item.name, minutes: String(item.minutes), sets: String(item.sets), reps: text(item.reps), repsMax: text(item.repsMax),
-  durationSeconds: text(item.durationSeconds), distanceMeters: text(item.distanceMeters), restSeconds: text(item.restSeconds),
-  perSide: item.perSide, loadKind: item.load.kind, loadValue: loadValueOf(item.load), notes: item.notes ?? '', group: groupChoiceOf(item.group),
+  name: item.name,
+  minutes: String(item.minutes),
+  sets: String(item.sets),
+  reps: text(item.reps),
+  repsMax: text(item.repsMax),
+  durationSeconds: text(item.durationSeconds),
+  distanceMeters: text(item.distanceMeters),
+  restSeconds: text(item.restSeconds),
+  perSide: item.perSide,
+  loadKind: item.load.kind,
+  loadValue: loadValueOf(item.load),
+  notes: item.notes ?? '',
+  group: groupChoiceOf(item.group),
 });
 
 function loadOf(kind: LoadKind, value: string): Load {
   switch (kind) {
-    case 'percent1rm': return { kind, percent: Number(value) };
-    case 'rpe': return { kind, rpe: Number(value) };
-    case 'rir': return { kind, rir: Number(value) };
-    default: return { kind };
+    case 'percent1rm':
+      return { kind, percent: Number(value) };
+    case 'rpe':
+      return { kind, rpe: Number(value) };
+    case 'rir':
+      return { kind, rir: Number(value) };
+    default:
+      return { kind };
   }
 }
 
@@ -142,11 +182,24 @@ export function applyItemForm(item: ProgramItemDoc, v: ItemFormOutput): ProgramI
   const { group: _group, ...rest } = item;
   const group = groupOfChoice(v.group, item);
   const next: ProgramItemDoc = {
-    ...rest, ...(group ? { group } : {}), name: v.name, minutes: v.minutes!, sets: v.sets!, reps: v.reps, repsMax: v.repsMax, durationSeconds: v.durationSeconds,
-    distanceMeters: v.distanceMeters, restSeconds: v.restSeconds, perSide: v.perSide, load: loadOf(v.loadKind, v.loadValue), notes: v.notes || null,
+    ...rest,
+    ...(group ? { group } : {}),
+    name: v.name,
+    minutes: v.minutes!,
+    sets: v.sets!,
+    reps: v.reps,
+    repsMax: v.repsMax,
+    durationSeconds: v.durationSeconds,
+    distanceMeters: v.distanceMeters,
+    restSeconds: v.restSeconds,
+    perSide: v.perSide,
+    load: loadOf(v.loadKind, v.loadValue),
+    notes: v.notes || null,
   };
-  const same = (Object.keys(v) as (keyof ItemFormOutput)[]).every((k) => k === 'loadKind' || k === 'loadValue' || k === 'notes' || k === 'group' || v[k] === item[k as keyof ProgramItemDoc])
-    && JSON.stringify(next.load) === JSON.stringify(item.load);
+  const same =
+    (Object.keys(v) as (keyof ItemFormOutput)[]).every(
+      (k) => k === 'loadKind' || k === 'loadValue' || k === 'notes' || k === 'group' || v[k] === item[k as keyof ProgramItemDoc],
+    ) && JSON.stringify(next.load) === JSON.stringify(item.load);
   if (same) return next.notes === item.notes && next.group === item.group ? item : next;
   return { ...next, origin: item.origin === 'library' ? 'coach' : item.origin };
 }

@@ -7,7 +7,11 @@ import type { ProgramBlockDoc, ProgramDayDoc, ProgramDocument, ProgramItemDoc } 
  */
 
 /** Where an item is: day, block and item index in the document. */
-export interface ItemPlace { day: number; block: number; item: number }
+export interface ItemPlace {
+  day: number;
+  block: number;
+  item: number;
+}
 
 /** The schema's bounds (contracts DOCUMENT_LIMITS): most items in a block, blocks in a day, longest theme. */
 export const BLOCK_MAX_ITEMS = DOCUMENT_LIMITS.blockItems;
@@ -15,17 +19,23 @@ export const DAY_MAX_BLOCKS = DOCUMENT_LIMITS.dayBlocks;
 export const THEME_MAX_LENGTH = DOCUMENT_LIMITS.themeLength;
 
 /** A block by day and kind: the day's first block of that kind, or a new one put in its place (see `blockSlot`). */
-export interface BlockTarget { day: number; kind: BlockKind }
+export interface BlockTarget {
+  day: number;
+  kind: BlockKind;
+}
 
-function withBlockItems(doc: ProgramDocument, dayIndex: number, blockIndex: number, items: (items: ProgramItemDoc[]) => ProgramItemDoc[] | null): ProgramDocument {
+function withBlockItems(
+  doc: ProgramDocument,
+  dayIndex: number,
+  blockIndex: number,
+  items: (items: ProgramItemDoc[]) => ProgramItemDoc[] | null,
+): ProgramDocument {
   const day = doc.days[dayIndex];
   const block = day?.blocks[blockIndex];
   if (!day || !block) return doc;
   const next = items([...block.items]);
   if (next === null) return doc;
-  const blocks = next.length
-    ? day.blocks.map((b, i) => (i === blockIndex ? { ...b, items: next } : b))
-    : day.blocks.filter((_, i) => i !== blockIndex);
+  const blocks = next.length ? day.blocks.map((b, i) => (i === blockIndex ? { ...b, items: next } : b)) : day.blocks.filter((_, i) => i !== blockIndex);
   return { ...doc, days: doc.days.map((d, i) => (i === dayIndex ? { ...d, blocks } : d)) };
 }
 
@@ -114,9 +124,13 @@ export function canMoveItemTo(doc: ProgramDocument, at: ItemPlace, to: BlockTarg
 
 /** The blocks an item can move to, day by day in BLOCK_KINDS order; `exists` is false where the move would create the block. */
 export function moveTargets(doc: ProgramDocument, at: ItemPlace): (BlockTarget & { exists: boolean })[] {
-  return doc.days.flatMap((day, dayIndex) => BLOCK_KINDS
-    .filter((kind) => canMoveItemTo(doc, at, { day: dayIndex, kind }))
-    .map((kind) => ({ day: dayIndex, kind, exists: day.blocks.some((b) => b.kind === kind) })));
+  return doc.days.flatMap((day, dayIndex) =>
+    BLOCK_KINDS.filter((kind) => canMoveItemTo(doc, at, { day: dayIndex, kind })).map((kind) => ({
+      day: dayIndex,
+      kind,
+      exists: day.blocks.some((b) => b.kind === kind),
+    })),
+  );
 }
 
 /**

@@ -20,10 +20,15 @@ export function OfflineBanner() {
     void queryClient.refetchQueries({ type: 'active' });
   };
   return (
-    <div role="status" className="ui:sticky ui:top-0 ui:z-40 ui:flex ui:flex-wrap ui:items-center ui:justify-center ui:gap-3 ui:bg-accent-300 ui:px-4 ui:py-2 ui:text-sm ui:font-medium ui:text-brand-950">
+    <div
+      role="status"
+      className="ui:sticky ui:top-0 ui:z-40 ui:flex ui:flex-wrap ui:items-center ui:justify-center ui:gap-3 ui:bg-accent-300 ui:px-4 ui:py-2 ui:text-sm ui:font-medium ui:text-brand-950"
+    >
       <WifiOff aria-hidden className="ui:size-4" />
       <span>You are offline. What you send waits and goes as soon as you are back online.</span>
-      <Button size="sm" variant="secondary" onClick={retry}>Try again</Button>
+      <Button size="sm" variant="secondary" onClick={retry}>
+        Try again
+      </Button>
     </div>
   );
 }

@@ -12,8 +12,13 @@ export function FeedbackButton() {
   const { open, setOpen } = useFeedbackModal();
   return (
     <>
-      <Button variant="accent" shape="pill" onClick={() => setOpen(true)} aria-haspopup="dialog"
-        className="ui:fixed ui:bottom-4 ui:right-4 ui:z-40 ui:shadow-lg ui:shadow-brand-950/20">
+      <Button
+        variant="accent"
+        shape="pill"
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+        className="ui:fixed ui:bottom-4 ui:right-4 ui:z-40 ui:shadow-lg ui:shadow-brand-950/20"
+      >
         <MessageSquarePlus aria-hidden className="ui:size-4" />
         {COPY.betaFeedback}
       </Button>

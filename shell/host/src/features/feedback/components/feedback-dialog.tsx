@@ -10,13 +10,23 @@ import { useCreateFeedback } from '../api/create-feedback.ts';
 import { useFeedbackModal } from './feedback-store.ts';
 
 const TYPE_LABELS: Record<FeedbackType, string> = {
-  bug: 'Bug Report', feature: 'Feature Request', improvement: 'Improvement Suggestion',
-  usability: 'Usability Issue', performance: 'Performance Issue', general: 'General Feedback',
+  bug: 'Bug Report',
+  feature: 'Feature Request',
+  improvement: 'Improvement Suggestion',
+  usability: 'Usability Issue',
+  performance: 'Performance Issue',
+  general: 'General Feedback',
 };
 const AREA_LABELS: Record<FeedbackFeatureArea, string> = {
-  'player-management': 'Player Management', 'training-programs': 'Training Programs', 'ai-training': 'AI Training',
-  'progress-tracking': 'Progress Tracking', 'team-management': 'Team Management', authentication: 'Sign-in & Accounts',
-  dashboard: 'Dashboard', mobile: 'Mobile Experience', other: 'Other',
+  'player-management': 'Player Management',
+  'training-programs': 'Training Programs',
+  'ai-training': 'AI Training',
+  'progress-tracking': 'Progress Tracking',
+  'team-management': 'Team Management',
+  authentication: 'Sign-in & Accounts',
+  dashboard: 'Dashboard',
+  mobile: 'Mobile Experience',
+  other: 'Other',
 };
 const typeOptions = FEEDBACK_TYPES.map((value) => ({ value, label: TYPE_LABELS[value] }));
 const areaOptions = FEEDBACK_FEATURE_AREAS.map((value) => ({ value, label: AREA_LABELS[value] }));
@@ -25,9 +35,15 @@ function StarRating({ value, onChange }: { value: number; onChange(value: number
   return (
     <div role="radiogroup" aria-labelledby="feedback-rating-label" className="ui:flex ui:gap-1">
       {[1, 2, 3, 4, 5].map((star) => (
-        <button key={star} type="button" role="radio" aria-checked={value === star} aria-label={`${star} star${star > 1 ? 's' : ''}`}
+        <button
+          key={star}
+          type="button"
+          role="radio"
+          aria-checked={value === star}
+          aria-label={`${star} star${star > 1 ? 's' : ''}`}
           onClick={() => onChange(value === star ? 0 : star)}
-          className="ui:rounded-md ui:p-1 ui:focus-visible:outline-2 ui:focus-visible:outline-brand-600">
+          className="ui:rounded-md ui:p-1 ui:focus-visible:outline-2 ui:focus-visible:outline-brand-600"
+        >
           <Star aria-hidden className={cn('ui:size-7', star <= value ? 'ui:fill-accent-400 ui:text-accent-500' : 'ui:text-slate-300')} />
         </button>
       ))}
@@ -36,7 +52,9 @@ function StarRating({ value, onChange }: { value: number; onChange(value: number
 }
 
 const Counter = ({ length, max, id }: { length: number; max: number; id: string }) => (
-  <span id={id} className="ui:text-xs ui:text-slate-500">{length}/{max}</span>
+  <span id={id} className="ui:text-xs ui:text-slate-500">
+    {length}/{max}
+  </span>
 );
 
 /** The Beta Feedback modal: type, feature area, 1-5 stars, summary, details and an optional e-mail. */
@@ -59,7 +77,15 @@ export default function FeedbackDialog() {
       return;
     }
     submit.mutate(
-      { type, rating, title: title.trim(), description: description.trim(), page: pathname, ...(feature ? { feature } : {}), ...(email.trim() ? { email: email.trim() } : {}) },
+      {
+        type,
+        rating,
+        title: title.trim(),
+        description: description.trim(),
+        page: pathname,
+        ...(feature ? { feature } : {}),
+        ...(email.trim() ? { email: email.trim() } : {}),
+      },
       {
         onSuccess: () => {
           toast({ title: COPY.feedback.submitted, description: 'Thank you for helping us improve.', variant: 'success' });
@@ -81,11 +107,19 @@ export default function FeedbackDialog() {
             </div>
             <div className="ui:grid ui:gap-1.5">
               <Label htmlFor="feedback-area">Feature area</Label>
-              <Select id="feedback-area" value={feature} onValueChange={(v) => setFeature(v as FeedbackFeatureArea)} options={areaOptions} placeholder="Select an area" />
+              <Select
+                id="feedback-area"
+                value={feature}
+                onValueChange={(v) => setFeature(v as FeedbackFeatureArea)}
+                options={areaOptions}
+                placeholder="Select an area"
+              />
             </div>
           </div>
           <div className="ui:grid ui:gap-1.5">
-            <span id="feedback-rating-label" className="ui:text-sm ui:font-medium ui:text-slate-800">Overall rating</span>
+            <span id="feedback-rating-label" className="ui:text-sm ui:font-medium ui:text-slate-800">
+              Overall rating
+            </span>
             <StarRating value={rating} onChange={setRating} />
           </div>
           <div className="ui:grid ui:gap-1.5">
@@ -93,24 +127,48 @@ export default function FeedbackDialog() {
               <Label htmlFor="feedback-title">Summary *</Label>
               <Counter id="feedback-title-count" length={title.length} max={LIMITS.feedbackTitleMax} />
             </div>
-            <Input id="feedback-title" value={title} maxLength={LIMITS.feedbackTitleMax} aria-describedby="feedback-title-count"
-              onChange={(e) => setTitle(e.target.value)} placeholder="A short summary" />
+            <Input
+              id="feedback-title"
+              value={title}
+              maxLength={LIMITS.feedbackTitleMax}
+              aria-describedby="feedback-title-count"
+              onChange={(e) => setTitle(e.target.value)}
+              placeholder="A short summary"
+            />
           </div>
           <div className="ui:grid ui:gap-1.5">
             <div className="ui:flex ui:items-baseline ui:justify-between">
               <Label htmlFor="feedback-description">Details *</Label>
               <Counter id="feedback-description-count" length={description.length} max={LIMITS.feedbackDescriptionMax} />
             </div>
-            <Textarea id="feedback-description" rows={4} value={description} maxLength={LIMITS.feedbackDescriptionMax} aria-describedby="feedback-description-count"
-              onChange={(e) => setDescription(e.target.value)} placeholder="What happened, what you expected, steps to reproduce..." />
+            <Textarea
+              id="feedback-description"
+              rows={4}
+              value={description}
+              maxLength={LIMITS.feedbackDescriptionMax}
+              aria-describedby="feedback-description-count"
+              onChange={(e) => setDescription(e.target.value)}
+              placeholder="What happened, what you expected, steps to reproduce..."
+            />
           </div>
           <div className="ui:grid ui:gap-1.5">
             <Label htmlFor="feedback-email">Email (optional)</Label>
-            <Input id="feedback-email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} placeholder="So we can follow up" />
+            <Input
+              id="feedback-email"
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              placeholder="So we can follow up"
+            />
           </div>
           <div className="ui:flex ui:flex-col-reverse ui:gap-2 ui:sm:flex-row ui:sm:justify-end">
-            <Button variant="secondary" onClick={() => setOpen(false)}>Cancel</Button>
-            <Button type="submit" disabled={submit.isPending}>{submit.isPending ? 'Submitting...' : 'Submit Feedback'}</Button>
+            <Button variant="secondary" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={submit.isPending}>
+              {submit.isPending ? 'Submitting...' : 'Submit Feedback'}
+            </Button>
           </div>
         </form>
       </DialogContent>

@@ -40,15 +40,25 @@ export function TopNav({ user }: { user: CurrentUser }) {
           {links.map((link) => {
             const isCurrent = link.current(pathname, tab);
             return (
-              <Link key={link.label} to={link.to} aria-current={isCurrent ? 'page' : undefined}
-                className={cn('ui:rounded-md ui:px-3 ui:py-1.5 ui:text-sm ui:font-semibold', isCurrent ? 'ui:bg-brand-900 ui:text-white' : 'ui:text-brand-100 ui:hover:bg-brand-700 ui:hover:text-white', focusRingOnDark)}>
+              <Link
+                key={link.label}
+                to={link.to}
+                aria-current={isCurrent ? 'page' : undefined}
+                className={cn(
+                  'ui:rounded-md ui:px-3 ui:py-1.5 ui:text-sm ui:font-semibold',
+                  isCurrent ? 'ui:bg-brand-900 ui:text-white' : 'ui:text-brand-100 ui:hover:bg-brand-700 ui:hover:text-white',
+                  focusRingOnDark,
+                )}
+              >
                 {link.label}
               </Link>
             );
           })}
         </nav>
         <div className="ui:ml-auto ui:flex ui:min-w-0 ui:items-center ui:gap-2">
-          <span className="ui:truncate ui:text-sm ui:text-brand-100" data-testid="nav-user">{displayName(user)}</span>
+          <span className="ui:truncate ui:text-sm ui:text-brand-100" data-testid="nav-user">
+            {displayName(user)}
+          </span>
           <Button size="sm" variant="onDark" onClick={logout} disabled={isPending}>
             <LogOut aria-hidden className="ui:size-4" /> Logout
           </Button>

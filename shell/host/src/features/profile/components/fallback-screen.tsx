@@ -6,10 +6,15 @@ import { ProfileTypeChooser } from './profile-type-chooser.tsx';
 export function FallbackScreen({ userType }: { userType: string }) {
   return (
     <>
-      <ProfileTypeChooser heading="This account type isn't supported here"
-        intro={`Your account is set up as "${userType}". Choose coach or player to continue.`} />
+      <ProfileTypeChooser
+        heading="This account type isn't supported here"
+        intro={`Your account is set up as "${userType}". Choose coach or player to continue.`}
+      />
       <p className="ui:pb-16 ui:text-center ui:text-sm ui:text-slate-600">
-        Prefer to fill in your details first? <Button asChild variant="link" size="inline"><Link to="/setup">Go to profile setup</Link></Button>
+        Prefer to fill in your details first?{' '}
+        <Button asChild variant="link" size="inline">
+          <Link to="/setup">Go to profile setup</Link>
+        </Button>
       </p>
     </>
   );

@@ -6,8 +6,18 @@ import type { ReactNode } from 'react';
 import { useCreateProfile, type ProfileType } from '../api/create-profile.ts';
 
 const CHOICES: { type: ProfileType; title: string; text: string; icon: ReactNode }[] = [
-  { type: 'coach', title: "I'm a coach", text: 'Create your team, invite players and push training programs to the squad.', icon: <ClipboardList aria-hidden className="ui:size-8" /> },
-  { type: 'player', title: "I'm a player", text: 'Get position-specific daily training, rugby laws and recovery tips.', icon: <Dumbbell aria-hidden className="ui:size-8" /> },
+  {
+    type: 'coach',
+    title: "I'm a coach",
+    text: 'Create your team, invite players and push training programs to the squad.',
+    icon: <ClipboardList aria-hidden className="ui:size-8" />,
+  },
+  {
+    type: 'player',
+    title: "I'm a player",
+    text: 'Get position-specific daily training, rugby laws and recovery tips.',
+    icon: <Dumbbell aria-hidden className="ui:size-8" />,
+  },
 ];
 
 /** For a signed-in user without a (supported) userType: choose coach or player. */
@@ -25,8 +35,15 @@ export function ProfileTypeChooser({ heading = `Welcome to ${PRODUCT_NAME}`, int
       <div className="ui:mt-8 ui:grid ui:gap-4 ui:sm:grid-cols-2">
         {CHOICES.map((choice) => (
           <Card key={choice.type} className="ui:p-0">
-            <button type="button" disabled={createProfile.isPending} onClick={() => choose(choice.type)}
-              className={cn('ui:flex ui:h-full ui:w-full ui:cursor-pointer ui:flex-col ui:items-start ui:gap-3 ui:rounded-2xl ui:p-6 ui:text-left ui:hover:bg-brand-50 ui:disabled:opacity-60', focusRing)}>
+            <button
+              type="button"
+              disabled={createProfile.isPending}
+              onClick={() => choose(choice.type)}
+              className={cn(
+                'ui:flex ui:h-full ui:w-full ui:cursor-pointer ui:flex-col ui:items-start ui:gap-3 ui:rounded-2xl ui:p-6 ui:text-left ui:hover:bg-brand-50 ui:disabled:opacity-60',
+                focusRing,
+              )}
+            >
               <span className="ui:rounded-xl ui:bg-brand-100 ui:p-3 ui:text-brand-800">{choice.icon}</span>
               <span className="ui:text-xl ui:font-bold ui:text-slate-900">{choice.title}</span>
               <span className="ui:text-sm ui:text-slate-600">{choice.text}</span>
