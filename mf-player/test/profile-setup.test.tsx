@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { authKeys, createQueryClient } from '@rugby/kit';
 import { json, renderWithProviders } from '@rugby/kit/testing/render.tsx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { validatePlayerProfile } from '../src/features/profile-setup/components/player-profile-form.tsx';
+import { playerProfileSchema, type PlayerProfileValues } from '../src/features/profile-setup/components/player-profile-form.tsx';
 import { SetupRoute } from '../src/features/profile-setup/routes/setup-route.tsx';
 import { fakeApi, playerUser } from './fake-api.ts';
 
@@ -16,6 +16,15 @@ function renderSetup(user: Record<string, unknown>) {
 }
 
 afterEach(() => vi.unstubAllGlobals());
+
+/** The schema's answer as the form shows it: the first message of each field, or the body it sends. */
+function validatePlayerProfile(values: PlayerProfileValues) {
+  const result = playerProfileSchema.safeParse(values);
+  if (result.success) return { errors: {}, input: result.data };
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) errors[String(issue.path[0])] ??= issue.message;
+  return { errors, input: undefined };
+}
 
 describe('player profile validation', () => {
   const valid = { position: 'lock', height: '198', weight: '112', age: '' };
@@ -56,11 +65,21 @@ describe('/setup', () => {
     expect(screen.getByText('Weight is required')).toBeInTheDocument();
     expect(screen.getByLabelText('Height (cm)')).toHaveAttribute('aria-invalid', 'true');
     expect(calls).toHaveLength(0);
+    // Each error is on its field and announced; the first invalid field has the focus.
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual(['Position is required', 'Height is required', 'Weight is required']);
+    expect(screen.getByLabelText('Height (cm)')).toHaveAccessibleDescription('Height is required');
+    const position = screen.getByRole('combobox', { name: 'Position' });
+    expect(position).toHaveAttribute('aria-invalid', 'true');
+    expect(position).toHaveAccessibleDescription('Position is required');
+    expect(position).toHaveFocus();
+    expect(screen.getByLabelText('Age (optional)')).not.toHaveAttribute('aria-invalid');
 
     await userEvent.click(screen.getByRole('combobox', { name: 'Position' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Number 8' }));
     await userEvent.type(screen.getByLabelText('Height (cm)'), '190');
     await userEvent.type(screen.getByLabelText('Weight (kg)'), '108');
+    expect(position).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Create Player Profile' }));
 
     expect(await screen.findByText('Profile Created!')).toBeInTheDocument();
@@ -75,6 +94,30 @@ describe('/setup', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save Player Profile' }));
     expect(await screen.findByText('Failed to create player profile. Please try again.')).toBeInTheDocument();
     expect(screen.getByText('Error')).toBeInTheDocument();
+  });
+
+  it("puts a server 400's field issue on its field, with the spec toast", async () => {
+    const calls = fakeApi({
+      'POST /api/player/profile': json(
+        {
+          error: 'BAD_REQUEST',
+          message: 'height: height must be at least 100',
+          details: [{ path: ['height'], message: 'height must be at least 100' }],
+        },
+        400,
+      ),
+    });
+    renderSetup(playerUser);
+    const height = screen.getByLabelText('Height (cm)');
+    await userEvent.clear(height);
+    await userEvent.type(height, '90');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Player Profile' }));
+    expect(await screen.findByText('Failed to create player profile. Please try again.')).toBeInTheDocument();
+    expect(calls[0]).toMatchObject({ body: { position: 'fly-half', height: 90, weight: 84, age: 24 } });
+    expect(height).toHaveAttribute('aria-invalid', 'true');
+    expect(height).toHaveAccessibleDescription('height must be at least 100');
+    expect(height).toHaveFocus();
+    expect(screen.getByText('height must be at least 100')).toHaveAttribute('role', 'alert');
   });
 
   it('is prefilled with the current values for editing', () => {
@@ -96,9 +139,34 @@ describe('/setup', () => {
     await userEvent.type(screen.getByLabelText('Team name (optional)'), 'Bay Sharks');
     await userEvent.click(screen.getByRole('button', { name: 'Create Coach Profile' }));
     expect(await screen.findByText('Failed to create coach profile. Please try again.')).toBeInTheDocument();
+    // A plain failure is not the field's: no field error.
+    expect(screen.getByLabelText('Team name (optional)')).not.toHaveAttribute('aria-invalid');
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Create Coach Profile' }));
     expect(await screen.findByText('home page')).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([{ teamName: 'Bay Sharks' }, { teamName: 'Bay Sharks' }]);
+  });
+
+  it('puts a server 400 about the team name on its field, with the coach toast', async () => {
+    fakeApi({
+      'POST /api/coach/profile': json(
+        {
+          error: 'BAD_REQUEST',
+          message: 'teamName: teamName must be at most 120 characters',
+          details: [{ path: ['teamName'], message: 'teamName must be at most 120 characters' }],
+        },
+        400,
+      ),
+    });
+    renderSetup(newUser);
+    await userEvent.click(screen.getByRole('tab', { name: 'Coach' }));
+    const teamName = screen.getByLabelText('Team name (optional)');
+    await userEvent.type(teamName, 'Bay Sharks');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Coach Profile' }));
+    expect(await screen.findByText('Failed to create coach profile. Please try again.')).toBeInTheDocument();
+    expect(teamName).toHaveAttribute('aria-invalid', 'true');
+    expect(teamName).toHaveAccessibleDescription('teamName must be at most 120 characters');
+    expect(teamName).toHaveFocus();
+    expect(screen.getByText('teamName must be at most 120 characters')).toHaveAttribute('role', 'alert');
   });
 });

@@ -1,6 +1,6 @@
 import { Select as SelectPrimitive } from 'radix-ui';
 import { Check, ChevronDown } from 'lucide-react';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, Ref } from 'react';
 import { cn } from '../lib/cn.ts';
 import { fieldClasses } from './input.tsx';
 
@@ -16,16 +16,31 @@ export interface SelectProps extends Omit<ComponentProps<typeof SelectPrimitive.
   className?: string;
   'aria-label'?: string;
   'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
+  /** The trigger (the focusable control): a form focuses it when the field is invalid. */
+  ref?: Ref<HTMLButtonElement>;
 }
 
-/** A labelled single-choice select (Radix Select; keyboard usable). Give it an id and a <Label htmlFor>. */
-export function Select({ id, options, placeholder, className, 'aria-label': ariaLabel, 'aria-invalid': ariaInvalid, ...root }: SelectProps) {
+/** A labelled single-choice select (Radix Select; keyboard usable). Give it an id and a <Label htmlFor>, or put it in a FormField. */
+export function Select({
+  id,
+  options,
+  placeholder,
+  className,
+  'aria-label': ariaLabel,
+  'aria-invalid': ariaInvalid,
+  'aria-describedby': ariaDescribedBy,
+  ref,
+  ...root
+}: SelectProps) {
   return (
     <SelectPrimitive.Root {...root}>
       <SelectPrimitive.Trigger
         id={id}
         aria-label={ariaLabel}
         aria-invalid={ariaInvalid}
+        aria-describedby={ariaDescribedBy}
+        ref={ref}
         className={cn(fieldClasses, 'ui:flex ui:h-10 ui:items-center ui:justify-between ui:gap-2 ui:text-left ui:data-placeholder:text-slate-400', className)}
       >
         <SelectPrimitive.Value placeholder={placeholder} />

@@ -1,10 +1,13 @@
 import { COPY } from '@rugby/contracts/copy';
 import { FEEDBACK_FEATURE_AREAS, FEEDBACK_TYPES, LIMITS, type FeedbackFeatureArea, type FeedbackType } from '@rugby/contracts/domain';
-import { Button, Input, Label, Textarea, cn, toast, useCurrentUser } from '@rugby/kit';
+import { Button, Input, Textarea, cn, toast, useCurrentUser } from '@rugby/kit';
+import { showServerFieldErrors, useZodForm } from '@rugby/kit/forms/zod-form.ts';
 import { Dialog, DialogContent } from '@rugby/kit/ui/dialog.tsx';
+import { FormField } from '@rugby/kit/ui/form-field.tsx';
 import { Select } from '@rugby/kit/ui/select.tsx';
 import { Star } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { Controller, useWatch, type FieldErrors } from 'react-hook-form';
+import * as z from 'zod/mini';
 import { useLocation } from '@rugby/kit/router.ts';
 import { useCreateFeedback } from '../api/create-feedback.ts';
 import { useFeedbackModal } from './feedback-store.ts';
@@ -31,9 +34,46 @@ const AREA_LABELS: Record<FeedbackFeatureArea, string> = {
 const typeOptions = FEEDBACK_TYPES.map((value) => ({ value, label: TYPE_LABELS[value] }));
 const areaOptions = FEEDBACK_FEATURE_AREAS.map((value) => ({ value, label: AREA_LABELS[value] }));
 
-function StarRating({ value, onChange }: { value: number; onChange(value: number): void }) {
+const anEmail = z.email();
+
+/**
+ * The spec's feedback form (player-side.md): type, title and description required ('Missing Information' toast and
+ * the field errors); title at most 100 characters, details at most 1000; email optional (an address when given, as
+ * the route checks); rating 0-5 (0 unset); feature area optional. zod/mini: the shell does not load full zod.
+ */
+const feedbackFormSchema = z.object({
+  type: z.pipe(z.string(), z.enum(FEEDBACK_TYPES, 'Feedback type is required')),
+  feature: z.union([z.literal(''), z.enum(FEEDBACK_FEATURE_AREAS)]),
+  rating: z.int().check(z.minimum(LIMITS.feedbackRatingMin), z.maximum(LIMITS.feedbackRatingMax)),
+  title: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'Summary is required'),
+      z.maxLength(LIMITS.feedbackTitleMax, `Summary must be at most ${LIMITS.feedbackTitleMax} characters`),
+    ),
+  description: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'Details are required'),
+      z.maxLength(LIMITS.feedbackDescriptionMax, `Details must be at most ${LIMITS.feedbackDescriptionMax} characters`),
+    ),
+  email: z.string().check(
+    z.trim(),
+    z.refine((email) => email === '' || anEmail.safeParse(email).success, 'Enter a valid email address'),
+  ),
+});
+type FeedbackFormValues = z.input<typeof feedbackFormSchema>;
+
+/** The fields whose absence the spec's 'Missing Information' toast reports. */
+const REQUIRED: ReadonlyArray<keyof FeedbackFormValues> = ['type', 'title', 'description'];
+/** The fields in the order they are shown: the first with an error gets the focus. */
+const FIELD_ORDER: ReadonlyArray<keyof FeedbackFormValues> = ['type', 'feature', 'rating', 'title', 'description', 'email'];
+
+function StarRating({ value, onChange, describedBy }: { value: number; onChange(value: number): void; describedBy?: string | undefined }) {
   return (
-    <div role="radiogroup" aria-labelledby="feedback-rating-label" className="ui:flex ui:gap-1">
+    <div role="radiogroup" aria-labelledby="feedback-rating-label" aria-describedby={describedBy} className="ui:flex ui:gap-1">
       {[1, 2, 3, 4, 5].map((star) => (
         <button
           key={star}
@@ -51,8 +91,8 @@ function StarRating({ value, onChange }: { value: number; onChange(value: number
   );
 }
 
-const Counter = ({ length, max, id }: { length: number; max: number; id: string }) => (
-  <span id={id} className="ui:text-xs ui:text-slate-500">
+const Counter = ({ length, max }: { length: number; max: number }) => (
+  <span className="ui:block ui:text-right ui:text-slate-500">
     {length}/{max}
   </span>
 );
@@ -63,105 +103,96 @@ export default function FeedbackDialog() {
   const { user } = useCurrentUser();
   const { pathname } = useLocation();
   const submit = useCreateFeedback();
-  const [type, setType] = useState<FeedbackType | ''>('');
-  const [feature, setFeature] = useState<FeedbackFeatureArea | ''>('');
-  const [rating, setRating] = useState(0);
-  const [title, setTitle] = useState('');
-  const [description, setDescription] = useState('');
-  const [email, setEmail] = useState(user?.email ?? '');
+  const form = useZodForm(feedbackFormSchema, {
+    defaultValues: { type: '', feature: '', rating: 0, title: '', description: '', email: user?.email ?? '' },
+    // react-hook-form would focus the first field it registered (the selects come last): onInvalid focuses in order.
+    shouldFocusError: false,
+  });
+  const { errors } = form.formState;
+  const [title, description] = useWatch({ control: form.control, name: ['title', 'description'] });
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!type || !title.trim() || !description.trim()) {
-      toast({ ...COPY.feedback.missing, variant: 'destructive' });
-      return;
-    }
+  const onInvalid = (invalid: FieldErrors<FeedbackFormValues>) => {
+    if (REQUIRED.some((field) => invalid[field])) toast({ ...COPY.feedback.missing, variant: 'destructive' });
+    const first = FIELD_ORDER.find((field) => invalid[field]);
+    if (first) form.setFocus(first);
+  };
+
+  const onSubmit = form.handleSubmit(({ type, feature, rating, title, description, email }) => {
     submit.mutate(
-      {
-        type,
-        rating,
-        title: title.trim(),
-        description: description.trim(),
-        page: pathname,
-        ...(feature ? { feature } : {}),
-        ...(email.trim() ? { email: email.trim() } : {}),
-      },
+      { type, rating, title, description, page: pathname, ...(feature ? { feature } : {}), ...(email ? { email } : {}) },
       {
         onSuccess: () => {
           toast({ title: COPY.feedback.submitted, description: 'Thank you for helping us improve.', variant: 'success' });
           setOpen(false);
         },
-        onError: () => toast({ ...COPY.feedback.submitFailed, variant: 'destructive' }),
+        onError: (error) => {
+          showServerFieldErrors(form, error);
+          toast({ ...COPY.feedback.submitFailed, variant: 'destructive' });
+        },
       },
     );
-  }
+  }, onInvalid);
 
   return (
     <Dialog open onOpenChange={setOpen}>
       <DialogContent title={COPY.betaFeedback} description="Tell us what works, what breaks and what you would like next.">
-        <form noValidate onSubmit={onSubmit} className="ui:grid ui:gap-4">
+        <form noValidate onSubmit={(event) => void onSubmit(event)} className="ui:grid ui:gap-4">
           <div className="ui:grid ui:gap-4 ui:sm:grid-cols-2">
-            <div className="ui:grid ui:gap-1.5">
-              <Label htmlFor="feedback-type">Feedback type *</Label>
-              <Select id="feedback-type" value={type} onValueChange={(v) => setType(v as FeedbackType)} options={typeOptions} placeholder="Select a type" />
-            </div>
-            <div className="ui:grid ui:gap-1.5">
-              <Label htmlFor="feedback-area">Feature area</Label>
-              <Select
-                id="feedback-area"
-                value={feature}
-                onValueChange={(v) => setFeature(v as FeedbackFeatureArea)}
-                options={areaOptions}
-                placeholder="Select an area"
-              />
-            </div>
+            <Controller
+              control={form.control}
+              name="type"
+              render={({ field }) => (
+                <FormField id="feedback-type" label="Feedback type *" error={errors.type?.message}>
+                  <Select ref={field.ref} value={field.value} onValueChange={field.onChange} options={typeOptions} placeholder="Select a type" />
+                </FormField>
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="feature"
+              render={({ field }) => (
+                <FormField id="feedback-area" label="Feature area" error={errors.feature?.message}>
+                  <Select ref={field.ref} value={field.value} onValueChange={field.onChange} options={areaOptions} placeholder="Select an area" />
+                </FormField>
+              )}
+            />
           </div>
           <div className="ui:grid ui:gap-1.5">
             <span id="feedback-rating-label" className="ui:text-sm ui:font-medium ui:text-slate-800">
               Overall rating
             </span>
-            <StarRating value={rating} onChange={setRating} />
-          </div>
-          <div className="ui:grid ui:gap-1.5">
-            <div className="ui:flex ui:items-baseline ui:justify-between">
-              <Label htmlFor="feedback-title">Summary *</Label>
-              <Counter id="feedback-title-count" length={title.length} max={LIMITS.feedbackTitleMax} />
-            </div>
-            <Input
-              id="feedback-title"
-              value={title}
-              maxLength={LIMITS.feedbackTitleMax}
-              aria-describedby="feedback-title-count"
-              onChange={(e) => setTitle(e.target.value)}
-              placeholder="A short summary"
+            <Controller
+              control={form.control}
+              name="rating"
+              render={({ field }) => (
+                <StarRating value={field.value} onChange={field.onChange} describedBy={errors.rating ? 'feedback-rating-error' : undefined} />
+              )}
             />
+            {errors.rating ? (
+              <p id="feedback-rating-error" role="alert" className="ui:text-sm ui:font-medium ui:text-danger-700">
+                {errors.rating.message}
+              </p>
+            ) : null}
           </div>
-          <div className="ui:grid ui:gap-1.5">
-            <div className="ui:flex ui:items-baseline ui:justify-between">
-              <Label htmlFor="feedback-description">Details *</Label>
-              <Counter id="feedback-description-count" length={description.length} max={LIMITS.feedbackDescriptionMax} />
-            </div>
+          <FormField id="feedback-title" label="Summary *" error={errors.title?.message} hint={<Counter length={title.length} max={LIMITS.feedbackTitleMax} />}>
+            <Input {...form.register('title')} maxLength={LIMITS.feedbackTitleMax} placeholder="A short summary" />
+          </FormField>
+          <FormField
+            id="feedback-description"
+            label="Details *"
+            error={errors.description?.message}
+            hint={<Counter length={description.length} max={LIMITS.feedbackDescriptionMax} />}
+          >
             <Textarea
-              id="feedback-description"
+              {...form.register('description')}
               rows={4}
-              value={description}
               maxLength={LIMITS.feedbackDescriptionMax}
-              aria-describedby="feedback-description-count"
-              onChange={(e) => setDescription(e.target.value)}
               placeholder="What happened, what you expected, steps to reproduce..."
             />
-          </div>
-          <div className="ui:grid ui:gap-1.5">
-            <Label htmlFor="feedback-email">Email (optional)</Label>
-            <Input
-              id="feedback-email"
-              type="email"
-              autoComplete="email"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              placeholder="So we can follow up"
-            />
-          </div>
+          </FormField>
+          <FormField id="feedback-email" label="Email (optional)" error={errors.email?.message}>
+            <Input {...form.register('email')} type="email" autoComplete="email" placeholder="So we can follow up" />
+          </FormField>
           <div className="ui:flex ui:flex-col-reverse ui:gap-2 ui:sm:flex-row ui:sm:justify-end">
             <Button variant="secondary" onClick={() => setOpen(false)}>
               Cancel
