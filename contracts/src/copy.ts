@@ -3,6 +3,7 @@ import type { ServiceName } from './routes/define.ts';
 /** User-facing copy from the spec, verbatim. Toasts are { title, description }. */
 export const COPY = {
   loading: 'Loading...',
+  serverDidNotAnswer: 'The server did not answer in time. Please try again.',
   notFoundTitle: '404 Page Not Found',
   notFoundHint: 'Did you forget to add the page to the router?',
   betaFeedback: 'Beta Feedback',
@@ -118,6 +119,8 @@ export const COPY = {
 export const ERROR_CODES = {
   /** A request the route's schema or rules refuse (400); the message names the field. */
   badRequest: 'BAD_REQUEST',
+  /** The browser gave up waiting for an answer (routes/paths.ts BROWSER_TIMEOUT_MS); no server sends it. */
+  clientTimeout: 'CLIENT_TIMEOUT',
   /** Today's training stays locked until the last training day's laws are learned. */
   educationRequired: 'EDUCATION_REQUIRED',
 } as const;

@@ -73,3 +73,18 @@ export const ROUTE_PATHS = {
 } as const satisfies Record<string, { method: HttpMethod; path: string }>;
 
 export type RoutePathId = keyof typeof ROUTE_PATHS;
+
+/**
+ * How long the browser waits for an answer before telling the user the server did not answer: a call that asks the
+ * AI provider (AI_ROUTE_IDS) gets the provider's whole budget (DEADLINES.aiGenerationMs) and then some.
+ */
+export const BROWSER_TIMEOUT_MS = { default: 20_000, ai: 45_000 } as const;
+
+/** Routes whose answer waits for the AI provider: the browser waits longer for them. */
+export const AI_ROUTE_IDS: ReadonlySet<RoutePathId> = new Set<RoutePathId>([
+  'generateEliteProgram',
+  'customizeProgram',
+  'coachGenerateTraining',
+  'coachGeneratePositionTraining',
+  'playerGenerateTraining',
+]);

@@ -36,6 +36,21 @@ describe('apiRequest', () => {
     await expect(apiRequest('GET', '/api/x')).rejects.toThrow('503: Service Unavailable');
   });
 
+  it('gives up on a server that never answers with the one error type, saying so', async () => {
+    vi.stubGlobal(
+      'fetch',
+      (_url: string, init: RequestInit) => new Promise((_resolve, reject) => init.signal!.addEventListener('abort', () => reject(init.signal!.reason))),
+    );
+    const error = await apiRequest('POST', '/api/teams/t1/messages', { title: 'x' }, { timeoutMs: 30 }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 504, code: 'CLIENT_TIMEOUT', serverMessage: 'The server did not answer in time. Please try again.' });
+  });
+
+  it('leaves a network failure as it is (the offline banner speaks for it)', async () => {
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(apiRequest('GET', '/api/teams')).rejects.toThrow(TypeError);
+  });
+
   it('returns undefined for an empty OK body', async () => {
     mockFetch(() => new Response(null, { status: 204 }));
     await expect(apiRequest('POST', '/api/auth/logout')).resolves.toBeUndefined();

@@ -1,3 +1,5 @@
+import { COPY, ERROR_CODES } from '@rugby/contracts/copy';
+import { BROWSER_TIMEOUT_MS } from '@rugby/contracts/routes/paths';
 import { takeBootAnswer } from './page-boot.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -60,7 +62,8 @@ const parsed = <T>(text: string) => (text ? JSON.parse(text) : undefined) as T;
  * Every REST call of the front end: sends cookies, sends a JSON body (and its content type) only when
  * data is given, and returns the parsed JSON body (undefined for an empty body).
  */
-export async function apiRequest<T = unknown>(method: HttpMethod, path: string, data?: unknown): Promise<T> {
+export async function apiRequest<T = unknown>(method: HttpMethod, path: string, data?: unknown, options: { timeoutMs?: number } = {}): Promise<T> {
+  const timeoutMs = options.timeoutMs ?? BROWSER_TIMEOUT_MS.default;
   // The first load's answers the page already carries (docs/decisions/017), exactly as the server would send them.
   const carried = method === 'GET' ? takeBootAnswer(path) : undefined;
   if (carried) {
@@ -72,6 +75,12 @@ export async function apiRequest<T = unknown>(method: HttpMethod, path: string, 
     credentials: 'include',
     headers: data !== undefined ? { 'Content-Type': 'application/json' } : {},
     body: data !== undefined ? JSON.stringify(data) : undefined,
+    signal: AbortSignal.timeout(timeoutMs),
+  }).catch((error: unknown) => {
+    // A server that takes the connection and never answers: say so rather than spin (the network's own failures
+    // stay as they are: the offline banner speaks for those).
+    if ((error as { name?: unknown } | null)?.name === 'TimeoutError') throw ApiError.of(504, ERROR_CODES.clientTimeout, COPY.serverDidNotAnswer);
+    throw error;
   });
   await throwIfNotOk(res);
   return parsed<T>(await res.text());

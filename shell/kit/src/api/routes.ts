@@ -1,7 +1,7 @@
 import type { MutationRouteId, QueryRouteId, RouteId, Routes } from '@rugby/contracts';
 // Zod-free parts of the route table, so the web app's bundles carry paths and declarations, not schemas.
 import { routeChanges } from '@rugby/contracts/routes/changes';
-import { ROUTE_PATHS } from '@rugby/contracts/routes/paths';
+import { AI_ROUTE_IDS, BROWSER_TIMEOUT_MS, ROUTE_PATHS } from '@rugby/contracts/routes/paths';
 import type { z } from 'zod';
 import { queryOptions, useMutation, type QueryClient, type UseMutationOptions } from '@rugby/kit/query.ts';
 import { apiRequest, type HttpMethod } from './api-request.ts';
@@ -54,7 +54,8 @@ export function routePath(id: RouteId, input: LooseInput = {}): string {
 /** Calls a documented route; fails with ApiError (status, the server's `error` code and message). */
 export function callRoute<Id extends RouteId>(id: Id, ...[input]: InputArg<RouteInput<Id>>): Promise<RouteOutput<Id>> {
   const loose: LooseInput = (input as unknown as LooseInput | undefined) ?? {};
-  return apiRequest<RouteOutput<Id>>(at(id).method, routePath(id, loose), loose.body);
+  const timeoutMs = AI_ROUTE_IDS.has(id) ? BROWSER_TIMEOUT_MS.ai : BROWSER_TIMEOUT_MS.default;
+  return apiRequest<RouteOutput<Id>>(at(id).method, routePath(id, loose), loose.body, { timeoutMs });
 }
 
 /**
