@@ -221,10 +221,19 @@ describe('AI Training tab', () => {
     await user.click(screen.getByRole('button', { name: /Custom Program/ }));
     await user.click(screen.getByRole('button', { name: 'Generate Program' }));
     expect(await screen.findByText('Missing Content')).toBeInTheDocument();
-    expect(screen.getByText('Please provide training content to process')).toBeInTheDocument();
+    const notifications = screen.getByRole('region', { name: 'Notifications' });
+    expect(within(notifications).getByText('Please provide training content to process')).toBeInTheDocument();
+    // The field too: marked invalid, described by its message, announced.
+    const content = screen.getByLabelText('Your training content');
+    expect(content).toHaveAttribute('aria-invalid', 'true');
+    expect(content).toHaveAccessibleDescription(
+      'The AI arranges it into a 4-day week (Monday, Tuesday, Thursday, Friday) you can review and customize. Please provide training content to process',
+    );
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain('Please provide training content to process');
     expect(calls.some((c) => c.url.startsWith('/api/ai'))).toBe(false);
 
-    await user.type(screen.getByLabelText('Your training content'), 'Monday: scrums');
+    await user.type(content, 'Monday: scrums');
+    expect(content).not.toHaveAttribute('aria-invalid');
     await user.click(screen.getByRole('button', { name: 'Generate Program' }));
     // The failure takes the place of the earlier 'Missing Content'.
     expect(await screen.findByText('Program Generation Failed')).toBeInTheDocument();

@@ -173,7 +173,7 @@ describe('the Overview after an action in another tab', () => {
     expect(await screen.findByText('No activity yet. Invite your first players to get started.')).toBeInTheDocument();
     await user.click(screen.getAllByRole('button', { name: 'Invite Player' })[0]!);
     const dialog = screen.getByRole('dialog', { name: 'Invite Player' });
-    await user.type(within(dialog).getByLabelText('Player Name'), 'Tom Hale');
+    await user.type(await within(dialog).findByLabelText('Player Name'), 'Tom Hale');
     await user.type(within(dialog).getByLabelText('Phone Number'), '+64215550101');
     await user.click(within(dialog).getByRole('button', { name: 'Send Invitation' }));
     expect(await screen.findByText('Invitation Sent')).toBeInTheDocument();

@@ -15,6 +15,7 @@ afterEach(() => {
 
 // The toast sits outside the modal dialog (its own pointer-events: auto in CSS, which jsdom does not apply).
 const dismissToast = () => fireEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }));
+const notifications = () => screen.getByRole('region', { name: 'Notifications' });
 
 describe('invite player dialog', () => {
   it('requires name and phone, then sends the invitation and closes after 0.5 s', async () => {
@@ -24,12 +25,23 @@ describe('invite player dialog', () => {
     const dialog = screen.getByRole('dialog', { name: 'Invite Player' });
     // What the dialog promises matches what may happen (no SMS provider, a carrier block: the coach gets the link).
     expect(dialog).toHaveAccessibleDescription(/If the text cannot be sent, you get the link to share yourself/);
-    await userEvent.type(within(dialog).getByLabelText('Player Name'), 'Tom Hale');
+    // The form comes with the dialog's first opening, its first field focused.
+    const name = await within(dialog).findByLabelText('Player Name');
+    await vi.waitFor(() => expect(name).toHaveFocus());
+    await userEvent.type(name, 'Tom Hale');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send Invitation' }));
+    // The spec's toast, and the missing field marked with its message (announced).
     expect(await screen.findByText('Missing Information')).toBeInTheDocument();
-    expect(screen.getByText('Please provide player name and phone number')).toBeInTheDocument();
+    expect(within(notifications()).getByText('Please provide player name and phone number')).toBeInTheDocument();
+    const phone = within(dialog).getByLabelText('Phone Number');
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(phone).toHaveAccessibleDescription('Please provide player name and phone number');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please provide player name and phone number');
+    expect(within(dialog).getByLabelText('Player Name')).not.toHaveAttribute('aria-invalid');
     expect(calls).toHaveLength(0);
-    await userEvent.type(within(dialog).getByLabelText('Phone Number'), '+64215550101');
+    await userEvent.type(phone, '+64215550101');
+    expect(phone).not.toHaveAttribute('aria-invalid');
+    expect(within(dialog).queryByRole('alert')).toBeNull();
     await userEvent.selectOptions(within(dialog).getByLabelText(/Position/), 'Hooker');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send Invitation' }));
     expect(await screen.findByText('Invitation Sent')).toBeInTheDocument();
@@ -42,6 +54,64 @@ describe('invite player dialog', () => {
     });
     expect(screen.getByRole('dialog', { name: 'Invite Player' })).toBeInTheDocument();
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 2000 });
+    // Sent: the next invitation starts blank.
+    await userEvent.click(screen.getByRole('button', { name: 'Invite Player' }));
+    expect(await screen.findByLabelText('Player Name')).toHaveValue('');
+    expect(screen.getByLabelText('Phone Number')).toHaveValue('');
+  });
+
+  it('keeps what the coach typed when the dialog is closed without sending', async () => {
+    const calls = mockFetch(() => json({}, 500));
+    renderWithProviders(<InvitePlayerDialog trigger={<Button>Invite Player</Button>} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Invite Player' }));
+    await userEvent.type(await screen.findByLabelText('Player Name'), 'Tom Hale');
+    await userEvent.type(screen.getByLabelText('Email (optional)'), 'tom@club.test');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Invite Player' }));
+    expect(await screen.findByLabelText('Player Name')).toHaveValue('Tom Hale');
+    expect(screen.getByLabelText('Email (optional)')).toHaveValue('tom@club.test');
+    expect(calls).toHaveLength(0);
+  });
+
+  it("puts the server's 400 on the field it names, with the 'Invitation Failed' toast", async () => {
+    mockFetch(() =>
+      json(
+        {
+          error: 'BAD_REQUEST',
+          message: 'playerPhone must be at most 40 characters',
+          details: [{ path: ['playerPhone'], message: 'playerPhone must be at most 40 characters' }],
+        },
+        400,
+      ),
+    );
+    renderWithProviders(<InvitePlayerDialog trigger={<Button>Invite Player</Button>} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Invite Player' }));
+    await userEvent.type(await screen.findByLabelText('Player Name'), 'Tom');
+    await userEvent.type(screen.getByLabelText('Phone Number'), '+64215550101');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Invitation' }));
+    expect(await screen.findByText('Invitation Failed')).toBeInTheDocument();
+    expect(within(notifications()).getByText('Failed to create invitation: playerPhone must be at most 40 characters')).toBeInTheDocument();
+    const phone = screen.getByLabelText('Phone Number');
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(phone).toHaveFocus();
+    expect(within(screen.getByRole('dialog')).getByRole('alert')).toHaveTextContent('playerPhone must be at most 40 characters');
+  });
+
+  it('checks the optional e-mail is an e-mail address before sending', async () => {
+    const calls = mockFetch(() => json({}, 500));
+    renderWithProviders(<InvitePlayerDialog trigger={<Button>Invite Player</Button>} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Invite Player' }));
+    await userEvent.type(await screen.findByLabelText('Player Name'), 'Tom');
+    await userEvent.type(screen.getByLabelText('Phone Number'), '+64215550101');
+    await userEvent.type(screen.getByLabelText('Email (optional)'), 'tom-at-club');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Invitation' }));
+    const email = screen.getByLabelText('Email (optional)');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('playerEmail must be a valid email address');
+    expect(within(screen.getByRole('dialog')).getByRole('alert')).toHaveTextContent('playerEmail must be a valid email address');
+    expect(within(notifications()).queryByText('Missing Information')).toBeNull();
+    expect(calls).toHaveLength(0);
   });
 
   /** Invites Tom Hale while the server answers `answer`; returns the clipboard's writeText mock. */
@@ -51,7 +121,7 @@ describe('invite player dialog', () => {
     mockFetch(() => json(answer, 201));
     renderWithProviders(<InvitePlayerDialog trigger={<Button>Invite Player</Button>} />);
     await userEvent.click(screen.getByRole('button', { name: 'Invite Player' }));
-    await userEvent.type(screen.getByLabelText('Player Name'), 'Tom Hale');
+    await userEvent.type(await screen.findByLabelText('Player Name'), 'Tom Hale');
     await userEvent.type(screen.getByLabelText('Phone Number'), '+64215550101');
     await userEvent.click(screen.getByRole('button', { name: 'Send Invitation' }));
     return writeText;
@@ -81,7 +151,7 @@ describe('invite player dialog', () => {
     mockFetch(() => json({ error: 'TOO_MANY_REQUESTS', message: 'Too many invitations in a short time. Please wait a few minutes and try again.' }, 429));
     renderWithProviders(<InvitePlayerDialog trigger={<Button>Invite Player</Button>} />);
     await userEvent.click(screen.getByRole('button', { name: 'Invite Player' }));
-    await userEvent.type(screen.getByLabelText('Player Name'), 'Tom');
+    await userEvent.type(await screen.findByLabelText('Player Name'), 'Tom');
     await userEvent.type(screen.getByLabelText('Phone Number'), '1');
     await userEvent.click(screen.getByRole('button', { name: 'Send Invitation' }));
     expect(await screen.findByText('Invitation Failed')).toBeInTheDocument();
@@ -94,7 +164,7 @@ describe('invite coach dialog', () => {
     const calls = mockFetch(() => json({ message: 'Invitation e-mailed', emailSent: true, inviteLink: 'http://x/join/c', emailStatus: 'sent' }, 201));
     renderWithProviders(<InviteCoachDialog trigger={<Button>Add Coach</Button>} />);
     await userEvent.click(screen.getByRole('button', { name: 'Add Coach' }));
-    const role = screen.getByLabelText('Role');
+    const role = await screen.findByLabelText('Role');
     expect(role).toHaveValue('assistant_coach');
     expect([...role.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
       'Assistant Coach',
@@ -104,16 +174,52 @@ describe('invite coach dialog', () => {
     ]);
     await userEvent.type(screen.getByLabelText('Coach Name'), 'Dana Fox');
     await userEvent.click(screen.getByRole('button', { name: 'Send Invitation' }));
-    expect(await screen.findByText('Please provide coach name and email')).toBeInTheDocument();
+    // The spec's toast, and the missing e-mail marked with its message (announced).
+    expect(await within(notifications()).findByText('Please provide coach name and email')).toBeInTheDocument();
+    expect(within(notifications()).getByText('Missing Information')).toBeInTheDocument();
+    const email = screen.getByLabelText('Email');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('Please provide coach name and email');
+    expect(within(screen.getByRole('dialog', { name: 'Add Coach' })).getByRole('alert')).toHaveTextContent('Please provide coach name and email');
     expect(calls).toHaveLength(0);
     await dismissToast();
-    await userEvent.type(screen.getByLabelText('Email'), 'dana@club.test');
+    // Not an e-mail address: the route's message on the field, no toast (the spec has none for it).
+    await userEvent.type(email, 'dana');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Invitation' }));
+    expect(email).toHaveAccessibleDescription('coachEmail must be a valid email address');
+    expect(within(notifications()).queryByText('Missing Information')).toBeNull();
+    expect(calls).toHaveLength(0);
+    await userEvent.type(email, '@club.test');
     await userEvent.click(screen.getByRole('button', { name: 'Send Invitation' }));
     expect(await screen.findByText('Invitation Sent')).toBeInTheDocument();
     expect(calls[0]).toMatchObject({
       url: '/api/invitations/create-coach',
       body: { coachName: 'Dana Fox', coachEmail: 'dana@club.test', role: 'assistant_coach' },
     });
+  });
+
+  it("puts the server's 400 on the field it names; the 'Invitation Failed' toast then says what failed", async () => {
+    mockFetch(() =>
+      json(
+        {
+          error: 'BAD_REQUEST',
+          message: 'coachEmail must be a valid email address',
+          details: [{ path: ['coachEmail'], message: 'coachEmail must be a valid email address' }],
+        },
+        400,
+      ),
+    );
+    renderWithProviders(<InviteCoachDialog trigger={<Button>Add Coach</Button>} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Add Coach' }));
+    await userEvent.type(await screen.findByLabelText('Coach Name'), 'Dana Fox');
+    await userEvent.type(screen.getByLabelText('Email'), 'dana@club.test');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Invitation' }));
+    expect(await screen.findByText('Invitation Failed')).toBeInTheDocument();
+    expect(within(notifications()).getByText('Failed to create coach invitation')).toBeInTheDocument();
+    const email = screen.getByLabelText('Email');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('coachEmail must be a valid email address');
+    expect(within(screen.getByRole('dialog')).getByRole('alert')).toHaveTextContent('coachEmail must be a valid email address');
   });
 });
 

@@ -60,7 +60,40 @@ describe('messages tab', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText('Missing Information')).toBeInTheDocument();
     expect(screen.getByText('Please fill in both title and message.')).toBeInTheDocument();
+    // The blank title is marked too, with its message, announced; the message (filled) is not.
+    const title = screen.getByLabelText('Title');
+    expect(title).toHaveAttribute('aria-invalid', 'true');
+    expect(title).toHaveAccessibleDescription('title is required');
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain('title is required');
+    expect(screen.getByLabelText('Message')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Message')).toHaveAccessibleDescription('5/2000 characters');
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    await userEvent.type(title, 'Kick-off');
+    expect(title).not.toHaveAttribute('aria-invalid');
+  });
+
+  it("puts the server's 400 on the field it names, with the 'Failed to Send' toast", async () => {
+    mockFetch((call) =>
+      call.method === 'POST'
+        ? json(
+            {
+              error: 'BAD_REQUEST',
+              message: 'message must be at most 2000 characters',
+              details: [{ path: ['message'], message: 'message must be at most 2000 characters' }],
+            },
+            400,
+          )
+        : json([]),
+    );
+    renderWithProviders(<MessagesTab teamId="t" />);
+    await userEvent.type(screen.getByLabelText('Title'), 'Gym');
+    await userEvent.type(screen.getByLabelText('Message'), 'Bring shoes');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('Failed to Send')).toBeInTheDocument();
+    const body = screen.getByLabelText('Message');
+    expect(body).toHaveAttribute('aria-invalid', 'true');
+    expect(body).toHaveFocus();
+    expect(body).toHaveAccessibleDescription('11/2000 characters message must be at most 2000 characters');
   });
 
   it('sends type, title, message and urgent, then clears; a failure shows Failed to Send', async () => {

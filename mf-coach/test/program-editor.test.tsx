@@ -141,6 +141,12 @@ describe('structured program editor', () => {
     expect(await within(dialog).findByText('Sets must be a whole number from 1 to 20')).toBeInTheDocument();
     expect(within(dialog).getByText('% of 1RM must be a number from 20 to 100')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Sets')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByLabelText('Sets')).toHaveAccessibleDescription('Sets must be a whole number from 1 to 20');
+    expect(
+      within(dialog)
+        .getAllByRole('alert')
+        .map((a) => a.textContent),
+    ).toEqual(['Sets must be a whole number from 1 to 20', '% of 1RM must be a number from 20 to 100']);
     await user.clear(within(dialog).getByLabelText('Sets'));
     await user.type(within(dialog).getByLabelText('Sets'), '5');
     await user.clear(within(dialog).getByLabelText('% of 1RM'));

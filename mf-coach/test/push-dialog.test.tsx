@@ -59,6 +59,11 @@ describe('push dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Push to 3 players' }));
     expect(await within(dialog).findByText('Day 1 must be a training day: Monday, Tuesday, Thursday or Friday')).toBeInTheDocument();
     expect(date).toHaveAttribute('aria-invalid', 'true');
+    // Announced, and the field is described by its hint and its message.
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Day 1 must be a training day: Monday, Tuesday, Thursday or Friday');
+    expect(date).toHaveAccessibleDescription(
+      'A training day: Monday, Tuesday, Thursday or Friday. The sessions keep their weekdays. Day 1 must be a training day: Monday, Tuesday, Thursday or Friday',
+    );
     fireEvent.change(date, { target: { value: '2026-03-03' } });
     await user.click(within(dialog).getByRole('button', { name: 'Push to 3 players' }));
     expect(await within(dialog).findByText('Day 1 cannot be in the past')).toBeInTheDocument();
@@ -89,6 +94,8 @@ describe('push dialog', () => {
     expect(dialog).toHaveTextContent('1 player will receive');
     await user.click(within(dialog).getByRole('button', { name: 'Push to 1 player' }));
     expect(await within(dialog).findByText("startDate must not be in the past: today is 2026-03-05 in the team's time zone")).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Start date (day 1)')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent("startDate must not be in the past: today is 2026-03-05 in the team's time zone");
     expect(screen.getByRole('dialog', { name: 'Push to Players' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

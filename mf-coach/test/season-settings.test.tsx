@@ -50,7 +50,42 @@ describe('season settings', () => {
     ]) {
       expect(screen.getByText(text)).toBeInTheDocument();
     }
+    // Each on its field: marked invalid, described by its message, announced.
+    const start = screen.getByLabelText('Pre-season start date');
+    expect(start).toHaveAttribute('aria-invalid', 'true');
+    expect(start).toHaveAccessibleDescription('Pre-season start date is required');
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual([
+      'Pre-season start date is required',
+      'Pre-season end date is required',
+      'In-season start date is required',
+      'In-season end date is required',
+    ]);
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
+  it("puts the server's 400 on the field it names; the toast then says what failed", async () => {
+    renderPage((call) =>
+      call.url === '/api/teams'
+        ? json([{ id: 't', name: 'RFC' }])
+        : call.method === 'POST'
+          ? json(
+              {
+                error: 'BAD_REQUEST',
+                message: 'inseasonEndDate is not a valid date',
+                details: [{ path: ['inseasonEndDate'], message: 'inseasonEndDate is not a valid date' }],
+              },
+              400,
+            )
+          : json(saved),
+    );
+    await screen.findByDisplayValue('2026-01-05');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByText('Failed to Save Settings')).toBeInTheDocument();
+    expect(screen.getByText('Please try again.')).toBeInTheDocument();
+    const end = screen.getByLabelText('In-season end date');
+    expect(end).toHaveAttribute('aria-invalid', 'true');
+    expect(end).toHaveFocus();
+    expect(end).toHaveAccessibleDescription('inseasonEndDate is not a valid date');
   });
 
   it('saves and confirms; shows the server message when it refuses', async () => {

@@ -27,19 +27,28 @@ describe('contact page', () => {
     const calls = mockFetch(() => json({}));
     renderWithProviders(<ContactRoute />, { path: '/contact' });
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    // The form's schema checks asynchronously: wait for its first error.
+    await vi.waitFor(() => expect(field('Name')).toHaveAttribute('aria-invalid', 'true'));
     for (const label of ['Name', 'Email', 'Subject', 'Message']) {
       expect(field(label)).toHaveAttribute('aria-invalid', 'true');
       expect(field(label)).toHaveAccessibleDescription(`${label} is required`);
     }
     expect(field('Name')).toHaveFocus();
+    // Each error is under its field and announced (no toast for a refused contact form).
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual([
+      'Name is required',
+      'Email is required',
+      'Subject is required',
+      'Message is required',
+    ]);
     expect(screen.queryByText('Message Sent!')).not.toBeInTheDocument();
 
     await fill({ Name: 'Jo Coach', Email: 'jo@club.test', Message: 'Hello' });
     await userEvent.type(field('Subject'), '   ');
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    await vi.waitFor(() => expect(field('Subject')).toHaveFocus());
     expect(field('Subject')).toHaveAccessibleDescription('Subject is required');
     expect(field('Name')).not.toHaveAttribute('aria-invalid');
-    expect(field('Subject')).toHaveFocus();
     expect(calls).toHaveLength(0);
   });
 
@@ -47,7 +56,9 @@ describe('contact page', () => {
     renderWithProviders(<ContactRoute />, { path: '/contact' });
     await fill({ Name: 'Jo Coach', Email: 'jo-at-club', Subject: 'Trial', Message: 'How long is the trial?' });
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
-    expect(field('Email')).toHaveAccessibleDescription('Enter a valid email address');
+    await vi.waitFor(() => expect(field('Email')).toHaveAccessibleDescription('Enter a valid email address'));
+    expect(field('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter a valid email address');
     expect(field('Email')).toHaveFocus();
     expect(screen.queryByText('Message Sent!')).not.toBeInTheDocument();
     expect(field('Name')).toHaveValue('Jo Coach');

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authKeys, createQueryClient } from '@rugby/kit';
 import { json, mockFetch, renderWithProviders, type FetchCall } from '@rugby/kit/testing/render.tsx';
@@ -31,9 +31,11 @@ function renderJoin(respond: (call: FetchCall) => Response | Promise<Response>) 
 }
 
 const join = () => userEvent.click(screen.getByRole('button', { name: 'Join Harbour City RFC' }));
+const notifications = () => within(screen.getByRole('region', { name: 'Notifications' }));
 const expectToast = async (title: string, description: string) => {
-  expect(await screen.findByText(title, { exact: true })).toBeInTheDocument();
-  expect(screen.getByText(description, { exact: true })).toBeInTheDocument();
+  expect(await notifications().findByText(title, { exact: true })).toBeInTheDocument();
+  // The field a check names may show the same text under it; this is the toast's.
+  expect(notifications().getByText(description, { exact: true })).toBeInTheDocument();
   // One toast is visible at a time: dismiss it so the next one shows.
   await userEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }));
 };
@@ -68,16 +70,36 @@ describe('join page', () => {
     const calls = renderJoin(() => json(playerInvite));
     await screen.findByRole('heading', { name: 'Harbour City RFC' });
     await join();
+    // Every missing field is marked, described by its error and announced; the first one has the focus.
+    const firstName = screen.getByLabelText('First Name', { exact: false });
+    await vi.waitFor(() => expect(firstName).toHaveAttribute('aria-invalid', 'true'));
+    expect(firstName).toHaveAccessibleDescription('First name is required');
+    expect(firstName).toHaveFocus();
     await expectToast('Missing Information', 'Please fill in all required fields');
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual([
+      'First name is required',
+      'Last name is required',
+      'Email is required',
+      'Password is required',
+    ]);
+    expect(screen.getByLabelText('Phone')).not.toHaveAttribute('aria-invalid');
     await userEvent.type(screen.getByLabelText('First Name', { exact: false }), 'Tom');
     await userEvent.type(screen.getByLabelText('Last Name', { exact: false }), 'Hale');
     await userEvent.type(screen.getByLabelText('Email', { exact: false }), 'tom@club.test');
     await userEvent.type(screen.getByLabelText('Password', { exact: false, selector: '#join-password' }), 'abc');
     await join();
     await expectToast('Password Mismatch', 'Passwords do not match');
+    const confirm = screen.getByLabelText('Confirm Password', { exact: false });
+    expect(confirm).toHaveAttribute('aria-invalid', 'true');
+    expect(confirm).toHaveAccessibleDescription('Passwords do not match');
     await userEvent.type(screen.getByLabelText('Confirm Password', { exact: false }), 'abc');
+    await vi.waitFor(() => expect(confirm).not.toHaveAttribute('aria-invalid'));
     await join();
     await expectToast('Password Too Short', 'Password must be at least 6 characters');
+    const password = screen.getByLabelText('Password', { exact: false, selector: '#join-password' });
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveAccessibleDescription('At least 6 characters Password must be at least 6 characters');
+    expect(screen.getByRole('alert')).toHaveTextContent('Password must be at least 6 characters');
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 
@@ -132,6 +154,34 @@ describe('join page', () => {
     await userEvent.type(screen.getByLabelText('Confirm Password', { exact: false }), 'secret1');
     await join();
     await expectToast('Failed to join team', 'This team is full: it already has the maximum of 35 players.');
+  });
+
+  it("puts a server 400's field error on its field, with the 'Failed to join team' toast", async () => {
+    renderJoin((call) =>
+      call.method === 'POST'
+        ? json(
+            {
+              error: 'BAD_REQUEST',
+              message: 'email: email must be a valid email address',
+              details: [{ path: ['email'], message: 'email must be a valid email address' }],
+            },
+            400,
+          )
+        : json(playerInvite),
+    );
+    await screen.findByRole('heading', { name: 'Harbour City RFC' });
+    await userEvent.type(screen.getByLabelText('First Name', { exact: false }), 'Tom');
+    await userEvent.type(screen.getByLabelText('Last Name', { exact: false }), 'Hale');
+    await userEvent.type(screen.getByLabelText('Email', { exact: false }), 'tom@club');
+    await userEvent.type(screen.getByLabelText('Password', { exact: false, selector: '#join-password' }), 'secret1');
+    await userEvent.type(screen.getByLabelText('Confirm Password', { exact: false }), 'secret1');
+    await join();
+    const email = screen.getByLabelText('Email', { exact: false });
+    await vi.waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    expect(email).toHaveAccessibleDescription('email must be a valid email address');
+    expect(email).toHaveFocus();
+    await expectToast('Failed to join team', 'email: email must be a valid email address');
+    expect(screen.getByRole('alert')).toHaveTextContent('email must be a valid email address');
   });
 
   it('a coach invitation shows the role and leaves out position, weight and height', async () => {

@@ -37,7 +37,41 @@ describe('login', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('Missing Information')).toBeInTheDocument();
     expect(screen.getByText('Please enter both email and password')).toBeInTheDocument();
+    // The missing field says so itself: marked invalid, described by its error, which is announced; focus goes to it.
+    const password = screen.getByLabelText('Password');
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveAccessibleDescription('Password is required');
+    expect(password).toHaveFocus();
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain('Password is required');
+    expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
     expect(calls).toHaveLength(0);
+  });
+
+  it('marks both fields when both are empty, and clears a field error once the field is filled in', async () => {
+    mockFetch(() => json({}));
+    renderLogin();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Missing Information')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email is required');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Password is required');
+    await userEvent.type(screen.getByLabelText('Email'), 'coach@demo.test');
+    await vi.waitFor(() => expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid'));
+    expect(screen.queryByText('Email is required')).toBeNull();
+    expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it("puts a server 400's field error on its field, with the 'Login Failed' toast", async () => {
+    mockFetch(() => json({ error: 'BAD_REQUEST', message: 'email: email is required', details: [{ path: ['email'], message: 'email is required' }] }, 400));
+    renderLogin();
+    await userEvent.type(screen.getByLabelText('Email'), 'coach@demo.test');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret1');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Login Failed')).toBeInTheDocument();
+    const email = screen.getByLabelText('Email');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('email is required');
+    expect(email).toHaveFocus();
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain('email is required');
   });
 
   it("shows 'Login Failed' with the server's message", async () => {

@@ -1,56 +1,54 @@
-import { Input, Label } from '@rugby/kit';
-import type { ComponentProps, ReactNode } from 'react';
+import { cn, fieldClasses } from '@rugby/kit';
+import { FormField as KitFormField, type FormFieldProps as KitFormFieldProps } from '@rugby/kit/ui/form-field.tsx';
+import { cloneElement, type ComponentProps, type ReactElement, type ReactNode } from 'react';
 
-export interface FormFieldProps extends ComponentProps<'input'> {
-  id: string;
+export interface FormFieldProps extends KitFormFieldProps {
   label: string;
+  /** Marks the field required: a visible marker by the label and aria-required on the control (the form's schema checks it). */
   required?: boolean;
-  hint?: ReactNode;
 }
 
-/** A labelled input; required fields carry a visible marker (validation itself is the form's, per the spec's order). */
-export function FormField({ id, label, required, hint, ...input }: FormFieldProps) {
+/**
+ * The kit's FormField (the error on the field, announced) with this app's required marker. The marker is drawn by CSS
+ * in a hidden span, so the label's text, and with it the field's name, stays the label alone.
+ */
+export function FormField({ label, required, className, children, ...field }: FormFieldProps) {
   return (
-    <div className="pub:grid pub:content-start pub:gap-1.5">
-      <div className="pub:flex pub:gap-1">
-        <Label htmlFor={id}>{label}</Label>
-        {required ? (
-          <span aria-hidden className="pub:text-sm pub:text-danger-600">
-            *
-          </span>
-        ) : null}
-      </div>
-      <Input id={id} aria-required={required || undefined} {...input} />
-      {hint ? <p className="pub:text-xs pub:text-slate-500">{hint}</p> : null}
-    </div>
+    <KitFormField
+      {...field}
+      className={cn('pub:content-start', className)}
+      label={
+        required ? (
+          <>
+            {label}
+            <span aria-hidden className="pub:ml-1 pub:text-danger-600 pub:after:content-['*']" />
+          </>
+        ) : (
+          label
+        )
+      }
+    >
+      {required ? cloneElement(children as ReactElement<{ 'aria-required'?: boolean }>, { 'aria-required': true }) : children}
+    </KitFormField>
   );
 }
 
-export interface SelectFieldProps extends ComponentProps<'select'> {
-  id: string;
-  label: string;
+export interface NativeSelectProps extends ComponentProps<'select'> {
   options: readonly { value: string; label: string }[];
   placeholder: string;
 }
 
-/** A labelled native select (keyboard and mobile friendly) styled like the kit's fields. */
-export function SelectField({ id, label, options, placeholder, ...select }: SelectFieldProps) {
+/** A native select (keyboard and mobile friendly) styled like the kit's fields; label it with FormField. */
+export function NativeSelect({ options, placeholder, ...select }: NativeSelectProps) {
   return (
-    <div className="pub:grid pub:content-start pub:gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <select
-        id={id}
-        {...select}
-        className="pub:h-10 pub:w-full pub:rounded-lg pub:border pub:border-slate-300 pub:bg-white pub:px-3 pub:text-base pub:text-slate-900 pub:focus-visible:outline-2 pub:focus-visible:outline-offset-1 pub:focus-visible:outline-brand-600"
-      >
-        <option value="">{placeholder}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <select {...select} className={cn(fieldClasses, 'pub:h-10')}>
+      <option value="">{placeholder}</option>
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </select>
   );
 }
 

@@ -197,7 +197,7 @@ test('the player reads a team message and the coach sees the read count rise', a
   await signIn(page, 'player');
   const messages = page.getByRole('region', { name: 'Team Messages' });
   await expectBehindLawsPopup(page, messages.getByRole('heading', { name: title }));
-  await messages.getByRole('button', { name: `Mark "${title}" as read` }).click();
+  await messages.getByRole('button', { name: `Mark as read: ${title}` }).click();
   await expect(messages.getByRole('listitem').filter({ hasText: title }).getByText('Read', { exact: true })).toBeVisible();
   expect(await readCount()).toBe(before + 1);
   await coach.dispose();

@@ -25,12 +25,18 @@ export function RootLayout() {
         </main>
       ) : (
         <>
+          <a
+            href="#main-content"
+            className="ui:sr-only ui:focus:not-sr-only ui:focus:fixed ui:focus:left-3 ui:focus:top-3 ui:focus:z-[120] ui:focus:rounded-lg ui:focus:bg-white ui:focus:px-4 ui:focus:py-2 ui:focus:font-semibold ui:focus:text-brand-800 ui:focus:shadow-lg ui:focus:outline-2 ui:focus:outline-brand-600"
+          >
+            Skip to main content
+          </a>
           {user ? (
             <Suspense fallback={<div aria-hidden className="ui:h-13 ui:border-b ui:border-brand-900 ui:bg-brand-800" />}>
               <TopNav user={user} />
             </Suspense>
           ) : null}
-          <div className="ui:flex ui:flex-1 ui:flex-col">
+          <div id="main-content" tabIndex={-1} className="ui:flex ui:flex-1 ui:flex-col ui:outline-none">
             <Suspense fallback={<LoadingState label={COPY.loading} />}>
               <Outlet />
             </Suspense>

@@ -1,17 +1,6 @@
-import { Input, Label } from '@rugby/kit';
-import type { ComponentProps } from 'react';
-
-/** A labelled input with an optional visible "(optional)" note. */
-export function Field({ id, label, optional, ...input }: ComponentProps<'input'> & { id: string; label: string; optional?: boolean }) {
-  return (
-    <div className="coach:grid coach:gap-1.5">
-      <Label htmlFor={id}>
-        {label}
-        {optional ? <span className="coach:font-normal coach:text-slate-500"> (optional)</span> : null}
-      </Label>
-      <Input id={id} {...input} />
-    </div>
-  );
+/** The "(optional)" note after a field's label (part of its accessible name, as it reads). */
+export function Optional() {
+  return <span className="coach:font-normal coach:text-slate-500"> (optional)</span>;
 }
 
 export const nativeSelectClasses =

@@ -1,31 +1,45 @@
-import { Button, Label, Textarea } from '@rugby/kit';
+import { COPY } from '@rugby/contracts/copy';
+import { trainingProgramRoutes } from '@rugby/contracts/routes/training-program';
+import { Button, Textarea, toast } from '@rugby/kit';
+import { useZodForm } from '@rugby/kit/forms/zod-form.ts';
+import { FormField } from '@rugby/kit/ui/form-field.tsx';
 import { Loader2 } from 'lucide-react';
-import { useState } from 'react';
+import { z } from 'zod';
+
+/** The coach's text: the route's (at most a week's worth), and not blank (the spec's message). */
+const schema = z.object({
+  customContent: trainingProgramRoutes.generateEliteProgram.body.shape.customContent
+    .unwrap()
+    .unwrap()
+    .refine((text) => text.trim() !== '', COPY.programs.missingContent.description),
+});
 
 /** The custom path: the coach's own training content, arranged into a program by the AI. */
 export function CustomProgramForm({ pending, onSubmit }: { pending: boolean; onSubmit(content: string): void }) {
-  const [content, setContent] = useState('');
+  const form = useZodForm(schema, { defaultValues: { customContent: '' } });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit(
+    ({ customContent }) => onSubmit(customContent),
+    // The spec's toast for blank content, beside the field's own message.
+    () => {
+      if (!form.getValues('customContent').trim()) toast({ ...COPY.programs.missingContent, variant: 'destructive' });
+    },
+  );
+
   return (
-    <form
-      className="coach:grid coach:gap-3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit(content);
-      }}
-    >
-      <div className="coach:grid coach:gap-1.5">
-        <Label htmlFor="custom-program-content">Your training content</Label>
+    <form noValidate className="coach:grid coach:gap-3" onSubmit={submit}>
+      <FormField
+        id="custom-program-content"
+        label="Your training content"
+        error={errors.customContent?.message}
+        hint="The AI arranges it into a 4-day week (Monday, Tuesday, Thursday, Friday) you can review and customize."
+      >
         <Textarea
-          id="custom-program-content"
           rows={10}
-          value={content}
-          onChange={(e) => setContent(e.target.value)}
           placeholder={'Paste your sessions, drills or notes, e.g.\nMonday: scrum machine 15 min, squats 4x5\nTuesday: passing drills, lineout throws'}
+          {...form.register('customContent')}
         />
-        <p className="coach:text-xs coach:text-slate-500">
-          The AI arranges it into a 4-day week (Monday, Tuesday, Thursday, Friday) you can review and customize.
-        </p>
-      </div>
+      </FormField>
       <Button type="submit" disabled={pending} className="coach:justify-self-start">
         {pending ? (
           <>

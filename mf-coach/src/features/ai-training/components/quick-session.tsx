@@ -1,52 +1,60 @@
 import { COPY } from '@rugby/contracts/copy';
-import { POSITION_LABELS, POSITIONS, type Position } from '@rugby/contracts/domain';
-import { Button, Card, Input, Label, serverMessage, toast } from '@rugby/kit';
+import { POSITION_LABELS, POSITIONS } from '@rugby/contracts/domain';
+import { trainingProgramRoutes } from '@rugby/contracts/routes/training-program';
+import { Button, Card, Input, serverMessage, toast } from '@rugby/kit';
+import { showServerFieldErrors, useZodForm } from '@rugby/kit/forms/zod-form.ts';
+import { FormField } from '@rugby/kit/ui/form-field.tsx';
 import { ProgramDayView, ProgramTextView } from '@rugby/kit/ui/program-day.tsx';
 import type { ProgramDocument } from '@rugby/contracts/program/schema';
 import { Select } from '@rugby/kit/ui/select.tsx';
 import { Loader2, Zap } from 'lucide-react';
 import { useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { z } from 'zod';
 import { useGeneratePositionTraining } from '../api/generate-position-training.ts';
 import { useGenerateTraining } from '../api/generate-training.ts';
 
 const SQUAD = 'squad';
 const GROUP_OPTIONS = [{ value: SQUAD, label: 'Whole squad' }, ...POSITIONS.map((p) => ({ value: p, label: `${POSITION_LABELS[p]} group` }))];
 
+const { shape: body } = trainingProgramRoutes.coachGeneratePositionTraining.body;
+const minutes = body.durationMinutes.unwrap();
+const MINUTES_MESSAGE = `Minutes must be a whole number from ${minutes.minValue} to ${minutes.maxValue}`;
+/** The form's fields are the route's: the focus (optional, trimmed) and the minutes (optional, the route's range). */
+const schema = z.object({
+  group: z.enum([SQUAD, ...POSITIONS]),
+  focus: z
+    .string()
+    .trim()
+    .transform((text) => text || undefined)
+    .pipe(body.focus),
+  durationMinutes: z
+    .string()
+    .trim()
+    .refine((text) => text === '' || minutes.safeParse(Number(text)).success, MINUTES_MESSAGE)
+    .transform((text) => (text === '' ? undefined : Number(text))),
+});
+
 /** A one-off session for the whole squad or one position's group (generate-training / generate-position-training). */
 export function QuickSession({ teamId }: { teamId: string }) {
-  const [group, setGroup] = useState<string>(SQUAD);
-  const [focus, setFocus] = useState('');
-  const [minutes, setMinutes] = useState('');
   const [session, setSession] = useState<{ program: string; document?: ProgramDocument } | null>(null);
   const squad = useGenerateTraining();
   const position = useGeneratePositionTraining();
   const pending = squad.isPending || position.isPending;
+  const form = useZodForm(schema, { defaultValues: { group: SQUAD, focus: '', durationMinutes: '' } });
+  const { errors } = form.formState;
 
-  const generate = () => {
-    const duration = Number(minutes);
-    const options = { teamId, focus: focus.trim() || undefined, durationMinutes: minutes && Number.isInteger(duration) ? duration : undefined };
+  const generate = form.handleSubmit(({ group, focus, durationMinutes }) => {
+    const options = { teamId, focus, durationMinutes };
     const onSuccess = (made: { program: string; document?: ProgramDocument }) => setSession(made);
-    if (group === SQUAD) {
-      squad.mutate(options, {
-        onSuccess,
-        onError: (err) =>
-          toast({ title: COPY.programs.generationFailedTitle, description: serverMessage(err, COPY.programs.generateTrainingFailed), variant: 'destructive' }),
-      });
-    } else {
-      position.mutate(
-        { ...options, position: group as Position },
-        {
-          onSuccess,
-          onError: (err) =>
-            toast({
-              title: COPY.programs.generationFailedTitle,
-              description: serverMessage(err, COPY.programs.generatePositionFailed),
-              variant: 'destructive',
-            }),
-        },
-      );
-    }
-  };
+    // The server's words go on the fields it names; the toast then says what failed.
+    const failed = (fallback: string) => (err: unknown) => {
+      const onFields = showServerFieldErrors(form, err);
+      toast({ title: COPY.programs.generationFailedTitle, description: onFields ? fallback : serverMessage(err, fallback), variant: 'destructive' });
+    };
+    if (group === SQUAD) squad.mutate(options, { onSuccess, onError: failed(COPY.programs.generateTrainingFailed) });
+    else position.mutate({ ...options, position: group }, { onSuccess, onError: failed(COPY.programs.generatePositionFailed) });
+  });
 
   return (
     <Card className="coach:grid coach:gap-4 coach:p-5">
@@ -56,34 +64,29 @@ export function QuickSession({ teamId }: { teamId: string }) {
         </h3>
         <p className="coach:text-sm coach:text-slate-600">One AI session for today: for the whole squad or a position group.</p>
       </div>
-      <form
-        className="coach:grid coach:gap-3 coach:sm:grid-cols-[1fr_2fr_8rem_auto] coach:sm:items-end"
-        onSubmit={(e) => {
-          e.preventDefault();
-          generate();
-        }}
-      >
-        <div className="coach:grid coach:gap-1.5">
-          <Label htmlFor="quick-session-group">Session for</Label>
-          <Select id="quick-session-group" options={GROUP_OPTIONS} value={group} onValueChange={setGroup} />
-        </div>
-        <div className="coach:grid coach:gap-1.5">
-          <Label htmlFor="quick-session-focus">Focus (optional)</Label>
-          <Input id="quick-session-focus" value={focus} maxLength={500} onChange={(e) => setFocus(e.target.value)} placeholder="e.g. tackle technique" />
-        </div>
-        <div className="coach:grid coach:gap-1.5">
-          <Label htmlFor="quick-session-minutes">Minutes</Label>
+      <form noValidate className="coach:grid coach:gap-3 coach:sm:grid-cols-[1fr_2fr_8rem_auto] coach:sm:items-end" onSubmit={generate}>
+        <Controller
+          control={form.control}
+          name="group"
+          render={({ field }) => (
+            <FormField id="quick-session-group" label="Session for">
+              <Select options={GROUP_OPTIONS} value={field.value} onValueChange={field.onChange} />
+            </FormField>
+          )}
+        />
+        <FormField id="quick-session-focus" label="Focus (optional)" error={errors.focus?.message}>
+          <Input maxLength={body.focus.unwrap().maxLength ?? undefined} placeholder="e.g. tackle technique" {...form.register('focus')} />
+        </FormField>
+        <FormField id="quick-session-minutes" label="Minutes" error={errors.durationMinutes?.message}>
           <Input
-            id="quick-session-minutes"
             type="number"
             inputMode="numeric"
-            min={20}
-            max={120}
-            value={minutes}
-            onChange={(e) => setMinutes(e.target.value)}
+            min={minutes.minValue ?? undefined}
+            max={minutes.maxValue ?? undefined}
             placeholder="60"
+            {...form.register('durationMinutes')}
           />
-        </div>
+        </FormField>
         <Button type="submit" disabled={pending}>
           {pending ? (
             <>

@@ -1,10 +1,13 @@
 import { COPY } from '@rugby/contracts/copy';
-import { isUrgentMessage } from '@rugby/contracts/routes/messaging';
+import { isUrgentMessage, sendMessageBody } from '@rugby/contracts/routes/messaging';
 import { LIMITS, MESSAGE_TYPES, type MessageType } from '@rugby/contracts/domain';
 import { Button, Card, Input, Label, Textarea, toast } from '@rugby/kit';
+import { showServerFieldErrors, useZodForm } from '@rugby/kit/forms/zod-form.ts';
 import { Checkbox } from '@rugby/kit/ui/checkbox.tsx';
+import { FormField } from '@rugby/kit/ui/form-field.tsx';
 import { Send } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
 import { useSendTeamMessage } from '../api/send-team-message.ts';
 
 export const MESSAGE_TYPE_LABELS: Record<MessageType, string> = {
@@ -15,75 +18,81 @@ export const MESSAGE_TYPE_LABELS: Record<MessageType, string> = {
 };
 
 const [missingTitle, missingText] = COPY.messages.missing.split(': ') as [string, string];
-const EMPTY = { type: 'general' as MessageType, title: '', message: '', isUrgent: false };
+/** The route's body is the form: type, title and message required after trimming (with their limits), the urgent flag. */
+const EMPTY: z.input<typeof sendMessageBody> = { type: 'general', title: '', message: '', isUrgent: false };
 
 /** Compose a team message: type, title (200 max), message (2000 max, counted) and the urgent flag. */
 export function MessageCompose({ teamId }: { teamId: string }) {
   const send = useSendTeamMessage(teamId);
-  const [form, setForm] = useState(EMPTY);
+  const form = useZodForm(sendMessageBody, { defaultValues: EMPTY });
+  const { errors } = form.formState;
+  const [type = 'general', message = '', isUrgent = false] = useWatch({ control: form.control, name: ['type', 'message', 'isUrgent'] });
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!form.title.trim() || !form.message.trim()) {
-      toast({ title: missingTitle, description: missingText, variant: 'destructive' });
-      return;
-    }
-    send.mutate(
-      { type: form.type, title: form.title.trim(), message: form.message.trim(), isUrgent: isUrgentMessage(form) },
-      {
-        onSuccess: () => {
-          toast({ title: 'Message Sent', description: 'Your team can read it now.', variant: 'success' });
-          setForm(EMPTY);
+  const onSubmit = form.handleSubmit(
+    (values) =>
+      send.mutate(
+        { ...values, isUrgent: isUrgentMessage(values) },
+        {
+          onSuccess: () => {
+            toast({ title: 'Message Sent', description: 'Your team can read it now.', variant: 'success' });
+            form.reset(EMPTY);
+          },
+          onError: (error) => {
+            showServerFieldErrors(form, error);
+            toast({ ...COPY.messages.sendFailed, variant: 'destructive' });
+          },
         },
-        onError: () => toast({ ...COPY.messages.sendFailed, variant: 'destructive' }),
-      },
-    );
-  }
+      ),
+    // The spec's toast for a blank title or message, beside the fields' own messages.
+    () => {
+      const { title, message: body } = form.getValues();
+      if (!title.trim() || !body.trim()) toast({ title: missingTitle, description: missingText, variant: 'destructive' });
+    },
+  );
 
   return (
     <Card className="coach:p-5">
       <h3 className="coach:text-lg coach:font-bold coach:text-slate-900">New Message</h3>
       <form noValidate onSubmit={onSubmit} className="coach:mt-4 coach:grid coach:gap-4">
-        <div className="coach:grid coach:gap-1.5">
-          <Label htmlFor="message-type">Type</Label>
-          <select
-            id="message-type"
-            value={form.type}
-            onChange={(e) => setForm((f) => ({ ...f, type: e.target.value as MessageType }))}
-            className="coach:h-10 coach:rounded-lg coach:border coach:border-slate-300 coach:bg-white coach:px-3"
-          >
+        <FormField id="message-type" label="Type" error={errors.type?.message}>
+          <select className="coach:h-10 coach:rounded-lg coach:border coach:border-slate-300 coach:bg-white coach:px-3" {...form.register('type')}>
             {MESSAGE_TYPES.map((t) => (
               <option key={t} value={t}>
                 {MESSAGE_TYPE_LABELS[t]}
               </option>
             ))}
           </select>
-        </div>
-        <div className="coach:grid coach:gap-1.5">
-          <Label htmlFor="message-title">Title</Label>
-          <Input id="message-title" maxLength={LIMITS.messageTitleMax} value={form.title} onChange={(e) => setForm((f) => ({ ...f, title: e.target.value }))} />
-        </div>
-        <div className="coach:grid coach:gap-1.5">
-          <Label htmlFor="message-body">Message</Label>
-          <Textarea
-            id="message-body"
-            rows={5}
-            maxLength={LIMITS.messageBodyMax}
-            aria-describedby="message-body-count"
-            value={form.message}
-            onChange={(e) => setForm((f) => ({ ...f, message: e.target.value }))}
-          />
-          <p id="message-body-count" className="coach:text-right coach:text-xs coach:text-slate-500">
-            {form.message.length}/{LIMITS.messageBodyMax} characters
-          </p>
-        </div>
+        </FormField>
+        <FormField id="message-title" label="Title" error={errors.title?.message}>
+          <Input maxLength={LIMITS.messageTitleMax} {...form.register('title')} />
+        </FormField>
+        <FormField
+          id="message-body"
+          label="Message"
+          error={errors.message?.message}
+          hint={
+            <span className="coach:block coach:text-right coach:text-slate-500">
+              {message.length}/{LIMITS.messageBodyMax} characters
+            </span>
+          }
+        >
+          <Textarea rows={5} maxLength={LIMITS.messageBodyMax} {...form.register('message')} />
+        </FormField>
         <div className="coach:flex coach:items-center coach:gap-2">
           {/* An Urgent message is always marked urgent. */}
-          <Checkbox
-            id="message-urgent"
-            checked={isUrgentMessage(form)}
-            disabled={form.type === 'urgent'}
-            onCheckedChange={(v) => setForm((f) => ({ ...f, isUrgent: v === true }))}
+          <Controller
+            control={form.control}
+            name="isUrgent"
+            render={({ field }) => (
+              <Checkbox
+                id="message-urgent"
+                ref={field.ref}
+                checked={isUrgentMessage({ type, isUrgent })}
+                disabled={type === 'urgent'}
+                onCheckedChange={(v) => field.onChange(v === true)}
+                onBlur={field.onBlur}
+              />
+            )}
           />
           <Label htmlFor="message-urgent">Mark as urgent</Label>
         </div>

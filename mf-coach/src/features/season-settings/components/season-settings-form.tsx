@@ -1,10 +1,15 @@
 import { COPY } from '@rugby/contracts/copy';
-import { defaultSeasonSettings, MATCH_DAY_LABELS, MATCH_DAYS, type MatchDay } from '@rugby/contracts/domain';
+import { defaultSeasonSettings, MATCH_DAY_LABELS, MATCH_DAYS } from '@rugby/contracts/domain';
+import { seasonSettingsSchema } from '@rugby/contracts/routes/team';
 import { localDateKey } from '@rugby/kit/lib/calendar.ts';
+import { showServerFieldErrors, useZodForm } from '@rugby/kit/forms/zod-form.ts';
+import { FormField } from '@rugby/kit/ui/form-field.tsx';
 import { Select } from '@rugby/kit/ui/select.tsx';
-import { Button, Card, Input, Label, serverMessage, toast } from '@rugby/kit';
+import { Button, Card, Input, serverMessage, toast } from '@rugby/kit';
 import { CalendarRange, Info, Save } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { z } from 'zod';
 import { useTeams } from '../api/get-teams.ts';
 import { useSaveSeasonSettings, useSeasonSettings, type SeasonSettings } from '../api/season-settings.ts';
 
@@ -27,10 +32,15 @@ const PHASES: { title: string; fields: [Field, string][] }[] = [
   },
 ];
 
-/** The required-field messages for the empty dates, in form order. */
-export function missingDates(form: SeasonSettings): Partial<Record<Field, string>> {
-  return Object.fromEntries((Object.keys(COPY.season.required) as Field[]).filter((f) => !form[f]).map((f) => [f, COPY.season.required[f]]));
-}
+/** A phase date: required with the spec's message, then the route's own check (a date). */
+const date = (field: Field) => z.string().min(1, COPY.season.required[field]).pipe(seasonSettingsSchema.shape[field]);
+/** The four dates required (no ordering check: the server refuses phases that overlap), the match day the route's. */
+const schema = seasonSettingsSchema.extend({
+  preseasonStartDate: date('preseasonStartDate'),
+  preseasonEndDate: date('preseasonEndDate'),
+  inseasonStartDate: date('inseasonStartDate'),
+  inseasonEndDate: date('inseasonEndDate'),
+});
 
 /** /coach/season-settings: the four phase dates of the coach's first team, with the explainer. */
 export function SeasonSettingsForm() {
@@ -38,32 +48,32 @@ export function SeasonSettingsForm() {
   const teamId = teams.data?.[0]?.id;
   const settings = useSeasonSettings(teamId);
   const save = useSaveSeasonSettings(teamId);
-  const [form, setForm] = useState<SeasonSettings>(() => defaultSeasonSettings(localDateKey()));
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  // The saved settings, each time they (re)load, replace what the form shows: adjusted while rendering, not in an effect.
-  const [loaded, setLoaded] = useState<SeasonSettings | undefined>(undefined);
-  if (settings.data !== loaded) {
-    const data = settings.data;
-    setLoaded(data);
-    if (data) setForm((shown) => ({ ...shown, ...data }));
-  }
+  // This season's defaults until the saved settings load; each time they (re)load, they replace what the form shows.
+  const [defaults] = useState<SeasonSettings>(() => defaultSeasonSettings(localDateKey()));
+  const saved = useMemo(() => settings.data && { ...defaults, ...settings.data }, [defaults, settings.data]);
+  const form = useZodForm(schema, { defaultValues: defaults, values: saved });
+  const { errors } = form.formState;
 
   const noTeam = teams.isSuccess && !teamId;
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const missing = missingDates(form);
-    setErrors(missing);
-    if (Object.keys(missing).length) return;
+  const onSubmit = form.handleSubmit((values) => {
     if (!teamId) {
       toast({ title: COPY.season.saveFailedTitle, description: COPY.season.noTeam, variant: 'destructive' });
       return;
     }
-    save.mutate(form, {
+    save.mutate(values, {
       onSuccess: () => toast({ ...COPY.season.saved, variant: 'success' }),
-      onError: (error) => toast({ title: COPY.season.saveFailedTitle, description: serverMessage(error, 'Please try again.'), variant: 'destructive' }),
+      onError: (error) => {
+        // The server's words go on the fields it names; the toast then says what failed.
+        const onFields = showServerFieldErrors(form, error);
+        toast({
+          title: COPY.season.saveFailedTitle,
+          description: onFields ? 'Please try again.' : serverMessage(error, 'Please try again.'),
+          variant: 'destructive',
+        });
+      },
     });
-  }
+  });
 
   return (
     <div className="coach:grid coach:gap-6 coach:lg:grid-cols-[1fr_22rem] coach:lg:items-start">
@@ -85,38 +95,28 @@ export function SeasonSettingsForm() {
                 <CalendarRange aria-hidden className="coach:size-4" /> {phase.title}
               </legend>
               {phase.fields.map(([field, label]) => (
-                <div key={field} className="coach:grid coach:content-start coach:gap-1.5">
-                  <Label htmlFor={field}>{label}</Label>
-                  <Input
-                    id={field}
-                    type="date"
-                    value={form[field]}
-                    aria-invalid={!!errors[field]}
-                    aria-describedby={errors[field] ? `${field}-error` : undefined}
-                    onChange={(e) => setForm((f) => ({ ...f, [field]: e.target.value }))}
-                  />
-                  {errors[field] ? (
-                    <p id={`${field}-error`} className="coach:text-xs coach:font-medium coach:text-danger-700">
-                      {errors[field]}
-                    </p>
-                  ) : null}
-                </div>
+                <FormField key={field} id={field} label={label} error={errors[field]?.message} className="coach:content-start">
+                  <Input type="date" {...form.register(field)} />
+                </FormField>
               ))}
             </fieldset>
           ))}
           <p className="coach:text-sm coach:text-slate-600">Off-season is the rest of the year.</p>
-          <div className="coach:grid coach:max-w-xs coach:gap-1.5">
-            <Label htmlFor="matchDay">Match day</Label>
-            <Select
-              id="matchDay"
-              options={MATCH_DAY_OPTIONS}
-              value={form.matchDay}
-              onValueChange={(value) => setForm((f) => ({ ...f, matchDay: value as MatchDay }))}
-            />
-            <p className="coach:text-xs coach:text-slate-600">
-              In-season weeks are planned around it: the main contact day early in the week, a short captain's run the day before.
-            </p>
-          </div>
+          <Controller
+            control={form.control}
+            name="matchDay"
+            render={({ field, fieldState }) => (
+              <FormField
+                id="matchDay"
+                label="Match day"
+                error={fieldState.error?.message}
+                hint="In-season weeks are planned around it: the main contact day early in the week, a short captain's run the day before."
+                className="coach:max-w-xs"
+              >
+                <Select options={MATCH_DAY_OPTIONS} value={field.value} onValueChange={field.onChange} />
+              </FormField>
+            )}
+          />
           <Button type="submit" disabled={save.isPending || noTeam} className="coach:w-full coach:sm:w-auto coach:sm:justify-self-start">
             <Save aria-hidden className="coach:size-4" /> {save.isPending ? COPY.season.saving : 'Save Settings'}
           </Button>

@@ -1,11 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { COPY, ERROR_CODES } from '@rugby/contracts/copy';
 import type { ApprovedProgram } from '@rugby/contracts/routes/training-program';
-import { Button, Input, Label, LoadingState, isServerError, serverMessage, toast } from '@rugby/kit';
+import { Button, Input, LoadingState, isServerError, serverMessage, toast } from '@rugby/kit';
+import { showServerFieldErrors, useZodForm } from '@rugby/kit/forms/zod-form.ts';
+import { FormField } from '@rugby/kit/ui/form-field.tsx';
 import { addDaysToKey, isTrainingDayKey, localDateKey, longDateOfKey, trainingDayOnOrAfter } from '@rugby/kit/lib/calendar.ts';
 import { Send, TriangleAlert, Users } from 'lucide-react';
 import { useMemo } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { usePushContext } from '../api/get-push-context.ts';
 import { usePushProgram } from '../api/push-program.ts';
@@ -42,19 +43,10 @@ function Form({
 }) {
   const push = usePushProgram();
   const schema = useMemo(() => pushFormSchema(today), [today]);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<PushFormValues>({
-    defaultValues: { startDate: trainingDayOnOrAfter(today) },
-    resolver: zodResolver(schema),
-  });
-  const startDate = useWatch({ control, name: 'startDate' });
+  const form = useZodForm(schema, { defaultValues: { startDate: trainingDayOnOrAfter(today) } });
+  const error = form.formState.errors.startDate?.message;
+  const startDate = useWatch({ control: form.control, name: 'startDate' });
   const valid = schema.safeParse({ startDate }).success;
-  const error = errors.startDate?.message;
 
   const onSubmit = ({ startDate: date }: PushFormValues) =>
     push.mutate(
@@ -66,36 +58,24 @@ function Form({
         },
         onError: (err) => {
           const message = serverMessage(err, COPY.programs.pushFailedFallback);
-          // The only thing the coach sends is day 1: the server's 400 is about it (not in the past, a training day...).
-          if (isServerError(err, ERROR_CODES.badRequest)) setError('startDate', { message });
+          // The only thing the coach sends is day 1: the server's 400 is about it (not in the past, a training day...),
+          // in its own words when it names the field.
+          if (!showServerFieldErrors(form, err) && isServerError(err, ERROR_CODES.badRequest)) form.setError('startDate', { message });
           toast({ title: message, variant: 'destructive' });
         },
       },
     );
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="coach:grid coach:gap-4">
-      <div className="coach:grid coach:gap-1.5">
-        <Label htmlFor="push-start-date">Start date (day 1)</Label>
-        <Input
-          id="push-start-date"
-          type="date"
-          min={today}
-          max={addDaysToKey(today, 365)}
-          aria-invalid={Boolean(error)}
-          aria-describedby={error ? 'push-start-date-error' : 'push-start-date-hint'}
-          {...register('startDate')}
-        />
-        {error ? (
-          <p id="push-start-date-error" className="coach:text-sm coach:font-medium coach:text-danger-700">
-            {error}
-          </p>
-        ) : (
-          <p id="push-start-date-hint" className="coach:text-sm coach:text-slate-600">
-            A training day: Monday, Tuesday, Thursday or Friday. The sessions keep their weekdays.
-          </p>
-        )}
-      </div>
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="coach:grid coach:gap-4">
+      <FormField
+        id="push-start-date"
+        label="Start date (day 1)"
+        error={error}
+        hint="A training day: Monday, Tuesday, Thursday or Friday. The sessions keep their weekdays."
+      >
+        <Input type="date" min={today} max={addDaysToKey(today, 365)} {...form.register('startDate')} />
+      </FormField>
       {playerCount > 0 ? (
         <p className="coach:flex coach:items-start coach:gap-2 coach:rounded-lg coach:bg-brand-50 coach:p-3 coach:text-sm coach:text-brand-950">
           <Users aria-hidden className="coach:mt-0.5 coach:size-4 coach:shrink-0" />

@@ -1,13 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { LOAD_KIND_LABELS, LOAD_KINDS } from '@rugby/contracts/program/labels';
 import type { ProgramItemDoc } from '@rugby/contracts/program/schema';
 import { Button, Input, Label, Textarea } from '@rugby/kit';
+import { useZodForm } from '@rugby/kit/forms/zod-form.ts';
 import { Checkbox } from '@rugby/kit/ui/checkbox.tsx';
 import { Dialog, DialogContent } from '@rugby/kit/ui/dialog.tsx';
+import { FormField } from '@rugby/kit/ui/form-field.tsx';
 import { Select } from '@rugby/kit/ui/select.tsx';
 import { useId } from 'react';
-import { Controller, useForm, useWatch, type FieldErrors, type UseFormRegisterReturn } from 'react-hook-form';
-import { applyItemForm, FIELD_LABELS, formValuesOf, groupOptions, itemFormSchema, LOAD_VALUE, type ItemFormOutput, type ItemFormValues } from './item-form.ts';
+import { Controller, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
+import { applyItemForm, FIELD_LABELS, formValuesOf, groupOptions, itemFormSchema, LOAD_VALUE } from './item-form.ts';
 
 const LOAD_OPTIONS = LOAD_KINDS.map((kind) => ({ value: kind, label: LOAD_KIND_LABELS[kind] }));
 type NumberField = 'minutes' | 'sets' | 'reps' | 'repsMax' | 'durationSeconds' | 'distanceMeters' | 'restSeconds';
@@ -21,67 +22,54 @@ const DOSE_FIELDS: ReadonlyArray<{ field: NumberField; hint?: string; decimal?: 
   { field: 'minutes', hint: 'the whole item, rest included' },
 ];
 
-function FieldError({ id, errors, field }: { id: string; errors: FieldErrors<ItemFormValues>; field: keyof ItemFormValues }) {
-  const message = errors[field]?.message;
-  return message ? (
-    <p id={id} className="coach:text-xs coach:font-medium coach:text-danger-700">
-      {message}
-    </p>
-  ) : null;
-}
-
+/** A text input with its label (and a note after it, part of its name: 'Reps (per set)') and its error under it. */
 function TextField({
   id,
   label,
   hint,
   registration,
-  errors,
-  field,
+  error,
   inputMode = 'numeric',
 }: {
   id: string;
   label: string;
   hint?: string;
   registration: UseFormRegisterReturn;
-  errors: FieldErrors<ItemFormValues>;
-  field: keyof ItemFormValues;
+  error: string | undefined;
   inputMode?: 'numeric' | 'decimal' | 'text';
 }) {
-  const invalid = Boolean(errors[field]);
   return (
-    <div className="coach:grid coach:content-start coach:gap-1">
-      <Label htmlFor={id}>
-        {label}
-        {hint ? <span className="coach:font-normal coach:text-slate-500"> ({hint})</span> : null}
-      </Label>
-      <Input id={id} inputMode={inputMode} autoComplete="off" aria-invalid={invalid} aria-describedby={invalid ? `${id}-error` : undefined} {...registration} />
-      <FieldError id={`${id}-error`} errors={errors} field={field} />
-    </div>
+    <FormField
+      id={id}
+      label={
+        <>
+          {label}
+          {hint ? <span className="coach:font-normal coach:text-slate-500"> ({hint})</span> : null}
+        </>
+      }
+      error={error}
+      className="coach:content-start"
+    >
+      <Input inputMode={inputMode} autoComplete="off" {...registration} />
+    </FormField>
   );
 }
 
 /** The form of one item: name, dose (sets, reps or a rep range, seconds, metres, rest, load, per side), minutes, who does it, notes. */
 function ItemForm({ item, onSave, onCancel }: { item: ProgramItemDoc; onSave(item: ProgramItemDoc): void; onCancel(): void }) {
   const id = useId();
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<ItemFormValues, unknown, ItemFormOutput>({
-    defaultValues: formValuesOf(item),
-    resolver: zodResolver(itemFormSchema),
-    mode: 'onSubmit',
-  });
+  const form = useZodForm(itemFormSchema, { defaultValues: formValuesOf(item) });
+  const { register, control } = form;
+  const { errors } = form.formState;
   const loadKind = useWatch({ control, name: 'loadKind' });
   const loadValue = LOAD_VALUE[loadKind];
   return (
-    <form noValidate onSubmit={handleSubmit((values) => onSave(applyItemForm(item, values)))} className="coach:grid coach:gap-4">
-      <TextField id={`${id}-name`} label={FIELD_LABELS.name} registration={register('name')} errors={errors} field="name" inputMode="text" />
+    <form noValidate onSubmit={form.handleSubmit((values) => onSave(applyItemForm(item, values)))} className="coach:grid coach:gap-4">
+      <TextField id={`${id}-name`} label={FIELD_LABELS.name} registration={register('name')} error={errors.name?.message} inputMode="text" />
       <fieldset className="coach:grid coach:grid-cols-2 coach:gap-3 coach:sm:grid-cols-3">
         <legend className="coach:mb-2 coach:text-sm coach:font-semibold coach:text-slate-900">Dose</legend>
         {DOSE_FIELDS.map(({ field, hint }) => (
-          <TextField key={field} id={`${id}-${field}`} label={FIELD_LABELS[field]} hint={hint} registration={register(field)} errors={errors} field={field} />
+          <TextField key={field} id={`${id}-${field}`} label={FIELD_LABELS[field]} hint={hint} registration={register(field)} error={errors[field]?.message} />
         ))}
       </fieldset>
       <div className="coach:grid coach:grid-cols-2 coach:gap-3">
@@ -98,8 +86,7 @@ function ItemForm({ item, onSave, onCancel }: { item: ProgramItemDoc; onSave(ite
             id={`${id}-load-value`}
             label={loadValue.label}
             registration={register('loadValue')}
-            errors={errors}
-            field="loadValue"
+            error={errors.loadValue?.message}
             inputMode="decimal"
           />
         ) : null}
@@ -121,17 +108,9 @@ function ItemForm({ item, onSave, onCancel }: { item: ProgramItemDoc; onSave(ite
         />
         <p className="coach:text-xs coach:text-slate-500">A unit split: the rest of the squad does the block's other exercises at the same time.</p>
       </div>
-      <div className="coach:grid coach:gap-1">
-        <Label htmlFor={`${id}-notes`}>{FIELD_LABELS.notes}</Label>
-        <Textarea
-          id={`${id}-notes`}
-          rows={3}
-          aria-invalid={Boolean(errors.notes)}
-          aria-describedby={errors.notes ? `${id}-notes-error` : undefined}
-          {...register('notes')}
-        />
-        <FieldError id={`${id}-notes-error`} errors={errors} field="notes" />
-      </div>
+      <FormField id={`${id}-notes`} label={FIELD_LABELS.notes} error={errors.notes?.message}>
+        <Textarea rows={3} {...register('notes')} />
+      </FormField>
       <div className="coach:flex coach:flex-wrap coach:gap-2">
         <Button type="submit">Save exercise</Button>
         <Button variant="ghost" onClick={onCancel}>

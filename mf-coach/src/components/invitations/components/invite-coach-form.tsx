@@ -1,0 +1,93 @@
+import { COPY } from '@rugby/contracts/copy';
+import { COACH_ROLE_LABELS, DEFAULT_INVITE_COACH_ROLE, INVITE_COACH_ROLES } from '@rugby/contracts/domain';
+import { createCoachInvitationBody } from '@rugby/contracts/routes/team';
+import { Button, Input, serverMessage, toast } from '@rugby/kit';
+import { showServerFieldErrors, useZodForm } from '@rugby/kit/forms/zod-form.ts';
+import { FormField } from '@rugby/kit/ui/form-field.tsx';
+import { Send } from 'lucide-react';
+import { useEffect } from 'react';
+import type { z } from 'zod';
+import type { CoachInvitationResult, useCreateCoachInvitation } from '../api/create-coach-invitation.ts';
+import { closeAfterInvite } from './close-after-invite.ts';
+import { nativeSelectClasses } from './field.tsx';
+import { shareInviteLinkText } from './share-invite-link.ts';
+
+/** The route's own rules for the fields: name and e-mail required (the spec's message), the e-mail an e-mail, a staff role. */
+const schema = createCoachInvitationBody.pick({ coachName: true, coachEmail: true, role: true });
+export type InviteCoachValues = z.input<typeof schema>;
+const EMPTY: InviteCoachValues = { coachName: '', coachEmail: '', role: DEFAULT_INVITE_COACH_ROLE };
+
+async function announce(result: CoachInvitationResult, coachName: string) {
+  if (result.emailStatus === 'sent') {
+    toast({ title: 'Invitation Sent', description: result.message, variant: 'success' });
+    return;
+  }
+  toast({ title: 'Invitation Link Ready', description: await shareInviteLinkText(result.inviteLink, coachName, result.message) });
+}
+
+export interface InviteCoachFormProps {
+  /** The dialog's mutation: its outcome is announced even when the dialog was closed while it ran. */
+  invite: ReturnType<typeof useCreateCoachInvitation>;
+  /** What the coach typed before closing the dialog without sending (shown again when it reopens). */
+  draft: Partial<InviteCoachValues> | undefined;
+  onDraft(draft: Partial<InviteCoachValues>): void;
+  /** The invitation went out: the dialog closes (0.5 s later) and forgets the draft. */
+  onSent(): void;
+}
+
+/** The Add Coach form (loaded with the dialog's first opening: it brings zod and react-hook-form). */
+export default function InviteCoachForm({ invite, draft, onDraft, onSent }: InviteCoachFormProps) {
+  const form = useZodForm(schema, { defaultValues: { ...EMPTY, ...draft } });
+  const { errors } = form.formState;
+  // The form leaves the page with the dialog's content: the dialog keeps what is typed.
+  useEffect(() => form.subscribe({ formState: { values: true }, callback: ({ values }) => onDraft(values) }), [form, onDraft]);
+  // Shown after the dialog opened (its first opening downloads it): the first field takes the focus, as the dialog gives it.
+  useEffect(() => form.setFocus('coachName'), [form]);
+
+  const send = form.handleSubmit(
+    (body) =>
+      invite.mutate(body, {
+        onSuccess: async (result) => {
+          await announce(result, body.coachName);
+          closeAfterInvite(onSent);
+        },
+        onError: (error) => {
+          // The server's words go on the fields it names; the toast then says what failed.
+          const onFields = showServerFieldErrors(form, error);
+          toast({
+            title: 'Invitation Failed',
+            description: onFields ? COPY.invitations.coachFailed : serverMessage(error, COPY.invitations.coachFailed),
+            variant: 'destructive',
+          });
+        },
+      }),
+    // The spec's toast for a missing name or e-mail, beside the fields' own messages.
+    () => {
+      const { coachName, coachEmail } = form.getValues();
+      if (!coachName.trim() || !coachEmail.trim()) toast({ title: 'Missing Information', description: COPY.invitations.coachMissing, variant: 'destructive' });
+    },
+  );
+
+  return (
+    <form noValidate onSubmit={send} className="coach:grid coach:gap-4">
+      <FormField id="invite-coach-name" label="Coach Name" error={errors.coachName?.message}>
+        <Input autoComplete="off" {...form.register('coachName')} />
+      </FormField>
+      <FormField id="invite-coach-email" label="Email" error={errors.coachEmail?.message}>
+        <Input type="email" {...form.register('coachEmail')} />
+      </FormField>
+      <FormField id="invite-coach-role" label="Role" error={errors.role?.message}>
+        <select className={nativeSelectClasses} {...form.register('role')}>
+          {INVITE_COACH_ROLES.map((role) => (
+            <option key={role} value={role}>
+              {COACH_ROLE_LABELS[role]}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <Button type="submit" disabled={invite.isPending}>
+        <Send aria-hidden className="coach:size-4" /> {invite.isPending ? 'Sending Invitation...' : 'Send Invitation'}
+      </Button>
+    </form>
+  );
+}

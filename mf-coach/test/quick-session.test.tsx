@@ -1,0 +1,74 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { json, mockFetch, renderWithProviders } from '@rugby/kit/testing/render.tsx';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { QuickSession } from '../src/features/ai-training/components/quick-session.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const SESSION = '# Squad session\n## Today: Tackle technique (60 min)\n- Tackle ladder (10 min): cheek to cheek';
+
+describe('quick session', () => {
+  it('sends the trimmed focus and the minutes, and shows the session', async () => {
+    const calls = mockFetch(() => json({ program: SESSION }));
+    renderWithProviders(<QuickSession teamId="t1" />);
+    await userEvent.type(screen.getByLabelText('Focus (optional)'), '  tackle technique ');
+    await userEvent.type(screen.getByLabelText('Minutes'), '45');
+    await userEvent.click(screen.getByRole('button', { name: 'Generate Session' }));
+    expect(await screen.findByRole('region', { name: 'Generated session' })).toHaveTextContent('Tackle ladder (10 min): cheek to cheek');
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      url: '/api/coach/generate-training',
+      body: { teamId: 't1', focus: 'tackle technique', durationMinutes: 45 },
+    });
+  });
+
+  it('leaves out a blank focus and blank minutes (the server picks the length)', async () => {
+    const calls = mockFetch(() => json({ program: SESSION }));
+    renderWithProviders(<QuickSession teamId="t1" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Generate Session' }));
+    expect(await screen.findByRole('region', { name: 'Generated session' })).toBeInTheDocument();
+    expect(calls[0]!.body).toEqual({ teamId: 't1' });
+  });
+
+  it("refuses minutes outside the route's range on the field, announced, and sends nothing", async () => {
+    const calls = mockFetch(() => json({ program: SESSION }));
+    renderWithProviders(<QuickSession teamId="t1" />);
+    const minutes = screen.getByLabelText('Minutes');
+    expect(minutes).toHaveAttribute('min', '20');
+    expect(minutes).toHaveAttribute('max', '120');
+    await userEvent.type(minutes, '10');
+    await userEvent.click(screen.getByRole('button', { name: 'Generate Session' }));
+    expect(minutes).toHaveAttribute('aria-invalid', 'true');
+    expect(minutes).toHaveAccessibleDescription('Minutes must be a whole number from 20 to 120');
+    expect(screen.getByRole('alert')).toHaveTextContent('Minutes must be a whole number from 20 to 120');
+    expect(calls).toHaveLength(0);
+    await userEvent.clear(minutes);
+    await userEvent.type(minutes, '30');
+    expect(minutes).not.toHaveAttribute('aria-invalid');
+    await userEvent.click(screen.getByRole('button', { name: 'Generate Session' }));
+    expect(await screen.findByRole('region', { name: 'Generated session' })).toBeInTheDocument();
+    expect(calls[0]!.body).toEqual({ teamId: 't1', durationMinutes: 30 });
+  });
+
+  it("puts the server's 400 on the field it names; the toast then says what failed", async () => {
+    mockFetch(() =>
+      json(
+        {
+          error: 'BAD_REQUEST',
+          message: 'durationMinutes: Too big: expected number to be <=120',
+          details: [{ path: ['durationMinutes'], message: 'Too big: expected number to be <=120' }],
+        },
+        400,
+      ),
+    );
+    renderWithProviders(<QuickSession teamId="t1" />);
+    await userEvent.type(screen.getByLabelText('Minutes'), '60');
+    await userEvent.click(screen.getByRole('button', { name: 'Generate Session' }));
+    expect(await screen.findByText('Generation Failed')).toBeInTheDocument();
+    expect(screen.getByText('Failed to generate training program')).toBeInTheDocument();
+    const minutes = screen.getByLabelText('Minutes');
+    expect(minutes).toHaveAttribute('aria-invalid', 'true');
+    expect(minutes).toHaveAccessibleDescription('Too big: expected number to be <=120');
+  });
+});
