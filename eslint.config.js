@@ -18,6 +18,19 @@ import tseslint from 'typescript-eslint';
 const WEB = ['shell/host/**/*.{ts,tsx}', 'shell/kit/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}'];
 const WEB_SOURCES = ['shell/host/src/**/*.{ts,tsx}', 'shell/kit/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}'];
 
+/** What the web app must not import (its sources; the kit's deep modules add their own rule below). */
+const WEB_IMPORT_LIMITS = {
+  paths: [{ name: '@tanstack/react-query', message: "Import TanStack Query from '@rugby/kit/query.ts' (the shell's one client)." }],
+  patterns: [
+    {
+      group: ['@rugby/*-service', '@rugby/*-service/*', '@rugby/service-kit', '@rugby/service-kit/*', '@rugby/gateway', '@rugby/gateway/*'],
+      message: 'The web app talks to services over HTTP only (callRoute from @rugby/kit).',
+    },
+    { group: ['**/services/**', '**/gateway/**'], message: 'The web app talks to services over HTTP only (callRoute from @rugby/kit).' },
+    { group: ['@prisma/*', 'pg', 'ioredis', 'openai', 'twilio', 'express'], message: 'A server-only library in the web app.' },
+  ],
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -60,20 +73,7 @@ export default tseslint.config(
     // The kit's query module is where TanStack Query enters the web app.
     ignores: ['shell/kit/src/query.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [{ name: '@tanstack/react-query', message: "Import TanStack Query from '@rugby/kit/query.ts' (the shell's one client)." }],
-          patterns: [
-            {
-              group: ['@rugby/*-service', '@rugby/*-service/*', '@rugby/service-kit', '@rugby/service-kit/*', '@rugby/gateway', '@rugby/gateway/*'],
-              message: 'The web app talks to services over HTTP only (callRoute from @rugby/kit).',
-            },
-            { group: ['**/services/**', '**/gateway/**'], message: 'The web app talks to services over HTTP only (callRoute from @rugby/kit).' },
-            { group: ['@prisma/*', 'pg', 'ioredis', 'openai', 'twilio', 'express'], message: 'A server-only library in the web app.' },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', WEB_IMPORT_LIMITS],
       'no-restricted-syntax': [
         'error',
         { selector: 'TSEnumDeclaration', message: 'Use a const object or a union of string literals.' },
@@ -84,6 +84,27 @@ export default tseslint.config(
         {
           selector: 'TemplateElement[value.raw=/^\\/api\\//]',
           message: 'Call REST routes by their id (callRoute, routeQuery, useRouteMutation, routePath from @rugby/kit).',
+        },
+      ],
+    },
+  },
+  {
+    // The kit's deep modules are bundled into each app that imports them; what holds state or a class (the API
+    // client, ApiError, auth, the record of open dialogs) must come from the kit's shared index, never by a relative
+    // path (a second copy: instanceof fails, state splits).
+    files: ['shell/kit/src/{ui,forms,graphql}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          ...WEB_IMPORT_LIMITS,
+          patterns: [
+            ...WEB_IMPORT_LIMITS.patterns,
+            {
+              group: ['../api/*', '../auth/*', '../lib/open-dialogs.ts', '../lib/preloadable.tsx'],
+              message: "Import it from '@rugby/kit' (the shared index), not by a relative path from a deep module.",
+            },
+          ],
         },
       ],
     },

@@ -33,6 +33,15 @@ export const COPY = {
     playerFailed: 'Failed to create player profile. Please try again.',
     coachFailed: 'Failed to create coach profile. Please try again.',
   },
+  /** /setup for a user who already has a profile type (docs/decisions/019): their profile and their account. */
+  account: {
+    heading: 'Your profile',
+    updated: 'Account updated',
+    updateFailed: 'Failed to update your account. Please try again.',
+    passwordChanged: 'Password changed',
+    passwordChangedDescription: 'You stay signed in here; other devices are signed out.',
+    passwordFailed: 'Failed to change your password. Please try again.',
+  },
   dashboard: { loading: 'Loading dashboard...', error: 'Error loading dashboard data' },
   invitations: {
     playerMissing: { title: 'Missing Information', description: 'Please provide player name and phone number' },
@@ -132,6 +141,7 @@ export const SERVER_ERRORS = {
   notFound: 'Not found',
   educationRequired: "Complete your previous day's educational content to unlock today's training",
   tooManyLoginAttempts: 'Too many login attempts. Please wait a few minutes and try again.',
+  tooManyPasswordAttempts: 'Too many wrong passwords. Please wait a few minutes and try again.',
   invalidCredentials: 'Invalid email or password',
   emailTaken: 'An account with this email already exists',
   crossOrigin: 'Cross-origin request rejected',

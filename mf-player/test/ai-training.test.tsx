@@ -39,10 +39,14 @@ const monday = () => new Date(2026, 2, 2, 9);
 describe('Player AI Training page', () => {
   it("no program: 'Generate My Training Program'; generating shows the full-screen message; then the program and 'New Program Generated'", async () => {
     let release!: () => void;
+    let stored: typeof program | null = null;
     const calls = mockFetch((call) => {
-      if (call.url === '/api/player/training-program') return json({ program: null });
+      if (call.url === '/api/player/training-program') return json({ program: stored });
       return new Promise<Response>((resolve) => {
-        release = () => resolve(json({ program, cached: false }));
+        release = () => {
+          stored = program;
+          resolve(json({ program, cached: false }));
+        };
       });
     });
     const user = userEvent.setup();

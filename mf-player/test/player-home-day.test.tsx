@@ -289,7 +289,7 @@ describe('player home', () => {
       }),
     );
     renderHome(MONDAY);
-    await userEvent.click(await screen.findByRole('button', { name: 'Mark "Kit day" as read' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark as read: Kit day' }));
     expect(await screen.findByText('Read')).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual(['/api/messages/m1/read']);
   });

@@ -65,6 +65,13 @@ describe('lint: the boundaries of the web app', () => {
     expect(found).toEqual([expect.stringMatching(/^no-restricted-imports: .*Import TanStack Query from '@rugby\/kit\/query.ts'/)]);
   });
 
+  it("fails a kit deep module reaching the kit's shared state by a relative path (a second copy in each app)", async () => {
+    const found = await problems('shell/kit/src/forms/lint-probe.ts', "import { ApiError } from '../api/api-request.ts';\nexport const X = ApiError;\n");
+    expect(found).toEqual([expect.stringMatching(/^no-restricted-imports: .*from '@rugby\/kit' \(the shared index\)/)]);
+    const tanstack = await problems('shell/kit/src/ui/lint-probe.ts', "import { useQuery } from '@tanstack/react-query';\nexport const X = useQuery;\n");
+    expect(tanstack).toHaveLength(1);
+  });
+
   it('fails a hook called conditionally', async () => {
     const found = await problems(
       'mf-coach/src/features/overview/components/lint-probe.tsx',

@@ -11,6 +11,9 @@ export const routeChanges = {
   authLogin: ['authUser'],
   authRegister: ['authUser'],
   authLogout: ['authUser'],
+  // The user's name and e-mail show in the top bar, the coach's dashboard (squad and staff) and the squad list.
+  updateAccount: ['authUser', 'coachDashboard', 'playersDetailed'],
+  changePassword: [],
   createProfile: ['authUser'],
   createCoach: ['authUser', 'teams', 'coachDashboard'],
   createCoachTest: ['teams', 'coachDashboard'],

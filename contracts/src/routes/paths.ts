@@ -16,6 +16,8 @@ export const ROUTE_PATHS = {
   oidcLogin: { method: 'GET', path: '/api/login' },
   oidcCallback: { method: 'GET', path: '/api/callback' },
   authProviders: { method: 'GET', path: '/api/auth/providers' },
+  updateAccount: { method: 'PATCH', path: '/api/auth/user' },
+  changePassword: { method: 'POST', path: '/api/auth/password' },
   createProfile: { method: 'POST', path: '/api/users/create-profile' },
   createCoach: { method: 'POST', path: '/api/coaches/create' },
   createCoachTest: { method: 'POST', path: '/api/coaches/create-test' },

@@ -26,10 +26,13 @@ const email = z
   .trim()
   .toLowerCase()
   .pipe(z.email({ message: 'email must be a valid email address' }));
-const password = z
-  .string({ message: 'password is required' })
-  .min(LIMITS.passwordMin, `password must be at least ${LIMITS.passwordMin} characters long`)
-  .max(200, 'password must be at most 200 characters');
+/** A password as registration takes it (LIMITS.passwordMin to 200 characters), with messages naming the field. */
+const passwordField = (field: string) =>
+  z
+    .string({ message: `${field} is required` })
+    .min(LIMITS.passwordMin, `${field} must be at least ${LIMITS.passwordMin} characters long`)
+    .max(200, `${field} must be at most 200 characters`);
+const password = passwordField('password');
 
 export const registerBody = z
   .object({
@@ -41,6 +44,26 @@ export const registerBody = z
     userType: z.enum(['coach', 'player'], { message: "userType must be 'coach' or 'player'" }).optional(),
   })
   .refine((b) => b.confirmPassword === undefined || b.confirmPassword === b.password, { message: 'Passwords do not match', path: ['confirmPassword'] });
+
+/** Changing one's own name and e-mail: the e-mail as registration takes it (trimmed, lowercase, valid). */
+export const updateAccountBody = z.object({
+  firstName: requiredText('firstName', 100),
+  /** Left out: unchanged; empty or null: removed. */
+  lastName: optionalText('lastName', 100),
+  email,
+});
+
+/** Changing one's own password: the current one, and a new one under registration's rules (confirmed when given). */
+export const changePasswordBody = z
+  .object({
+    currentPassword: z
+      .string({ message: 'currentPassword is required' })
+      .min(1, 'currentPassword is required')
+      .max(200, 'currentPassword must be at most 200 characters'),
+    newPassword: passwordField('newPassword'),
+    confirmPassword: z.string({ message: 'confirmPassword must be a string' }).optional(),
+  })
+  .refine((b) => b.confirmPassword === undefined || b.confirmPassword === b.newPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
 
 export const loginBody = z.object({
   email: z.string({ message: 'email is required' }).trim().toLowerCase().min(1, 'email is required'),
@@ -147,6 +170,8 @@ export const TEAM_ERRORS = {
   oidcUnavailable: 'The external sign-in provider is not reachable. Please try again later.',
   oidcFailed: 'External sign-in failed. Please try again.',
   oidcFlowMissing: 'Your sign-in attempt expired or was started in another browser. Please try again.',
+  wrongCurrentPassword: 'Your current password is not correct',
+  noPassword: 'This account has no password: it signs in with the external provider',
   oidcEmailUnverified:
     'Your sign-in provider has not verified your email address, so it cannot be used here. Verify it with the provider or sign in with your password.',
 } as const;
@@ -270,6 +295,25 @@ export const teamRoutes = {
     summary:
       'Which ways to create an account are available: oidc (the external provider is configured) and testPath (POST /api/coaches/create-test is enabled, never in production)',
     response: z.object({ oidc: z.boolean(), testPath: z.boolean() }),
+  }),
+  updateAccount: defineRoute({
+    ...ROUTE_PATHS.updateAccount,
+    service: T,
+    access: 'user',
+    feature: 'account',
+    summary: "Change the signed-in user's own first and last name and e-mail (trimmed, lowercase); 409 when another account uses the e-mail",
+    body: updateAccountBody,
+    response: userSchema,
+  }),
+  changePassword: defineRoute({
+    ...ROUTE_PATHS.changePassword,
+    service: T,
+    access: 'user',
+    feature: 'account',
+    summary:
+      "Change the signed-in user's own password: 400 naming currentPassword when it is wrong (failures count like sign-in attempts: 429 with Retry-After); ends the user's other sessions, keeps this one",
+    body: changePasswordBody,
+    response: messageResponse,
   }),
   createProfile: defineRoute({
     ...ROUTE_PATHS.createProfile,

@@ -43,6 +43,8 @@ test('every signed-in player page has no serious or critical accessibility viola
 
 test('a keyboard user skips the top bar to the page: the first Tab shows "Skip to main content"', async ({ page }) => {
   await signIn(page, 'coach');
+  // A page as it loads: the first Tab of the page.
+  await page.goto('/coach/dashboard');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to main content' });

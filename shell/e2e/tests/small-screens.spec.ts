@@ -16,7 +16,7 @@ const PAGES: Record<'coach' | 'player', { path: string; loaded: (page: Page) => 
   player: [
     { path: '/', loaded: (page) => page.getByRole('heading', { name: 'Recovery Tip' }) },
     { path: '/progress', loaded: (page) => page.getByRole('heading', { level: 1 }) },
-    { path: '/setup', loaded: (page) => page.getByRole('heading', { name: 'Welcome to the product' }) },
+    { path: '/setup', loaded: (page) => page.getByRole('heading', { name: 'Your profile' }) },
     { path: '/player/ai-training', loaded: (page) => page.getByRole('heading', { level: 1 }) },
   ],
 };

@@ -2,31 +2,42 @@ import {
   COACH_ROLES,
   SERVER_ERRORS,
   TEAM_ERRORS,
+  type changePasswordBody,
   type createCoachBody,
   type registerBody,
   type teamRoutes,
+  type updateAccountBody,
   type User,
   type UserProfile,
 } from '@rugby/contracts';
-import { conflict, forbidden, HttpError, now, unauthorized, type SqlExecutor } from '@rugby/service-kit';
+import { badRequest, conflict, forbidden, HttpError, isUniqueViolation, now, unauthorized, type SqlExecutor } from '@rugby/service-kit';
 import type { z } from 'zod';
 import type { PrismaClient, User as UserRow } from '../generated/prisma/client.ts';
 import type { LoginLimiter } from './login-limiter.ts';
 import type { OidcProfile } from './oidc.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
+import { revokeOtherSessions } from './sessions.ts';
 import { isCoachRoleName, retryOnUniqueViolation, type TeamDomain, type Tx } from './teams.ts';
 import { readUser } from './hot-reads.ts';
 
 type RegisterInput = z.infer<typeof registerBody>;
 type CreateCoachInput = z.infer<typeof createCoachBody>;
 type PlayerProfileInput = z.infer<typeof teamRoutes.playerProfile.body>;
+type UpdateAccountInput = z.infer<typeof updateAccountBody>;
+type ChangePasswordInput = z.infer<typeof changePasswordBody>;
 
-/** A refused sign-in attempt because of too many failures; carries the Retry-After delay. */
+/** A refused sign-in (or password check) because of too many failures; carries the Retry-After delay. */
 export class LoginThrottledError extends HttpError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(429, SERVER_ERRORS.tooManyLoginAttempts);
+  constructor(
+    readonly retryAfterSeconds: number,
+    message: string = SERVER_ERRORS.tooManyLoginAttempts,
+  ) {
+    super(429, message);
   }
 }
+
+/** A 400 about the current password, on its field (the route schema's issue shape, so forms put it there). */
+const currentPasswordError = (message: string) => badRequest(`currentPassword: ${message}`, [{ code: 'custom', path: ['currentPassword'], message }]);
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
@@ -161,6 +172,48 @@ export function accountDomain({ prisma, sql, teams, limiter }: AccountDomainDeps
       await limiter.recordSuccess(email);
       const { credential: _credential, ...row } = user;
       return row;
+    },
+
+    /**
+     * PATCH /api/auth/user: the user's own name and e-mail. An e-mail another account uses is a 409; the teams the user
+     * belongs to show the new name at once (a database trigger bumps their Team.version: migration team_version).
+     */
+    async updateAccount(userId: string, input: UpdateAccountInput): Promise<User> {
+      await requireUser(userId);
+      const email = normalizeEmail(input.email);
+      const taken = await prisma.user.findUnique({ where: { email }, select: { id: true } });
+      if (taken && taken.id !== userId) throw conflict(SERVER_ERRORS.emailTaken);
+      const lastName = input.lastName === undefined ? undefined : input.lastName || null;
+      try {
+        return toUser(await prisma.user.update({ where: { id: userId }, data: { firstName: input.firstName, lastName, email } }));
+      } catch (err) {
+        // Another account took the e-mail between the check and the update.
+        if (isUniqueViolation(err)) throw conflict(SERVER_ERRORS.emailTaken);
+        throw err;
+      }
+    },
+
+    /**
+     * POST /api/auth/password: checks the current password under the sign-in failure limits (per account and per IP,
+     * shared with sign-in: both guess the same secret), stores the new one's argon2id hash and ends the user's other
+     * sessions (the one behind `keepToken` stays), in one transaction.
+     */
+    async changePassword(userId: string, input: ChangePasswordInput, ip: string, keepToken: string | null): Promise<void> {
+      const user = await requireUser(userId);
+      const wait = await limiter.retryAfterSeconds(user.email, ip);
+      if (wait > 0) throw new LoginThrottledError(wait, SERVER_ERRORS.tooManyPasswordAttempts);
+      const credential = await prisma.passwordCredential.findUnique({ where: { userId } });
+      if (!credential) throw currentPasswordError(TEAM_ERRORS.noPassword);
+      if (!(await verifyPassword(credential.passwordHash, input.currentPassword))) {
+        await limiter.recordFailure(user.email, ip);
+        throw currentPasswordError(TEAM_ERRORS.wrongCurrentPassword);
+      }
+      await limiter.recordSuccess(user.email);
+      const passwordHash = await hashPassword(input.newPassword);
+      await prisma.$transaction(async (tx) => {
+        await tx.passwordCredential.update({ where: { userId }, data: { passwordHash } });
+        await revokeOtherSessions(tx, userId, keepToken);
+      });
     },
 
     async createProfile(userId: string, userType: 'coach' | 'player'): Promise<User> {

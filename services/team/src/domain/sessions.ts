@@ -33,6 +33,17 @@ export async function loadIdentity(prisma: PrismaClient, userId: string): Promis
   };
 }
 
+/**
+ * Ends every live session of a user except the one behind `keepToken` (all of them when it is null): one statement on
+ * the user's sessions (indexed by userId), inside the caller's transaction. Returns how many ended. A browser of an
+ * ended session is signed out on its next request (the gateway's session cache keeps it for at most its few seconds).
+ */
+export async function revokeOtherSessions(db: Pick<PrismaClient, 'session'>, userId: string, keepToken: string | null): Promise<number> {
+  const keep = keepToken ? { tokenHash: { not: hashSessionToken(keepToken) } } : {};
+  const { count } = await db.session.updateMany({ where: { userId, revokedAt: null, ...keep }, data: { revokedAt: now() } });
+  return count;
+}
+
 export function sessionDomain(prisma: PrismaClient) {
   return {
     /** Starts a session: returns the cookie token (256 random bits, base64url) and its absolute expiry. */

@@ -129,6 +129,19 @@ export function teamHandlers({
 
     authUser: ({ identity }) => accounts.me(identity.userId),
 
+    updateAccount: async ({ body, identity }, { res }) => {
+      const user = await accounts.updateAccount(identity.userId, body);
+      markIdentityChanged(res);
+      return user;
+    },
+
+    changePassword: ({ body, identity }, { req, res }) =>
+      withRetryAfter(res, async () => {
+        await accounts.changePassword(identity.userId, body, req.ip ?? req.socket.remoteAddress ?? 'unknown', sessionTokenOf(req));
+        markIdentityChanged(res);
+        return { message: 'Password changed' };
+      }),
+
     createProfile: async ({ body, identity }, { res }) => {
       const user = await accounts.createProfile(identity.userId, body.userType);
       markIdentityChanged(res);

@@ -10,9 +10,12 @@ import { refreshChangedBy, routeQueryFn } from './routes.ts';
 export function createQueryClient(): QueryClient {
   const queryClient: QueryClient = new QueryClient({
     mutationCache: new MutationCache({
+      // Not awaited: the caller hears of success at once (a toast, a dialog closing) while the screens behind refetch.
+      // Awaiting would refresh first, and a component the new answers unmount (a push form once its program shows
+      // 'Already Pushed') would never run its own success callbacks.
       onSuccess: (_data, _variables, _context, mutation) => {
         const route = mutation.meta?.route as MutationRouteId | undefined;
-        return route ? refreshChangedBy(queryClient, route) : undefined;
+        if (route) void refreshChangedBy(queryClient, route);
       },
     }),
     defaultOptions: {

@@ -96,8 +96,8 @@ export interface RouteMutationMeta extends Record<string, unknown> {
 }
 
 /**
- * A mutation of a changing route: `mutate(input)` calls it; after success everything it declares it changes is
- * refreshed (createQueryClient's mutation cache), then the caller's onSuccess runs.
+ * A mutation of a changing route: `mutate(input)` calls it; on success everything it declares it changes is refreshed
+ * (createQueryClient's mutation cache starts the refetches; the caller's onSuccess runs without waiting for them).
  */
 export function useRouteMutation<Id extends MutationRouteId, TVariables = RouteInput<Id>, TContext = unknown>(
   id: Id,

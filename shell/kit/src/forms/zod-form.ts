@@ -2,7 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ERROR_CODES } from '@rugby/contracts/copy';
 import { useForm, type FieldValues, type Path, type Resolver, type UseFormProps, type UseFormReturn } from 'react-hook-form';
 import type { $ZodType, input, output } from 'zod/v4/core';
-import { ApiError } from '../api/api-request.ts';
+// The shared kit's error class (one per page), not a copy bundled with this deep module: instanceof must hold.
+import { ApiError } from '@rugby/kit';
 
 /**
  * A form whose values are checked by a zod schema (react-hook-form with the zod resolver): errors land on their

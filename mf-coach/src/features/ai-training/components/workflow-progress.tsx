@@ -13,7 +13,7 @@ export function WorkflowProgress({ step }: { step: WorkflowStep }) {
           <li
             key={stage}
             aria-current={reached === i + 1 ? 'step' : undefined}
-            className={cn(reached > i ? 'coach:text-brand-800' : 'coach:text-slate-400', reached === i + 1 && 'coach:underline coach:underline-offset-4')}
+            className={cn(reached > i ? 'coach:text-brand-800' : 'coach:text-slate-600', reached === i + 1 && 'coach:underline coach:underline-offset-4')}
           >
             {stage}
           </li>

@@ -68,7 +68,7 @@ export function TeamMessagesCard({ teamId }: { teamId: string }) {
                   {message.title}
                 </h3>
                 <p className="ply:mt-1 ply:whitespace-pre-line ply:text-sm ply:text-slate-700">{message.message}</p>
-                <div className="ply:mt-2 ply:flex ply:flex-wrap ply:items-center ply:justify-between ply:gap-2 ply:text-xs ply:text-slate-500">
+                <div className="ply:mt-2 ply:flex ply:flex-wrap ply:items-center ply:justify-between ply:gap-2 ply:text-xs ply:text-slate-600">
                   <span>
                     {senderName(message.sender)} · {formatSent(message.createdAt)}
                   </span>
@@ -82,7 +82,7 @@ export function TeamMessagesCard({ teamId }: { teamId: string }) {
                       variant="secondary"
                       onClick={() => onMarkRead(message.id)}
                       disabled={markRead.isPending && markRead.variables === message.id}
-                      aria-label={`Mark "${message.title}" as read`}
+                      aria-label={`Mark as read: ${message.title}`}
                     >
                       Mark as read
                     </Button>

@@ -12,8 +12,8 @@ export const coachProfileSchema = z.object({
   teamName: z.string().check(z.trim(), z.maxLength(TEAM_NAME_MAX, `Team name must be at most ${TEAM_NAME_MAX} characters`)),
 });
 
-/** Coach tab: an optional team name (a team is created when one is given). */
-export function CoachProfileForm({ onSaved }: { onSaved: () => void }) {
+/** Coach tab (or a coach's own profile, `editing`): an optional team name (a team is created when one is given). */
+export function CoachProfileForm({ onSaved, editing = false }: { onSaved: () => void; editing?: boolean }) {
   const form = useZodForm(coachProfileSchema, { defaultValues: { teamName: '' } });
   const { errors } = form.formState;
   const save = useSaveCoachProfile();
@@ -37,7 +37,7 @@ export function CoachProfileForm({ onSaved }: { onSaved: () => void }) {
         <Input {...form.register('teamName')} placeholder="Harbour City RFC" maxLength={TEAM_NAME_MAX} />
       </FormField>
       <Button type="submit" size="lg" disabled={save.isPending}>
-        {save.isPending ? 'Saving...' : 'Create Coach Profile'}
+        {save.isPending ? 'Saving...' : editing ? 'Save Coach Profile' : 'Create Coach Profile'}
       </Button>
     </form>
   );
