@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { DEMO_TEAM } from '@rugby/contracts/demo';
 import { horizontallyClipped } from './helpers.ts';
 
 /** Every static page: its heading, a piece of its copy and its title, all signed out. */
@@ -117,8 +118,8 @@ test("the contact form checks its fields, then shows 'Message Sent!' and clears 
   expect(apiCalls).toEqual([]);
 });
 
-test('the landing, login, FAQ and contact pages have no serious or critical accessibility violations', async ({ page }) => {
-  for (const path of ['/', '/login', '/faq', '/contact']) {
+test('the landing, login, FAQ, contact, join and coach registration pages have no serious or critical accessibility violations', async ({ page }) => {
+  for (const path of ['/', '/login', '/faq', '/contact', `/join/${DEMO_TEAM.inviteCode}`, '/coach/register']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     if (path === '/faq') await page.getByRole('button', { name: 'Is there a free trial?' }).click();

@@ -59,16 +59,30 @@ async function throwIfNotOk(res: Response): Promise<void> {
 const parsed = <T>(text: string) => (text ? JSON.parse(text) : undefined) as T;
 
 /**
+ * The answer to a GET the page already carries (docs/decisions/017), taken once, exactly as the server would send it:
+ * its data, or the ApiError it stands for; undefined when the page carries none (or none readable).
+ */
+export function carriedAnswer<T>(path: string): { data: T } | { error: ApiError } | undefined {
+  const carried = takeBootAnswer(path);
+  if (!carried) return undefined;
+  if (carried.status < 200 || carried.status >= 300) return { error: new ApiError(carried.status, carried.body) };
+  try {
+    return { data: parsed<T>(carried.body) };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * Every REST call of the front end: sends cookies, sends a JSON body (and its content type) only when
  * data is given, and returns the parsed JSON body (undefined for an empty body).
  */
 export async function apiRequest<T = unknown>(method: HttpMethod, path: string, data?: unknown, options: { timeoutMs?: number } = {}): Promise<T> {
   const timeoutMs = options.timeoutMs ?? BROWSER_TIMEOUT_MS.default;
-  // The first load's answers the page already carries (docs/decisions/017), exactly as the server would send them.
-  const carried = method === 'GET' ? takeBootAnswer(path) : undefined;
+  const carried = method === 'GET' ? carriedAnswer<T>(path) : undefined;
   if (carried) {
-    if (carried.status < 200 || carried.status >= 300) throw new ApiError(carried.status, carried.body);
-    return parsed<T>(carried.body);
+    if ('error' in carried) throw carried.error;
+    return carried.data;
   }
   const res = await fetch(path, {
     method,

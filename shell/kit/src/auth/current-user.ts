@@ -1,8 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@rugby/kit/query.ts';
 import type { User } from '@rugby/contracts/routes/team';
 import { TIMINGS } from '@rugby/contracts/domain';
-import { ApiError } from '../api/api-request.ts';
-import { takeBootAnswer } from '../api/page-boot.ts';
+import { ApiError, carriedAnswer } from '../api/api-request.ts';
 import { callRoute, routeKey, routePath } from '../api/routes.ts';
 
 export type CurrentUser = User;
@@ -28,14 +27,10 @@ export const currentUserQueryOptions = () =>
  * draws the page rather than the splash. Without a readable carried answer the query asks the server as before.
  */
 export function primeCurrentUser(queryClient: QueryClient): void {
-  const carried = takeBootAnswer(routePath('authUser'));
-  if (carried?.status === 401) return void queryClient.setQueryData(authKeys.currentUser, null);
-  if (carried?.status !== 200) return;
-  try {
-    queryClient.setQueryData(authKeys.currentUser, JSON.parse(carried.body) as CurrentUser);
-  } catch {
-    // unreadable: the query asks the server
-  }
+  const carried = carriedAnswer<CurrentUser>(routePath('authUser'));
+  if (!carried) return;
+  if ('data' in carried) queryClient.setQueryData(authKeys.currentUser, carried.data);
+  else if (carried.error.status === 401) queryClient.setQueryData(authKeys.currentUser, null);
 }
 
 /** The signed-in user (null when signed out), cached 5 minutes, never retried. */

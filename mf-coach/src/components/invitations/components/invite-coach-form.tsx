@@ -5,10 +5,10 @@ import { Button, Input, serverMessage, toast } from '@rugby/kit';
 import { showServerFieldErrors, useZodForm } from '@rugby/kit/forms/zod-form.ts';
 import { FormField } from '@rugby/kit/ui/form-field.tsx';
 import { Send } from 'lucide-react';
-import { useEffect } from 'react';
 import type { z } from 'zod';
 import type { CoachInvitationResult, useCreateCoachInvitation } from '../api/create-coach-invitation.ts';
 import { closeAfterInvite } from './close-after-invite.ts';
+import { useInviteDraft, type InviteFormProps } from './lazy-invite-dialog.tsx';
 import { nativeSelectClasses } from './field.tsx';
 import { shareInviteLinkText } from './share-invite-link.ts';
 
@@ -25,24 +25,13 @@ async function announce(result: CoachInvitationResult, coachName: string) {
   toast({ title: 'Invitation Link Ready', description: await shareInviteLinkText(result.inviteLink, coachName, result.message) });
 }
 
-export interface InviteCoachFormProps {
-  /** The dialog's mutation: its outcome is announced even when the dialog was closed while it ran. */
-  invite: ReturnType<typeof useCreateCoachInvitation>;
-  /** What the coach typed before closing the dialog without sending (shown again when it reopens). */
-  draft: Partial<InviteCoachValues> | undefined;
-  onDraft(draft: Partial<InviteCoachValues>): void;
-  /** The invitation went out: the dialog closes (0.5 s later) and forgets the draft. */
-  onSent(): void;
-}
+export type InviteCoachFormProps = InviteFormProps<InviteCoachValues, ReturnType<typeof useCreateCoachInvitation>>;
 
 /** The Add Coach form (loaded with the dialog's first opening: it brings zod and react-hook-form). */
 export default function InviteCoachForm({ invite, draft, onDraft, onSent }: InviteCoachFormProps) {
   const form = useZodForm(schema, { defaultValues: { ...EMPTY, ...draft } });
   const { errors } = form.formState;
-  // The form leaves the page with the dialog's content: the dialog keeps what is typed.
-  useEffect(() => form.subscribe({ formState: { values: true }, callback: ({ values }) => onDraft(values) }), [form, onDraft]);
-  // Shown after the dialog opened (its first opening downloads it): the first field takes the focus, as the dialog gives it.
-  useEffect(() => form.setFocus('coachName'), [form]);
+  useInviteDraft(form, onDraft, 'coachName');
 
   const send = form.handleSubmit(
     (body) =>
