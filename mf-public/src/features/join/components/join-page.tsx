@@ -73,30 +73,30 @@ export function JoinPage({ inviteCode }: { inviteCode: string }) {
       </h1>
       <dl className="pub:mt-4 pub:grid pub:gap-3 pub:rounded-xl pub:bg-brand-50 pub:p-4 pub:text-sm pub:sm:grid-cols-2">
         <div>
-          <dt className="pub:text-slate-500">Invited by Coach</dt>
+          <dt className="pub:text-slate-600">Invited by Coach</dt>
           <dd className="pub:font-semibold pub:text-slate-900">{inviter || 'Your coach'}</dd>
         </div>
         <div>
-          <dt className="pub:text-slate-500">Players</dt>
+          <dt className="pub:text-slate-600">Players</dt>
           <dd className="pub:flex pub:items-center pub:gap-1.5 pub:font-semibold pub:text-slate-900">
             <Users aria-hidden className="pub:size-4" /> {view.team.playerCount} {view.team.playerCount === 1 ? 'player' : 'players'}
           </dd>
         </div>
         <div>
-          <dt className="pub:text-slate-500">Status</dt>
+          <dt className="pub:text-slate-600">Status</dt>
           <dd>
             <Badge variant="brand">Active Team</Badge>
           </dd>
         </div>
         {isCoach && view.role ? (
           <div>
-            <dt className="pub:text-slate-500">Role</dt>
+            <dt className="pub:text-slate-600">Role</dt>
             <dd className="pub:font-semibold pub:text-slate-900">{COACH_ROLE_LABELS[view.role as CoachRole] ?? view.role}</dd>
           </div>
         ) : null}
         {!isCoach && view.playerName ? (
           <div>
-            <dt className="pub:text-slate-500">Position</dt>
+            <dt className="pub:text-slate-600">Position</dt>
             <dd className="pub:font-semibold pub:text-slate-900">{positionLabel(view.position)}</dd>
           </div>
         ) : null}
