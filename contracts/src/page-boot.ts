@@ -33,8 +33,13 @@ export const FIRST_SCREEN_CALLS: Record<
   'coach' | 'player',
   { first: readonly string[]; dayFrom?: string; later: readonly string[]; graphql?: readonly string[] }
 > = {
-  // The dashboard's team switcher (mf-coach get-my-teams.ts; a test there keeps the two texts the same operation).
-  coach: { first: ['/api/coaches/dashboard'], later: [], graphql: ['query MyTeams { myTeams { id name } }'] },
+  // The dashboard's team switcher (mf-coach get-my-teams.ts; a test there keeps the two texts the same operation). The
+  // approved programs and season settings tell the greeting and a new team's first steps (mf-coach first-steps-card.tsx).
+  coach: {
+    first: ['/api/coaches/dashboard', '/api/teams/:teamId/approved-programs', '/api/teams/:teamId/season-settings'],
+    later: [],
+    graphql: ['query MyTeams { myTeams { id name } }'],
+  },
   player: {
     dayFrom: '/api/players/training/today',
     first: [

@@ -16,8 +16,22 @@ const dashboard = {
   recentActivity: [],
 };
 
+const settings = {
+  matchDay: 'saturday',
+  preseasonStartDate: '2026-01-01',
+  preseasonEndDate: '2026-03-31',
+  inseasonStartDate: '2026-04-01',
+  inseasonEndDate: '2026-10-31',
+};
+
 function renderDashboard(respond: () => Response | Promise<Response>, path = '/coach/dashboard', teamName = () => 'Harbour City RFC') {
-  const calls = mockFetch((call) => (call.url === '/graphql' ? json({ data: { myTeams: [{ id: 't', name: teamName() }] } }) : respond()));
+  const calls = mockFetch((call) => {
+    if (call.url === '/graphql') return json({ data: { myTeams: [{ id: 't', name: teamName() }] } });
+    // The greeting and the first steps (first-steps.test.tsx): a team with players, its season never saved.
+    if (call.url === '/api/teams/t/approved-programs') return json({ programs: [] });
+    if (call.url === '/api/teams/t/season-settings') return json({ ...settings, savedAt: null });
+    return respond();
+  });
   const queryClient = createQueryClient();
   queryClient.setQueryData(authKeys.currentUser, coach);
   renderWithProviders(<DashboardRoute />, { path, queryClient });

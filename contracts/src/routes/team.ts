@@ -101,6 +101,12 @@ export const seasonSettingsSchema = z.object({
   inseasonEndDate: isoDate('inseasonEndDate'),
 });
 export type SeasonSettings = z.infer<typeof seasonSettingsSchema>;
+/**
+ * The season settings routes' answer: the settings and when a coach last saved them (ISO timestamp; null while the
+ * defaults apply), so the dashboard can tell a coach who has set the season from one who has not.
+ */
+export const seasonSettingsAnswerSchema = seasonSettingsSchema.extend({ savedAt: z.string().nullable() });
+export type SeasonSettingsAnswer = z.infer<typeof seasonSettingsAnswerSchema>;
 /** Saving season settings: the match day may be left out (then it stays as it was). */
 export const saveSeasonSettingsBody = seasonSettingsSchema.extend({ matchDay: seasonSettingsSchema.shape.matchDay.optional() });
 
@@ -404,9 +410,9 @@ export const teamRoutes = {
     service: T,
     access: 'coach',
     feature: 'season settings',
-    summary: "The team's season phases (defaults until saved)",
+    summary: "The team's season phases (defaults until saved) and when a coach saved them (savedAt: null while the defaults apply)",
     params: idParam('teamId'),
-    response: seasonSettingsSchema,
+    response: seasonSettingsAnswerSchema,
   }),
   saveSeasonSettings: defineRoute({
     ...ROUTE_PATHS.saveSeasonSettings,
@@ -416,7 +422,7 @@ export const teamRoutes = {
     summary: "Save the team's season phases (and optionally its match day)",
     params: idParam('teamId'),
     body: saveSeasonSettingsBody,
-    response: seasonSettingsSchema,
+    response: seasonSettingsAnswerSchema,
   }),
   playersDetailed: defineRoute({
     ...ROUTE_PATHS.playersDetailed,

@@ -306,9 +306,15 @@ describe('season settings', () => {
         preseasonEndDate: '2026-03-31',
         inseasonStartDate: '2026-04-01',
         inseasonEndDate: '2026-10-31',
+        // Never saved by a coach: the defaults apply.
+        savedAt: null,
       });
       setClock('2027-02-01T10:00:00Z');
-      expect((await request(t.app).get(url).set(coach.headers)).body).toMatchObject({ preseasonStartDate: '2027-01-01', inseasonEndDate: '2027-10-31' });
+      expect((await request(t.app).get(url).set(coach.headers)).body).toMatchObject({
+        preseasonStartDate: '2027-01-01',
+        inseasonEndDate: '2027-10-31',
+        savedAt: null,
+      });
     } finally {
       setClock(null);
     }
@@ -334,20 +340,29 @@ describe('season settings', () => {
     const url = `/api/teams/${coach.teamId}/season-settings`;
     const settings = { preseasonStartDate: '2026-01-05', preseasonEndDate: '2026-03-15', inseasonStartDate: '2026-03-16', inseasonEndDate: '2026-09-30' };
 
-    const saved = await request(t.app).post(url).set(coach.headers).send(settings);
-    expect(saved.status).toBe(200);
-    // The match day defaults to Saturday; saving without one keeps it, saving with one changes it.
-    expect(saved.body).toEqual({ ...settings, matchDay: 'saturday' });
-    expect((await request(t.app).get(url).set(coach.headers)).body).toEqual({ ...settings, matchDay: 'saturday' });
-    expect(
-      (
-        await request(t.app)
-          .post(url)
-          .set(coach.headers)
-          .send({ ...settings, matchDay: 'sunday' })
-      ).body.matchDay,
-    ).toBe('sunday');
-    expect((await request(t.app).post(url).set(coach.headers).send(settings)).body.matchDay).toBe('sunday');
+    expect((await request(t.app).get(url).set(coach.headers)).body.savedAt).toBeNull();
+    setClock('2026-11-24T10:00:00Z');
+    try {
+      const saved = await request(t.app).post(url).set(coach.headers).send(settings);
+      expect(saved.status).toBe(200);
+      // The match day defaults to Saturday; saving without one keeps it, saving with one changes it. The answer says
+      // when a coach saved the settings, and so does every later read.
+      expect(saved.body).toEqual({ ...settings, matchDay: 'saturday', savedAt: '2026-11-24T10:00:00.000Z' });
+      expect((await request(t.app).get(url).set(coach.headers)).body).toEqual({ ...settings, matchDay: 'saturday', savedAt: '2026-11-24T10:00:00.000Z' });
+      setClock('2026-11-25T08:30:00Z');
+      const again = await request(t.app)
+        .post(url)
+        .set(coach.headers)
+        .send({ ...settings, matchDay: 'sunday' });
+      expect(again.body).toMatchObject({ matchDay: 'sunday', savedAt: '2026-11-25T08:30:00.000Z' });
+      setClock('2026-11-26T07:15:00Z');
+      expect((await request(t.app).post(url).set(coach.headers).send(settings)).body).toMatchObject({
+        matchDay: 'sunday',
+        savedAt: '2026-11-26T07:15:00.000Z',
+      });
+    } finally {
+      setClock(null);
+    }
     const badDay = await request(t.app)
       .post(url)
       .set(coach.headers)
@@ -380,6 +395,7 @@ describe('season settings', () => {
     expect(badDate.body.message).toContain('preseasonStartDate is not a valid date');
 
     expect((await request(t.app).post(url).set(other.headers).send(settings)).status).toBe(403);
-    expect((await request(t.app).get(url).set(coach.headers)).body).toEqual({ ...settings, matchDay: 'sunday' });
+    // Refused saves leave the settings and when they were saved as they were.
+    expect((await request(t.app).get(url).set(coach.headers)).body).toEqual({ ...settings, matchDay: 'sunday', savedAt: '2026-11-26T07:15:00.000Z' });
   });
 });

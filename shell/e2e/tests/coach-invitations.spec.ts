@@ -32,7 +32,9 @@ test('a new coach registers, sees the empty dashboard, invites a player and a co
   await page.getByRole('button', { name: 'Create Coach Account' }).click();
   await expect(page.getByText('Coach Account Created!', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { level: 1, name: `Welcome back, ${coach.firstName} ${coach.lastName}` })).toBeVisible();
+  // A team without players and programs: a first-time welcome (issue 15), and its first steps.
+  await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${coach.firstName} ${coach.lastName}` })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Get your team started' }).getByText('0 of 4 done', { exact: true })).toBeVisible();
 
   // The empty dashboard: no players yet, the coach alone on the staff.
   const overview = page.getByRole('region', { name: 'Team Overview' });

@@ -1,5 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { COACH_ROLES, DEFAULT_TEAM_MATCH_DAY, LIMITS, type MatchDay, type recordActivityBody, type SeasonSettings, type TeamInfo } from '@rugby/contracts';
+import {
+  COACH_ROLES,
+  DEFAULT_TEAM_MATCH_DAY,
+  LIMITS,
+  type MatchDay,
+  type recordActivityBody,
+  type SeasonSettings,
+  type SeasonSettingsAnswer,
+  type TeamInfo,
+} from '@rugby/contracts';
 import { badRequest, isUniqueViolation, notFound, now, serverTimeZone, type SqlExecutor } from '@rugby/service-kit';
 import { readCoachTeam, readTeamInfos } from './hot-reads.ts';
 import { savedSeasonSettings, seasonSettingsOf } from './rows.ts';
@@ -112,22 +121,29 @@ export function teamDomain({ prisma, sql, newInviteCode = newTeamInviteCode }: T
       return { inviteCode: team.inviteCode };
     },
 
-    async getSeasonSettings(userId: string, teamId: string): Promise<SeasonSettings> {
+    /** The team's season settings (the defaults until a coach saves them) and when they were saved (null: never). */
+    async getSeasonSettings(userId: string, teamId: string): Promise<SeasonSettingsAnswer> {
       await requireCoachOf(userId, teamId);
       const team = await prisma.team.findUniqueOrThrow({ where: { id: teamId }, select: { timeZone: true, seasonSettings: true } });
-      return seasonSettingsOf(team);
+      return { ...seasonSettingsOf(team), savedAt: team.seasonSettings?.updatedAt.toISOString() ?? null };
     },
 
-    async saveSeasonSettings(userId: string, teamId: string, settings: Omit<SeasonSettings, 'matchDay'> & { matchDay?: MatchDay }): Promise<SeasonSettings> {
+    async saveSeasonSettings(
+      userId: string,
+      teamId: string,
+      settings: Omit<SeasonSettings, 'matchDay'> & { matchDay?: MatchDay },
+    ): Promise<SeasonSettingsAnswer> {
       await requireCoachOf(userId, teamId);
       checkSeasonOrder(settings);
       const { matchDay, ...dates } = settings;
+      // The service's clock (not the database's): tests and the e2e clock see the time they set.
+      const updatedAt = now();
       const saved = await prisma.seasonSettings.upsert({
         where: { teamId },
-        create: { teamId, ...dates, matchDay: matchDay ?? DEFAULT_TEAM_MATCH_DAY, updatedBy: userId },
-        update: { ...dates, ...(matchDay ? { matchDay } : {}), updatedBy: userId },
+        create: { teamId, ...dates, matchDay: matchDay ?? DEFAULT_TEAM_MATCH_DAY, updatedBy: userId, updatedAt },
+        update: { ...dates, ...(matchDay ? { matchDay } : {}), updatedBy: userId, updatedAt },
       });
-      return savedSeasonSettings(saved);
+      return { ...savedSeasonSettings(saved), savedAt: saved.updatedAt.toISOString() };
     },
 
     /** The teams a user is an active member of (any role), oldest membership first. */

@@ -1,17 +1,19 @@
 import { COPY } from '@rugby/contracts/copy';
-import { Suspense } from 'react';
+import { Suspense, useRef } from 'react';
 import { Button, Card, LoadingState, useCurrentUser, useLogout } from '@rugby/kit';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@rugby/kit/ui/tabs.tsx';
 import { LogOut, TriangleAlert } from 'lucide-react';
 import { useSearchParams } from '@rugby/kit/router.ts';
 import { useDashboard } from '../api/get-dashboard.ts';
+import { useTeamApprovedPrograms } from '../api/get-first-steps.ts';
 import { useMyTeams } from '../api/get-my-teams.ts';
 import { DASHBOARD_TABS, isDashboardTab, type DashboardTabKey } from './dashboard-tabs.ts';
+import { FirstStepsCard, isNewTeam, type FirstStepTab } from './first-steps-card.tsx';
 import { OverviewTab } from '../../../features/overview/components/overview-tab.tsx';
 import { CustomizeButton } from '../../../features/overview/components/widget-layout-dialog.tsx';
 import { AiTrainingScreen, MessagesScreen, PlayersScreen, PlaysScreen, preloadTab, TrainingProgramScreen } from './tab-screens.ts';
 
-function DashboardStatus() {
+function DashboardStatus({ onOpenTab }: { onOpenTab(tab: FirstStepTab): void }) {
   const dashboard = useDashboard();
   if (dashboard.isPending) return <LoadingState label={COPY.dashboard.loading} className="coach:min-h-48" />;
   if (dashboard.isError || !dashboard.data) {
@@ -22,12 +24,19 @@ function DashboardStatus() {
       </Card>
     );
   }
-  return <OverviewTab dashboard={dashboard.data} />;
+  return (
+    <>
+      <FirstStepsCard dashboard={dashboard.data} onOpenTab={onOpenTab} />
+      <OverviewTab dashboard={dashboard.data} />
+    </>
+  );
 }
 
 /**
  * The coach dashboard frame: greeting, Customize and Logout, and the six tabs (short labels on small
- * screens). The selected tab lives in the URL (?tab=) so the top bar can link to it.
+ * screens). The selected tab lives in the URL (?tab=) so the top bar can link to it. A new team's coach is greeted
+ * 'Welcome' (no players and no approved program yet), everyone else 'Welcome back'; the Overview shows a new team's
+ * first steps above its widgets.
  */
 export function DashboardFrame() {
   const { user } = useCurrentUser();
@@ -39,14 +48,24 @@ export function DashboardFrame() {
   const requested = params.get('tab');
   const tab: DashboardTabKey = isDashboardTab(requested) ? requested : 'overview';
   const selectTab = (value: string) => setParams(value === 'overview' ? {} : { tab: value }, { replace: true });
+  // A first step that opens a tab moves the focus to that tab (the Overview and the step's button leave the page).
+  const triggers = useRef<Partial<Record<DashboardTabKey, HTMLButtonElement | null>>>({});
+  const openTab = (key: DashboardTabKey) => {
+    selectTab(key);
+    triggers.current[key]?.focus();
+  };
   const teamId = dashboard.data?.team.id ?? myTeams.data?.myTeams[0]?.id;
   const coachName = dashboard.data?.coach.name ?? ([user?.firstName, user?.lastName].filter(Boolean).join(' ') || user?.email || 'Coach');
+  const approved = useTeamApprovedPrograms(dashboard.data?.team.id);
+  const greeting = isNewTeam(dashboard.data, approved.data) ? 'Welcome' : 'Welcome back';
 
   return (
     <main className="coach:mx-auto coach:w-full coach:max-w-7xl coach:px-4 coach:py-6 coach:pb-24 coach:sm:py-8">
       <div className="coach:flex coach:flex-col coach:gap-4 coach:sm:flex-row coach:sm:items-end coach:sm:justify-between">
         <div>
-          <h1 className="coach:text-2xl coach:font-extrabold coach:tracking-tight coach:text-brand-900 coach:sm:text-3xl">Welcome back, {coachName}</h1>
+          <h1 className="coach:text-2xl coach:font-extrabold coach:tracking-tight coach:text-brand-900 coach:sm:text-3xl">
+            {greeting}, {coachName}
+          </h1>
           <p className="coach:mt-1 coach:text-slate-600">{teamName ? `${teamName} · coach dashboard` : 'Your coach dashboard'}</p>
         </div>
         <div className="coach:flex coach:gap-2">
@@ -62,6 +81,9 @@ export function DashboardFrame() {
           {DASHBOARD_TABS.map((t) => (
             <TabsTrigger
               key={t.key}
+              ref={(element) => {
+                triggers.current[t.key] = element;
+              }}
               value={t.key}
               onPointerEnter={() => preloadTab(t.key)}
               onFocus={() => preloadTab(t.key)}
@@ -78,7 +100,7 @@ export function DashboardFrame() {
               <h2 className="coach:text-xl coach:font-bold coach:text-slate-900">{t.label}</h2>
               <p className="coach:text-sm coach:text-slate-600">{t.description}</p>
             </div>
-            {t.key === 'overview' ? <DashboardStatus /> : null}
+            {t.key === 'overview' ? <DashboardStatus onOpenTab={openTab} /> : null}
             <Suspense fallback={<LoadingState label={COPY.loading} className="coach:min-h-48" />}>
               {t.key === 'players' && dashboard.data ? <PlayersScreen teamId={dashboard.data.team.id} /> : null}
               {t.key === 'plays' ? <PlaysScreen /> : null}

@@ -58,13 +58,18 @@ function ApprovedProgramCard({ program, onEdit }: { program: ApprovedProgram; on
         <summary className="coach:cursor-pointer coach:rounded-xl coach:px-4 coach:py-2 coach:text-sm coach:font-semibold coach:text-brand-800 coach:focus-visible:outline-2 coach:focus-visible:outline-brand-600">
           View program
         </summary>
-        <div className="coach:max-h-[32rem] coach:overflow-auto coach:border-t coach:border-slate-200 coach:p-4">
+        {/* Scrolls on its own: focusable, so a keyboard user can scroll it too. */}
+        <section
+          aria-label={`${program.programTitle} content`}
+          tabIndex={0}
+          className="coach:max-h-[32rem] coach:overflow-auto coach:border-t coach:border-slate-200 coach:p-4 coach:focus-visible:outline-2 coach:focus-visible:outline-brand-600"
+        >
           {program.document ? (
             <ProgramDocumentView document={program.document} headingLevel={5} />
           ) : (
             <ProgramTextView text={program.programContent} headingLevel={5} />
           )}
-        </div>
+        </section>
       </details>
     </Card>
   );
