@@ -100,7 +100,12 @@ export function RecentActivityWidget({ dashboard }: { dashboard: CoachDashboard 
 export function CoachingStaffWidget({ dashboard }: { dashboard: CoachDashboard }) {
   return (
     <div className="coach:grid coach:gap-3">
-      <ul className="coach:grid coach:max-h-48 coach:grid-cols-1 coach:gap-2 coach:overflow-y-auto" aria-label="Coaching staff">
+      {/* Scrolls on its own once the staff is long: focusable, so a keyboard user can scroll it too. */}
+      <ul
+        tabIndex={0}
+        className="coach:grid coach:max-h-48 coach:grid-cols-1 coach:gap-2 coach:overflow-y-auto coach:rounded-lg coach:focus-visible:outline-2 coach:focus-visible:outline-brand-600"
+        aria-label="Coaching staff"
+      >
         {dashboard.coaches.map((c) => (
           <li key={c.id} className="coach:flex coach:items-center coach:justify-between coach:gap-2 coach:rounded-lg coach:bg-slate-50 coach:px-3 coach:py-2">
             <div className="coach:min-w-0">
