@@ -86,6 +86,9 @@ export const EXPERIENCE_VALUES = [...new Set([...EXPERIENCE_OPTIONS, ...EXPERIEN
 export const MESSAGE_TYPES = ['general', 'announcement', 'training_update', 'urgent'] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];
 
+/** Whether a message is urgent: flagged so, or of the type Urgent (one urgent marker either way). */
+export const isUrgentMessage = (message: { isUrgent: boolean; type: string }) => message.isUrgent || message.type === 'urgent';
+
 export const FEEDBACK_TYPES = ['bug', 'feature', 'improvement', 'usability', 'performance', 'general'] as const;
 export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
 export const FEEDBACK_FEATURE_AREAS = [

@@ -20,9 +20,6 @@ export const teamMessageSchema = z.object({
 });
 export type TeamMessage = z.infer<typeof teamMessageSchema>;
 
-/** Whether a message is urgent: flagged so, or of the type Urgent (one urgent marker either way). */
-export const isUrgentMessage = (message: Pick<TeamMessage, 'isUrgent' | 'type'>) => message.isUrgent || message.type === 'urgent';
-
 export const sendMessageBody = z.object({
   type: z.enum(MESSAGE_TYPES, { message: `type must be one of: ${MESSAGE_TYPES.join(', ')}` }).default('general'),
   title: z

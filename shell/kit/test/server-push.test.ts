@@ -51,7 +51,8 @@ describe('server push in the browser', () => {
     disconnect = connectServerPush(client, Source);
     const source = FakeEventSource.last!;
     expect(source.url).toBe('/api/events');
-    expect(pollUnlessPushed(30_000)()).toBe(30_000);
+    // Connecting: no polling scheduled by the queries of the first screen.
+    expect(pollUnlessPushed(30_000)()).toBe(false);
 
     source.emit('open');
     expect(isServerPushOpen()).toBe(true);
@@ -78,6 +79,20 @@ describe('server push in the browser', () => {
     disconnect = null;
     expect(source.closed).toBe(true);
     expect(isServerPushOpen()).toBe(false);
+    shown.unsubscribe();
+  });
+
+  it('a stream that fails to connect resumes polling at once', async () => {
+    const client = new QueryClient();
+    const shown = shownQuery(client);
+    await settle();
+    disconnect = connectServerPush(client, Source);
+    expect(pollUnlessPushed(30_000)()).toBe(false);
+    FakeEventSource.last!.emit('error');
+    expect(isServerPushOpen()).toBe(false);
+    expect(pollUnlessPushed(30_000)()).toBe(30_000);
+    await settle();
+    expect(shown.fetches()).toBe(2); // refetched, which schedules the polling again
     shown.unsubscribe();
   });
 

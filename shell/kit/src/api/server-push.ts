@@ -13,7 +13,7 @@ import { useQueryClient, type QueryClient } from '@rugby/kit/query.ts';
 
 let open = false;
 
-/** Whether the event stream is open now. */
+/** Whether the event stream is open or connecting now (a connection that fails resumes polling at once). */
 export const isServerPushOpen = () => open;
 
 /** A refetchInterval for data the server pushes changes of: none while the stream is open, `ms` otherwise. */
@@ -26,6 +26,9 @@ const refreshShown = (queryClient: QueryClient) => queryClient.invalidateQueries
 export function connectServerPush(queryClient: QueryClient, EventSourceImpl: typeof EventSource | undefined = globalThis.EventSource): () => void {
   if (!EventSourceImpl) return () => {};
   const source = new EventSourceImpl(SERVER_EVENTS_PATH);
+  // Connecting counts as open: the first screen's queries mount before the stream opens and would otherwise each
+  // schedule one poll (their interval is read when they fetch); a connection that fails says so through 'error'.
+  open = true;
   let wasOpen = false;
   source.addEventListener('open', () => {
     open = true;

@@ -1,5 +1,6 @@
 import { COPY } from '@rugby/contracts/copy';
-import { isUrgentMessage, sendMessageBody } from '@rugby/contracts/routes/messaging';
+import { isUrgentMessage } from '@rugby/contracts/domain';
+import { sendMessageBody } from '@rugby/contracts/routes/messaging';
 import { LIMITS, MESSAGE_TYPES, type MessageType } from '@rugby/contracts/domain';
 import { Button, Card, Input, Label, Textarea, toast } from '@rugby/kit';
 import { showServerFieldErrors, useZodForm } from '@rugby/kit/forms/zod-form.ts';

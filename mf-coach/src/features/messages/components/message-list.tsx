@@ -1,6 +1,6 @@
 import { Badge, Card, LoadingState, serverMessage } from '@rugby/kit';
 import { AlertTriangle, CheckCheck } from 'lucide-react';
-import { isUrgentMessage } from '@rugby/contracts/routes/messaging';
+import { isUrgentMessage } from '@rugby/contracts/domain';
 import { useTeamMessages, type TeamMessage } from '@rugby/kit/api/team-messages.ts';
 import { MESSAGE_TYPE_LABELS } from './message-compose.tsx';
 

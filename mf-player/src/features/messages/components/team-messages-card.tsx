@@ -1,6 +1,6 @@
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, cn, toast } from '@rugby/kit';
 import { MailOpen, MessageSquare } from 'lucide-react';
-import { isUrgentMessage } from '@rugby/contracts/routes/messaging';
+import { isUrgentMessage } from '@rugby/contracts/domain';
 import { useTeamMessages, type TeamMessage } from '@rugby/kit/api/team-messages.ts';
 import { useMarkMessageRead } from '../api/mark-message-read.ts';
 
