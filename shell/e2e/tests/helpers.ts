@@ -1,9 +1,9 @@
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
+import { DEMO_COACH, DEMO_PLAYER, type DemoUser } from '@rugby/contracts/demo';
 
-export const ACCOUNTS = {
-  coach: { email: 'coach@demo.test', password: 'rugby-coach-1', name: 'Alex Carter' },
-  player: { email: 'player@demo.test', password: 'rugby-player-1', name: 'Sam Taylor' },
-} as const;
+/** The demo accounts the app seeds (contracts/src/demo.ts), as the specs sign in with them. */
+const account = (user: DemoUser) => ({ email: user.email, password: user.password, name: `${user.firstName} ${user.lastName}` });
+export const ACCOUNTS = { coach: account(DEMO_COACH), player: account(DEMO_PLAYER) } as const;
 
 /**
  * The signed-in top bar, found by its markup rather than its role: a player's laws popup may open at any moment after
