@@ -34,9 +34,9 @@ export const FIRST_SCREEN_CALLS: Record<
   { first: readonly string[]; dayFrom?: string; later: readonly string[]; graphql?: readonly string[] }
 > = {
   // The dashboard's team switcher (mf-coach get-my-teams.ts; a test there keeps the two texts the same operation). The
-  // approved programs and season settings tell the greeting and a new team's first steps (mf-coach first-steps-card.tsx).
+  // program status and season settings tell the greeting and a new team's first steps (mf-coach first-steps-card.tsx).
   coach: {
-    first: ['/api/coaches/dashboard', '/api/teams/:teamId/approved-programs', '/api/teams/:teamId/season-settings'],
+    first: ['/api/coaches/dashboard', '/api/teams/:teamId/program-status', '/api/teams/:teamId/season-settings'],
     later: [],
     graphql: ['query MyTeams { myTeams { id name } }'],
   },

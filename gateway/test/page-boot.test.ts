@@ -52,7 +52,7 @@ describe("a signed-in home's page", () => {
     expect(teams.status).toBe(200);
     expect(JSON.parse(teams.body)).toEqual({ data: { myTeams: [{ id: DEMO_TEAM.id, name: DEMO_TEAM.name }] } });
     // The greeting and a new team's first steps: the team's approved programs and season settings.
-    for (const call of [`/api/teams/${DEMO_TEAM.id}/approved-programs`, `/api/teams/${DEMO_TEAM.id}/season-settings`]) {
+    for (const call of [`/api/teams/${DEMO_TEAM.id}/program-status`, `/api/teams/${DEMO_TEAM.id}/season-settings`]) {
       const answer = await client.call('GET', call);
       expect(boot.data[call], call).toEqual({ status: answer.status, body: answer.text });
     }

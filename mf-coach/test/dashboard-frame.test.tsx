@@ -28,7 +28,7 @@ function renderDashboard(respond: () => Response | Promise<Response>, path = '/c
   const calls = mockFetch((call) => {
     if (call.url === '/graphql') return json({ data: { myTeams: [{ id: 't', name: teamName() }] } });
     // The greeting and the first steps (first-steps.test.tsx): a team with players, its season never saved.
-    if (call.url === '/api/teams/t/approved-programs') return json({ programs: [] });
+    if (call.url === '/api/teams/t/program-status') return json({ approved: 0, pushed: 0 });
     if (call.url === '/api/teams/t/season-settings') return json({ ...settings, savedAt: null });
     return respond();
   });

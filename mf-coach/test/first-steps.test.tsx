@@ -65,6 +65,7 @@ function serveTeam(initial: Partial<TeamState> = {}) {
       return json({ ...settings, savedAt: state.savedAt });
     }
     if (call.url === '/api/teams/t1/approved-programs') return json({ programs: state.programs });
+    if (call.url === '/api/teams/t1/program-status') return json({ approved: state.programs.length, pushed: state.programs.filter((p) => p.isPushed).length });
     if (call.url === '/api/training-activities?category=all') return json([]);
     if (call.url === '/api/programs/today?teamId=t1') return json({ hasProgram: false, date: '2026-03-02', teamId: 't1', reason: 'no-program' });
     if (call.url === '/api/teams/t1/players/detailed')
@@ -185,7 +186,7 @@ describe("a new team's first steps", () => {
     expect(await screen.findByRole('region', { name: 'Team Overview' })).toBeInTheDocument();
     // Both answers the card needs are in: it has decided.
     await vi.waitFor(() => {
-      expect(queryClient.getQueryData(routeKey('approvedPrograms', { params: { teamId: 't1' } }))).toBeDefined();
+      expect(queryClient.getQueryData(routeKey('programStatus', { params: { teamId: 't1' } }))).toBeDefined();
       expect(queryClient.getQueryData(routeKey('getSeasonSettings', { params: { teamId: 't1' } }))).toBeDefined();
     });
     expect(heading()).toHaveTextContent('Welcome back, Alex Carter');

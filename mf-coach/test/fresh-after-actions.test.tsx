@@ -55,6 +55,7 @@ function serveCoach() {
     if (call.url === '/graphql') return json({ data: { myTeams: [{ id: 't1', name: 'Harbour City RFC' }], elitePrograms: [] } });
     if (call.url === '/api/coaches/dashboard') return json(dashboard());
     if (call.url === '/api/training-activities?category=all') return json([]);
+    if (call.url === '/api/teams/t1/program-status') return json({ approved: 1, pushed: state.pushed ? 1 : 0 });
     if (call.url === '/api/teams/t1/approved-programs')
       return json({ programs: [{ ...program, isPushed: state.pushed, pushedAt: state.pushed ? '2026-03-02T10:00:00.000Z' : null }] });
     if (call.url === '/api/programs/today?teamId=t1') return json({ hasProgram: false, date: '2026-03-02', teamId: 't1', reason: 'no-program' });

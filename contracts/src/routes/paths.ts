@@ -40,6 +40,7 @@ export const ROUTE_PATHS = {
   customizeProgram: { method: 'POST', path: '/api/ai/customize-program' },
   approveProgram: { method: 'POST', path: '/api/ai/approve-program' },
   approvedPrograms: { method: 'GET', path: '/api/teams/:teamId/approved-programs' },
+  programStatus: { method: 'GET', path: '/api/teams/:teamId/program-status' },
   updateApprovedProgram: { method: 'PUT', path: '/api/approved-programs/:id' },
   pushProgram: { method: 'POST', path: '/api/programs/:id/push' },
   exerciseLibrary: { method: 'GET', path: '/api/exercise-library' },

@@ -299,6 +299,15 @@ export const trainingProgramRoutes = {
     params: idParam('teamId'),
     response: z.object({ programs: z.array(approvedProgramSchema) }),
   }),
+  programStatus: defineRoute({
+    ...ROUTE_PATHS.programStatus,
+    service: P,
+    access: 'coach',
+    feature: 'AI training programs',
+    summary: "How many programs the team has approved and pushed (the dashboard's first steps and greeting, without the documents)",
+    params: idParam('teamId'),
+    response: z.object({ approved: z.number().int(), pushed: z.number().int() }),
+  }),
   updateApprovedProgram: defineRoute({
     ...ROUTE_PATHS.updateApprovedProgram,
     service: P,

@@ -72,6 +72,14 @@ describe('approved programs', () => {
     });
   });
 
+  it("counts a team's approved and pushed programs, for its coaches only", async () => {
+    expect((await t.get('/api/teams/team-a/program-status')).status).toBe(401);
+    expect((await t.get('/api/teams/team-a/program-status', people.playerA)).status).toBe(403);
+    expect((await t.get('/api/teams/team-a/program-status', people.coachB)).status).toBe(403);
+    expect((await t.get('/api/teams/team-a/program-status', people.assistantA)).body).toEqual({ approved: 2, pushed: 1 });
+    expect((await t.get('/api/teams/team-b/program-status', people.coachB)).body).toEqual({ approved: 1, pushed: 0 });
+  });
+
   it('serves them on the merged Team type with the same rules', async () => {
     const query = 'query($ids: [ID!]!) { _programTeamsByIds(ids: $ids) { id approvedPrograms { programTitle } } }';
     const ok = await t.gql(query, { ids: ['team-a'] }, people.coachA);

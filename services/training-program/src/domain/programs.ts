@@ -104,6 +104,16 @@ export function programsDomain({ prisma, generator, teams, squad }: ProgramsDeps
       return listBodies.get(teamId, async () => ({ programs: await readApproved(teamId) }) satisfies RouteResponse<Routes['approvedPrograms']>);
     },
 
+    /** How many programs the team has approved and pushed. */
+    async status(identity: Identity, teamId: string): Promise<RouteResponse<Routes['programStatus']>> {
+      assertCoachOf(identity, teamId);
+      const [approved, pushed] = await Promise.all([
+        prisma.approvedProgram.count({ where: { teamId } }),
+        prisma.approvedProgram.count({ where: { teamId, isPushed: true } }),
+      ]);
+      return { approved, pushed };
+    },
+
     async generate(identity: Identity, body: RouteBody<Routes['generateEliteProgram']>): Promise<RouteResponse<Routes['generateEliteProgram']>> {
       const context = await contextFor(identity, body.teamId);
       const made =

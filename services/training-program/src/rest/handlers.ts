@@ -23,6 +23,7 @@ export interface HandlerDeps {
 export function trainingProgramHandlers({ programs, squad, playerPrograms, playerDay, laws, teams }: HandlerDeps): RouteHandlers<typeof trainingProgramRoutes> {
   return {
     approvedPrograms: async ({ params, identity }, ctx) => sendPrecompressedJson(ctx, await programs.listApprovedBody(identity, params.teamId)),
+    programStatus: ({ params, identity }) => programs.status(identity, params.teamId),
     generateEliteProgram: ({ body, identity }) => programs.generate(identity, body),
     customizeProgram: ({ body, identity }) => programs.customize(identity, body),
     approveProgram: async ({ body, identity }, ctx) => {

@@ -1,15 +1,15 @@
 import { routeQuery, type RouteOutput } from '@rugby/kit';
 import { useQuery } from '@rugby/kit/query.ts';
 
-export type ApprovedProgramList = RouteOutput<'approvedPrograms'>;
+export type ProgramStatus = RouteOutput<'programStatus'>;
 export type SeasonSettingsAnswer = RouteOutput<'getSeasonSettings'>;
 
 /**
- * GET /api/teams/:teamId/approved-programs, once the team is known: the same cached answer as the Training Program
- * tab's list, which approving, editing and pushing declare they change.
+ * GET /api/teams/:teamId/program-status, once the team is known: how many programs are approved and pushed (no
+ * documents), which approving and pushing declare they change.
  */
-export const useTeamApprovedPrograms = (teamId: string | undefined) =>
-  useQuery({ ...routeQuery('approvedPrograms', { params: { teamId: teamId ?? '' } }), enabled: !!teamId });
+export const useTeamProgramStatus = (teamId: string | undefined) =>
+  useQuery({ ...routeQuery('programStatus', { params: { teamId: teamId ?? '' } }), enabled: !!teamId });
 
 /**
  * GET /api/teams/:teamId/season-settings, once the team is known: the same cached answer as the season settings page,

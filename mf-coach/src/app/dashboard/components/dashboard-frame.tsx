@@ -5,7 +5,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@rugby/kit/ui/tabs.tsx
 import { LogOut, TriangleAlert } from 'lucide-react';
 import { useSearchParams } from '@rugby/kit/router.ts';
 import { useDashboard } from '../api/get-dashboard.ts';
-import { useTeamApprovedPrograms } from '../api/get-first-steps.ts';
+import { useTeamProgramStatus } from '../api/get-first-steps.ts';
 import { useMyTeams } from '../api/get-my-teams.ts';
 import { DASHBOARD_TABS, isDashboardTab, type DashboardTabKey } from './dashboard-tabs.ts';
 import { FirstStepsCard, isNewTeam, type FirstStepTab } from './first-steps-card.tsx';
@@ -56,8 +56,8 @@ export function DashboardFrame() {
   };
   const teamId = dashboard.data?.team.id ?? myTeams.data?.myTeams[0]?.id;
   const coachName = dashboard.data?.coach.name ?? ([user?.firstName, user?.lastName].filter(Boolean).join(' ') || user?.email || 'Coach');
-  const approved = useTeamApprovedPrograms(dashboard.data?.team.id);
-  const greeting = isNewTeam(dashboard.data, approved.data) ? 'Welcome' : 'Welcome back';
+  const programs = useTeamProgramStatus(dashboard.data?.team.id);
+  const greeting = isNewTeam(dashboard.data, programs.data) ? 'Welcome' : 'Welcome back';
 
   return (
     <main className="coach:mx-auto coach:w-full coach:max-w-7xl coach:px-4 coach:py-6 coach:pb-24 coach:sm:py-8">

@@ -5,7 +5,7 @@ import { CalendarRange, Circle, CircleCheck, Send, Sparkles, UserPlus } from 'lu
 import { useId, type ReactNode } from 'react';
 import { InvitePlayerDialog } from '../../../components/invitations/components/invite-player-dialog.tsx';
 import type { CoachDashboard } from '../api/get-dashboard.ts';
-import { useTeamApprovedPrograms, useTeamSeasonSettings, type ApprovedProgramList, type SeasonSettingsAnswer } from '../api/get-first-steps.ts';
+import { useTeamProgramStatus, useTeamSeasonSettings, type ProgramStatus, type SeasonSettingsAnswer } from '../api/get-first-steps.ts';
 import { preloadTab } from './tab-screens.ts';
 
 /** The tabs a first step opens. */
@@ -23,18 +23,18 @@ export interface FirstSteps {
   pushed: boolean;
 }
 
-export function firstStepsOf(dashboard: CoachDashboard, approved: ApprovedProgramList, settings: SeasonSettingsAnswer): FirstSteps {
+export function firstStepsOf(dashboard: CoachDashboard, programs: ProgramStatus, settings: SeasonSettingsAnswer): FirstSteps {
   return {
     seasonSet: settings.savedAt !== null,
     hasPlayers: dashboard.team.playerCount > 0,
-    hasProgram: approved.programs.length > 0,
-    pushed: approved.programs.some((program) => program.isPushed),
+    hasProgram: programs.approved > 0,
+    pushed: programs.pushed > 0,
   };
 }
 
 /** A team that has no players and no approved program yet: its coach is greeted 'Welcome', not 'Welcome back'. */
-export const isNewTeam = (dashboard: CoachDashboard | undefined, approved: ApprovedProgramList | undefined) =>
-  dashboard?.team.playerCount === 0 && approved?.programs.length === 0;
+export const isNewTeam = (dashboard: CoachDashboard | undefined, programs: ProgramStatus | undefined) =>
+  dashboard?.team.playerCount === 0 && programs?.approved === 0;
 
 interface Step {
   key: string;
@@ -48,18 +48,18 @@ const actionClasses = 'coach:ml-8 coach:shrink-0 coach:self-start coach:sm:ml-0 
 
 /**
  * 'Get your team started': a new team's four first steps, in order, each done or to do (an icon and a word) with the
- * action that does it. Shown above the Overview's widgets once the team's approved programs and season settings are in,
+ * action that does it. Shown above the Overview's widgets once the team's program status and season settings are in,
  * until all four are done. The answers refresh when the coach acts (declared changes) or a player joins (server push),
  * so a step turns done without a reload.
  */
 export function FirstStepsCard({ dashboard, onOpenTab }: { dashboard: CoachDashboard; onOpenTab(tab: FirstStepTab): void }) {
   const teamId = dashboard.team.id;
-  const approved = useTeamApprovedPrograms(teamId);
+  const programs = useTeamProgramStatus(teamId);
   const settings = useTeamSeasonSettings(teamId);
   const titleId = useId();
   // Until both answers are in (or when one failed), the card cannot tell what is done: it stays away.
-  if (!approved.data || !settings.data) return null;
-  const status = firstStepsOf(dashboard, approved.data, settings.data);
+  if (!programs.data || !settings.data) return null;
+  const status = firstStepsOf(dashboard, programs.data, settings.data);
 
   const tabButton = (tab: FirstStepTab, label: ReactNode) => (primary: boolean) => (
     <Button
