@@ -105,6 +105,12 @@ export const COPY = {
       inseasonEndDate: 'In-season end date is required',
     },
   },
+  teams: {
+    saved: { title: 'Team Updated', description: "Today's training and the season's phases now follow the team's time zone." },
+    saveFailedTitle: 'Failed to Update Team',
+    saving: 'Saving Team...',
+    noTeam: 'No team found. Please create a team first.',
+  },
   player: {
     activityFailed: 'Failed to update activity. Please try again.',
     completeFailed: 'Failed to mark training as complete. Please try again.',

@@ -188,4 +188,19 @@ export function defaultSeasonSettings(today: string) {
   };
 }
 
+/**
+ * The IANA name of a time zone as the runtime spells it (`europe/london` → `Europe/London`, `UTC` stays), or null
+ * when the runtime does not know it. Teams take their calendar dates in theirs.
+ */
+export function canonicalTimeZone(name: string): string | null {
+  try {
+    return new Intl.DateTimeFormat('en-GB', { timeZone: name }).resolvedOptions().timeZone;
+  } catch {
+    return null;
+  }
+}
+
+/** The time zones a coach can choose from: the runtime's list, with UTC (which the list leaves out). */
+export const selectableTimeZones = (): string[] => ['UTC', ...Intl.supportedValuesOf('timeZone').filter((zone) => zone !== 'UTC')];
+
 export const PRODUCT_NAME = 'Rugby Training Hub';

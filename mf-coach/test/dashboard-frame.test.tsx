@@ -4,6 +4,7 @@ import { authKeys, createQueryClient, refreshChangedBy } from '@rugby/kit';
 import { json, mockFetch, renderWithProviders } from '@rugby/kit/testing/render.tsx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DashboardRoute } from '../src/app/dashboard/routes/dashboard-route.tsx';
+import { useCurrentTeamStore } from '../src/components/teams/current-team.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -99,5 +100,22 @@ describe('coach dashboard frame', () => {
     await act(() => refreshChangedBy(calls.queryClient, 'coachProfile'));
     expect(await screen.findByText('Harbour City Vikings · coach dashboard')).toBeInTheDocument();
     expect(calls.filter((c) => c.url === '/graphql')).toHaveLength(2);
+  });
+
+  it('shows the team chosen on the Teams page, and goes back to the first team when that one is no longer coached', async () => {
+    useCurrentTeamStore.setState({ teamId: 't2' });
+    let coached = true;
+    const calls = renderDashboard(() =>
+      coached
+        ? json({ ...dashboard, team: { ...dashboard.team, id: 't2', name: 'Harbour Colts' } })
+        : json({ error: 'FORBIDDEN', message: 'You do not coach this team' }, 403),
+    );
+    expect(await screen.findByText('Harbour Colts · coach dashboard')).toBeInTheDocument();
+    expect(calls.filter((c) => c.url.startsWith('/api/coaches/dashboard')).map((c) => c.url)).toEqual(['/api/coaches/dashboard?teamId=t2']);
+
+    coached = false;
+    await act(() => refreshChangedBy(calls.queryClient, 'createCoachInvitation'));
+    await vi.waitFor(() => expect(useCurrentTeamStore.getState().teamId).toBeNull());
+    await vi.waitFor(() => expect(calls.at(-1)?.url).toBe('/api/coaches/dashboard'));
   });
 });

@@ -57,7 +57,8 @@ function serveTeam(initial: Partial<TeamState> = {}) {
   const calls = mockFetch(async (call) => {
     if (call.url === '/graphql') return json({ data: { myTeams: [{ id: 't1', name: 'Harbour City RFC' }], elitePrograms: [] } });
     if (call.url === '/api/coaches/dashboard') return json(dashboard());
-    if (call.url === '/api/teams') return json([{ id: 't1', name: 'Harbour City RFC' }]);
+    if (call.url === '/api/teams')
+      return json([{ id: 't1', name: 'Harbour City RFC', description: null, timeZone: 'Europe/London', playerCount: 0, role: 'head_coach' }]);
     if (call.url === '/api/teams/t1/season-settings' && call.method === 'GET') return json({ ...settings, savedAt: state.savedAt });
     if (call.url === '/api/teams/t1/season-settings' && call.method === 'POST') {
       settings = { ...settings, ...(call.body as typeof DEFAULTS) };

@@ -264,7 +264,7 @@ describe('invite link share', () => {
     });
     // The link as the Overview shows it: from the dashboard's answer.
     function TeamLink() {
-      const dashboard = useDashboard();
+      const dashboard = useDashboard(null);
       if (!dashboard.data) return null;
       const { team, coach } = dashboard.data;
       return <InviteLinkShare teamId={team.id} inviteCode={team.inviteCode} teamName={team.name} coachName={coach.name} />;

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json, mockFetch, renderWithProviders, type FetchCall } from '@rugby/kit/testing/render.tsx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useCurrentTeamStore } from '../src/components/teams/current-team.ts';
 import { SeasonSettingsRoute } from '../src/features/season-settings/routes/season-settings-route.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -19,7 +20,7 @@ describe('season settings', () => {
     let release!: () => void;
     renderPage((call) =>
       call.url === '/api/teams'
-        ? json([{ id: 't', name: 'Harbour City RFC' }])
+        ? json([{ id: 't', name: 'Harbour City RFC', description: null, timeZone: 'Europe/London', playerCount: 0, role: 'head_coach' }])
         : new Promise((r) => {
             release = () => r(json(saved));
           }),
@@ -34,10 +35,35 @@ describe('season settings', () => {
     await vi.waitFor(() => expect(release).toBeDefined());
     release();
     expect(await screen.findByDisplayValue('2026-01-05')).toBeInTheDocument();
+    // Whose season, in which time zone, and where to change it.
+    expect(screen.getByText(/Season phases for/)).toHaveTextContent(
+      'Season phases for Harbour City RFC, in its time zone (Europe / London; change it on the Teams page).',
+    );
+    expect(screen.getByRole('link', { name: 'change it on the Teams page' })).toHaveAttribute('href', '/coach/teams');
+  });
+
+  it('shows the season of the team the coach chose on the Teams page', async () => {
+    useCurrentTeamStore.setState({ teamId: 't2' });
+    const calls = renderPage((call) =>
+      call.url === '/api/teams'
+        ? json([
+            { id: 't', name: 'Harbour City RFC', description: null, timeZone: 'Europe/London', playerCount: 0, role: 'head_coach' },
+            { id: 't2', name: 'Harbour Colts', description: null, timeZone: 'Pacific/Auckland', playerCount: 0, role: 'head_coach' },
+          ])
+        : json(saved),
+    );
+    expect(await screen.findByText(/Season phases for/)).toHaveTextContent('Harbour Colts, in its time zone (Pacific / Auckland;');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
+    await vi.waitFor(() => expect(calls.find((c) => c.method === 'POST')?.url).toBe('/api/teams/t2/season-settings'));
+    useCurrentTeamStore.setState({ teamId: null });
   });
 
   it('requires all four dates with their messages', async () => {
-    const calls = renderPage((call) => (call.url === '/api/teams' ? json([{ id: 't', name: 'RFC' }]) : json(saved)));
+    const calls = renderPage((call) =>
+      call.url === '/api/teams'
+        ? json([{ id: 't', name: 'RFC', description: null, timeZone: 'Europe/London', playerCount: 0, role: 'head_coach' }])
+        : json(saved),
+    );
     await screen.findByDisplayValue('2026-01-05');
     for (const label of ['Pre-season start date', 'Pre-season end date', 'In-season start date', 'In-season end date'])
       await userEvent.clear(screen.getByLabelText(label));
@@ -66,7 +92,7 @@ describe('season settings', () => {
   it("puts the server's 400 on the field it names; the toast then says what failed", async () => {
     renderPage((call) =>
       call.url === '/api/teams'
-        ? json([{ id: 't', name: 'RFC' }])
+        ? json([{ id: 't', name: 'RFC', description: null, timeZone: 'Europe/London', playerCount: 0, role: 'head_coach' }])
         : call.method === 'POST'
           ? json(
               {
@@ -90,7 +116,13 @@ describe('season settings', () => {
 
   it('saves and confirms; shows the server message when it refuses', async () => {
     let reply = json(saved);
-    const calls = renderPage((call) => (call.url === '/api/teams' ? json([{ id: 't', name: 'RFC' }]) : call.method === 'POST' ? reply : json(saved)));
+    const calls = renderPage((call) =>
+      call.url === '/api/teams'
+        ? json([{ id: 't', name: 'RFC', description: null, timeZone: 'Europe/London', playerCount: 0, role: 'head_coach' }])
+        : call.method === 'POST'
+          ? reply
+          : json(saved),
+    );
     await screen.findByDisplayValue('2026-01-05');
     await userEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
     expect(await screen.findByText('Season Settings Saved')).toBeInTheDocument();

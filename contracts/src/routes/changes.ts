@@ -19,6 +19,8 @@ export const routeChanges = {
   createCoachTest: ['teams', 'coachDashboard'],
   playerProfile: ['authUser', 'playerTraining', 'skillsGuide', 'playerTrainingProgram', 'playersDetailed'],
   coachProfile: ['authUser', 'teams', 'coachDashboard'],
+  // The time zone moves the team's today: the season's default dates and phase, the first steps.
+  updateTeam: ['teams', 'coachDashboard', 'getSeasonSettings', 'exerciseLibrary', 'programsToday'],
   rotateInviteCode: ['coachDashboard'],
   saveSeasonSettings: ['getSeasonSettings', 'exerciseLibrary', 'coachDashboard'],
   updatePlayerDetails: ['playersDetailed', 'coachDashboard', 'playerTrainingByDate'],

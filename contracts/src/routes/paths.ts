@@ -25,6 +25,7 @@ export const ROUTE_PATHS = {
   coachProfile: { method: 'POST', path: '/api/coach/profile' },
   coachDashboard: { method: 'GET', path: '/api/coaches/dashboard' },
   teams: { method: 'GET', path: '/api/teams' },
+  updateTeam: { method: 'PATCH', path: '/api/teams/:teamId' },
   rotateInviteCode: { method: 'POST', path: '/api/teams/:teamId/invite-code' },
   getSeasonSettings: { method: 'GET', path: '/api/teams/:teamId/season-settings' },
   saveSeasonSettings: { method: 'POST', path: '/api/teams/:teamId/season-settings' },

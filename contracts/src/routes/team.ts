@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { COACH_ROLES, EXPERIENCE_VALUES, INVITE_COACH_ROLES, LIMITS, MATCH_DAYS, POSITIONS, SPECIALIZATIONS, TEAM_ROLES } from '../domain.ts';
+import {
+  canonicalTimeZone,
+  COACH_ROLES,
+  EXPERIENCE_VALUES,
+  INVITE_COACH_ROLES,
+  LIMITS,
+  MATCH_DAYS,
+  POSITIONS,
+  SPECIALIZATIONS,
+  TEAM_ROLES,
+} from '../domain.ts';
 import { COPY } from '../copy.ts';
 import { defineRoute, idParam, isoDate, messageResponse, optionalText, requiredText } from './define.ts';
 import { ROUTE_PATHS } from './paths.ts';
@@ -90,7 +100,40 @@ export const createCoachResponse = z.object({
   team: z.object({ id: z.string(), name: z.string(), inviteCode: z.string() }),
 });
 
-export const teamSummarySchema = z.object({ id: z.string(), name: z.string() });
+/**
+ * A team in the caller's list: the spec's id and name, and what the Teams page shows (description, time zone, how
+ * many players, the caller's role in it).
+ */
+export const teamSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  timeZone: z.string(),
+  playerCount: z.number().int(),
+  role: z.enum(TEAM_ROLES),
+});
+export type TeamSummary = z.infer<typeof teamSummarySchema>;
+
+/** An IANA time zone the runtime knows, stored as it spells it. */
+const timeZoneField = z
+  .string({ message: 'timeZone must be a string' })
+  .trim()
+  .max(100, 'timeZone is too long')
+  .transform((value, ctx) => {
+    const zone = canonicalTimeZone(value);
+    if (!zone) {
+      ctx.addIssue({ code: 'custom', message: 'timeZone must be an IANA time zone such as Europe/London' });
+      return z.NEVER;
+    }
+    return zone;
+  });
+
+/** Editing a team: any of its name, description and time zone (at least one). */
+export const updateTeamBody = z
+  .object({ name: requiredText('name', 120).optional(), description: optionalText('description', 2000), timeZone: timeZoneField.optional() })
+  .refine((body) => body.name !== undefined || body.description !== undefined || body.timeZone !== undefined, {
+    message: 'Send at least one of name, description, timeZone',
+  });
 
 export const seasonSettingsSchema = z.object({
   /** The team's match day (in-season planning: MD-4, MD-1…); Saturday unless set. */
@@ -395,6 +438,16 @@ export const teamRoutes = {
     feature: 'teams',
     summary: "The caller's teams (coaches: teams they coach; players: their team)",
     response: z.array(teamSummarySchema),
+  }),
+  updateTeam: defineRoute({
+    ...ROUTE_PATHS.updateTeam,
+    service: T,
+    access: 'coach',
+    feature: 'teams',
+    summary: "Edit a team's name, description or time zone (its calendar dates: today, the season's phases); its coaches only",
+    params: idParam('teamId'),
+    body: updateTeamBody,
+    response: teamSummarySchema,
   }),
   rotateInviteCode: defineRoute({
     ...ROUTE_PATHS.rotateInviteCode,

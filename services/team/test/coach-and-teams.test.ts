@@ -233,13 +233,16 @@ describe('teams', () => {
     const coachTeams = await request(t.app)
       .get('/api/teams')
       .set(await asSession(t.app, coach.token));
+    const zone = (await t.prisma.team.findUniqueOrThrow({ where: { id: coach.teamId } })).timeZone;
     expect(coachTeams.body).toEqual([
-      { id: coach.teamId, name: 'Listed Club' },
-      { id: second.body.team.id, name: 'Listed Club B' },
+      { id: coach.teamId, name: 'Listed Club', description: 'Senior men', timeZone: zone, playerCount: 0, role: 'head_coach' },
+      { id: second.body.team.id, name: 'Listed Club B', description: 'Senior men', timeZone: zone, playerCount: 0, role: 'head_coach' },
     ]);
 
     const player = await addPlayer(coach.teamId);
-    expect((await request(t.app).get('/api/teams').set(player.headers)).body).toEqual([{ id: coach.teamId, name: 'Listed Club' }]);
+    expect((await request(t.app).get('/api/teams').set(player.headers)).body).toEqual([
+      { id: coach.teamId, name: 'Listed Club', description: 'Senior men', timeZone: zone, playerCount: 1, role: 'player' },
+    ]);
     expect((await request(t.app).get('/api/player/team').set(player.headers)).body).toEqual({ teamId: coach.teamId });
 
     const loner = await registerUser(t.app);
@@ -247,6 +250,68 @@ describe('teams', () => {
     expect((await request(t.app).get('/api/player/team').set(loner.headers)).body).toEqual({ teamId: null });
     expect((await request(t.app).get('/api/teams')).status).toBe(401);
     expect((await request(t.app).get('/api/player/team')).status).toBe(401);
+  });
+});
+
+describe('PATCH /api/teams/:teamId (edit the team)', () => {
+  it("changes the name, description and time zone for the team's coaches; the team's today follows the zone", async () => {
+    const coach = await registerCoach(t.app, 'Zoned Club');
+    const headers = await asSession(t.app, coach.token);
+    // 2026-12-31 20:00 UTC is already 1 January 2027 in Auckland: the default season moves to 2027.
+    setClock(new Date('2026-12-31T20:00:00Z'));
+    try {
+      await t.prisma.team.update({ where: { id: coach.teamId }, data: { timeZone: 'Europe/London' } });
+      expect((await request(t.app).get(`/api/teams/${coach.teamId}/season-settings`).set(headers)).body.preseasonStartDate).toBe('2026-01-01');
+
+      const res = await request(t.app)
+        .patch(`/api/teams/${coach.teamId}`)
+        .set(headers)
+        .send({ name: '  Zoned Club Seniors ', description: '', timeZone: 'pacific/auckland' });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({
+        id: coach.teamId,
+        name: 'Zoned Club Seniors',
+        description: null,
+        timeZone: 'Pacific/Auckland',
+        playerCount: 0,
+        role: 'head_coach',
+      });
+      expect((await request(t.app).get('/api/teams').set(headers)).body[0]).toMatchObject({ name: 'Zoned Club Seniors', timeZone: 'Pacific/Auckland' });
+      expect((await request(t.app).get(`/api/teams/${coach.teamId}/season-settings`).set(headers)).body.preseasonStartDate).toBe('2027-01-01');
+      expect((await request(t.app).get('/api/coaches/dashboard').set(headers)).body.team.name).toBe('Zoned Club Seniors');
+    } finally {
+      setClock(null);
+    }
+  });
+
+  it('refuses what is not a team edit with a 400 naming the field, and other people with 401/403', async () => {
+    const coach = await registerCoach(t.app, 'Guarded Club');
+    const headers = await asSession(t.app, coach.token);
+    const patch = (body: unknown, h: Record<string, string> = headers) =>
+      request(t.app)
+        .patch(`/api/teams/${coach.teamId}`)
+        .set(h)
+        .send(body as object);
+    for (const [body, field] of [
+      [{ timeZone: 'Mars/Olympus_Mons' }, 'timeZone'],
+      [{ timeZone: 42 }, 'timeZone'],
+      [{ name: '   ' }, 'name'],
+      [{ name: 'x'.repeat(121) }, 'name'],
+      [{ description: 'x'.repeat(2001) }, 'description'],
+      [{}, 'name'],
+    ] as const) {
+      const res = await patch(body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(JSON.stringify(res.body), JSON.stringify(body)).toContain(field);
+    }
+    expect((await t.prisma.team.findUniqueOrThrow({ where: { id: coach.teamId } })).name).toBe('Guarded Club');
+
+    const other = await registerCoach(t.app, 'Other Club');
+    expect((await patch({ name: 'Taken over' }, await asSession(t.app, other.token))).status).toBe(403);
+    const player = await addPlayer(coach.teamId);
+    expect((await patch({ name: 'Taken over' }, player.headers)).status).toBe(403);
+    expect((await request(t.app).patch(`/api/teams/${coach.teamId}`).send({ name: 'Taken over' })).status).toBe(401);
+    expect((await t.prisma.team.findUniqueOrThrow({ where: { id: coach.teamId } })).name).toBe('Guarded Club');
   });
 });
 

@@ -36,7 +36,7 @@ describe('demo seed', () => {
     expect(login.status).toBe(200);
     expect(login.body).toMatchObject({ firstName: 'Alex', lastName: 'Carter', userType: 'coach', teamName: DEMO_TEAM.name });
     const coachHeaders = await asSession(t.app, sessionTokenFrom(login)!);
-    expect((await request(t.app).get('/api/teams').set(coachHeaders)).body).toEqual([{ id: DEMO_TEAM.id, name: DEMO_TEAM.name }]);
+    expect((await request(t.app).get('/api/teams').set(coachHeaders)).body).toMatchObject([{ id: DEMO_TEAM.id, name: DEMO_TEAM.name, role: 'head_coach' }]);
 
     const team = await t.prisma.team.findUniqueOrThrow({ where: { id: DEMO_TEAM.id }, include: { memberships: true } });
     expect(team.inviteCode).toBe(DEMO_TEAM.inviteCode);

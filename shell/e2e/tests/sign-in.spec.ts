@@ -28,7 +28,8 @@ test('the demo coach signs in to the dashboard frame rendered by mf-coach, then 
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
   await nav.getByRole('link', { name: 'Teams' }).click();
-  await expect(page.getByRole('tab', { name: 'Players' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Teams' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Harbour City RFC' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Teams' })).toHaveAttribute('aria-current', 'page');
   await expect(nav.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current', 'page');
 

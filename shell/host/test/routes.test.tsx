@@ -156,7 +156,8 @@ describe('route map', () => {
   it.each([
     ['/', 'Dashboard'],
     ['/coach/dashboard?tab=messages', 'Dashboard'],
-    ['/coach/dashboard?tab=players', 'Teams'],
+    ['/coach/dashboard?tab=players', 'Dashboard'],
+    ['/coach/teams', 'Teams'],
   ] as const)('marks exactly one coach anchor as the current page at %s', async (path, current) => {
     await renderApp(path, 'coach');
     const nav = await screen.findByRole('navigation', { name: 'Main' });

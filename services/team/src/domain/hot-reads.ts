@@ -1,4 +1,4 @@
-import { COACH_ROLES, TEAM_ERRORS, type dashboardSchema, type TeamInfo, type User } from '@rugby/contracts';
+import { COACH_ROLES, TEAM_ERRORS, type CoachRole, type dashboardSchema, type TeamInfo, type User } from '@rugby/contracts';
 import { forbidden, notFound, now, type SqlExecutor } from '@rugby/service-kit';
 import type { z } from 'zod';
 import { asTeamRole, displayName, seasonSettingsOf } from './rows.ts';
@@ -112,9 +112,9 @@ type Dashboard = z.infer<typeof dashboardSchema>;
  * The team a coach works on, with its version (Team.version, for caches): the one asked for when they coach it (403
  * otherwise), else the first team they coach (oldest membership; 404 when none). One statement.
  */
-export async function readCoachTeam(sql: SqlExecutor, userId: string, requestedTeamId?: string): Promise<{ teamId: string; version: number }> {
-  const [coached] = await sql.query<{ teamId: string; version: number }>(
-    `SELECT m."teamId", t.version FROM "Membership" m JOIN "Team" t ON t.id = m."teamId"
+export async function readCoachTeam(sql: SqlExecutor, userId: string, requestedTeamId?: string): Promise<{ teamId: string; version: number; role: CoachRole }> {
+  const [coached] = await sql.query<{ teamId: string; version: number; role: CoachRole }>(
+    `SELECT m."teamId", t.version, m.role FROM "Membership" m JOIN "Team" t ON t.id = m."teamId"
      WHERE m."userId" = $1 AND m.status = 'active' AND m.role = ANY($2::text[]) ${requestedTeamId === undefined ? '' : 'AND m."teamId" = $3'}
      ORDER BY m."joinedAt", m.id LIMIT 1`,
     requestedTeamId === undefined ? [userId, [...COACH_ROLES]] : [userId, [...COACH_ROLES], requestedTeamId],

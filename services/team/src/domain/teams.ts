@@ -8,10 +8,11 @@ import {
   type SeasonSettings,
   type SeasonSettingsAnswer,
   type TeamInfo,
+  type TeamSummary,
 } from '@rugby/contracts';
 import { badRequest, isUniqueViolation, notFound, now, serverTimeZone, type SqlExecutor } from '@rugby/service-kit';
 import { readCoachTeam, readTeamInfos } from './hot-reads.ts';
-import { savedSeasonSettings, seasonSettingsOf } from './rows.ts';
+import { savedSeasonSettings, seasonSettingsOf, teamSummaryOf } from './rows.ts';
 import type { z } from 'zod';
 import type { Prisma, PrismaClient } from '../generated/prisma/client.ts';
 
@@ -95,14 +96,29 @@ export function teamDomain({ prisma, sql, newInviteCode = newTeamInviteCode }: T
     },
 
     /** Coaches: the teams they coach; players: their team; others: none. Oldest membership first. */
-    async teamsOf(userId: string, userType: string | null): Promise<Array<{ id: string; name: string }>> {
+    async teamsOf(userId: string, userType: string | null): Promise<TeamSummary[]> {
       if (userType !== 'coach' && userType !== 'player') return [];
       const memberships = await prisma.membership.findMany({
         where: { userId, status: 'active', role: userType === 'coach' ? { in: [...COACH_ROLES] } : 'player' },
-        include: { team: true },
+        include: { team: { include: { _count: { select: { memberships: { where: { role: 'player', status: 'active' } } } } } } },
         orderBy: [{ joinedAt: 'asc' }, { id: 'asc' }],
       });
-      return memberships.map((m) => ({ id: m.team.id, name: m.team.name }));
+      return memberships.map((m) => teamSummaryOf(m.team, m.team._count.memberships, m.role));
+    },
+
+    /** A coach of the team edits its name, description or time zone. */
+    async updateTeam(userId: string, teamId: string, changes: { name?: string; description?: string | null; timeZone?: string }): Promise<TeamSummary> {
+      const { role } = await readCoachTeam(sql, userId, teamId);
+      const team = await prisma.team.update({
+        where: { id: teamId },
+        data: {
+          ...(changes.name !== undefined ? { name: changes.name } : {}),
+          ...(changes.description !== undefined ? { description: changes.description || null } : {}),
+          ...(changes.timeZone !== undefined ? { timeZone: changes.timeZone } : {}),
+        },
+        include: { _count: { select: { memberships: { where: { role: 'player', status: 'active' } } } } },
+      });
+      return teamSummaryOf(team, team._count.memberships, role);
     },
 
     /** A coach of the team replaces its reusable invite code; the old team link stops working at once. */

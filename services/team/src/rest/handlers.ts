@@ -178,6 +178,8 @@ export function teamHandlers({
       return teams.teamsOf(user.id, user.userType);
     },
 
+    updateTeam: ({ identity, params, body }) => teams.updateTeam(identity.userId, params.teamId, body),
+
     playerTeam: async ({ identity }) => ({ teamId: await accounts.playerTeamId(identity.userId) }),
 
     coachDashboard: ({ identity, query }) => squad.dashboard(identity.userId, query.teamId),

@@ -43,6 +43,14 @@ export const appRoutes: RouteObject[] = [
         ),
       },
       {
+        path: 'coach/teams',
+        element: (
+          <Gate audience="coach">
+            <RemoteRoute remote="coach" id="teams" />
+          </Gate>
+        ),
+      },
+      {
         path: 'coach/season-settings',
         element: (
           <Gate audience="coach">

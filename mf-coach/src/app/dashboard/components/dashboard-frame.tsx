@@ -1,12 +1,13 @@
 import { COPY } from '@rugby/contracts/copy';
-import { Suspense, useRef } from 'react';
-import { Button, Card, LoadingState, useCurrentUser, useLogout } from '@rugby/kit';
+import { Suspense, useEffect, useRef } from 'react';
+import { ApiError, Button, Card, LoadingState, useCurrentUser, useLogout } from '@rugby/kit';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@rugby/kit/ui/tabs.tsx';
 import { LogOut, TriangleAlert } from 'lucide-react';
 import { useSearchParams } from '@rugby/kit/router.ts';
 import { useDashboard } from '../api/get-dashboard.ts';
 import { useTeamProgramStatus } from '../api/get-first-steps.ts';
 import { useMyTeams } from '../api/get-my-teams.ts';
+import { useChosenTeamId, useCurrentTeamStore } from '../../../components/teams/current-team.ts';
 import { DASHBOARD_TABS, isDashboardTab, type DashboardTabKey } from './dashboard-tabs.ts';
 import { FirstStepsCard, isNewTeam, type FirstStepTab } from './first-steps-card.tsx';
 import { OverviewTab } from '../../../features/overview/components/overview-tab.tsx';
@@ -14,7 +15,7 @@ import { CustomizeButton } from '../../../features/overview/components/widget-la
 import { AiTrainingScreen, MessagesScreen, PlayersScreen, PlaysScreen, preloadTab, TrainingProgramScreen } from './tab-screens.ts';
 
 function DashboardStatus({ onOpenTab }: { onOpenTab(tab: FirstStepTab): void }) {
-  const dashboard = useDashboard();
+  const dashboard = useDashboard(useChosenTeamId());
   if (dashboard.isPending) return <LoadingState label={COPY.dashboard.loading} className="coach:min-h-48" />;
   if (dashboard.isError || !dashboard.data) {
     return (
@@ -32,6 +33,15 @@ function DashboardStatus({ onOpenTab }: { onOpenTab(tab: FirstStepTab): void }) 
   );
 }
 
+/** A chosen team the coach no longer coaches (403) or that is gone (404): back to the first team. */
+function useForgetTeamNoLongerCoached(chosenTeamId: string | null, error: Error | null) {
+  const choose = useCurrentTeamStore((state) => state.choose);
+  const lost = chosenTeamId !== null && error instanceof ApiError && (error.status === 403 || error.status === 404);
+  useEffect(() => {
+    if (lost) choose(null);
+  }, [lost, choose]);
+}
+
 /**
  * The coach dashboard frame: greeting, Customize and Logout, and the six tabs (short labels on small
  * screens). The selected tab lives in the URL (?tab=) so the top bar can link to it. A new team's coach is greeted
@@ -40,9 +50,12 @@ function DashboardStatus({ onOpenTab }: { onOpenTab(tab: FirstStepTab): void }) 
  */
 export function DashboardFrame() {
   const { user } = useCurrentUser();
-  const dashboard = useDashboard();
+  const chosenTeamId = useChosenTeamId();
+  const dashboard = useDashboard(chosenTeamId);
   const myTeams = useMyTeams();
-  const teamName = dashboard.data?.team.name ?? myTeams.data?.myTeams[0]?.name;
+  const listedTeam = myTeams.data?.myTeams.find((team) => team.id === chosenTeamId) ?? myTeams.data?.myTeams[0];
+  const teamName = dashboard.data?.team.name ?? listedTeam?.name;
+  useForgetTeamNoLongerCoached(chosenTeamId, dashboard.error);
   const { logout, isPending: loggingOut } = useLogout();
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
@@ -54,7 +67,7 @@ export function DashboardFrame() {
     selectTab(key);
     triggers.current[key]?.focus();
   };
-  const teamId = dashboard.data?.team.id ?? myTeams.data?.myTeams[0]?.id;
+  const teamId = dashboard.data?.team.id ?? listedTeam?.id;
   const coachName = dashboard.data?.coach.name ?? ([user?.firstName, user?.lastName].filter(Boolean).join(' ') || user?.email || 'Coach');
   const programs = useTeamProgramStatus(dashboard.data?.team.id);
   const greeting = isNewTeam(dashboard.data, programs.data) ? 'Welcome' : 'Welcome back';

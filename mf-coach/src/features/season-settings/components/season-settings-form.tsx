@@ -7,10 +7,13 @@ import { FormField } from '@rugby/kit/ui/form-field.tsx';
 import { Select } from '@rugby/kit/ui/select.tsx';
 import { Button, Card, Input, serverMessage, toast } from '@rugby/kit';
 import { CalendarRange, Info, Save } from 'lucide-react';
+import { Link } from '@rugby/kit/router.ts';
+import { timeZoneLabel } from '../../../components/teams/time-zones.ts';
 import { useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
-import { useTeams } from '../api/get-teams.ts';
+import { currentTeamOf, useChosenTeamId } from '../../../components/teams/current-team.ts';
+import { useTeams } from '../../../components/teams/get-teams.ts';
 import { useSaveSeasonSettings, useSeasonSettings, type SeasonSettings } from '../api/season-settings.ts';
 
 type Field = Exclude<keyof SeasonSettings, 'matchDay'>;
@@ -42,10 +45,11 @@ const schema = seasonSettingsSchema.extend({
   inseasonEndDate: date('inseasonEndDate'),
 });
 
-/** /coach/season-settings: the four phase dates of the coach's first team, with the explainer. */
+/** /coach/season-settings: the four phase dates and match day of the coach's current team, with the explainer. */
 export function SeasonSettingsForm() {
   const teams = useTeams();
-  const teamId = teams.data?.[0]?.id;
+  const team = currentTeamOf(teams.data, useChosenTeamId());
+  const teamId = team?.id;
   const settings = useSeasonSettings(teamId);
   const save = useSaveSeasonSettings(teamId);
   // This season's defaults until the saved settings load; each time they (re)load, they replace what the form shows.
@@ -83,9 +87,13 @@ export function SeasonSettingsForm() {
             {COPY.season.noTeam}
           </p>
         ) : null}
-        {teams.data?.[0] ? (
+        {team ? (
           <p className="coach:mb-4 coach:text-sm coach:text-slate-600">
-            Season phases for <span className="coach:font-semibold coach:text-slate-900">{teams.data[0].name}</span>
+            Season phases for <span className="coach:font-semibold coach:text-slate-900">{team.name}</span>, in its time zone ({timeZoneLabel(team.timeZone)};{' '}
+            <Link to="/coach/teams" className="coach:font-semibold coach:text-brand-700 coach:underline">
+              change it on the Teams page
+            </Link>
+            ).
           </p>
         ) : null}
         <form noValidate onSubmit={onSubmit} className="coach:grid coach:gap-6">

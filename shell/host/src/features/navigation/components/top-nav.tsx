@@ -6,14 +6,14 @@ import { Link, useLocation } from '@rugby/kit/router.ts';
 interface NavAnchor {
   label: string;
   to: string;
-  /** Whether the anchor is the current page (`pathname` and `tab`, the dashboard's tab query parameter). */
-  current: (pathname: string, tab: string | null) => boolean;
+  /** Whether the anchor is the current page. */
+  current: (pathname: string) => boolean;
 }
 
 const onDashboard = (pathname: string) => pathname === '/' || pathname === '/coach/dashboard';
 const COACH_LINKS: NavAnchor[] = [
-  { label: 'Dashboard', to: '/coach/dashboard', current: (pathname, tab) => onDashboard(pathname) && tab !== 'players' },
-  { label: 'Teams', to: '/coach/dashboard?tab=players', current: (pathname, tab) => onDashboard(pathname) && tab === 'players' },
+  { label: 'Dashboard', to: '/coach/dashboard', current: onDashboard },
+  { label: 'Teams', to: '/coach/teams', current: (pathname) => pathname === '/coach/teams' },
   { label: 'Reports', to: '/feedback-admin', current: (pathname) => pathname === '/feedback-admin' },
 ];
 const PLAYER_LINKS: NavAnchor[] = [
@@ -26,8 +26,7 @@ export function TopNav({ user }: { user: CurrentUser }) {
   const { logout, isPending } = useLogout();
   const isCoach = user.userType === 'coach';
   const links = isCoach ? COACH_LINKS : user.userType === 'player' ? PLAYER_LINKS : [];
-  const { pathname, search } = useLocation();
-  const tab = new URLSearchParams(search).get('tab');
+  const { pathname } = useLocation();
   return (
     <header className="ui:sticky ui:top-0 ui:z-30 ui:border-b ui:border-brand-900 ui:bg-brand-800 ui:text-white">
       <div className="ui:mx-auto ui:flex ui:max-w-7xl ui:flex-wrap ui:items-center ui:gap-x-4 ui:gap-y-2 ui:px-4 ui:py-2.5">
@@ -38,7 +37,7 @@ export function TopNav({ user }: { user: CurrentUser }) {
         {isCoach ? <Badge variant="accent">COACH</Badge> : null}
         <nav aria-label="Main" className="ui:order-last ui:flex ui:w-full ui:gap-1 ui:overflow-x-auto ui:md:order-none ui:md:w-auto">
           {links.map((link) => {
-            const isCurrent = link.current(pathname, tab);
+            const isCurrent = link.current(pathname);
             return (
               <Link
                 key={link.label}
