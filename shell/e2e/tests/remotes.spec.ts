@@ -58,3 +58,20 @@ test.describe('independent deploy of a remote', () => {
     expect(statSync(shellIndex).mtimeMs).toBe(shellBuiltAt);
   });
 });
+
+test("while the scripts arrive the page shows the 'Loading...' splash with placeholders, never a blank page", async ({ page }) => {
+  let releaseScripts!: () => void;
+  const scriptsMayLoad = new Promise<void>((release) => (releaseScripts = release));
+  await page.route('**/*.js', async (route) => {
+    await scriptsMayLoad;
+    await route.continue();
+  });
+  // The scripts are held (deferred scripts hold the load event too): wait for the HTML only.
+  await page.goto('/', { waitUntil: 'commit' });
+  const splash = page.getByRole('status');
+  await expect(splash).toHaveText('Loading...');
+  await expect(splash).toBeVisible();
+  releaseScripts();
+  await expect(page.getByRole('heading', { level: 1, name: /Train like the world/ })).toBeVisible();
+  await expect(page.getByText('Loading...', { exact: true })).toBeHidden();
+});

@@ -42,7 +42,7 @@ export { Button, buttonVariants, focusRing, focusRingOnDark, type ButtonProps } 
 export { Card, CardContent, CardDescription, CardHeader, CardTitle } from './ui/card.tsx';
 export { Input, fieldClasses } from './ui/input.tsx';
 export { Label } from './ui/label.tsx';
-export { LoadingState } from './ui/spinner.tsx';
+export { LoadingState, type LoadingShape } from './ui/loading-state.tsx';
 export { Textarea } from './ui/textarea.tsx';
 export { Toaster, toast, useToastStore, type QueuedToast, type ToastInput, type ToastVariant } from './ui/toast.tsx';
 export { REMOTES, remoteContainerName, type RemoteName, type RemoteRouteModule, type RemoteRouteObject } from './remote-routes.ts';

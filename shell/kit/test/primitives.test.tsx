@@ -9,7 +9,7 @@ import { Input } from '../src/ui/input.tsx';
 import { Label } from '../src/ui/label.tsx';
 import { Progress } from '../src/ui/progress.tsx';
 import { Select } from '../src/ui/select.tsx';
-import { LoadingState } from '../src/ui/spinner.tsx';
+import { LoadingState } from '../src/ui/loading-state.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../src/ui/tabs.tsx';
 import { cn } from '../src/lib/cn.ts';
 import { classClashes } from '../src/testing/class-clashes.ts';
@@ -35,6 +35,15 @@ describe('kit primitives', () => {
     rerender(<LoadingState label="Loading..." className="ui:min-h-dvh" />);
     expect(screen.getByRole('status').className).toContain('ui:min-h-dvh');
     expect(screen.getByRole('status').className).not.toContain('ui:min-h-[40vh]');
+  });
+
+  it.each(['lines', 'list', 'cards', 'page'] as const)('LoadingState (%s) shows its label over placeholders in that shape, not a spinner', (shape) => {
+    const { container } = render(<LoadingState label="Loading dashboard..." shape={shape} />);
+    expect(screen.getByRole('status')).toHaveTextContent(/^Loading dashboard\.\.\.$/);
+    expect(screen.getByText('Loading dashboard...')).toBeVisible();
+    expect(container.querySelectorAll('[aria-hidden] .ui\\:animate-pulse').length).toBeGreaterThanOrEqual(3);
+    expect(container.querySelector('.ui\\:animate-spin')).toBeNull();
+    if (shape === 'list') expect(container.querySelectorAll('.ui\\:rounded-full')).toHaveLength(3);
   });
 
   it('Label names its input', () => {

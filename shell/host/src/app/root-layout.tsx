@@ -16,7 +16,7 @@ export function RootLayout() {
     <div className="ui:flex ui:min-h-dvh ui:flex-col">
       <OfflineBanner />
       {isLoading ? (
-        <LoadingState label="Loading..." className="ui:min-h-dvh" />
+        <LoadingState label="Loading..." shape="page" className="ui:min-h-dvh" />
       ) : error ? (
         <main className="ui:mx-auto ui:flex ui:max-w-md ui:flex-1 ui:flex-col ui:items-center ui:justify-center ui:gap-4 ui:p-6 ui:text-center">
           <h1 className="ui:text-2xl ui:font-bold">We can't reach the server</h1>
@@ -37,7 +37,7 @@ export function RootLayout() {
             </Suspense>
           ) : null}
           <div id="main-content" tabIndex={-1} className="ui:flex ui:flex-1 ui:flex-col ui:outline-none">
-            <Suspense fallback={<LoadingState label={COPY.loading} />}>
+            <Suspense fallback={<LoadingState label={COPY.loading} shape="page" />}>
               <Outlet />
             </Suspense>
           </div>

@@ -67,7 +67,7 @@ export function RemoteRoute({ remote, id }: { remote: RemoteName; id: string }) 
   const { pathname } = useLocation();
   return (
     <RemoteBoundary key={`${remote}:${pathname}`} remote={remote}>
-      <Suspense fallback={<LoadingState label={COPY.loading} />}>
+      <Suspense fallback={<LoadingState label={COPY.loading} shape="page" />}>
         <RemoteScreen remote={remote} id={id} />
       </Suspense>
     </RemoteBoundary>

@@ -12,7 +12,10 @@ export function Skeleton({ label, lines = 2, className }: { label: string; lines
         <span
           key={i}
           aria-hidden
-          className={cn('ui:block ui:h-3.5 ui:animate-pulse ui:rounded ui:bg-slate-200', i === lines - 1 && lines > 1 ? 'ui:w-2/3' : 'ui:w-full')}
+          className={cn(
+            'ui:block ui:h-3.5 ui:animate-pulse ui:rounded ui:bg-slate-200 ui:motion-reduce:animate-none',
+            i === lines - 1 && lines > 1 ? 'ui:w-2/3' : 'ui:w-full',
+          )}
         />
       ))}
     </div>

@@ -16,7 +16,7 @@ import { AiTrainingScreen, MessagesScreen, PlayersScreen, PlaysScreen, preloadTa
 
 function DashboardStatus({ onOpenTab }: { onOpenTab(tab: FirstStepTab): void }) {
   const dashboard = useDashboard(useChosenTeamId());
-  if (dashboard.isPending) return <LoadingState label={COPY.dashboard.loading} className="coach:min-h-48" />;
+  if (dashboard.isPending) return <LoadingState label={COPY.dashboard.loading} shape="cards" className="coach:min-h-48" />;
   if (dashboard.isError || !dashboard.data) {
     return (
       <Card role="alert" className="coach:flex coach:items-center coach:gap-3 coach:p-5 coach:text-danger-700">

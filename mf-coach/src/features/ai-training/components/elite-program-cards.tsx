@@ -6,7 +6,7 @@ import { useElitePrograms } from '../api/get-elite-programs.ts';
 /** One card per elite style with description and bullet themes; the chosen card reads 'Loading...', the others are disabled. */
 export function EliteProgramCards({ loadingType, onSelect }: { loadingType: EliteProgramType | null; onSelect(type: EliteProgramType): void }) {
   const catalogue = useElitePrograms();
-  if (catalogue.isPending) return <LoadingState label="Loading..." className="coach:min-h-40" />;
+  if (catalogue.isPending) return <LoadingState label="Loading..." shape="cards" className="coach:min-h-40" />;
   if (catalogue.isError) {
     return (
       <Card role="alert" className="coach:flex coach:flex-wrap coach:items-center coach:justify-between coach:gap-3 coach:p-4 coach:text-danger-700">

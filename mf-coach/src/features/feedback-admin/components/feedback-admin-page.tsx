@@ -65,7 +65,7 @@ export function FeedbackAdminPage() {
           </h2>
           <div className="coach:mt-3">
             {list.isPending ? (
-              <LoadingState label={COPY.loading} className="coach:min-h-40" />
+              <LoadingState label={COPY.loading} shape="list" className="coach:min-h-40" />
             ) : list.isError ? (
               <Card role="alert" className="coach:flex coach:items-center coach:gap-3 coach:p-5 coach:text-danger-700">
                 <TriangleAlert aria-hidden className="coach:size-5 coach:shrink-0" />

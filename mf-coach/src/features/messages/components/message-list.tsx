@@ -46,7 +46,7 @@ export function MessageList({ teamId }: { teamId: string }) {
     <Card className="coach:p-5">
       <h3 className="coach:text-lg coach:font-bold coach:text-slate-900">Team Messages</h3>
       <div className="coach:mt-4">
-        {messages.isPending ? <LoadingState label="Loading messages..." className="coach:min-h-24" /> : null}
+        {messages.isPending ? <LoadingState label="Loading messages..." shape="list" className="coach:min-h-24" /> : null}
         {messages.isError ? (
           <p role="alert" className="coach:text-sm coach:text-danger-700">
             {serverMessage(messages.error, 'Could not load messages.')}

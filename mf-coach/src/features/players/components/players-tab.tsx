@@ -68,7 +68,7 @@ export function PlayersTab({ teamId }: { teamId: string }) {
           }
         />
       </div>
-      {players.isPending ? <LoadingState label="Loading players..." className="coach:min-h-48" /> : null}
+      {players.isPending ? <LoadingState label="Loading players..." shape="list" className="coach:min-h-48" /> : null}
       {players.isError ? (
         <p role="alert" className="coach:text-danger-700">
           {serverMessage(players.error, 'Could not load the players.')}

@@ -72,7 +72,7 @@ export function TrainingContentTab() {
           />
         </div>
       </div>
-      {activities.isPending ? <LoadingState label="Loading..." className="coach:min-h-32" /> : null}
+      {activities.isPending ? <LoadingState label="Loading..." shape="list" className="coach:min-h-32" /> : null}
       {activities.isError ? (
         <Card role="alert" className="coach:p-4 coach:font-semibold coach:text-danger-700">
           {serverMessage(activities.error, 'Training content could not be loaded.')}

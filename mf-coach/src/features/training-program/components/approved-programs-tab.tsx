@@ -86,7 +86,7 @@ export function ApprovedProgramsTab({ teamId, onEdit }: { teamId: string; onEdit
       <h3 id="approved-programs-heading" className="coach:text-lg coach:font-bold coach:text-slate-900">
         Approved AI Training Programs
       </h3>
-      {programs.isPending ? <LoadingState label="Loading..." className="coach:min-h-40" /> : null}
+      {programs.isPending ? <LoadingState label="Loading..." shape="list" className="coach:min-h-40" /> : null}
       {programs.isError ? (
         <Card role="alert" className="coach:flex coach:flex-wrap coach:items-center coach:justify-between coach:gap-3 coach:p-4 coach:text-danger-700">
           <p className="coach:font-semibold">{serverMessage(programs.error, 'The approved programs could not be loaded.')}</p>

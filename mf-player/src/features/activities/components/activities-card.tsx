@@ -1,4 +1,5 @@
 import { COPY } from '@rugby/contracts/copy';
+import { Skeleton } from '@rugby/kit/ui/skeleton.tsx';
 import { ACTIVITY_CATEGORIES, type ActivityCategory } from '@rugby/contracts/domain';
 import { Card, CardContent, CardHeader, CardTitle, cn, focusRing, toast } from '@rugby/kit';
 import { Link } from '@rugby/kit/router.ts';
@@ -143,11 +144,7 @@ export function ActivitiesCard({ date, entries, isLoading }: ActivitiesCardProps
         </Link>
       </CardHeader>
       <CardContent className="ply:grid ply:gap-5">
-        {isLoading ? (
-          <p role="status" className="ply:text-sm ply:text-slate-500">
-            Loading activities...
-          </p>
-        ) : null}
+        {isLoading ? <Skeleton label="Loading activities..." lines={4} /> : null}
         {!isLoading && kind !== 'training' ? <DayState kind={kind} /> : null}
         {!isLoading && kind === 'training' && list.length === 0 ? <p className="ply:text-sm ply:text-slate-600">No activities planned for today.</p> : null}
         {groupByCategory(list).map(({ category, entries: group }) => (

@@ -28,7 +28,7 @@ export function PlayerAiTraining({ now }: { now?: () => Date }) {
       </div>
     );
   }
-  if (current.isPending) return <LoadingState label={COPY.loading} />;
+  if (current.isPending) return <LoadingState label={COPY.loading} shape="cards" />;
   if (current.isError) {
     return (
       <Card role="alert" className="ply:grid ply:gap-3 ply:p-6">

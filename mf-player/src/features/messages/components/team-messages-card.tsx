@@ -1,4 +1,5 @@
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, cn, toast } from '@rugby/kit';
+import { Skeleton } from '@rugby/kit/ui/skeleton.tsx';
 import { MailOpen, MessageSquare } from 'lucide-react';
 import { isUrgentMessage } from '@rugby/contracts/domain';
 import { useTeamMessages, type TeamMessage } from '@rugby/kit/api/team-messages.ts';
@@ -37,11 +38,7 @@ export function TeamMessagesCard({ teamId }: { teamId: string }) {
         ) : null}
       </CardHeader>
       <CardContent>
-        {isPending ? (
-          <p role="status" className="ply:text-sm ply:text-slate-500">
-            Loading messages...
-          </p>
-        ) : null}
+        {isPending ? <Skeleton label="Loading messages..." lines={3} /> : null}
         {isError ? <p className="ply:text-sm ply:text-slate-600">Messages are not available right now.</p> : null}
         {messages && messages.length === 0 ? <p className="ply:text-sm ply:text-slate-600">No messages from your coach yet.</p> : null}
         {messages && messages.length > 0 ? (

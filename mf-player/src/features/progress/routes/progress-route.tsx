@@ -1,4 +1,5 @@
 import { Card, CardContent, CardHeader, CardTitle, cn } from '@rugby/kit';
+import { Skeleton } from '@rugby/kit/ui/skeleton.tsx';
 import { dateOfKey, localDateKey, weekOfKey } from '@rugby/kit/lib/calendar.ts';
 import { Progress } from '@rugby/kit/ui/progress.tsx';
 import { CircleCheck } from 'lucide-react';
@@ -26,11 +27,7 @@ export function ProgressRoute({ now = () => new Date() }: { now?: () => Date }) 
           <CardTitle id="this-week">This Week</CardTitle>
         </CardHeader>
         <CardContent className="ply:grid ply:gap-4">
-          {progress.isPending ? (
-            <p role="status" className="ply:text-sm ply:text-slate-500">
-              Loading progress...
-            </p>
-          ) : null}
+          {progress.isPending ? <Skeleton label="Loading progress..." lines={3} /> : null}
           {progress.isError ? (
             <p role="alert" className="ply:text-sm ply:text-danger-700">
               Progress could not be loaded. Please try again later.
@@ -81,11 +78,7 @@ export function ProgressRoute({ now = () => new Date() }: { now?: () => Date }) 
           <CardTitle id="recent-weeks">This Week and the Last 4</CardTitle>
         </CardHeader>
         <CardContent>
-          {history.isPending ? (
-            <p role="status" className="ply:text-sm ply:text-slate-500">
-              Loading history...
-            </p>
-          ) : null}
+          {history.isPending ? <Skeleton label="Loading history..." lines={4} /> : null}
           {history.isError ? (
             <p role="alert" className="ply:text-sm ply:text-danger-700">
               History could not be loaded. Please try again later.

@@ -1,4 +1,5 @@
 import { POSITION_LABELS, POSITIONS, type Position } from '@rugby/contracts/domain';
+import { Skeleton } from '@rugby/kit/ui/skeleton.tsx';
 import { Button, Label, serverMessage, toast } from '@rugby/kit';
 import { DialogContent } from '@rugby/kit/ui/dialog.tsx';
 import { Select } from '@rugby/kit/ui/select.tsx';
@@ -76,11 +77,7 @@ export function SkillsGuideDialogContent({ chosen, onChoose, onClose }: { chosen
         />
       </div>
       {!chosen ? <p className="ply:mt-4 ply:text-sm ply:text-slate-600">Choose a position to see its guide.</p> : null}
-      {chosen && guide.isPending ? (
-        <p role="status" className="ply:mt-4 ply:text-sm ply:text-slate-500">
-          Loading guide...
-        </p>
-      ) : null}
+      {chosen && guide.isPending ? <Skeleton label="Loading guide..." lines={4} className="ply:mt-4" /> : null}
       {guide.isError ? (
         <p role="alert" className="ply:mt-4 ply:text-sm ply:text-danger-700">
           {serverMessage(guide.error, 'The guide could not be loaded.')}

@@ -1,4 +1,5 @@
 import { COPY } from '@rugby/contracts/copy';
+import { Skeleton } from '@rugby/kit/ui/skeleton.tsx';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, toast } from '@rugby/kit';
 import { ProgramDayView, ProgramTextView } from '@rugby/kit/ui/program-day.tsx';
 import { CircleCheck, Users } from 'lucide-react';
@@ -33,11 +34,7 @@ export function TeamTrainingCard({ today, isLoading }: { today: TeamTrainingToda
         {training ? <Badge variant="outline">Day {training.dayNumber}</Badge> : null}
       </CardHeader>
       <CardContent>
-        {isLoading ? (
-          <p role="status" className="ply:text-sm ply:text-slate-500">
-            Loading team training...
-          </p>
-        ) : null}
+        {isLoading ? <Skeleton label="Loading team training..." lines={3} /> : null}
         {!isLoading && training ? (
           <div className="ply:grid ply:gap-4">
             <div

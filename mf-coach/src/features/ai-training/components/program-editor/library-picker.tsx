@@ -48,7 +48,7 @@ function PickerBody({ teamId, block, onAdd }: { teamId: string; block: BlockKind
         <Checkbox id={`${id}-every`} checked={everyBlock} onCheckedChange={(checked) => setEveryBlock(checked === true)} />
         <Label htmlFor={`${id}-every`}>Show exercises of every block, not only {BLOCK_LABELS[block]}</Label>
       </div>
-      {library.isPending ? <LoadingState label="Loading the exercise library..." className="coach:min-h-24" /> : null}
+      {library.isPending ? <LoadingState label="Loading the exercise library..." shape="list" className="coach:min-h-24" /> : null}
       {library.isError ? (
         <p role="alert" className="coach:text-sm coach:text-danger-700">
           {serverMessage(library.error, 'The exercise library could not be loaded.')}
