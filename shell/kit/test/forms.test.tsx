@@ -68,4 +68,22 @@ describe('forms: errors on the field, announced', () => {
     expect(phone).toHaveFocus();
     expect(screen.getByRole('alert')).toHaveTextContent('playerPhone is too short');
   });
+
+  it('marks a required field by its label (hidden from its name) and on its control', () => {
+    render(
+      <>
+        <FormField id="team" label="Team Name" required>
+          <Input />
+        </FormField>
+        <FormField id="notes" label="Notes">
+          <Input />
+        </FormField>
+      </>,
+    );
+    const team = screen.getByRole('textbox', { name: 'Team Name' });
+    expect(team).toHaveAttribute('aria-required', 'true');
+    expect(screen.getByText('Team Name').querySelector('[aria-hidden]')?.className).toContain("ui:after:content-['*']");
+    expect(screen.getByRole('textbox', { name: 'Notes' })).not.toHaveAttribute('aria-required');
+    expect(screen.getByText('Notes').querySelector('[aria-hidden]')).toBeNull();
+  });
 });

@@ -11,6 +11,11 @@ export interface FormFieldProps {
   error?: string | undefined;
   /** A note under the field (the format, a limit). */
   hint?: ReactNode;
+  /**
+   * Marks the field required: a visible '*' by the label and aria-required on the control (the form's schema checks
+   * it). The mark is drawn by CSS in a hidden span, so the label's text, and with it the field's name, stays the label.
+   */
+  required?: boolean;
   className?: string;
   /** The one control (Input, Textarea, a select trigger): it receives id, aria-invalid and aria-describedby. */
   children: ReactElement;
@@ -20,14 +25,17 @@ export interface FormFieldProps {
  * A labelled field with its error on the field itself: the control is marked invalid and described by the error,
  * and the error is an alert, so a screen reader hears it when it appears (not only a toast).
  */
-export function FormField({ id, label, error, hint, className, children }: FormFieldProps) {
+export function FormField({ id, label, error, hint, required, className, children }: FormFieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={cn('ui:grid ui:gap-1.5', className)}>
-      <Label htmlFor={id}>{label}</Label>
-      <Slot.Root id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy}>
+    <div className={cn('ui:grid ui:content-start ui:gap-1.5', className)}>
+      <Label htmlFor={id}>
+        {label}
+        {required ? <span aria-hidden className="ui:ml-1 ui:text-danger-600 ui:after:content-['*']" /> : null}
+      </Label>
+      <Slot.Root id={id} aria-invalid={error ? true : undefined} aria-required={required || undefined} aria-describedby={describedBy}>
         {children}
       </Slot.Root>
       {hint ? (

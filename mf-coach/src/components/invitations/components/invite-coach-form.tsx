@@ -2,13 +2,12 @@ import { COPY } from '@rugby/contracts/copy';
 import { COACH_ROLE_LABELS, DEFAULT_INVITE_COACH_ROLE, INVITE_COACH_ROLES } from '@rugby/contracts/domain';
 import { createCoachInvitationBody } from '@rugby/contracts/routes/team';
 import { Button, Input, serverMessage, toast } from '@rugby/kit';
-import { showServerFieldErrors, useZodForm } from '@rugby/kit/forms/zod-form.ts';
+import { useZodForm } from '@rugby/kit/forms/zod-form.ts';
 import { FormField } from '@rugby/kit/ui/form-field.tsx';
 import { Send } from 'lucide-react';
 import type { z } from 'zod';
 import type { CoachInvitationResult, useCreateCoachInvitation } from '../api/create-coach-invitation.ts';
-import { closeAfterInvite } from './close-after-invite.ts';
-import { useInviteDraft, type InviteFormProps } from './lazy-invite-dialog.tsx';
+import { inviteSubmit, useInviteDraft, type InviteFormProps } from './lazy-invite-dialog.tsx';
 import { nativeSelectClasses } from './field.tsx';
 import { shareInviteLinkText } from './share-invite-link.ts';
 
@@ -33,29 +32,16 @@ export default function InviteCoachForm({ invite, draft, onDraft, onSent }: Invi
   const { errors } = form.formState;
   useInviteDraft(form, onDraft, 'coachName');
 
-  const send = form.handleSubmit(
-    (body) =>
-      invite.mutate(body, {
-        onSuccess: async (result) => {
-          await announce(result, body.coachName);
-          closeAfterInvite(onSent);
-        },
-        onError: (error) => {
-          // The server's words go on the fields it names; the toast then says what failed.
-          const onFields = showServerFieldErrors(form, error);
-          toast({
-            title: 'Invitation Failed',
-            description: onFields ? COPY.invitations.coachFailed : serverMessage(error, COPY.invitations.coachFailed),
-            variant: 'destructive',
-          });
-        },
-      }),
+  const send = inviteSubmit(form, invite, onSent, {
+    announce: (result, body) => announce(result, body.coachName),
+    failed: (error, onFields) => ({
+      title: 'Invitation Failed',
+      description: onFields ? COPY.invitations.coachFailed : serverMessage(error, COPY.invitations.coachFailed),
+    }),
     // The spec's toast for a missing name or e-mail, beside the fields' own messages.
-    () => {
-      const { coachName, coachEmail } = form.getValues();
-      if (!coachName.trim() || !coachEmail.trim()) toast({ title: 'Missing Information', description: COPY.invitations.coachMissing, variant: 'destructive' });
-    },
-  );
+    missing: ({ coachName, coachEmail }) =>
+      !coachName.trim() || !coachEmail.trim() ? { title: 'Missing Information', description: COPY.invitations.coachMissing } : null,
+  });
 
   return (
     <form noValidate onSubmit={send} className="coach:grid coach:gap-4">

@@ -2,13 +2,12 @@ import { COPY } from '@rugby/contracts/copy';
 import { POSITIONS, POSITION_LABELS } from '@rugby/contracts/domain';
 import { createPlayerInvitationBody } from '@rugby/contracts/routes/team';
 import { Button, Input, serverMessage, toast } from '@rugby/kit';
-import { showServerFieldErrors, useZodForm } from '@rugby/kit/forms/zod-form.ts';
+import { useZodForm } from '@rugby/kit/forms/zod-form.ts';
 import { FormField } from '@rugby/kit/ui/form-field.tsx';
 import { Send } from 'lucide-react';
 import type { z } from 'zod';
 import type { PlayerInvitationResult, useCreatePlayerInvitation } from '../api/create-player-invitation.ts';
-import { closeAfterInvite } from './close-after-invite.ts';
-import { useInviteDraft, type InviteFormProps } from './lazy-invite-dialog.tsx';
+import { inviteSubmit, useInviteDraft, type InviteFormProps } from './lazy-invite-dialog.tsx';
 import { nativeSelectClasses, Optional } from './field.tsx';
 import { shareInviteLinkText } from './share-invite-link.ts';
 
@@ -37,28 +36,12 @@ export default function InvitePlayerForm({ invite, draft, onDraft, onSent }: Inv
   const { errors } = form.formState;
   useInviteDraft(form, onDraft, 'playerName');
 
-  const send = form.handleSubmit(
-    (body) =>
-      invite.mutate(body, {
-        onSuccess: async (result) => {
-          await announce(result, body.playerName);
-          closeAfterInvite(onSent);
-        },
-        onError: (error) => {
-          showServerFieldErrors(form, error);
-          toast({
-            title: COPY.invitations.playerFailedTitle,
-            description: COPY.invitations.playerFailed(serverMessage(error, 'please try again')),
-            variant: 'destructive',
-          });
-        },
-      }),
+  const send = inviteSubmit(form, invite, onSent, {
+    announce: (result, body) => announce(result, body.playerName),
+    failed: (error) => ({ title: COPY.invitations.playerFailedTitle, description: COPY.invitations.playerFailed(serverMessage(error, 'please try again')) }),
     // The spec's toast for a missing name or phone, beside the fields' own messages.
-    () => {
-      const { playerName, playerPhone } = form.getValues();
-      if (!playerName.trim() || !playerPhone.trim()) toast({ ...COPY.invitations.playerMissing, variant: 'destructive' });
-    },
-  );
+    missing: ({ playerName, playerPhone }) => (!playerName.trim() || !playerPhone.trim() ? COPY.invitations.playerMissing : null),
+  });
 
   return (
     <form noValidate onSubmit={send} className="coach:grid coach:gap-4">

@@ -73,7 +73,7 @@ export function EditPlayerDialog({ player, open, onOpenChange }: { player: Detai
         <form noValidate onSubmit={onSubmit} className="coach:grid coach:gap-4">
           <div className="coach:grid coach:grid-cols-2 coach:gap-4">
             {MEASURES.map(({ field, label }) => (
-              <FormField key={field} id={`edit-${field}`} label={label} error={errors[field]?.message} className="coach:content-start">
+              <FormField key={field} id={`edit-${field}`} label={label} error={errors[field]?.message}>
                 <Input type="number" inputMode="numeric" step={1} {...form.register(field)} />
               </FormField>
             ))}

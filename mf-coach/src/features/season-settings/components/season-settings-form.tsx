@@ -103,7 +103,7 @@ export function SeasonSettingsForm() {
                 <CalendarRange aria-hidden className="coach:size-4" /> {phase.title}
               </legend>
               {phase.fields.map(([field, label]) => (
-                <FormField key={field} id={field} label={label} error={errors[field]?.message} className="coach:content-start">
+                <FormField key={field} id={field} label={label} error={errors[field]?.message}>
                   <Input type="date" {...form.register(field)} />
                 </FormField>
               ))}

@@ -5,6 +5,9 @@ import { lawsTodayQueryOptions } from '../api/get-laws-today.ts';
 import { unviewedLawsQueryOptions, useUnviewedLaws, type Law } from '../api/get-unviewed-laws.ts';
 import { LawsPopup } from './laws-popup.tsx';
 
+/** The laws' ids as one text (the popup compares lists). */
+const idsOf = (laws: readonly Law[] | undefined) => laws?.map((law) => law.id).join(',') ?? '';
+
 /**
  * The laws popup and its rules: it opens by itself while unviewed laws remain (a player who closes it is not
  * asked again until the list changes; it waits while another dialog is open), and on demand to catch up (unviewed
@@ -17,12 +20,7 @@ export function useLawsPopup({ date }: { date: string }) {
   const unviewed = useUnviewedLaws(date);
   const [session, setSession] = useState<{ id: number; laws: readonly Law[] } | null>(null);
   const [open, setOpen] = useState(false);
-  const pendingIds = unviewed.data?.map((law) => law.id).join(',') ?? '';
-  // The laws still to learn as last shown, for a close that comes from a timer set before they changed.
-  const latestIds = useRef(pendingIds);
-  useEffect(() => {
-    latestIds.current = pendingIds;
-  }, [pendingIds]);
+  const pendingIds = idsOf(unviewed.data);
   const dismissedIds = useRef<string | null>(null);
 
   const show = useCallback((laws: readonly Law[]) => {
@@ -41,7 +39,8 @@ export function useLawsPopup({ date }: { date: string }) {
 
   const onOpenChange = (next: boolean) => {
     if (next) return setOpen(true);
-    dismissedIds.current = latestIds.current;
+    // The laws still to learn now, from the cache: a close can come from a timer set before they changed.
+    dismissedIds.current = idsOf(queryClient.getQueryData(unviewedLawsQueryOptions(date).queryKey));
     setOpen(false);
   };
 

@@ -6,7 +6,8 @@ import { UserPlus } from 'lucide-react';
 import type { FieldErrors } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { useNavigate } from '@rugby/kit/router.ts';
-import { FormField, FormSection, NativeSelect } from '../../../components/form-field.tsx';
+import { FormField } from '@rugby/kit/ui/form-field.tsx';
+import { FormSection, NativeSelect } from '../../../components/form-controls.tsx';
 import { useRegisterCoach } from '../api/register-coach.ts';
 import { reportCoachCreationError } from '../lib/coach-creation-error.ts';
 

@@ -7,7 +7,8 @@ import { ShieldCheck, UserPlus } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { z } from 'zod/mini';
 import { useNavigate } from '@rugby/kit/router.ts';
-import { FormField, FormSection, NativeSelect } from '../../../components/form-field.tsx';
+import { FormField } from '@rugby/kit/ui/form-field.tsx';
+import { FormSection, NativeSelect } from '../../../components/form-controls.tsx';
 import { useCreateCoach, useCreateCoachTest } from '../api/register-coach.ts';
 import { reportCoachCreationError } from '../lib/coach-creation-error.ts';
 

@@ -48,7 +48,6 @@ function TextField({
         </>
       }
       error={error}
-      className="coach:content-start"
     >
       <Input inputMode={inputMode} autoComplete="off" {...registration} />
     </FormField>
