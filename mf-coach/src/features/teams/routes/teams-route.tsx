@@ -1,8 +1,7 @@
 import { COPY } from '@rugby/contracts/copy';
 import { Card } from '@rugby/kit';
 import { Skeleton } from '@rugby/kit/ui/skeleton.tsx';
-import { Link } from '@rugby/kit/router.ts';
-import { ArrowLeft } from 'lucide-react';
+import { CoachPage } from '../../../components/coach-page.tsx';
 import { currentTeamOf, useChosenTeamId } from '../../../components/teams/current-team.ts';
 import { useTeams } from '../../../components/teams/get-teams.ts';
 import { TeamCard } from '../components/team-card.tsx';
@@ -14,17 +13,11 @@ export function TeamsRoute() {
   const canSwitch = (teams.data?.length ?? 0) > 1;
 
   return (
-    <main className="coach:mx-auto coach:w-full coach:max-w-7xl coach:px-4 coach:py-6 coach:pb-24 coach:sm:py-8">
-      <Link
-        to="/coach/dashboard"
-        className="coach:inline-flex coach:items-center coach:gap-1 coach:text-sm coach:font-semibold coach:text-brand-700 coach:hover:underline"
-      >
-        <ArrowLeft aria-hidden className="coach:size-4" /> Back to dashboard
-      </Link>
-      <h1 className="coach:mt-3 coach:text-2xl coach:font-extrabold coach:text-brand-900 coach:sm:text-3xl">Your Teams</h1>
-      <p className="coach:mt-1 coach:mb-6 coach:text-slate-600">
-        {canSwitch ? 'Choose the team your dashboard shows, and keep each team’s details current.' : 'Your team’s details and time zone.'}
-      </p>
+    <CoachPage
+      wide
+      title="Your Teams"
+      intro={canSwitch ? 'Choose the team your dashboard shows, and keep each team’s details current.' : 'Your team’s details and time zone.'}
+    >
       <div className="coach:grid coach:gap-6">
         {teams.isPending ? (
           <Card className="coach:p-6">
@@ -42,6 +35,6 @@ export function TeamsRoute() {
           teams.data.map((team) => <TeamCard key={team.id} team={team} isCurrent={team.id === current?.id} canSwitch={canSwitch} />)
         )}
       </div>
-    </main>
+    </CoachPage>
   );
 }
