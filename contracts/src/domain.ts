@@ -203,4 +203,9 @@ export function canonicalTimeZone(name: string): string | null {
 /** The time zones a coach can choose from: the runtime's list, with UTC (which the list leaves out). */
 export const selectableTimeZones = (): string[] => ['UTC', ...Intl.supportedValuesOf('timeZone').filter((zone) => zone !== 'UTC')];
 
+/** A person as the app names them: 'First Last', or the e-mail when they have no name. */
+export function displayName(person: { firstName: string | null; lastName: string | null; email: string }): string {
+  return [person.firstName, person.lastName].filter(Boolean).join(' ').trim() || person.email;
+}
+
 export const PRODUCT_NAME = 'Rugby Training Hub';

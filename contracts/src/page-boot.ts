@@ -50,7 +50,7 @@ export const FIRST_SCREEN_CALLS: Record<
       '/api/player/team',
       '/api/teams/:teamId/messages',
     ],
-    later: ['/api/player/training?date=:today', '/api/player/progress?weekStart=:weekStart&weekEnd=:weekEnd'],
+    later: ['/api/player/training?date=:today', '/api/player/progress?weekStart=:weekStart&weekEnd=:weekEnd', '/api/player/day-log?date=:today'],
   },
 };
 

@@ -41,6 +41,8 @@ export const routeChanges = {
   skillsSession: ['playerTraining', 'playerProgress', 'playerProgressHistory'],
   completeTeamTraining: ['playerTeamTrainingToday', 'playerTraining', 'playerProgress', 'playerProgressHistory'],
   playerGenerateTraining: ['playerTrainingProgram'],
+  saveReadiness: ['playerDayLog', 'teamReadiness'],
+  saveSessionReport: ['playerDayLog', 'teamReadiness'],
   // messaging
   sendMessage: ['listMessages'],
   markMessageRead: ['listMessages'],

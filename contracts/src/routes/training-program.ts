@@ -12,7 +12,8 @@ import {
   TRAINING_DAYS,
   TRAINING_ISO_WEEKDAYS,
 } from '../domain.ts';
-import { defineRoute, idParam, isoDate, messageResponse } from './define.ts';
+import { defineRoute, idParam, isoDate, messageResponse, optionalText } from './define.ts';
+import { BODY_AREAS, READINESS_ITEMS, SESSION_LIMITS } from '../training-load.ts';
 import { ROUTE_PATHS } from './paths.ts';
 import { BLOCK_KINDS, programDayDocSchema, programDocumentSchema, programItemDocSchema } from '../program/schema.ts';
 
@@ -227,6 +228,87 @@ const programText = (field: string) =>
     .max(100_000, `${field} is too long`);
 const teamIdBody = z.string({ message: 'teamId is required' }).min(1, 'teamId is required');
 
+const wholeNumber = (field: string, min: number, max: number) =>
+  z
+    .number({ message: `${field} must be a whole number from ${min} to ${max}` })
+    .int(`${field} must be a whole number from ${min} to ${max}`)
+    .min(min, `${field} must be a whole number from ${min} to ${max}`)
+    .max(max, `${field} must be a whole number from ${min} to ${max}`);
+
+const readinessItems = Object.fromEntries(READINESS_ITEMS.map((item) => [item.key, wholeNumber(item.key, 1, 5)])) as Record<
+  (typeof READINESS_ITEMS)[number]['key'],
+  z.ZodNumber
+>;
+
+/** A readiness check-in: five 1–5 items (5 the best), an injury or illness with where it is felt, a note. */
+export const saveReadinessBody = z
+  .object({
+    date: isoDate('date').optional(),
+    ...readinessItems,
+    injury: z.boolean({ message: 'injury must be true or false' }).default(false),
+    injuryArea: z
+      .enum(BODY_AREAS, { message: `injuryArea must be one of: ${BODY_AREAS.join(', ')}` })
+      .nullable()
+      .optional(),
+    notes: optionalText('notes', 500),
+  })
+  .refine((body) => !body.injuryArea || body.injury, { path: ['injuryArea'], message: 'injuryArea goes with an injury or illness (injury: true)' });
+
+export const readinessAdaptationSchema = z.object({
+  level: z.enum(['as-planned', 'reduced', 'low', 'injured']),
+  volume: z.number(),
+  noSprints: z.boolean(),
+  noContact: z.boolean(),
+  reason: z.string(),
+});
+
+export const readinessCheckInSchema = z.object({
+  date: z.string(),
+  ...readinessItems,
+  injury: z.boolean(),
+  injuryArea: z.enum(BODY_AREAS).nullable(),
+  notes: z.string().nullable(),
+  /** The mean of the five items, to one decimal. */
+  score: z.number(),
+  adaptation: readinessAdaptationSchema,
+  updatedAt: z.string(),
+});
+export type ReadinessCheckIn = z.infer<typeof readinessCheckInSchema>;
+
+/** How hard the day's training was: session RPE (CR-10) and minutes. */
+export const saveSessionReportBody = z.object({
+  date: isoDate('date').optional(),
+  rpe: wholeNumber('rpe', SESSION_LIMITS.rpeMin, SESSION_LIMITS.rpeMax),
+  durationMinutes: wholeNumber('durationMinutes', SESSION_LIMITS.minutesMin, SESSION_LIMITS.minutesMax),
+});
+
+export const sessionReportSchema = z.object({
+  date: z.string(),
+  rpe: z.number().int(),
+  durationMinutes: z.number().int(),
+  /** Session load in arbitrary units: RPE × minutes. */
+  load: z.number().int(),
+  updatedAt: z.string(),
+});
+export type SessionReport = z.infer<typeof sessionReportSchema>;
+
+export const playerDayLogSchema = z.object({ date: z.string(), readiness: readinessCheckInSchema.nullable(), session: sessionReportSchema.nullable() });
+export type PlayerDayLog = z.infer<typeof playerDayLogSchema>;
+
+export const teamReadinessSchema = z.object({
+  date: z.string(),
+  players: z.array(
+    z.object({
+      playerId: z.string(),
+      name: z.string(),
+      position: z.string().nullable(),
+      readiness: readinessCheckInSchema.nullable(),
+      session: sessionReportSchema.nullable(),
+    }),
+  ),
+});
+export type TeamReadiness = z.infer<typeof teamReadinessSchema>;
+
 export const trainingProgramRoutes = {
   generateEliteProgram: defineRoute({
     ...ROUTE_PATHS.generateEliteProgram,
@@ -424,6 +506,47 @@ export const trainingProgramRoutes = {
     params: idParam('logId'),
     body: z.object({ completed: z.boolean({ message: 'completed must be true or false' }) }),
     response: trainingLogSchema,
+  }),
+  playerDayLog: defineRoute({
+    ...ROUTE_PATHS.playerDayLog,
+    service: P,
+    access: 'player',
+    feature: 'training loop',
+    summary:
+      "The player's readiness check-in and session report for a day (?date=YYYY-MM-DD, default today in the team's time zone; up to 28 days back), null where none was made",
+    query: z.object({ date: isoDate('date').optional() }),
+    response: playerDayLogSchema,
+  }),
+  saveReadiness: defineRoute({
+    ...ROUTE_PATHS.saveReadiness,
+    service: P,
+    access: 'player',
+    feature: 'training loop',
+    summary:
+      "Check in before training: sleep, soreness, fatigue, stress and mood (1–5, 5 the best) and any injury or illness; answers the score and how today's personal session adapts. Today (the team's) or up to 6 days back; saving again replaces the day's check-in",
+    body: saveReadinessBody,
+    response: readinessCheckInSchema,
+  }),
+  saveSessionReport: defineRoute({
+    ...ROUTE_PATHS.saveSessionReport,
+    service: P,
+    access: 'player',
+    feature: 'training loop',
+    summary:
+      "After training: session RPE (CR-10, 1–10) and minutes; answers the session load (RPE × minutes). Today (the team's) or up to 6 days back; saving again replaces the day's report",
+    body: saveSessionReportBody,
+    response: sessionReportSchema,
+  }),
+  teamReadiness: defineRoute({
+    ...ROUTE_PATHS.teamReadiness,
+    service: P,
+    access: 'coach',
+    feature: 'training loop',
+    summary:
+      "The squad's check-ins and session reports for a day (?date=, default the team's today; up to a year back): every player, null where they have not checked in or reported; the team's coaches only",
+    params: idParam('teamId'),
+    query: z.object({ date: isoDate('date').optional() }),
+    response: teamReadinessSchema,
   }),
   playerProgress: defineRoute({
     ...ROUTE_PATHS.playerProgress,

@@ -16,6 +16,7 @@ import { playerProgramsDomain } from './domain/player-programs.ts';
 import { programsDomain } from './domain/programs.ts';
 import { squadTrainingDomain } from './domain/squad-training.ts';
 import { teamContextService, type TeamClient } from './domain/team-context.ts';
+import { trainingLoopDomain } from './domain/training-loop.ts';
 import type { ProgramGenerator } from './generator/program-generator.ts';
 import { generatorFromEnv } from './generator/select.ts';
 import { trainingProgramHandlers } from './rest/handlers.ts';
@@ -45,11 +46,12 @@ export function buildApp({ db, log, team, generator, outbox: outboxTiming }: Bui
   const laws = playerLawsDomain({ prisma, sql: db.sql, teams });
   const playerDays = notifiedCache<PlayerDayAnswer>(db, PLAYER_ROWS_CHANNEL);
   const playerDay = playerDayDomain({ prisma, sql: db.sql, teams, squad, laws, days: playerDays });
+  const trainingLoop = trainingLoopDomain({ prisma, teams });
   const app = createServiceApp({
     name: 'training-program',
     log,
     routes: trainingProgramRoutes,
-    handlers: trainingProgramHandlers({ programs, squad, playerPrograms, playerDay, laws, teams }),
+    handlers: trainingProgramHandlers({ programs, squad, playerPrograms, playerDay, laws, teams, trainingLoop }),
     schema,
     sql: db.sql,
     graphqlContext: { programs, playerDay, laws, teams },

@@ -12,8 +12,7 @@ import { calendarDate, now } from '@rugby/service-kit';
 
 /** How stored rows read as API values, shared by the Prisma domain code and the hot reads in SQL (hot-reads.ts). */
 
-export const displayName = (u: { firstName: string | null; lastName: string | null; email: string }) =>
-  [u.firstName, u.lastName].filter(Boolean).join(' ') || u.email;
+export { displayName } from '@rugby/contracts/domain';
 
 export const asTeamRole = (role: string): TeamRole => ((TEAM_ROLES as readonly string[]).includes(role) ? (role as TeamRole) : 'player');
 

@@ -8,6 +8,7 @@ import type { ProgramsDomain } from '../domain/programs.ts';
 import type { SquadTrainingDomain } from '../domain/squad-training.ts';
 import { todayFor } from '../domain/player-context.ts';
 import type { TeamContextService } from '../domain/team-context.ts';
+import type { TrainingLoopDomain } from '../domain/training-loop.ts';
 import { tipOfTheDay } from '../player/tip-of-the-day.ts';
 import { sendPrecompressedJson } from './precompressed.ts';
 
@@ -18,9 +19,18 @@ export interface HandlerDeps {
   playerDay: PlayerDayDomain;
   laws: PlayerLawsDomain;
   teams: TeamContextService;
+  trainingLoop: TrainingLoopDomain;
 }
 
-export function trainingProgramHandlers({ programs, squad, playerPrograms, playerDay, laws, teams }: HandlerDeps): RouteHandlers<typeof trainingProgramRoutes> {
+export function trainingProgramHandlers({
+  programs,
+  squad,
+  playerPrograms,
+  playerDay,
+  laws,
+  teams,
+  trainingLoop,
+}: HandlerDeps): RouteHandlers<typeof trainingProgramRoutes> {
   return {
     approvedPrograms: async ({ params, identity }, ctx) => sendPrecompressedJson(ctx, await programs.listApprovedBody(identity, params.teamId)),
     programStatus: ({ params, identity }) => programs.status(identity, params.teamId),
@@ -48,6 +58,10 @@ export function trainingProgramHandlers({ programs, squad, playerPrograms, playe
     playerGenerateTraining: ({ body, identity }) => playerPrograms.generate(identity, body?.regenerate === true),
     playerTraining: ({ query, identity }) => playerDay.training(identity, query.date),
     updateTrainingLog: ({ params, body, identity }) => playerDay.updateLog(identity, params.logId, body.completed),
+    playerDayLog: ({ query, identity }) => trainingLoop.dayLog(identity, query.date),
+    saveReadiness: ({ body, identity }) => trainingLoop.saveReadiness(identity, body),
+    saveSessionReport: ({ body, identity }) => trainingLoop.saveSessionReport(identity, body),
+    teamReadiness: ({ params, query, identity }) => trainingLoop.teamDay(identity, params.teamId, query.date),
     playerProgress: ({ query, identity }) => playerDay.progress(identity, query.weekStart, query.weekEnd),
     playerProgressHistory: ({ query, identity }) => playerDay.history(identity, query.weeks),
     unviewedLaws: ({ identity }) => laws.unviewed(identity),

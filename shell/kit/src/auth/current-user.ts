@@ -47,8 +47,5 @@ export function useKnownUser(): CurrentUser | null {
   return useQuery({ ...currentUserQueryOptions(), enabled: false }).data ?? null;
 }
 
-/** 'First Last', or the e-mail when the user has no name. */
-export function displayName(user: Pick<CurrentUser, 'firstName' | 'lastName' | 'email'>): string {
-  const name = [user.firstName, user.lastName].filter(Boolean).join(' ').trim();
-  return name || user.email;
-}
+/** 'First Last', or the e-mail when the user has no name (the one rule, in contracts). */
+export { displayName } from '@rugby/contracts/domain';

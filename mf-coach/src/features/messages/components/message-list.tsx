@@ -21,7 +21,7 @@ function MessageItem({ message }: { message: TeamMessage }) {
               Urgent
             </Badge>
           ) : null}
-          <time dateTime={message.createdAt} className="coach:ml-auto coach:text-xs coach:text-slate-500">
+          <time dateTime={message.createdAt} className="coach:ml-auto coach:text-xs coach:text-slate-600">
             {new Date(message.createdAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}
           </time>
         </div>

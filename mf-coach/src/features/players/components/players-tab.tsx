@@ -3,6 +3,7 @@ import { Button, Card, LoadingState, cn, focusRing, serverMessage } from '@rugby
 import { Pencil, UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { InviteCoachDialog } from '../../../components/invitations/components/invite-coach-dialog.tsx';
+import { SquadCheckIns } from './squad-check-ins.tsx';
 import { InvitePlayerDialog } from '../../../components/invitations/components/invite-player-dialog.tsx';
 import { useDetailedPlayers, type DetailedPlayer } from '../api/get-detailed-players.ts';
 import { EditPlayerDialog } from './edit-player-dialog.tsx';
@@ -68,6 +69,7 @@ export function PlayersTab({ teamId }: { teamId: string }) {
           }
         />
       </div>
+      <SquadCheckIns teamId={teamId} />
       {players.isPending ? <LoadingState label="Loading players..." shape="list" className="coach:min-h-48" /> : null}
       {players.isError ? (
         <p role="alert" className="coach:text-danger-700">

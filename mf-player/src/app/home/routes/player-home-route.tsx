@@ -1,6 +1,7 @@
 import { useCurrentUser } from '@rugby/kit';
 import { useEducationRequired, usePlayerTraining } from '../../../features/activities/api/get-player-training.ts';
 import { ActivitiesCard } from '../../../features/activities/components/activities-card.tsx';
+import { CheckInCard } from '../../../features/check-in/components/check-in-card.tsx';
 import { LawsCard } from '../../../features/laws/components/laws-card.tsx';
 import { useLawsPopup } from '../../../features/laws/components/use-laws-popup.tsx';
 import { usePlayerTeam } from '../../../features/messages/api/get-player-team.ts';
@@ -14,6 +15,10 @@ import { EducationRequired } from '../components/education-required.tsx';
 import { PlayerHomeHeader } from '../components/player-home-header.tsx';
 import { ProgressSummaryCards } from '../components/progress-summary-cards.tsx';
 import { useToday } from '../components/use-today.ts';
+
+/** The day's planned minutes (its activities' lengths), the session report's default. */
+const plannedMinutes = (entries: ReadonlyArray<{ activity: { duration: number } }> | undefined) =>
+  entries?.length ? entries.reduce((total, entry) => total + entry.activity.duration, 0) : null;
 
 /**
  * The player home (player-side.md §2): greeting, progress cards, the team's session, today's activities,
@@ -41,6 +46,7 @@ export function PlayerHomeRoute({ now }: { now?: () => Date }) {
       ) : (
         <div className="ply:grid ply:gap-6 ply:lg:grid-cols-3">
           <div className="ply:grid ply:content-start ply:gap-6 ply:lg:col-span-2">
+            <CheckInCard date={today} plannedMinutes={plannedMinutes(training.data)} />
             <TeamTrainingCard today={teamTraining.data} isLoading={teamTraining.isPending} />
             {training.isError ? (
               <p role="alert" className="ply:rounded-xl ply:bg-danger-50 ply:p-4 ply:text-sm ply:text-danger-700">

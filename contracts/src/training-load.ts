@@ -1,0 +1,145 @@
+/**
+ * The training loop's numbers, shared by the services (stored values, the coach's reports) and the web apps (what a
+ * player sees before saving). Zod-free: the player home loads it.
+ *
+ * - Session load: Foster's session-RPE, RPE on the CR-10 scale × minutes, in arbitrary units (AU).
+ * - Acute:chronic workload ratio: exponentially weighted moving averages of daily load over 7 and 28 days
+ *   (Williams et al. 2017, λ = 2 / (N + 1)); outside 0.8–1.3 is flagged.
+ * - Readiness: five 1–5 items (5 is best on each), their mean; a low mean or a reported injury or illness adapts the
+ *   day's personal session.
+ */
+
+/** Foster's CR-10 scale as players read it (the blank steps have no words of their own). */
+export const RPE_SCALE: ReadonlyArray<{ value: number; label: string }> = [
+  { value: 1, label: 'Very, very easy' },
+  { value: 2, label: 'Easy' },
+  { value: 3, label: 'Moderate' },
+  { value: 4, label: 'Somewhat hard' },
+  { value: 5, label: 'Hard' },
+  { value: 6, label: 'Hard +' },
+  { value: 7, label: 'Very hard' },
+  { value: 8, label: 'Very hard +' },
+  { value: 9, label: 'Very, very hard' },
+  { value: 10, label: 'Maximal' },
+];
+
+export const SESSION_LIMITS = { rpeMin: 1, rpeMax: 10, minutesMin: 1, minutesMax: 300 } as const;
+
+/** Session load (AU): RPE × minutes. */
+export const sessionLoad = (rpe: number, minutes: number) => Math.round(rpe * minutes);
+
+/** The five readiness items, each 1–5 with 5 the best: the words at either end of its scale. */
+export const READINESS_ITEMS = [
+  { key: 'sleep', label: 'Sleep', low: 'Very poor', high: 'Very good' },
+  { key: 'soreness', label: 'Muscle soreness', low: 'Very sore', high: 'None' },
+  { key: 'fatigue', label: 'Fatigue', low: 'Exhausted', high: 'Fresh' },
+  { key: 'stress', label: 'Stress', low: 'Very stressed', high: 'Relaxed' },
+  { key: 'mood', label: 'Mood', low: 'Very low', high: 'Great' },
+] as const;
+export type ReadinessItem = (typeof READINESS_ITEMS)[number]['key'];
+export type ReadinessScores = Record<ReadinessItem, number>;
+
+/** Where an injury or illness is felt (the check-in's body area). */
+export const BODY_AREAS = [
+  'head-neck',
+  'shoulder',
+  'arm-elbow-wrist',
+  'chest-ribs',
+  'back',
+  'hip-groin',
+  'hamstring',
+  'quadriceps',
+  'knee',
+  'calf-achilles',
+  'ankle-foot',
+  'illness',
+] as const;
+export type BodyArea = (typeof BODY_AREAS)[number];
+export const BODY_AREA_LABELS: Record<BodyArea, string> = {
+  'head-neck': 'Head or neck',
+  shoulder: 'Shoulder',
+  'arm-elbow-wrist': 'Arm, elbow or wrist',
+  'chest-ribs': 'Chest or ribs',
+  back: 'Back',
+  'hip-groin': 'Hip or groin',
+  hamstring: 'Hamstring',
+  quadriceps: 'Quadriceps',
+  knee: 'Knee',
+  'calf-achilles': 'Calf or Achilles',
+  'ankle-foot': 'Ankle or foot',
+  illness: 'Illness (not an injury)',
+};
+
+/** The mean of the five items, to one decimal. */
+export function readinessScore(scores: ReadinessScores): number {
+  const sum = READINESS_ITEMS.reduce((total, item) => total + scores[item.key], 0);
+  return Math.round((sum / READINESS_ITEMS.length) * 10) / 10;
+}
+
+/** How the day's personal session changes for a check-in. */
+export interface ReadinessAdaptation {
+  level: 'as-planned' | 'reduced' | 'low' | 'injured';
+  /** Fraction of the planned volume (sets, reps, distance) kept: 1 = all. */
+  volume: number;
+  noSprints: boolean;
+  noContact: boolean;
+  /** What the player and the coach read, e.g. 'readiness 2.2/5: volume −30 %, no sprints'. */
+  reason: string;
+}
+
+/** Readiness at or below this is low (volume −30 %, no sprints). */
+export const LOW_READINESS = 2.4;
+/** Readiness at or below this (or any item at 1) is reduced (volume −15 %). */
+export const REDUCED_READINESS = 3.4;
+
+/**
+ * The rule: an injury or illness → volume −50 %, no sprints, no contact (rehab, mobility, see the physio); mean ≤ 2.4
+ * → volume −30 %, no sprints; mean ≤ 3.4 or any item at 1 → volume −15 %; otherwise as planned.
+ */
+export function readinessAdaptation(scores: ReadinessScores, injury: { reported: boolean; area?: BodyArea | null }): ReadinessAdaptation {
+  const score = readinessScore(scores);
+  const prefix = `readiness ${score}/5`;
+  if (injury.reported) {
+    const where = injury.area ? BODY_AREA_LABELS[injury.area].toLowerCase() : 'injury or illness';
+    return {
+      level: 'injured',
+      volume: 0.5,
+      noSprints: true,
+      noContact: true,
+      reason: `${prefix}, ${where} reported: volume −50 %, no sprints, no contact; tell your coach or physio`,
+    };
+  }
+  if (score <= LOW_READINESS) return { level: 'low', volume: 0.7, noSprints: true, noContact: false, reason: `${prefix}: volume −30 %, no sprints` };
+  if (score <= REDUCED_READINESS || READINESS_ITEMS.some((item) => scores[item.key] === 1))
+    return { level: 'reduced', volume: 0.85, noSprints: false, noContact: false, reason: `${prefix}: volume −15 %` };
+  return { level: 'as-planned', volume: 1, noSprints: false, noContact: false, reason: `${prefix}: train as planned` };
+}
+
+/** The acute:chronic workload ratio's safe band: outside it a player is flagged. */
+export const ACWR_BAND = { low: 0.8, high: 1.3 } as const;
+/** Days of history (from the first session logged) before a ratio is reported: a chronic average needs them. */
+export const ACWR_MIN_HISTORY_DAYS = 28;
+
+const lambda = (days: number) => 2 / (days + 1);
+
+/**
+ * Exponentially weighted acute (7-day) and chronic (28-day) load over a run of daily loads, oldest first (0 on days
+ * without a session); the ratio is null until `ACWR_MIN_HISTORY_DAYS` days of history, or while the chronic load
+ * is 0.
+ */
+export function workloadRatio(dailyLoads: readonly number[]): { acute: number; chronic: number; ratio: number | null } {
+  const la = lambda(7);
+  const lc = lambda(28);
+  let acute = 0;
+  let chronic = 0;
+  for (const load of dailyLoads) {
+    acute = load * la + (1 - la) * acute;
+    chronic = load * lc + (1 - lc) * chronic;
+  }
+  const round = (n: number) => Math.round(n * 10) / 10;
+  const ratio = dailyLoads.length >= ACWR_MIN_HISTORY_DAYS && chronic > 0 ? Math.round((acute / chronic) * 100) / 100 : null;
+  return { acute: round(acute), chronic: round(chronic), ratio };
+}
+
+/** Whether a ratio is outside the safe band (null: not enough history, not flagged). */
+export const isOutsideBand = (ratio: number | null) => ratio !== null && (ratio < ACWR_BAND.low || ratio > ACWR_BAND.high);

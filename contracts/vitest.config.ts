@@ -1,0 +1,3 @@
+import { nodeProject } from '../services/kit/vitest.preset.ts';
+
+export default nodeProject('contracts');

@@ -1,0 +1,130 @@
+import { setClock } from '@rugby/service-kit';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { people, startTestApp, type TestApp } from './helpers.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+  setClock(new Date('2026-03-04T09:00:00Z')); // a Wednesday, UTC (team-a's time zone)
+});
+afterAll(async () => {
+  setClock(null);
+  await t.stop();
+});
+
+const ready = { sleep: 4, soreness: 3, fatigue: 3, stress: 4, mood: 5 };
+
+describe('readiness check-in (PUT /api/player/readiness)', () => {
+  it("saves today's check-in with its score and how the session adapts; saving again replaces it", async () => {
+    const first = await t.put('/api/player/readiness', ready, people.playerA);
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({
+      date: '2026-03-04',
+      ...ready,
+      injury: false,
+      injuryArea: null,
+      notes: null,
+      score: 3.8,
+      adaptation: { level: 'as-planned', volume: 1, reason: 'readiness 3.8/5: train as planned' },
+    });
+
+    const low = await t.put('/api/player/readiness', { sleep: 2, soreness: 2, fatigue: 2, stress: 3, mood: 3, notes: ' Late night ' }, people.playerA);
+    expect(low.body).toMatchObject({
+      score: 2.4,
+      notes: 'Late night',
+      adaptation: { level: 'low', volume: 0.7, noSprints: true, reason: 'readiness 2.4/5: volume −30 %, no sprints' },
+    });
+    expect(await t.prisma.readinessCheckIn.count({ where: { playerId: 'player-a' } })).toBe(1);
+
+    const day = await t.get('/api/player/day-log', people.playerA);
+    expect(day.status).toBe(200);
+    expect(day.body).toMatchObject({ date: '2026-03-04', readiness: { score: 2.4 }, session: null });
+  });
+
+  it('records an injury with where it is felt: volume halved, no sprints or contact', async () => {
+    const res = await t.put('/api/player/readiness', { ...ready, date: '2026-03-03', injury: true, injuryArea: 'hamstring' }, people.playerA2);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      date: '2026-03-03',
+      injury: true,
+      injuryArea: 'hamstring',
+      adaptation: { level: 'injured', volume: 0.5, noSprints: true, noContact: true },
+    });
+    expect(res.body.adaptation.reason).toContain('hamstring reported');
+  });
+
+  it('refuses bad values with a 400 naming the field, and keeps what was saved', async () => {
+    const before = (await t.get('/api/player/day-log', people.playerA)).body;
+    for (const [body, field] of [
+      [{ ...ready, sleep: 0 }, 'sleep'],
+      [{ ...ready, mood: 6 }, 'mood'],
+      [{ ...ready, fatigue: 2.5 }, 'fatigue'],
+      [{ ...ready, stress: '4' }, 'stress'],
+      [{ soreness: 3, fatigue: 3, stress: 4, mood: 5 }, 'sleep'],
+      [{ ...ready, injury: 'yes' }, 'injury'],
+      [{ ...ready, injury: true, injuryArea: 'elbow pit' }, 'injuryArea'],
+      [{ ...ready, injuryArea: 'knee' }, 'injuryArea'],
+      [{ ...ready, notes: 'x'.repeat(501) }, 'notes'],
+      [{ ...ready, date: '2026-03-05' }, 'date'],
+      [{ ...ready, date: '2026-02-25' }, 'date'],
+      [{ ...ready, date: '4 March' }, 'date'],
+    ] as const) {
+      const res = await t.put('/api/player/readiness', body, people.playerA);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(JSON.stringify(res.body), JSON.stringify(body)).toContain(field);
+    }
+    expect((await t.get('/api/player/day-log', people.playerA)).body).toEqual(before);
+  });
+});
+
+describe('session report (PUT /api/player/session-report)', () => {
+  it('stores session RPE and minutes and answers the load (RPE × minutes)', async () => {
+    const res = await t.put('/api/player/session-report', { rpe: 7, durationMinutes: 75 }, people.playerA);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ date: '2026-03-04', rpe: 7, durationMinutes: 75, load: 525 });
+    const again = await t.put('/api/player/session-report', { rpe: 6, durationMinutes: 75 }, people.playerA);
+    expect(again.body.load).toBe(450);
+    expect((await t.get('/api/player/day-log', people.playerA)).body.session).toMatchObject({ rpe: 6, load: 450 });
+  });
+
+  it('refuses RPE 11, 0 or 10,000 minutes and future dates with a 400 naming the field', async () => {
+    for (const [body, field] of [
+      [{ rpe: 11, durationMinutes: 60 }, 'rpe'],
+      [{ rpe: 0, durationMinutes: 60 }, 'rpe'],
+      [{ rpe: 5, durationMinutes: 10_000 }, 'durationMinutes'],
+      [{ rpe: 5, durationMinutes: -5 }, 'durationMinutes'],
+      [{ rpe: 5 }, 'durationMinutes'],
+      [{ rpe: 5, durationMinutes: 60, date: '2026-03-05' }, 'date'],
+    ] as const) {
+      const res = await t.put('/api/player/session-report', body, people.playerA);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(JSON.stringify(res.body), JSON.stringify(body)).toContain(field);
+    }
+    expect((await t.get('/api/player/day-log', people.playerA)).body.session).toMatchObject({ rpe: 6, load: 450 });
+  });
+});
+
+describe("the squad's day (GET /api/teams/:teamId/readiness)", () => {
+  it("lists every player with their check-in and report for the team's coaches only", async () => {
+    const res = await t.get('/api/teams/team-a/readiness', people.assistantA);
+    expect(res.status).toBe(200);
+    expect(res.body.date).toBe('2026-03-04');
+    expect(res.body.players.map((p: { playerId: string }) => p.playerId)).toEqual(['player-a', 'player-a2']);
+    expect(res.body.players[0]).toMatchObject({ name: 'player-a Test', position: 'prop', readiness: { score: 2.4 }, session: { load: 450 } });
+    // player-a2 checked in yesterday, not today: shown as not checked in.
+    expect(res.body.players[1]).toMatchObject({ readiness: null, session: null });
+    expect((await t.get('/api/teams/team-a/readiness?date=2026-03-03', people.coachA)).body.players[1].readiness).toMatchObject({ injuryArea: 'hamstring' });
+
+    expect((await t.get('/api/teams/team-a/readiness')).status).toBe(401);
+    expect((await t.get('/api/teams/team-a/readiness', people.playerA)).status).toBe(403);
+    expect((await t.get('/api/teams/team-a/readiness', people.coachB)).status).toBe(403);
+    expect((await t.get('/api/teams/team-a/readiness?date=2026-03-05', people.coachA)).status).toBe(400);
+  });
+
+  it("keeps a player's records to themselves: coaches cannot write them, other players cannot read them", async () => {
+    expect((await t.put('/api/player/readiness', ready, people.coachA)).status).toBe(403);
+    expect((await t.put('/api/player/session-report', { rpe: 5, durationMinutes: 60 }, people.coachA)).status).toBe(403);
+    // Another player reads only their own (empty) day.
+    expect((await t.get('/api/player/day-log', people.playerB)).body).toEqual({ date: '2026-03-04', readiness: null, session: null });
+  });
+});
