@@ -57,6 +57,7 @@ export const ROUTE_PATHS = {
   saveReadiness: { method: 'PUT', path: '/api/player/readiness' },
   saveSessionReport: { method: 'PUT', path: '/api/player/session-report' },
   teamReadiness: { method: 'GET', path: '/api/teams/:teamId/readiness' },
+  teamReport: { method: 'GET', path: '/api/teams/:teamId/report' },
   playerProgressHistory: { method: 'GET', path: '/api/player/progress/history' },
   unviewedLaws: { method: 'GET', path: '/api/player/unviewed-laws' },
   lawsToday: { method: 'GET', path: '/api/player/laws-today' },

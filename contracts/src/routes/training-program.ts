@@ -309,6 +309,31 @@ export const teamReadinessSchema = z.object({
 });
 export type TeamReadiness = z.infer<typeof teamReadinessSchema>;
 
+/** The squad report (issue 16): per player over a date range, what the coach sees at a glance. */
+export const teamReportSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  players: z.array(
+    z.object({
+      playerId: z.string(),
+      name: z.string(),
+      position: z.string().nullable(),
+      /** Training days in the range (since the player joined) and those with training done (ticks, team session or a session report). */
+      compliance: z.object({ planned: z.number().int(), done: z.number().int(), percent: z.number().int() }),
+      /** Session reports in the range and their load (AU); the last 7 days to `to`. */
+      load: z.object({ sessions: z.number().int(), total: z.number().int(), last7Days: z.number().int() }),
+      /** EWMA acute (7 d) and chronic (28 d) load on `to`; ratio null before 28 days of reports; flagged outside 0.8–1.3. */
+      workload: z.object({ acute: z.number(), chronic: z.number(), ratio: z.number().nullable(), flagged: z.boolean() }),
+      readiness: z.object({
+        checkIns: z.number().int(),
+        average: z.number().nullable(),
+        latest: z.object({ date: z.string(), score: z.number(), level: readinessAdaptationSchema.shape.level, reason: z.string() }).nullable(),
+      }),
+    }),
+  ),
+});
+export type TeamReport = z.infer<typeof teamReportSchema>;
+
 export const trainingProgramRoutes = {
   generateEliteProgram: defineRoute({
     ...ROUTE_PATHS.generateEliteProgram,
@@ -547,6 +572,17 @@ export const trainingProgramRoutes = {
     params: idParam('teamId'),
     query: z.object({ date: isoDate('date').optional() }),
     response: teamReadinessSchema,
+  }),
+  teamReport: defineRoute({
+    ...ROUTE_PATHS.teamReport,
+    service: P,
+    access: 'coach',
+    feature: 'training loop',
+    summary:
+      "The squad report: per player over ?from=&to= (default the 28 days to the team's today; at most 84 days; not after today) — compliance (training days done of those planned since joining), session-RPE load, the acute:chronic workload ratio (flagged outside 0.8–1.3) and readiness; the team's coaches only",
+    params: idParam('teamId'),
+    query: z.object({ from: isoDate('from').optional(), to: isoDate('to').optional() }),
+    response: teamReportSchema,
   }),
   playerProgress: defineRoute({
     ...ROUTE_PATHS.playerProgress,

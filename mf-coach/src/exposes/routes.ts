@@ -13,6 +13,10 @@ export const routes: RemoteRouteModule['routes'] = {
     Component: preloadable(() => import('../features/teams/routes/teams-route.tsx').then((m) => m.TeamsRoute)),
     handle: { title: 'Your Teams' },
   },
+  reports: {
+    Component: preloadable(() => import('../features/reports/routes/reports-route.tsx').then((m) => m.ReportsRoute)),
+    handle: { title: 'Reports' },
+  },
   'feedback-admin': {
     Component: preloadable(() => import('../features/feedback-admin/routes/feedback-admin-route.tsx').then((m) => m.default)),
     handle: { title: 'Beta Feedback Admin' },

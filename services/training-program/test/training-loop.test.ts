@@ -128,3 +128,68 @@ describe("the squad's day (GET /api/teams/:teamId/readiness)", () => {
     expect((await t.get('/api/player/day-log', people.playerB)).body).toEqual({ date: '2026-03-04', readiness: null, session: null });
   });
 });
+
+describe('the squad report (GET /api/teams/:teamId/report)', () => {
+  it('gives each player compliance, load, the workload ratio and readiness over the range', async () => {
+    // player-a2: five weeks of Monday/Tuesday/Thursday/Friday sessions of 300 AU, then a week at 900 (RPE 9 × 100 min) — flagged.
+    const rows: Array<{
+      playerId: string;
+      teamId: string;
+      date: string;
+      rpe: number;
+      durationMinutes: number;
+      load: number;
+      createdAt: Date;
+      updatedAt: Date;
+    }> = [];
+    for (let d = new Date('2026-01-26T00:00:00Z'); d <= new Date('2026-03-03T00:00:00Z'); d = new Date(d.getTime() + 86_400_000)) {
+      const date = d.toISOString().slice(0, 10);
+      if (![1, 2, 4, 5].includes(d.getUTCDay())) continue;
+      const heavy = date >= '2026-02-26';
+      rows.push({
+        playerId: 'player-a2',
+        teamId: 'team-a',
+        date,
+        rpe: heavy ? 9 : 5,
+        durationMinutes: heavy ? 100 : 60,
+        load: heavy ? 900 : 300,
+        createdAt: d,
+        updatedAt: d,
+      });
+    }
+    await t.prisma.sessionReport.createMany({ data: rows });
+    await t.prisma.trainingLog.create({
+      data: { playerId: 'player-a', teamId: 'team-a', date: '2026-03-02', activityId: 'x', category: 'strength', durationMinutes: 10, completed: true },
+    });
+
+    const res = await t.get('/api/teams/team-a/report?from=2026-02-23&to=2026-03-04', people.coachA);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ from: '2026-02-23', to: '2026-03-04' });
+    const [a, a2] = res.body.players;
+    // Training days from Mon 23 Feb to Wed 4 Mar: 23, 24, 26, 27 Feb, 2, 3 Mar = 6.
+    expect(a).toMatchObject({
+      playerId: 'player-a',
+      compliance: { planned: 6, done: 1, percent: 17 }, // ticked on Monday 2 March; Wednesday 4 March (its session report) is a rest day
+      load: { sessions: 1, total: 450, last7Days: 450 },
+      workload: { ratio: null, flagged: false },
+      readiness: { checkIns: 1, average: 2.4, latest: { date: '2026-03-04', score: 2.4, level: 'low' } },
+    });
+    expect(a2.compliance).toEqual({ planned: 6, done: 6, percent: 100 });
+    // 23, 24 Feb at 300; 26, 27 Feb, 2, 3 Mar at 900; the last 7 days (26 Feb on) hold the four heavy ones.
+    expect(a2.load).toEqual({ sessions: 6, total: 4200, last7Days: 3600 });
+    // EWMA over 38 days of reports (worked out by hand: acute 408.7, chronic 285.3): 1.43, above 1.3.
+    expect(a2.workload).toEqual({ acute: 408.7, chronic: 285.3, ratio: 1.43, flagged: true });
+    expect(a2.workload.flagged).toBe(true);
+    expect(a2.readiness).toMatchObject({ checkIns: 1, latest: { date: '2026-03-03', level: 'injured' } });
+  });
+
+  it("refuses a range that is not one, and anyone but the team's coaches", async () => {
+    for (const query of ['from=2026-03-04&to=2026-03-01', 'from=2025-11-01&to=2026-03-04', 'to=2026-03-05', 'from=March']) {
+      const res = await t.get(`/api/teams/team-a/report?${query}`, people.coachA);
+      expect(res.status, query).toBe(400);
+    }
+    expect((await t.get('/api/teams/team-a/report', people.playerA)).status).toBe(403);
+    expect((await t.get('/api/teams/team-a/report', people.coachB)).status).toBe(403);
+    expect((await t.get('/api/teams/team-a/report')).status).toBe(401);
+  });
+});

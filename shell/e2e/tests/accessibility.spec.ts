@@ -21,7 +21,7 @@ test('every signed-in coach page has no serious or critical accessibility violat
     await page.waitForLoadState('networkidle');
     expect(await seriousViolations(page), tab).toEqual([]);
   }
-  for (const path of ['/coach/season-settings', '/coach/teams', '/feedback-admin']) {
+  for (const path of ['/coach/season-settings', '/coach/teams', '/coach/reports', '/feedback-admin']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');

@@ -12,6 +12,8 @@ const PAGES: Record<'coach' | 'player', { path: string; loaded: (page: Page) => 
     { path: '/coach/dashboard?tab=messages', loaded: (page) => page.getByText(/Read by \d+ of \d+/).first() },
     { path: '/coach/season-settings', loaded: (page) => page.getByRole('heading', { name: 'How This Works' }) },
     { path: '/feedback-admin', loaded: (page) => page.getByRole('heading', { name: /^Feedback \(\d+\)$/ }) },
+    { path: '/coach/teams', loaded: (page) => page.getByRole('heading', { name: 'Team details' }) },
+    { path: '/coach/reports', loaded: (page) => page.getByRole('table') },
   ],
   player: [
     { path: '/', loaded: (page) => page.getByRole('heading', { name: 'Recovery Tip' }) },

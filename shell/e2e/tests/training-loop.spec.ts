@@ -4,7 +4,7 @@ import { expectBehindLawsPopup } from './helpers.ts';
 
 /**
  * Issue 16 (first part): on a phone, a player checks in before training (a low score takes volume off and the sprints
- * out, with the reason shown) and rates the session after it; the coach's Players tab shows both the same day.
+ * out, with the reason shown) and rates the session after it; the coach's Players tab and Reports show both the same day.
  */
 test("a player checks in and rates the session on a phone; the coach sees the squad's check-ins", async ({ page, browser }) => {
   test.setTimeout(120_000);
@@ -52,4 +52,15 @@ test("a player checks in and rates the session on a phone; the coach sees the sq
   await expect(row).toContainText('2.4/5');
   await expect(row).toContainText('volume −30 %, no sprints');
   await expect(row).toContainText('load 420 (RPE 7 × 60 min)');
+
+  // The top bar's Reports: the squad report with the player's session and check-in, exported as CSV.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Reports' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+  const reportRow = page.getByRole('table').getByRole('row').filter({ hasText: 'Tama Ngata' });
+  await expect(reportRow).toContainText('2.4/5');
+  await expect(reportRow).toContainText('420 AU');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^squad-report-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = await (await download.createReadStream()).toArray();
+  expect(Buffer.concat(csv).toString('utf8')).toContain('Tama Ngata,');
 });

@@ -158,6 +158,7 @@ describe('route map', () => {
     ['/coach/dashboard?tab=messages', 'Dashboard'],
     ['/coach/dashboard?tab=players', 'Dashboard'],
     ['/coach/teams', 'Teams'],
+    ['/coach/reports', 'Reports'],
   ] as const)('marks exactly one coach anchor as the current page at %s', async (path, current) => {
     await renderApp(path, 'coach');
     const nav = await screen.findByRole('navigation', { name: 'Main' });

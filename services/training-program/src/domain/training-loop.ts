@@ -1,7 +1,8 @@
 import type { Identity, ReadinessCheckIn, RouteBody, RouteResponse, SessionReport, trainingProgramRoutes } from '@rugby/contracts';
 import { displayName } from '@rugby/contracts/domain';
-import { BODY_AREAS, readinessAdaptation, readinessScore, sessionLoad, type BodyArea } from '@rugby/contracts/training-load';
-import { addDays, badRequest, now } from '@rugby/service-kit';
+import { BODY_AREAS, isOutsideBand, readinessAdaptation, readinessScore, sessionLoad, workloadRatio, type BodyArea } from '@rugby/contracts/training-load';
+import { addDays, badRequest, calendarDate, now } from '@rugby/service-kit';
+import { dayKind, trainingDaysBetween } from './calendar.ts';
 import type { PrismaClient, ReadinessCheckIn as CheckInRow, SessionReport as SessionRow } from '../generated/prisma/client.ts';
 import { loadPlayerContext } from './player-context.ts';
 import { assertCoachOf } from './programs.ts';
@@ -13,6 +14,10 @@ type Routes = typeof trainingProgramRoutes;
 export const LOG_WINDOW = { saveDaysBack: 6, readDaysBack: 28 } as const;
 /** How far back a coach may read the squad's days. */
 export const TEAM_READ_DAYS_BACK = 366;
+/** The squad report: its default and longest range (days), and how far before its start loads count for the workload ratio. */
+export const REPORT_RANGE = { defaultDays: 28, maxDays: 84, workloadHistoryDays: 90 } as const;
+
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 const asBodyArea = (value: string | null): BodyArea | null => ((BODY_AREAS as readonly string[]).includes(value ?? '') ? (value as BodyArea) : null);
 
@@ -129,6 +134,87 @@ export function trainingLoopDomain({ prisma, teams }: { prisma: PrismaClient; te
             readiness: checkInOf.get(p.userId) ?? null,
             session: sessionOf.get(p.userId) ?? null,
           }))
+          .sort((a, b) => a.name.localeCompare(b.name)),
+      };
+    },
+
+    /** The squad report over a range: compliance, load, workload ratio and readiness per player. */
+    async teamReport(identity: Identity, teamId: string, range: { from?: string; to?: string }): Promise<RouteResponse<Routes['teamReport']>> {
+      assertCoachOf(identity, teamId);
+      const team = await teams.load(teamId, identity);
+      const to = checkDate(range.to ?? team.today, team.today, TEAM_READ_DAYS_BACK);
+      const from = range.from ?? addDays(to, -(REPORT_RANGE.defaultDays - 1));
+      if (from > to) throw badRequest('from must not be after to');
+      if (daysBetween(from, to) + 1 > REPORT_RANGE.maxDays) throw badRequest(`from must be at most ${REPORT_RANGE.maxDays} days before to`);
+      const historyFrom = addDays(to, -(REPORT_RANGE.workloadHistoryDays - 1));
+      const players = team.info.members.filter((m) => m.role === 'player');
+      const ids = players.map((p) => p.userId);
+      const [sessions, checkIns, ticked, teamDone] = await Promise.all([
+        prisma.sessionReport.findMany({
+          where: { playerId: { in: ids }, date: { gte: historyFrom < from ? historyFrom : from, lte: to } },
+          orderBy: { date: 'asc' },
+        }),
+        prisma.readinessCheckIn.findMany({ where: { playerId: { in: ids }, date: { gte: from, lte: to } }, orderBy: { date: 'asc' } }),
+        prisma.trainingLog.findMany({
+          where: { playerId: { in: ids }, date: { gte: from, lte: to }, completed: true },
+          select: { playerId: true, date: true },
+          distinct: ['playerId', 'date'],
+        }),
+        prisma.teamTrainingCompletion.findMany({ where: { playerId: { in: ids }, date: { gte: from, lte: to } }, select: { playerId: true, date: true } }),
+      ]);
+      const byPlayer = <T extends { playerId: string }>(rows: readonly T[]) => {
+        const map = new Map<string, T[]>();
+        for (const row of rows) {
+          const list = map.get(row.playerId);
+          if (list) list.push(row);
+          else map.set(row.playerId, [row]);
+        }
+        return map;
+      };
+      const sessionsOf = byPlayer(sessions);
+      const checkInsOf = byPlayer(checkIns);
+      const doneDays = new Map<string, Set<string>>();
+      for (const row of [...ticked, ...teamDone, ...sessions.filter((r) => r.date >= from)]) {
+        if (dayKind(row.date) !== 'training') continue;
+        doneDays.set(row.playerId, (doneDays.get(row.playerId) ?? new Set()).add(row.date));
+      }
+      return {
+        from,
+        to,
+        players: players
+          .map((p) => {
+            const joined = calendarDate(new Date(p.joinedAt), team.info.timeZone);
+            const planned = trainingDaysBetween(joined > from ? joined : from, to);
+            const done = Math.min(planned, doneDays.get(p.userId)?.size ?? 0);
+            const own = sessionsOf.get(p.userId) ?? [];
+            const inRange = own.filter((r) => r.date >= from);
+            // Daily loads from the first report in the history window (0 on days without one) up to `to`.
+            const daily: number[] = [];
+            if (own.length) {
+              const loadOn = new Map(own.map((r) => [r.date, r.load]));
+              for (let d = own[0]!.date; d <= to; d = addDays(d, 1)) daily.push(loadOn.get(d) ?? 0);
+            }
+            const workload = workloadRatio(daily);
+            const mine = (checkInsOf.get(p.userId) ?? []).map(toCheckIn);
+            const last = mine.at(-1);
+            return {
+              playerId: p.userId,
+              name: displayName(p),
+              position: p.position,
+              compliance: { planned, done, percent: planned ? Math.round((done / planned) * 100) : 0 },
+              load: {
+                sessions: inRange.length,
+                total: inRange.reduce((sum, r) => sum + r.load, 0),
+                last7Days: inRange.filter((r) => r.date > addDays(to, -7)).reduce((sum, r) => sum + r.load, 0),
+              },
+              workload: { ...workload, flagged: isOutsideBand(workload.ratio) },
+              readiness: {
+                checkIns: mine.length,
+                average: mine.length ? Math.round((mine.reduce((sum, c) => sum + c.score, 0) / mine.length) * 10) / 10 : null,
+                latest: last ? { date: last.date, score: last.score, level: last.adaptation.level, reason: last.adaptation.reason } : null,
+              },
+            };
+          })
           .sort((a, b) => a.name.localeCompare(b.name)),
       };
     },

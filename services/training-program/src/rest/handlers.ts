@@ -62,6 +62,7 @@ export function trainingProgramHandlers({
     saveReadiness: ({ body, identity }) => trainingLoop.saveReadiness(identity, body),
     saveSessionReport: ({ body, identity }) => trainingLoop.saveSessionReport(identity, body),
     teamReadiness: ({ params, query, identity }) => trainingLoop.teamDay(identity, params.teamId, query.date),
+    teamReport: ({ params, query, identity }) => trainingLoop.teamReport(identity, params.teamId, query),
     playerProgress: ({ query, identity }) => playerDay.progress(identity, query.weekStart, query.weekEnd),
     playerProgressHistory: ({ query, identity }) => playerDay.history(identity, query.weeks),
     unviewedLaws: ({ identity }) => laws.unviewed(identity),

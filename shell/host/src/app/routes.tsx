@@ -51,6 +51,14 @@ export const appRoutes: RouteObject[] = [
         ),
       },
       {
+        path: 'coach/reports',
+        element: (
+          <Gate audience="coach">
+            <RemoteRoute remote="coach" id="reports" />
+          </Gate>
+        ),
+      },
+      {
         path: 'coach/season-settings',
         element: (
           <Gate audience="coach">

@@ -14,7 +14,7 @@ const onDashboard = (pathname: string) => pathname === '/' || pathname === '/coa
 const COACH_LINKS: NavAnchor[] = [
   { label: 'Dashboard', to: '/coach/dashboard', current: onDashboard },
   { label: 'Teams', to: '/coach/teams', current: (pathname) => pathname === '/coach/teams' },
-  { label: 'Reports', to: '/feedback-admin', current: (pathname) => pathname === '/feedback-admin' },
+  { label: 'Reports', to: '/coach/reports', current: (pathname) => pathname === '/coach/reports' },
 ];
 const PLAYER_LINKS: NavAnchor[] = [
   { label: 'Progress', to: '/progress', current: (pathname) => pathname === '/progress' },

@@ -1,0 +1,73 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { json, mockFetch, renderWithProviders } from '@rugby/kit/testing/render.tsx';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { reportCsv } from '../src/features/reports/components/report-csv.ts';
+import { ReportsRoute } from '../src/features/reports/routes/reports-route.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const team = { id: 't1', name: 'Harbour City RFC', description: null, timeZone: 'UTC', playerCount: 2, role: 'head_coach' };
+const row = (name: string, position: string, extra: object = {}) => ({
+  playerId: name,
+  name,
+  position,
+  compliance: { planned: 16, done: 12, percent: 75 },
+  load: { sessions: 12, total: 4800, last7Days: 1200 },
+  workload: { acute: 300, chronic: 290, ratio: 1.03, flagged: false },
+  readiness: { checkIns: 10, average: 3.9, latest: { date: '2026-03-04', score: 4, level: 'as-planned', reason: 'readiness 4/5: train as planned' } },
+  ...extra,
+});
+const report = {
+  from: '2026-02-05',
+  to: '2026-03-04',
+  players: [
+    row('Ben Okafor', 'prop', { workload: { acute: 520, chronic: 300, ratio: 1.73, flagged: true } }),
+    row('Sam Taylor', 'fly-half', { compliance: { planned: 16, done: 8, percent: 50 }, readiness: { checkIns: 0, average: null, latest: null } }),
+  ],
+};
+
+function renderPage() {
+  const calls = mockFetch((call) => {
+    if (call.url === '/api/teams') return json([team]);
+    if (call.url.startsWith('/api/teams/t1/report')) return json(report);
+    return json({ message: 'unexpected' }, 500);
+  });
+  renderWithProviders(<ReportsRoute />, { path: '/coach/reports' });
+  return calls;
+}
+
+describe('the Reports page', () => {
+  it("shows the squad's compliance, load, flagged workload ratios and readiness, and filters by position group", async () => {
+    const calls = renderPage();
+    const table = await screen.findByRole('table', { name: 'Squad report from 2026-02-05 to 2026-03-04' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual(['Ben OkaforProp', 'Sam TaylorFly-half']);
+    expect(within(rows[0]!).getByText('(flagged)')).toBeInTheDocument();
+    expect(rows[0]).toHaveTextContent('1.73');
+    expect(rows[1]).toHaveTextContent('50 % (8 of 16 days)');
+    expect(rows[1]).toHaveTextContent('No check-ins');
+    expect(screen.getByText('Workload flags', { selector: 'p' }).parentElement).toHaveTextContent('1');
+    expect(screen.getByText('Compliance', { selector: 'p' }).parentElement).toHaveTextContent('63 %');
+    expect(calls.find((c) => c.url.startsWith('/api/teams/t1/report'))?.url).toBe('/api/teams/t1/report');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Backs' }));
+    expect(within(table).getAllByRole('row')).toHaveLength(2);
+    expect(table).toHaveTextContent('Sam Taylor');
+    expect(table).not.toHaveTextContent('Ben Okafor');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Last 12 weeks' }));
+    expect(screen.getByRole('button', { name: 'Last 12 weeks' })).toHaveAttribute('aria-pressed', 'true');
+    await vi.waitFor(() => expect(calls.at(-1)?.url).toMatch(/^\/api\/teams\/t1\/report\?from=\d{4}-\d{2}-\d{2}$/));
+  });
+
+  it('exports what the table shows as CSV, with formula-looking text kept as text', () => {
+    const csv = reportCsv([row('=HYPERLINK("x")', 'prop') as never, row('Sam, Taylor', 'fly-half') as never]);
+    const lines = csv.trimEnd().split('\r\n');
+    expect(lines[0]).toBe(
+      'Player,Position,Training days planned,Training days done,Compliance %,Sessions reported,Load (AU),Load last 7 days (AU),Acute load,Chronic load,ACWR,ACWR flagged,Check-ins,Average readiness,Latest readiness',
+    );
+    expect(lines[1]).toBe(`"'=HYPERLINK(""x"")",prop,16,12,75,12,4800,1200,300,290,1.03,false,10,3.9,readiness 4/5: train as planned`);
+    expect(lines[2]!.startsWith('"Sam, Taylor",fly-half')).toBe(true);
+  });
+});
