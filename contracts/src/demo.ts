@@ -81,3 +81,19 @@ export const DEMO_PLAYERS: DemoUser[] = [
 ];
 
 export const DEMO_USERS: DemoUser[] = [DEMO_COACH, DEMO_ASSISTANT, ...DEMO_PLAYERS];
+
+/** How many days before the seed the demo team was created (by the head coach). */
+export const DEMO_TEAM_AGE_DAYS = 120;
+/** The players who joined in the last two weeks (the team's recent activity names them); the rest came with the club. */
+export const DEMO_RECENT_JOINERS: readonly DemoUser[] = [DEMO_PLAYER, DEMO_PLAYERS[9]!, DEMO_PLAYERS[11]!];
+
+/**
+ * How many days before the seed a demo user joined the team: the coaches with the club, most of the squad a few days
+ * later (so the training loop has 12 weeks of history), the recent joiners in the last two weeks.
+ */
+export function demoJoinedDaysAgo(user: DemoUser): number {
+  if (user === DEMO_COACH) return DEMO_TEAM_AGE_DAYS;
+  if (user.role !== 'player') return DEMO_TEAM_AGE_DAYS - 2;
+  const index = DEMO_USERS.indexOf(user);
+  return DEMO_RECENT_JOINERS.includes(user) ? 16 - index : DEMO_TEAM_AGE_DAYS - 5 - index;
+}

@@ -1,4 +1,14 @@
-import { DEMO_ASSISTANT, DEMO_COACH, DEMO_PLAYER, DEMO_PLAYERS, DEMO_TEAM, DEMO_USERS, LIMITS, type DemoUser } from '@rugby/contracts';
+import {
+  DEMO_ASSISTANT,
+  DEMO_COACH,
+  DEMO_RECENT_JOINERS,
+  DEMO_TEAM,
+  DEMO_TEAM_AGE_DAYS,
+  DEMO_USERS,
+  demoJoinedDaysAgo,
+  LIMITS,
+  type DemoUser,
+} from '@rugby/contracts';
 import { now, serverTimeZone } from '@rugby/service-kit';
 import type { PrismaClient } from './generated/prisma/client.ts';
 import { hashPassword } from './domain/passwords.ts';
@@ -51,12 +61,12 @@ export async function seedDemo(prisma: PrismaClient): Promise<void> {
       inviteCode: DEMO_TEAM.inviteCode,
       maxPlayers: LIMITS.defaultMaxPlayers,
       timeZone: serverTimeZone(),
-      createdAt: daysAgo(60),
+      createdAt: daysAgo(DEMO_TEAM_AGE_DAYS),
     },
     update: {},
   });
 
-  const joinedDaysAgo = (u: DemoUser) => (u.role === 'player' ? 16 - DEMO_USERS.indexOf(u) : u === DEMO_COACH ? 60 : 58);
+  const joinedDaysAgo = demoJoinedDaysAgo;
   for (const u of DEMO_USERS) {
     await prisma.user.upsert({
       where: { id: u.id },
@@ -89,18 +99,20 @@ export async function seedDemo(prisma: PrismaClient): Promise<void> {
     const profile = coach === DEMO_COACH ? { specialization: 'head', experience: '11-20' } : { specialization: 'forwards', experience: '6-10' };
     await prisma.coachProfile.upsert({
       where: { userId: coach.id },
-      create: { userId: coach.id, ...profile, phone: coach.phone ?? null, createdAt: daysAgo(60) },
+      create: { userId: coach.id, ...profile, phone: coach.phone ?? null, createdAt: daysAgo(DEMO_TEAM_AGE_DAYS) },
       update: {},
     });
   }
 
   const joined = (u: DemoUser) => ({ kind: 'player_joined', description: `${u.firstName} ${u.lastName} joined the team`, days: joinedDaysAgo(u) });
   const activities = [
-    { kind: 'team_created', description: 'Team created', days: 60 },
-    { kind: 'coach_joined', description: `${DEMO_ASSISTANT.firstName} ${DEMO_ASSISTANT.lastName} joined the coaching staff`, days: 58 },
-    joined(DEMO_PLAYER),
-    joined(DEMO_PLAYERS[9]!),
-    joined(DEMO_PLAYERS[11]!),
+    { kind: 'team_created', description: 'Team created', days: DEMO_TEAM_AGE_DAYS },
+    {
+      kind: 'coach_joined',
+      description: `${DEMO_ASSISTANT.firstName} ${DEMO_ASSISTANT.lastName} joined the coaching staff`,
+      days: joinedDaysAgo(DEMO_ASSISTANT),
+    },
+    ...DEMO_RECENT_JOINERS.map(joined),
   ];
   for (const [index, a] of activities.entries()) {
     const id = activityId(index + 1);

@@ -4,6 +4,7 @@ import {
   DEMO_PLAYERS,
   DEMO_TEAM,
   defaultSeasonSettings,
+  demoJoinedDaysAgo,
   renderProgramText,
   TRAINING_DAYS,
   TRAINING_ISO_WEEKDAYS,
@@ -19,6 +20,7 @@ import { Prisma, type PrismaClient } from './generated/prisma/client.ts';
 import { seededRandom } from './generator/random.ts';
 import { dailyPlan } from './player/daily-plan.ts';
 import { lawsForDay, type LawAssignment, type LawView } from './player/laws-of-the-day.ts';
+import { sessionLoad } from '@rugby/contracts/training-load';
 
 const seedId = (n: number) => `7d1f0c3e-0000-4000-8000-${String(400 + n).padStart(12, '0')}`;
 export const DEMO_PUSHED_PROGRAM_ID = seedId(1);
@@ -32,7 +34,7 @@ const DAY = 86_400_000;
  * more scrummaging, approved but not pushed. While the seeded push is still the team's running program, a later seed
  * moves its start to the current Monday so the demo keeps showing live data.
  */
-export async function seedDemo(prisma: PrismaClient): Promise<{ programs: number; pushedOn: string; historyDays: number }> {
+export async function seedDemo(prisma: PrismaClient): Promise<{ programs: number; pushedOn: string; historyDays: number; loopRecords: number }> {
   const today = calendarDate(now(), serverTimeZone());
   const monday = mondayOf(today);
   const generator = builtInGenerator();
@@ -104,7 +106,8 @@ export async function seedDemo(prisma: PrismaClient): Promise<{ programs: number
     },
   });
   const historyDays = await seedPlayerHistory(prisma, today);
-  return { programs: 2, pushedOn: monday, historyDays };
+  const loopRecords = await seedTrainingLoop(prisma, today);
+  return { programs: 2, pushedOn: monday, historyDays, loopRecords };
 }
 
 /**
@@ -188,4 +191,71 @@ async function seedPlayerHistory(prisma: PrismaClient, today: string): Promise<n
     seeded += 1;
   }
   return seeded;
+}
+
+/** Weeks of check-ins and session reports the demo squad has before today. */
+export const DEMO_LOOP_WEEKS = 12;
+
+/**
+ * The squad's training loop over the last 12 weeks since each player joined (never today), so Reports has real
+ * numbers: on most training days
+ * each player rated the session (RPE 4–7 × 55–80 minutes) and checked in (mostly 3–5, now and then a poor night),
+ * as players do; one player stepped up hard in the last week (a workload flag) and one reported a sore hamstring
+ * two days ago. Fixed by a seeded random per player and day, written once (a day that has a record is left alone).
+ */
+async function seedTrainingLoop(prisma: PrismaClient, today: string): Promise<number> {
+  const from = addDays(today, -DEMO_LOOP_WEEKS * 7);
+  const heavy = DEMO_PLAYERS[3]?.id;
+  const sore = DEMO_PLAYERS[5]?.id;
+  const sessions: Prisma.SessionReportCreateManyInput[] = [];
+  const checkIns: Prisma.ReadinessCheckInCreateManyInput[] = [];
+  for (const player of DEMO_PLAYERS) {
+    // From the day the player joined (the team's seed), at most 12 weeks back.
+    const joined = addDays(today, -demoJoinedDaysAgo(player));
+    for (let date = joined > from ? joined : from; date < today; date = addDays(date, 1)) {
+      if (dayKind(date) !== 'training') continue;
+      const random = seededRandom('demo-loop', player.id, date);
+      const at = new Date(`${date}T19:00:00Z`);
+      const lastWeek = date >= addDays(today, -7);
+      if (random() < 0.85) {
+        const spike = player.id === heavy && lastWeek;
+        const rpe = spike ? 8 : 4 + Math.floor(random() * 4);
+        const durationMinutes = spike ? 100 : 55 + Math.floor(random() * 6) * 5;
+        sessions.push({
+          playerId: player.id,
+          teamId: DEMO_TEAM.id,
+          date,
+          rpe,
+          durationMinutes,
+          load: sessionLoad(rpe, durationMinutes),
+          createdAt: at,
+          updatedAt: at,
+        });
+      }
+      if (random() < 0.8) {
+        const score = () => Math.min(5, Math.max(1, Math.round(3.9 + (random() - 0.5) * 2.4)));
+        const injured = player.id === sore && date === addDays(today, -2);
+        checkIns.push({
+          playerId: player.id,
+          teamId: DEMO_TEAM.id,
+          date,
+          sleep: score(),
+          soreness: injured ? 2 : score(),
+          fatigue: score(),
+          stress: score(),
+          mood: score(),
+          injury: injured,
+          injuryArea: injured ? 'hamstring' : null,
+          notes: injured ? 'Tight hamstring after sprints' : null,
+          createdAt: at,
+          updatedAt: at,
+        });
+      }
+    }
+  }
+  const [written, checked] = await Promise.all([
+    prisma.sessionReport.createMany({ data: sessions, skipDuplicates: true }),
+    prisma.readinessCheckIn.createMany({ data: checkIns, skipDuplicates: true }),
+  ]);
+  return written.count + checked.count;
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_COACH, DEMO_PLAYER, DEMO_TEAM, playerProgressSchema } from '@rugby/contracts';
+import { DEMO_COACH, DEMO_PLAYER, DEMO_PLAYERS, DEMO_TEAM, playerProgressSchema } from '@rugby/contracts';
 import { setClock } from '@rugby/service-kit';
 import { makeIdentity } from '@rugby/service-kit/testing';
 import { DEMO_APPROVED_PROGRAM_ID, DEMO_PUSHED_PROGRAM_ID, seedDemo } from '../src/seed.ts';
@@ -33,7 +33,7 @@ describe('demo seed', () => {
   it('loads a pushed and an approved program, idempotently, and players get team training this week', async () => {
     setClock('2026-03-04T12:00:00Z'); // a Wednesday
     expect(await seedDemo(t.prisma)).toMatchObject({ programs: 2, pushedOn: '2026-03-02' });
-    expect(await seedDemo(t.prisma)).toMatchObject({ programs: 2, pushedOn: '2026-03-02', historyDays: 0 });
+    expect(await seedDemo(t.prisma)).toMatchObject({ programs: 2, pushedOn: '2026-03-02', historyDays: 0, loopRecords: 0 });
     expect(await t.prisma.approvedProgram.count()).toBe(2);
     expect(await t.prisma.programDistribution.count()).toBe(1);
 
@@ -53,6 +53,30 @@ describe('demo seed', () => {
     setClock('2026-03-17T12:00:00Z');
     await seedDemo(t.prisma);
     expect((await t.get('/api/players/training/today', demoPlayer)).body).toMatchObject({ hasTraining: true, training: { dayNumber: 2 } });
+  });
+
+  it('gives the squad 12 weeks of check-ins and session reports (never today), so Reports has a flag and an injury', async () => {
+    await t.prisma.sessionReport.deleteMany();
+    await t.prisma.readinessCheckIn.deleteMany();
+    // The whole demo squad in the team (the other tests need only two players).
+    const team = t.teamService.teams[DEMO_TEAM.id]!;
+    const squad = DEMO_PLAYERS.filter((p) => p.id !== DEMO_PLAYER.id).map((p) => member(p.id, 'player', { position: p.position ?? null }));
+    t.teamService.teams[DEMO_TEAM.id] = { ...team, members: [...team.members, ...squad], version: team.version + 1 };
+    setClock('2026-03-04T12:00:00Z');
+    expect((await seedDemo(t.prisma)).loopRecords).toBeGreaterThan(12 * 40);
+    expect((await seedDemo(t.prisma)).loopRecords).toBe(0);
+    expect(await t.prisma.sessionReport.count({ where: { date: { gte: '2026-03-04' } } })).toBe(0);
+    expect(await t.prisma.sessionReport.count({ where: { date: { lt: '2025-12-10' } } })).toBe(0);
+    const report = (await t.get(`/api/teams/${DEMO_TEAM.id}/report`, demoCoach)).body;
+    expect(report.players.filter((p: { playerId: string }) => DEMO_PLAYERS.some((d) => d.id === p.playerId))).toHaveLength(12);
+    const flagged = report.players.filter((p: { workload: { flagged: boolean } }) => p.workload.flagged);
+    expect(flagged.map((p: { playerId: string }) => p.playerId)).toContain(DEMO_PLAYERS[3]!.id);
+    expect(report.players.filter((p: { load: { sessions: number } }) => p.load.sessions > 0)).toHaveLength(12);
+    expect(await t.prisma.readinessCheckIn.findFirst({ where: { injury: true } })).toMatchObject({
+      playerId: DEMO_PLAYERS[5]!.id,
+      date: '2026-03-02',
+      injuryArea: 'hamstring',
+    });
   });
 
   it('gives the demo player a realistic history in this and last week (never today), idempotently, with the laws gate open', async () => {
