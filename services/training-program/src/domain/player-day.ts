@@ -13,7 +13,7 @@ import { Prisma, type PrismaClient, type TrainingLog } from '../generated/prisma
 import { dailyPlan, isPlanActivity, loggedActivity, type DailyPlan, type PlayerActivity } from '../player/daily-plan.ts';
 import { EDUCATION_REQUIRED_MESSAGE } from '../player/laws-of-the-day.ts';
 import { progressHistory, todayProgress, weeklyProgress, type ProgressInput } from '../player/progress.ts';
-import { dayKind } from './calendar.ts';
+import { dayKind, daysBetween } from './calendar.ts';
 import { loadPersonalWeek, type PersonalWeek } from './personal-week.ts';
 import { readLogsOn } from './hot-reads.ts';
 import { loadPlayerContext, type PlayerContext } from './player-context.ts';
@@ -37,7 +37,6 @@ export const DATE_WINDOW = { daysBack: 366, daysAhead: 1 } as const;
 export const MAX_PROGRESS_DAYS = 31;
 export const DEFAULT_HISTORY_WEEKS = 5;
 
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 const categoryRank = (category: string) => {
   const i = (BLOCK_KINDS as readonly string[]).indexOf(category);
   return i < 0 ? BLOCK_KINDS.length : i;

@@ -1,3 +1,4 @@
+import { daysBetween } from './calendar.ts';
 import type { SeasonPhase, SeasonSettings } from '@rugby/contracts';
 
 /** The four phase dates of a team's season settings (the match day does not move phases). */
@@ -13,8 +14,6 @@ export function seasonPhaseOn(date: string, settings: SeasonDates): SeasonPhase 
   return 'off-season';
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 const shiftYears = (date: string, years: number) => `${Number(date.slice(0, 4)) + years}${date.slice(4)}`;
 const weekNumber = (from: string, to: string) => Math.max(1, Math.floor(Math.max(0, daysBetween(from, to)) / 7) + 1);
 

@@ -2,7 +2,7 @@ import type { Identity, ReadinessCheckIn, RouteBody, RouteResponse, SessionRepor
 import { displayName } from '@rugby/contracts/domain';
 import { BODY_AREAS, isOutsideBand, readinessAdaptation, readinessScore, sessionLoad, workloadRatio, type BodyArea } from '@rugby/contracts/training-load';
 import { addDays, badRequest, calendarDate, now } from '@rugby/service-kit';
-import { dayKind, trainingDaysBetween } from './calendar.ts';
+import { dayKind, daysBetween, trainingDaysBetween } from './calendar.ts';
 import type { PrismaClient, ReadinessCheckIn as CheckInRow, SessionReport as SessionRow } from '../generated/prisma/client.ts';
 import { loadPlayerContext } from './player-context.ts';
 import { assertCoachOf } from './programs.ts';
@@ -16,8 +16,6 @@ export const LOG_WINDOW = { saveDaysBack: 6, readDaysBack: 28 } as const;
 export const TEAM_READ_DAYS_BACK = 366;
 /** The squad report: its default and longest range (days), and how far before its start loads count for the workload ratio. */
 export const REPORT_RANGE = { defaultDays: 28, maxDays: 84, workloadHistoryDays: 90 } as const;
-
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 const asBodyArea = (value: string | null): BodyArea | null => ((BODY_AREAS as readonly string[]).includes(value ?? '') ? (value as BodyArea) : null);
 

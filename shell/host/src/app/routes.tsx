@@ -1,8 +1,19 @@
 import type { RouteObject } from '@rugby/kit/router.ts';
+import type { RemoteName } from '@rugby/kit';
 import { RemoteRoute } from '../remotes/remote-route.tsx';
-import { Gate, HomeRoute, ToReturnPath } from './gates.tsx';
+import { Gate, HomeRoute, ToReturnPath, type Audience } from './gates.tsx';
 import { NotFoundPage } from './lazy-screens.ts';
 import { RootLayout } from './root-layout.tsx';
+
+/** A path whose screen (a remote's route id) only its audience sees. */
+const gated = (path: string, audience: Audience, remote: RemoteName, id: string): RouteObject => ({
+  path,
+  element: (
+    <Gate audience={audience}>
+      <RemoteRoute remote={remote} id={id} />
+    </Gate>
+  ),
+});
 
 /**
  * The whole route map (coach-side.md §2, player-side.md §2). The shell owns paths and who may see them;
@@ -34,72 +45,16 @@ export const appRoutes: RouteObject[] = [
       { path: 'join/:inviteCode', element: <RemoteRoute remote="public" id="join" /> },
       { path: 'coach/register', element: <RemoteRoute remote="public" id="coach-register" /> },
       // Coach
-      {
-        path: 'coach/dashboard',
-        element: (
-          <Gate audience="coach">
-            <RemoteRoute remote="coach" id="dashboard" />
-          </Gate>
-        ),
-      },
-      {
-        path: 'coach/teams',
-        element: (
-          <Gate audience="coach">
-            <RemoteRoute remote="coach" id="teams" />
-          </Gate>
-        ),
-      },
-      {
-        path: 'coach/reports',
-        element: (
-          <Gate audience="coach">
-            <RemoteRoute remote="coach" id="reports" />
-          </Gate>
-        ),
-      },
-      {
-        path: 'coach/season-settings',
-        element: (
-          <Gate audience="coach">
-            <RemoteRoute remote="coach" id="season-settings" />
-          </Gate>
-        ),
-      },
-      {
-        path: 'feedback-admin',
-        element: (
-          <Gate audience="coach">
-            <RemoteRoute remote="coach" id="feedback-admin" />
-          </Gate>
-        ),
-      },
+      gated('coach/dashboard', 'coach', 'coach', 'dashboard'),
+      gated('coach/teams', 'coach', 'coach', 'teams'),
+      gated('coach/reports', 'coach', 'coach', 'reports'),
+      gated('coach/season-settings', 'coach', 'coach', 'season-settings'),
+      gated('feedback-admin', 'coach', 'coach', 'feedback-admin'),
       // Player
-      {
-        path: 'player/ai-training',
-        element: (
-          <Gate audience="player">
-            <RemoteRoute remote="player" id="ai-training" />
-          </Gate>
-        ),
-      },
-      {
-        path: 'progress',
-        element: (
-          <Gate audience="player">
-            <RemoteRoute remote="player" id="progress" />
-          </Gate>
-        ),
-      },
+      gated('player/ai-training', 'player', 'player', 'ai-training'),
+      gated('progress', 'player', 'player', 'progress'),
       // Any signed-in user
-      {
-        path: 'setup',
-        element: (
-          <Gate audience="signed-in">
-            <RemoteRoute remote="player" id="setup" />
-          </Gate>
-        ),
-      },
+      gated('setup', 'signed-in', 'player', 'setup'),
       { path: '*', element: <NotFoundPage /> },
     ],
   },

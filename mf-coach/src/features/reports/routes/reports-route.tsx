@@ -126,7 +126,7 @@ export function ReportsRoute() {
             />
             <Tile label="Readiness" value={averageReadiness === null ? '–' : `${averageReadiness}/5`} note="Average check-in score" />
           </div>
-          <Card className="coach:overflow-x-auto coach:p-0" role="region" aria-label="Squad report" tabIndex={0}>
+          <Card className="coach:relative coach:overflow-x-auto coach:p-0" role="region" aria-label="Squad report" tabIndex={0}>
             <table className="coach:w-full coach:min-w-[48rem] coach:text-left coach:text-sm">
               <caption className="coach:sr-only">
                 Squad report from {report.data.from} to {report.data.to}
