@@ -1,7 +1,7 @@
 /**
  * `npm run bench:reports`: issue 16's figure — the squad report for a squad of 35 with 12 weeks of logs.
  * Starts the composed app (embedded databases, demo data: 12 players with 12 weeks of check-ins and session reports),
- * signs the demo coach in, has 23 more players join through invitations, and gives each of them 12 weeks of check-ins
+ * signs the demo coach in, has 23 more players join through the team's link, and gives each of them 12 weeks of check-ins
  * and session reports through the real API, day by day under the test clock (PUT /api/test/clock). Then measures, as
  * the coach's browser asks through edge → gateway → training-program, with 1 connection:
  *   - the product: GET /api/teams/<team>/report?from=<12 weeks ago> (35 players, 84 days), target p95 <= 200 ms;
@@ -30,18 +30,17 @@ async function call(edgeUrl: string, cookie: string, method: 'GET' | 'POST' | 'P
   return text ? (JSON.parse(text) as unknown) : null;
 }
 
-/** Invites and joins players until the demo squad has `SQUAD`; answers the new players' session cookies. */
-async function fillSquad(edgeUrl: string, coachCookie: string): Promise<string[]> {
+/** Players join through the team's link until the demo squad has `SQUAD`; answers the new players' session cookies. */
+async function fillSquad(edgeUrl: string): Promise<string[]> {
   const cookies: string[] = [];
   for (let n = DEMO_PLAYERS.length + 1; n <= SQUAD; n += 1) {
-    const invite = (await call(edgeUrl, coachCookie, 'POST', '/api/invitations/create', {
-      playerName: `Bench Player${n}`,
-      playerPhone: `+64215559${String(n).padStart(3, '0')}`,
-      position: n % 2 ? 'prop' : 'wing',
-    })) as { inviteLink: string };
-    const code = new URL(invite.inviteLink).pathname.split('/').pop()!;
     const email = `bench-${n}-${Date.now()}@bench.test`;
-    await call(edgeUrl, '', 'POST', `/api/invitations/${code}/join`, { firstName: 'Bench', lastName: `Player${n}`, email, password: 'bench-pass-1' });
+    await call(edgeUrl, '', 'POST', `/api/invitations/${DEMO_TEAM.inviteCode}/join`, {
+      firstName: 'Bench',
+      lastName: `Player${n}`,
+      email,
+      password: 'bench-pass-1',
+    });
     cookies.push((await signIn(edgeUrl, { email, password: 'bench-pass-1' })).cookie);
   }
   return cookies;
@@ -80,7 +79,7 @@ async function main(): Promise<boolean> {
   try {
     const coach = await signIn(stack.edgeUrl, DEMO_COACH);
     console.log(`squad: ${DEMO_PLAYERS.length} demo players (12 weeks of logs from the seed), joining ${SQUAD - DEMO_PLAYERS.length} more...`);
-    const players = await fillSquad(stack.edgeUrl, coach.cookie);
+    const players = await fillSquad(stack.edgeUrl);
     const started = Date.now();
     const written = await logWeeks(stack, coach.cookie, players);
     console.log(`logged ${written} check-ins and session reports through the API in ${((Date.now() - started) / 1000).toFixed(1)} s`);
