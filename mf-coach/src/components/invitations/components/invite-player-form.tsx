@@ -7,7 +7,8 @@ import { FormField } from '@rugby/kit/ui/form-field.tsx';
 import { Send } from 'lucide-react';
 import type { z } from 'zod';
 import type { PlayerInvitationResult, useCreatePlayerInvitation } from '../api/create-player-invitation.ts';
-import { inviteSubmit, useInviteDraft, type InviteFormProps } from './lazy-invite-dialog.tsx';
+import { inviteSubmit } from './invite-submit.ts';
+import { useInviteDraft, type InviteFormProps } from './lazy-invite-dialog.tsx';
 import { nativeSelectClasses, Optional } from './field.tsx';
 import { shareInviteLinkText } from './share-invite-link.ts';
 
