@@ -2,10 +2,10 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authKeys, createQueryClient, routeKey } from '@rugby/kit';
 import { json, mockFetch, renderWithProviders } from '@rugby/kit/testing/render.tsx';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DashboardRoute } from '../src/app/dashboard/routes/dashboard-route.tsx';
-import { initialWorkflow, useWorkflowStore } from '../src/features/ai-training/components/workflow.ts';
-import { useWidgetLayoutStore } from '../src/features/overview/stores/widget-layout-store.ts';
+import { useWorkflowStore } from '../src/features/ai-training/components/workflow.ts';
+import { approvedProgram, coach, freshDashboardBetweenTests, PROGRAM_TEXT } from './dashboard-fixtures.ts';
 import { SeasonSettingsRoute } from '../src/features/season-settings/routes/season-settings-route.tsx';
 
 /**
@@ -15,7 +15,6 @@ import { SeasonSettingsRoute } from '../src/features/season-settings/routes/seas
  * without a reload. The server below keeps state.
  */
 
-const coach = { id: 'c', email: 'coach@demo.test', firstName: 'Alex', lastName: 'Carter', userType: 'coach', position: null };
 const DEFAULTS = {
   matchDay: 'saturday',
   preseasonStartDate: '2026-01-01',
@@ -23,19 +22,7 @@ const DEFAULTS = {
   inseasonStartDate: '2026-04-01',
   inseasonEndDate: '2026-10-31',
 };
-const PROGRAM_TEXT = '# All Blacks Week\n## Monday: Handling (50 min)\n- Four-corner handling grid (10 min): pass and follow';
-const program = (overrides: Partial<{ id: string; programTitle: string; isPushed: boolean }> = {}) => ({
-  id: 'ap1',
-  teamId: 't1',
-  programTitle: 'Springboks Week',
-  programContent: '# Springboks Week\n## Monday: Scrums (55 min)',
-  programType: 'springboks',
-  customizationPrompt: null,
-  approvedAt: '2026-03-02T09:00:00.000Z',
-  pushedAt: overrides.isPushed ? '2026-03-02T10:00:00.000Z' : null,
-  isPushed: false,
-  ...overrides,
-});
+const program = approvedProgram;
 type Program = ReturnType<typeof program>;
 
 interface TeamState {
@@ -115,15 +102,7 @@ const stepOf = (card: HTMLElement, title: string) => within(card).getByText(titl
 const heading = () => screen.getByRole('heading', { level: 1 });
 const STEPS = ['Set your season dates', 'Invite your players', 'Create your first program', 'Push it to your squad'];
 
-beforeEach(() => {
-  localStorage.clear();
-  act(() => useWidgetLayoutStore.getState().resetLayout());
-  useWorkflowStore.setState({ state: initialWorkflow });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
+freshDashboardBetweenTests();
 
 describe("a new team's first steps", () => {
   it("greets a new coach with 'Welcome' and shows 0 of 4 done above the widgets, each step to do with its action", async () => {

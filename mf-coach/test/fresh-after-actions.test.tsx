@@ -2,29 +2,18 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authKeys, createQueryClient } from '@rugby/kit';
 import { json, mockFetch, renderWithProviders } from '@rugby/kit/testing/render.tsx';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initialWorkflow, useWorkflowStore } from '../src/features/ai-training/components/workflow.ts';
+import { describe, expect, it, vi } from 'vitest';
 import { DashboardRoute } from '../src/app/dashboard/routes/dashboard-route.tsx';
+import { useWorkflowStore } from '../src/features/ai-training/components/workflow.ts';
 import { useWidgetLayoutStore } from '../src/features/overview/stores/widget-layout-store.ts';
+import { approvedProgram, coach, freshDashboardBetweenTests, PROGRAM_TEXT } from './dashboard-fixtures.ts';
 
 /**
  * Fresh data across the dashboard's tabs: an action in one tab (push, approve, edit a player, invite) shows in the
  * Overview as soon as the coach hears of its success, without reloading the page. The server below keeps state.
  */
 
-const coach = { id: 'c', email: 'coach@demo.test', firstName: 'Alex', lastName: 'Carter', userType: 'coach', position: null };
-const program = {
-  id: 'ap1',
-  teamId: 't1',
-  programTitle: 'Springboks Week',
-  programContent: '# Springboks Week\n## Monday: Scrums (55 min)',
-  programType: 'springboks',
-  customizationPrompt: null,
-  approvedAt: '2026-03-02T09:00:00.000Z',
-  isPushed: false,
-  pushedAt: null,
-};
-const PROGRAM_TEXT = '# All Blacks Week\n## Monday: Handling (50 min)\n- Four-corner handling grid (10 min): pass and follow';
+const program = approvedProgram();
 
 function serveCoach() {
   const state = {
@@ -94,15 +83,7 @@ function renderDashboard(tab?: string) {
 const openOverview = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('tab', { name: /Overview/ }));
 const dashboardReads = (calls: { url: string }[]) => calls.filter((c) => c.url === '/api/coaches/dashboard').length;
 
-beforeEach(() => {
-  localStorage.clear();
-  act(() => useWidgetLayoutStore.getState().resetLayout());
-  useWorkflowStore.setState({ state: initialWorkflow });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
+freshDashboardBetweenTests();
 
 describe('the Overview after an action in another tab', () => {
   it('shows the push in recent activity once Push to Players succeeds, and the card says Already Pushed', async () => {

@@ -42,6 +42,13 @@ export const toSessionReport = (row: SessionRow): SessionReport => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
+/** Upsert arguments for a player's record of a day: created once, replaced by every later save. */
+const dayRecord = <V extends object>(day: { playerId: string; date: string }, values: V, at: Date) => ({
+  where: { playerId_date: { playerId: day.playerId, date: day.date } },
+  create: { playerId: day.playerId, date: day.date, ...values, createdAt: at },
+  update: values,
+});
+
 /** A date the caller may use: not after `today`, at most `daysBack` before it (400 naming `date` otherwise). */
 function checkDate(date: string, today: string, daysBack: number): string {
   if (date > today) throw badRequest(`date must not be in the future (today is ${today})`);
@@ -83,12 +90,7 @@ export function trainingLoopDomain({ prisma, teams }: { prisma: PrismaClient; te
         notes: body.notes || null,
         updatedAt: at,
       };
-      const row = await prisma.readinessCheckIn.upsert({
-        where: { playerId_date: { playerId: day.playerId, date: day.date } },
-        create: { playerId: day.playerId, date: day.date, ...values, createdAt: at },
-        update: values,
-      });
-      return toCheckIn(row);
+      return toCheckIn(await prisma.readinessCheckIn.upsert(dayRecord(day, values, at)));
     },
 
     async saveSessionReport(identity: Identity, body: RouteBody<Routes['saveSessionReport']>): Promise<SessionReport> {
@@ -101,12 +103,7 @@ export function trainingLoopDomain({ prisma, teams }: { prisma: PrismaClient; te
         load: sessionLoad(body.rpe, body.durationMinutes),
         updatedAt: at,
       };
-      const row = await prisma.sessionReport.upsert({
-        where: { playerId_date: { playerId: day.playerId, date: day.date } },
-        create: { playerId: day.playerId, date: day.date, ...values, createdAt: at },
-        update: values,
-      });
-      return toSessionReport(row);
+      return toSessionReport(await prisma.sessionReport.upsert(dayRecord(day, values, at)));
     },
 
     /** Every player of the team for a day, with their check-in and session report (null where none). */

@@ -2,6 +2,7 @@ import { POSITION_LABELS, type Position } from '@rugby/contracts/domain';
 import { BACK_POSITIONS, FORWARD_POSITIONS } from '@rugby/contracts/program/groups';
 import { ACWR_BAND } from '@rugby/contracts/training-load';
 import { Badge, Button, Card, cn, LoadingState } from '@rugby/kit';
+import { addDaysToKey, localDateKey } from '@rugby/kit/lib/calendar.ts';
 import { Link } from '@rugby/kit/router.ts';
 import { Download, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
@@ -27,11 +28,7 @@ const inGroup = (row: ReportRow, group: GroupKey) =>
   group === 'all' || (group === 'forwards' ? FORWARD_POSITIONS : BACK_POSITIONS).includes(row.position as Position);
 
 /** The first day of a range of `days` ending on the team's today (the server's default end), in the browser's calendar. */
-const fromFor = (days: number) => {
-  const d = new Date();
-  d.setDate(d.getDate() - (days - 1));
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
+const fromFor = (days: number) => addDaysToKey(localDateKey(), -(days - 1));
 
 function download(report: TeamReport, rows: ReportRow[]) {
   const url = URL.createObjectURL(new Blob([reportCsv(rows)], { type: 'text/csv;charset=utf-8' }));
