@@ -82,15 +82,16 @@ describe('player home', () => {
     await waitFor(() => expect(screen.getByTestId('stat-today-s-progress')).toHaveTextContent('20%'));
     expect(screen.getByTestId('stat-weekly-progress')).toHaveTextContent('40%');
     expect(screen.getByTestId('stat-position')).toHaveTextContent('Fly-half');
-    expect(await screen.findByText('Day 3')).toBeInTheDocument();
-    expect(screen.getByText('DAY 3: Contact skills')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Complete Training' })).toBeEnabled();
+    // One plan: the squad's session bar inside today's activities.
     const activities = screen.getByRole('region', { name: "Today's Activities" });
+    const squad = within(activities).getByRole('region', { name: 'Team Training' });
+    expect(await within(squad).findByText('Day 3')).toBeInTheDocument();
+    expect(within(squad).getByRole('button', { name: 'Complete Training' })).toBeEnabled();
     expect(
       within(activities)
         .getAllByRole('heading', { level: 3 })
         .map((h) => h.textContent),
-    ).toEqual(["Today's Activities", 'Warm-Up', 'Skills', 'Laws', 'Cool-Down']);
+    ).toEqual(["Today's Activities", 'Team Training', 'Warm-Up', 'Skills', 'Laws', 'Cool-Down']);
     expect(within(activities).getByRole('checkbox', { name: 'Dynamic warm-up' })).not.toBeChecked();
     expect(within(activities).getByText('Kicking from hand description')).toBeInTheDocument();
     expect(within(activities).getByText('15 min')).toBeInTheDocument();

@@ -57,8 +57,22 @@ export const trainingActivitySchema = z.object({
    * before activities carried one.
    */
   item: programItemDocSchema.optional(),
+  /**
+   * In the day's one plan: the squad's session ('team') or the player's own additions and laws briefing ('personal');
+   * absent for Skills Guide sessions and days written before the two were one list.
+   */
+  source: z.enum(['team', 'personal']).optional(),
 });
-export const trainingLogSchema = z.object({ id: z.string(), completed: z.boolean(), activity: trainingActivitySchema });
+export const trainingLogSchema = z.object({
+  id: z.string(),
+  completed: z.boolean(),
+  activity: trainingActivitySchema,
+  /**
+   * How the day's readiness check-in changed the activity: the rule's reason (e.g. 'readiness 2.4/5: volume −30 %,
+   * no sprints'), whether it is left out today (not counted in progress), and the prescription as planned.
+   */
+  adjustment: z.object({ reason: z.string(), dropped: z.boolean(), planned: programItemDocSchema.nullable() }).optional(),
+});
 export const lawSchema = z.object({
   id: z.string(),
   category: z.enum(LAW_CATEGORIES),

@@ -104,7 +104,9 @@ describe('player daily plan: a day of the personal week', () => {
             for (const a of plan.activities) {
               expect(trainingLogSchema.parse({ id: 'log', completed: false, activity: a }).activity).toEqual(a);
               // A stored log renders exactly as the plan showed it.
-              expect(loggedActivity({ activityId: a.id, category: a.category, durationMinutes: a.duration, item: a.item ?? null })).toEqual(a);
+              expect(loggedActivity({ activityId: a.id, category: a.category, durationMinutes: a.duration, item: a.item ?? null, source: a.source })).toEqual(
+                a,
+              );
             }
           }
         }

@@ -5,8 +5,8 @@ import {
   playerProgressSchema,
   SERVER_ERRORS,
   skillsGuideSchema,
-  TRAINING_DAYS,
   trainingLogSchema,
+  type ProgramDayDoc,
   type TrainingDay,
 } from '@rugby/contracts';
 import { mondayOf, setClock } from '@rugby/service-kit';
@@ -20,7 +20,7 @@ const at = (date: string, time = '10:00:00') => setClock(`${date}T${time}Z`);
 type Entry = {
   id: string;
   completed: boolean;
-  activity: { id: string; name: string; description: string; duration: number; category: string; item?: Record<string, unknown> };
+  activity: { id: string; name: string; description: string; duration: number; category: string; item?: Record<string, unknown>; source?: string };
 };
 
 /** Player A (prop, 27, 118 kg, 183 cm) in team A: the plan the service writes for a date, from their personal week. */
@@ -257,17 +257,34 @@ describe('PATCH /api/training-log/:logId', () => {
 describe('progress', () => {
   it('counts real completions: activities and team training, today and for the week', async () => {
     at('2026-03-02');
+    const beforePush = await progress();
     await pushProgram();
     const day = await training();
+    // One plan: the squad's session (as this player does it) with the personal additions, the laws briefing and the
+    // session's cool-down; every item shown counts, nothing hidden.
+    const team = await t.get('/api/players/training/today', people.playerA);
+    const sessionItems = (team.body.training.day as ProgramDayDoc).blocks.flatMap((b) => b.items);
+    const fromTeam = day.filter((e) => e.activity.source === 'team');
+    expect(fromTeam.map((e) => e.activity.item)).toEqual(sessionItems);
+    const additions = day.filter((e) => e.activity.source === 'personal' && e.activity.category !== 'laws');
+    expect(additions.length).toBeGreaterThan(0);
+    expect(additions.every((e) => !['warmup', 'cooldown'].includes(e.activity.category))).toBe(true);
+    expect(day.every((e) => e.activity.source !== undefined)).toBe(true);
+    expect(day[0]!.activity).toMatchObject({ category: 'warmup', source: 'team' });
+    expect(day.at(-1)!.activity).toMatchObject({ category: 'cooldown', source: 'team' });
+    const today = day.length;
     let p = await progress();
-    // The squad trains every training day this week, so each personal day complements it: each day's activities
-    // plus the team training are planned.
-    const squadDays = [...TRAINING_DAYS];
-    expect(day.map((e) => e.activity)).toEqual(planOf('2026-03-02', squadDays).activities);
-    const today = day.length + 1;
-    const week = WEEK_OF_MARCH_2.reduce((s, date) => s + countOf(date, squadDays) + 1, 0);
-    expect(p).toMatchObject({ weekStart: '2026-03-02', weekEnd: '2026-03-08', planned: week, completed: 0, progress: 0, trainingDays: 4, daysCompleted: 0 });
     expect(p.today).toMatchObject({ date: '2026-03-02', planned: today, completed: 0, percent: 0 });
+    const week = p.planned;
+    expect(week).not.toBe(beforePush.planned); // the squad's sessions are in the week's plans
+    // A day counts the same before and after it is opened.
+    for (const date of WEEK_OF_MARCH_2.slice(1)) {
+      at(date);
+      await training();
+    }
+    at('2026-03-02');
+    p = await progress();
+    expect(p).toMatchObject({ weekStart: '2026-03-02', weekEnd: '2026-03-08', planned: week, completed: 0, progress: 0, trainingDays: 4, daysCompleted: 0 });
 
     await tick(day[0]!.id);
     await tick(day[1]!.id);
@@ -275,9 +292,11 @@ describe('progress', () => {
     expect(p.today).toMatchObject({ planned: today, completed: 2, percent: pct(2, today) });
     expect(p.progress).toBe(pct(2, week));
 
-    for (const e of day.slice(2)) await tick(e.id);
-    const team = await t.get('/api/players/training/today', people.playerA);
+    // 'Complete Training' ticks the session's items; the additions are ticked one by one.
     expect((await t.post(`/api/players/training/${team.body.training.id}/complete`, {}, people.playerA)).status).toBe(200);
+    expect((await training()).filter((e) => e.activity.source === 'team').every((e) => e.completed)).toBe(true);
+    expect((await progress()).today).toMatchObject({ completed: fromTeam.length });
+    for (const e of day.filter((e) => e.activity.source === 'personal')) await tick(e.id);
     p = await progress();
     expect(p.today).toMatchObject({ planned: today, completed: today, percent: 100, isComplete: true });
     expect(p).toMatchObject({ completed: today, progress: pct(today, week), daysCompleted: 1 });
@@ -291,6 +310,24 @@ describe('progress', () => {
     // Unticking lowers it again.
     await tick(day[0]!.id, false);
     expect((await progress()).today.percent).toBe(pct(today - 1, today));
+  });
+
+  it("rewrites today's unfinished plan when a push changes the squad's session, keeping what is done", async () => {
+    at('2026-03-02');
+    const before = await training();
+    expect(before.every((e) => e.activity.source === 'personal')).toBe(true);
+    await tick(before[0]!.id);
+    await pushProgram();
+    const after = await training();
+    expect(after.some((e) => e.activity.source === 'team')).toBe(true);
+    // The ticked activity stays, done; the rest of the old personal day is gone.
+    expect(after.find((e) => e.id === before[0]!.id)).toMatchObject({ completed: true });
+    const kept = new Set(after.map((e) => e.id));
+    expect(before.slice(1).filter((e) => kept.has(e.id))).toEqual([]);
+    expect(await training()).toEqual(after);
+    // The last session item ticked completes the squad's session as 'Complete Training' would.
+    for (const e of after.filter((e) => e.activity.source === 'team')) await tick(e.id);
+    expect((await t.get('/api/players/training/today', people.playerA)).body.training.completed).toBe(true);
   });
 
   it('does not count days before the player joined the team', async () => {

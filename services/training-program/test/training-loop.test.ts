@@ -1,5 +1,9 @@
+import type { ActivityCategory, ProgramItemDoc } from '@rugby/contracts';
+import type { ReadinessAdaptation } from '@rugby/contracts/training-load';
 import { setClock } from '@rugby/service-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRESCRIPTIONS } from '../src/content/doses.ts';
+import { adaptItem } from '../src/player/readiness-adaptation.ts';
 import { people, startTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -74,6 +78,75 @@ describe('readiness check-in (PUT /api/player/readiness)', () => {
       expect(JSON.stringify(res.body), JSON.stringify(body)).toContain(field);
     }
     expect((await t.get('/api/player/day-log', people.playerA)).body).toEqual(before);
+  });
+});
+
+type Entry = {
+  id: string;
+  completed: boolean;
+  activity: { category: ActivityCategory; duration: number; item?: ProgramItemDoc; source?: string };
+  adjustment?: { reason: string; dropped: boolean; planned: ProgramItemDoc | null };
+};
+
+describe("the day's personal session follows the check-in", () => {
+  const training = async () => (await t.get('/api/player/training', people.playerA)).body as Entry[];
+
+  it('cuts the personal items by the rule, leaves out sprints with the reason shown, counts only what is left, and restores the plan', async () => {
+    setClock(new Date('2026-03-05T09:00:00Z')); // Thursday
+    try {
+      let planned = await training();
+      // Make one of the personal conditioning items a sprint, so the day has one to leave out.
+      const sprintId = Object.entries(PRESCRIPTIONS).find(([, p]) => p.kind === 'sprint')![0];
+      const target = planned.find(
+        (e) => e.activity.source === 'personal' && e.activity.item && ['conditioning', 'strength', 'skills'].includes(e.activity.category),
+      )!;
+      await t.prisma.trainingLog.update({ where: { id: target.id }, data: { item: { ...target.activity.item!, exerciseId: sprintId } } });
+      planned = await training();
+
+      const low = await t.put('/api/player/readiness', { sleep: 2, soreness: 2, fatigue: 2, stress: 2, mood: 2 }, people.playerA);
+      const adaptation = low.body.adaptation as ReadinessAdaptation;
+      const adapted = await training();
+      expect(adapted.map((e) => e.id)).toEqual(planned.map((e) => e.id));
+      planned.forEach((before, i) => {
+        const after = adapted[i]!;
+        const rule =
+          before.activity.item && before.activity.source === 'personal' ? adaptItem(before.activity.item, before.activity.category, adaptation) : null;
+        if (!rule || rule.change === 'none') return expect(after).toEqual(before);
+        expect(after.adjustment).toEqual({ reason: rule.reason, dropped: rule.change === 'dropped', planned: before.activity.item });
+        if (rule.change === 'reduced') expect(after.activity).toMatchObject({ item: rule.item, duration: rule.item.minutes });
+      });
+      expect(adapted.find((e) => e.id === target.id)!.adjustment).toEqual({
+        reason: 'readiness 2/5: volume −30 %, no sprints (left out: sprints)',
+        dropped: true,
+        planned: { ...target.activity.item!, exerciseId: sprintId },
+      });
+      expect(adapted.filter((e) => e.adjustment && !e.adjustment.dropped).length).toBeGreaterThan(0);
+      // The squad's session and the warm-up are untouched.
+      expect(adapted.filter((e) => e.activity.category === 'warmup').every((e) => !e.adjustment)).toBe(true);
+      // Progress counts what is left to do.
+      const progress = (await t.get('/api/player/progress', people.playerA)).body;
+      expect(progress.today.planned).toBe(adapted.filter((e) => !e.adjustment?.dropped).length);
+
+      // A second check-in replaces the first: as planned again.
+      await t.put('/api/player/readiness', ready, people.playerA);
+      expect(await training()).toEqual(planned);
+    } finally {
+      setClock(new Date('2026-03-04T09:00:00Z'));
+    }
+  });
+
+  it('applies a check-in made before the day is opened when the plan is written', async () => {
+    setClock(new Date('2026-03-06T09:00:00Z')); // Friday
+    try {
+      const injured = await t.put('/api/player/readiness', { ...ready, injury: true, injuryArea: 'calf-achilles' }, people.playerA);
+      expect(injured.status).toBe(200);
+      const day = await training();
+      const personal = day.filter((e) => e.activity.source === 'personal' && e.activity.item && !['warmup', 'cooldown'].includes(e.activity.category));
+      expect(personal.length).toBeGreaterThan(0);
+      for (const e of personal) expect(e.adjustment?.reason).toContain(injured.body.adaptation.reason);
+    } finally {
+      setClock(new Date('2026-03-04T09:00:00Z'));
+    }
   });
 });
 

@@ -122,11 +122,14 @@ test("a coach's own week: kept/changed/added preview, a one-day customization, a
   const playerHome = await signedInAt(browser, player.email, player.password, THURSDAY);
   const teamTraining = playerHome.getByRole('region', { name: 'Team Training' });
   await expectBehindLawsPopup(playerHome, teamTraining.getByText('Day 1', { exact: true }));
-  const session = teamTraining.getByLabel('Day 1 session');
-  await expect(session.getByRole('heading', { name: /^Thursday: / })).toBeVisible();
-  await expect(session).toContainText('5 × 3 @ 70% 1RM');
-  await expect(session).toContainText('3 × 30 s');
-  await expect(session).toContainText(/Scrum machine/i);
-  await expect(session).not.toContainText('##');
+  // The session's items are the day's list, marked Team, with the coach's numbers.
+  const session = playerHome
+    .getByRole('region', { name: "Today's Activities" })
+    .getByRole('listitem')
+    .filter({ has: playerHome.getByText('Team', { exact: true }) });
+  await expect(session.filter({ hasText: '5 × 3 @ 70% 1RM' })).toHaveCount(1);
+  await expect(session.filter({ hasText: '3 × 30 s' }).first()).toBeVisible();
+  await expect(session.filter({ hasText: /Scrum machine/i }).first()).toBeVisible();
+  await expect(playerHome.getByRole('region', { name: "Today's Activities" })).not.toContainText('##');
   await playerHome.context().close();
 });

@@ -102,7 +102,9 @@ test('a coach selects, customizes, approves and pushes an elite program; a playe
   await expect(laws).toBeHidden();
   const teamTraining = player.getByRole('region', { name: 'Team Training' });
   await expect(teamTraining.getByText('Day 1', { exact: true })).toBeVisible();
-  await expect(teamTraining.getByLabel('Day 1 session')).toContainText(/Warm-up/i);
+  // One plan: the session's items are in today's list, marked Team, the warm-up first.
+  const warmUp = player.getByRole('region', { name: "Today's Activities" }).getByRole('region', { name: 'Warm-Up' });
+  await expect(warmUp.getByRole('listitem').first().getByText('Team', { exact: true })).toBeVisible();
   await teamTraining.getByRole('button', { name: 'Complete Training' }).click();
   await expect(teamTraining.getByRole('button', { name: 'Completed!' })).toBeDisabled();
   await player.context().close();

@@ -19,7 +19,8 @@ interface LogRow extends Omit<TrainingLog, 'completedAt' | 'createdAt' | 'update
 /** A player's logs of one date, as Prisma returns TrainingLog rows. One statement. */
 export async function readLogsOn(sql: SqlExecutor, playerId: string, date: string): Promise<TrainingLog[]> {
   const rows = await sql.query<LogRow>(
-    `SELECT id, "playerId", "teamId", date, "activityId", category, "durationMinutes", item, "planIndex", completed, notes,
+    `SELECT id, "playerId", "teamId", date, "activityId", category, "durationMinutes", item, "planIndex", source, "teamTrainingId",
+       "plannedItem", adjustment, dropped, completed, notes,
        to_char("completedAt", ${ISO}) AS "completedAt", to_char("createdAt", ${ISO}) AS "createdAt", to_char("updatedAt", ${ISO}) AS "updatedAt"
      FROM "TrainingLog" WHERE "playerId" = $1 AND date = $2`,
     [playerId, date],

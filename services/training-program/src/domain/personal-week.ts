@@ -2,6 +2,7 @@ import { TRAINING_DAYS, TRAINING_ISO_WEEKDAYS, type SeasonPhase, type SeasonSett
 import { addDays, isoWeekday } from '@rugby/service-kit';
 import type { PlayerWeekPlan } from '../generator/player-week.ts';
 import { seasonPhaseOn, weekOfPhaseOn, weekOfSeasonOn } from './season.ts';
+import type { SquadSession } from '../player/daily-plan.ts';
 import type { SquadTrainingDomain } from './squad-training.ts';
 import type { LoadedTeam } from './team-context.ts';
 
@@ -24,16 +25,21 @@ export function personalWeekOf(settings: SeasonSettings | null, weekStart: strin
   };
 }
 
-/** The training days of a week (Monday `weekStart`) on which the squad trains together (its pushed program). */
-export async function squadDaysOfWeek(squad: SquadTrainingDomain, teamId: string, weekStart: string): Promise<TrainingDay[]> {
-  return (await squad.teamTrainingDays(teamId, weekStart, addDays(weekStart, 6)))
-    .filter((d) => d.kind === 'training')
+/**
+ * A player's personal week as the personal weekly program and the daily plan both build it, with the squad's sessions
+ * of the week as the player does them (by date), which the daily plan starts from. One query.
+ */
+export async function loadPersonalWeek(
+  squad: SquadTrainingDomain,
+  team: LoadedTeam | null,
+  weekStart: string,
+  playerId: string | null = null,
+): Promise<PersonalWeek & { sessions: ReadonlyMap<string, SquadSession> }> {
+  if (!team) return { ...personalWeekOf(null, weekStart), sessions: new Map() };
+  const days = (await squad.playerTrainingDays(team, playerId, weekStart, addDays(weekStart, 6))).filter((d) => d.kind === 'training');
+  const weekdays = days
     .map((d) => TRAINING_DAYS[(TRAINING_ISO_WEEKDAYS as readonly number[]).indexOf(isoWeekday(d.date))])
     .filter((d): d is TrainingDay => d !== undefined);
-}
-
-/** A player's personal week as the personal weekly program and the daily plan both build it. */
-export async function loadPersonalWeek(squad: SquadTrainingDomain, team: LoadedTeam | null, weekStart: string): Promise<PersonalWeek> {
-  if (!team) return personalWeekOf(null, weekStart);
-  return personalWeekOf(team.info.seasonSettings, weekStart, await squadDaysOfWeek(squad, team.info.id, weekStart));
+  const sessions = new Map(days.map((d) => [d.date, { id: d.id, dayNumber: d.dayNumber, day: d.day, dayContent: d.dayContent }] as const));
+  return { ...personalWeekOf(team.info.seasonSettings, weekStart, weekdays), sessions };
 }

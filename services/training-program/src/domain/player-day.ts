@@ -1,6 +1,7 @@
 import {
   BLOCK_KINDS,
   ERROR_CODES,
+  programItemDocSchema,
   type ActivityCategory,
   type Identity,
   type Position,
@@ -9,12 +10,13 @@ import {
 } from '@rugby/contracts';
 import { addDays, badRequest, HttpError, mondayOf, notFound, now, type NotifiedCache, type SqlExecutor } from '@rugby/service-kit';
 import { skillsGuideFor, skillsSessionActivity } from '../content/skills-guides.ts';
-import { Prisma, type PrismaClient, type TrainingLog } from '../generated/prisma/client.ts';
+import type { PrismaClient, TrainingLog } from '../generated/prisma/client.ts';
 import { dailyPlan, isPlanActivity, loggedActivity, type DailyPlan, type PlayerActivity } from '../player/daily-plan.ts';
 import { EDUCATION_REQUIRED_MESSAGE } from '../player/laws-of-the-day.ts';
 import { progressHistory, todayProgress, weeklyProgress, type ProgressInput } from '../player/progress.ts';
 import { dayKind, daysBetween } from './calendar.ts';
-import { loadPersonalWeek, type PersonalWeek } from './personal-week.ts';
+import { adaptationOn, adaptedColumns } from './day-adaptation.ts';
+import { loadPersonalWeek } from './personal-week.ts';
 import { readLogsOn } from './hot-reads.ts';
 import { loadPlayerContext, type PlayerContext } from './player-context.ts';
 import type { PlayerLawsDomain } from './player-laws.ts';
@@ -55,7 +57,13 @@ function toEntry(log: TrainingLog): TrainingLogEntry {
     duration: log.durationMinutes,
     category: log.category as ActivityCategory,
   };
-  return { id: log.id, completed: log.completed, activity };
+  const planned = log.adjustment ? programItemDocSchema.safeParse(log.plannedItem) : null;
+  return {
+    id: log.id,
+    completed: log.completed,
+    activity,
+    ...(log.adjustment ? { adjustment: { reason: log.adjustment, dropped: log.dropped, planned: planned?.success ? planned.data : null } } : {}),
+  };
 }
 
 /** Logs other than Skills Guide sessions mean the day's plan was already written down. */
@@ -86,32 +94,70 @@ export function playerDayDomain({
 
   /** The plans of several dates, building each personal week once (one squad lookup per week). */
   async function plansOn(ctx: PlayerContext, dates: readonly string[]): Promise<Map<string, DailyPlan>> {
-    const weeks = new Map<string, Promise<PersonalWeek>>();
-    const weekOf = (monday: string) => weeks.get(monday) ?? weeks.set(monday, loadPersonalWeek(squad, ctx.team, monday)).get(monday)!;
-    const plans = await Promise.all(dates.map(async (date) => [date, dailyPlan({ profile: ctx.profile, week: await weekOf(mondayOf(date)), date })] as const));
+    const weeks = new Map<string, ReturnType<typeof loadPersonalWeek>>();
+    const weekOf = (monday: string) => weeks.get(monday) ?? weeks.set(monday, loadPersonalWeek(squad, ctx.team, monday, ctx.playerId)).get(monday)!;
+    const plans = await Promise.all(
+      dates.map(async (date) => {
+        const week = await weekOf(mondayOf(date));
+        return [date, dailyPlan({ profile: ctx.profile, week, date, squad: week.sessions.get(date) ?? null })] as const;
+      }),
+    );
     return new Map(plans);
   }
 
-  /** Writes the day's plan as logs unless it was written before (idempotent under concurrent first reads). */
+  /** The id of the squad's session on a date (GET /api/players/training/today's), null when it does not train. */
+  async function squadSessionId(ctx: PlayerContext, date: string): Promise<string | null> {
+    if (!ctx.team) return null;
+    const day = await squad.teamDay(ctx.team.info.id, date);
+    return day.kind === 'training' ? day.id : null;
+  }
+
+  /**
+   * The day's one plan as logs: written the first time a training day is read, with the day's check-in applied, and
+   * rewritten for today when the squad's session changed since (a push): what is not done yet is replaced, what is
+   * done stays. Past days stay as written. Idempotent under concurrent reads.
+   */
   async function ensurePlanLogs(ctx: PlayerContext, date: string): Promise<TrainingLog[]> {
     const logs = await logsOn(ctx.playerId, date);
-    if (dayKind(date) !== 'training' || hasPlanLogs(logs)) return logs;
-    const plan = (await plansOn(ctx, [date])).get(date)!;
+    if (dayKind(date) !== 'training') return logs;
+    const written = logs.filter((l) => l.planIndex !== null);
+    if (written.length > 0 && date < ctx.today) return logs;
+    if (written.length > 0) {
+      const session = await squadSessionId(ctx, date);
+      if (written.every((l) => l.teamTrainingId === session)) return logs;
+    }
+    const [plan, adaptation] = await Promise.all([plansOn(ctx, [date]).then((plans) => plans.get(date)!), adaptationOn(prisma, ctx.playerId, date)]);
+    const teamTrainingId = plan.squad?.id ?? null;
     const createdAt = now();
-    await prisma.trainingLog.createMany({
-      data: plan.activities.map((a, planIndex) => ({
-        playerId: ctx.playerId,
-        teamId: ctx.team?.info.id ?? null,
-        date,
-        activityId: a.id,
-        category: a.category,
-        durationMinutes: a.duration,
-        item: a.item ?? Prisma.DbNull,
-        planIndex,
-        createdAt,
-      })),
-      skipDuplicates: true,
-    });
+    await prisma.$transaction([
+      // The previous plan's unfinished activities (none on a first write; concurrent rewrites keep each other's rows).
+      prisma.trainingLog.deleteMany({
+        where: {
+          playerId: ctx.playerId,
+          date,
+          completed: false,
+          planIndex: { not: null },
+          ...(teamTrainingId === null ? { teamTrainingId: { not: null } } : { OR: [{ teamTrainingId: null }, { teamTrainingId: { not: teamTrainingId } }] }),
+        },
+      }),
+      prisma.trainingLog.createMany({
+        data: plan.activities.map((a, planIndex) => ({
+          playerId: ctx.playerId,
+          teamId: ctx.team?.info.id ?? null,
+          date,
+          activityId: a.id,
+          category: a.category,
+          ...adaptedColumns({ item: a.item ?? null, category: a.category, minutes: a.duration, personal: a.source === 'personal' }, adaptation),
+          planIndex,
+          source: a.source ?? null,
+          teamTrainingId,
+          createdAt,
+        })),
+        skipDuplicates: true,
+      }),
+      // Activities done before the session changed stay, now part of this plan.
+      prisma.trainingLog.updateMany({ where: { playerId: ctx.playerId, date, planIndex: { not: null } }, data: { teamTrainingId } }),
+    ]);
     return logsOn(ctx.playerId, date);
   }
 
@@ -119,9 +165,11 @@ export function playerDayDomain({
   async function progressInput(ctx: PlayerContext, from: string, to: string): Promise<ProgressInput> {
     const logs = await prisma.trainingLog.findMany({
       where: { playerId: ctx.playerId, date: { gte: from, lte: to } },
-      select: { date: true, completed: true, activityId: true },
+      select: { date: true, completed: true, activityId: true, dropped: true, source: true },
     });
     const written = new Set(logs.filter((l) => isPlanActivity(l.activityId)).map((l) => l.date));
+    // Days written as one plan count the squad's session in their logs; days written before (or before a push) count it as one more item.
+    const oneList = new Set(logs.filter((l) => l.source === 'team').map((l) => l.date));
     const counts = (date: string) => ctx.since === null || date >= ctx.since;
     let teamTraining: ProgressInput['teamTraining'] = [];
     if (ctx.team) {
@@ -131,7 +179,9 @@ export function playerDayDomain({
         prisma.teamTrainingCompletion.findMany({ where: { playerId: ctx.playerId, teamId, date: { gte: from, lte: to } }, select: { date: true } }),
       ]);
       const completedDates = new Set(completions.map((c) => c.date));
-      teamTraining = days.filter((d) => d.kind === 'training' && counts(d.date)).map((d) => ({ date: d.date, completed: completedDates.has(d.date) }));
+      teamTraining = days
+        .filter((d) => d.kind === 'training' && counts(d.date) && written.has(d.date) && !oneList.has(d.date))
+        .map((d) => ({ date: d.date, completed: completedDates.has(d.date) }));
     }
     // A day already written down counts its logs; other days (not opened yet, or never) count the plan, except
     // before the player joined.
@@ -139,6 +189,18 @@ export function playerDayDomain({
     for (let date = from; date <= to; date = addDays(date, 1)) if (dayKind(date) === 'training' && !written.has(date) && counts(date)) unwritten.push(date);
     const plans = await plansOn(ctx, unwritten);
     return { logs, teamTraining, plannedCount: (date) => plans.get(date)?.activities.length ?? 0 };
+  }
+
+  /** The last of the squad session's items ticked: the session is completed, as with 'Complete Training'. */
+  async function completeSessionIfDone(identity: Identity, date: string, teamTrainingId: string) {
+    const open = await prisma.trainingLog.count({ where: { playerId: identity.userId, date, source: 'team', completed: false } });
+    if (open > 0) return;
+    try {
+      await squad.complete(identity, teamTrainingId);
+    } catch (err) {
+      // A session that is no longer the team's, or a day not started yet: the ticks stand on their own.
+      if (!(err instanceof HttpError)) throw err;
+    }
   }
 
   function positionFor(ctx: PlayerContext | null, given: Position | undefined): Position {
@@ -179,7 +241,9 @@ export function playerDayDomain({
         data: { completed, completedAt: completed ? now() : null },
       });
       if (count === 0) throw notFound(TRAINING_LOG_NOT_FOUND);
-      return toEntry(await prisma.trainingLog.findUniqueOrThrow({ where: { id: logId } }));
+      const log = await prisma.trainingLog.findUniqueOrThrow({ where: { id: logId } });
+      if (log.completed && log.source === 'team' && log.teamTrainingId) await completeSessionIfDone(identity, log.date, log.teamTrainingId);
+      return toEntry(log);
     },
 
     /** GET /api/player/skills-guide */

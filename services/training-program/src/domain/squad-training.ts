@@ -109,12 +109,19 @@ export function squadTrainingDomain({ prisma, teams }: { prisma: PrismaClient; t
     return days;
   }
 
+  /** What the squad does on each training day from `from` to `to` as a player does it (their side of unit splits). */
+  async function playerTrainingDays(team: LoadedTeam, playerId: string | null, from: string, to: string): Promise<TeamDay[]> {
+    const days = await teamTrainingDays(team.info.id, from, to);
+    return playerId === null ? days : days.map((d) => (d.kind === 'training' ? asDoneBy(d, team, playerId) : d));
+  }
+
   const completionOf = (playerId: string, teamId: string, date: string) =>
     prisma.teamTrainingCompletion.findFirst({ where: { playerId, teamId, date }, orderBy: { completedAt: 'asc' } });
 
   return {
     teamDay,
     teamTrainingDays,
+    playerTrainingDays,
 
     /**
      * Makes a program the team's running distribution from startDate on, closing the one before it. Pushes of one
@@ -170,7 +177,10 @@ export function squadTrainingDomain({ prisma, teams }: { prisma: PrismaClient; t
       };
     },
 
-    /** POST /api/players/training/:id/complete: the player's own team only; idempotent; not before the day. */
+    /**
+     * POST /api/players/training/:id/complete: the player's own team only; idempotent; not before the day. Ticks the
+     * session's items in the player's plan of the day.
+     */
     async complete(identity: Identity, id: string): Promise<RouteResponse<Routes['completeTeamTraining']>> {
       const parsed = parseTrainingId(id);
       if (!parsed) throw notFound(TRAINING_NOT_FOUND);
@@ -180,6 +190,11 @@ export function squadTrainingDomain({ prisma, teams }: { prisma: PrismaClient; t
       if (day.kind !== 'training' || day.distribution.id !== distribution.id) throw notFound(TRAINING_NOT_FOUND);
       const team = await teams.load(distribution.teamId, identity);
       if (parsed.date > team.today) throw badRequest('This training day has not started yet');
+      // The session's items in the player's one plan for the day are done with it.
+      await prisma.trainingLog.updateMany({
+        where: { playerId: identity.userId, date: parsed.date, source: 'team', teamTrainingId: id, completed: false },
+        data: { completed: true, completedAt: now() },
+      });
       const existing = await completionOf(identity.userId, distribution.teamId, parsed.date);
       if (existing) return { message: 'Training already completed', completedAt: existing.completedAt.toISOString() };
       try {

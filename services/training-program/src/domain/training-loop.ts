@@ -1,8 +1,9 @@
 import type { Identity, ReadinessCheckIn, RouteBody, RouteResponse, SessionReport, trainingProgramRoutes } from '@rugby/contracts';
 import { displayName } from '@rugby/contracts/domain';
-import { BODY_AREAS, isOutsideBand, readinessAdaptation, readinessScore, sessionLoad, workloadRatio, type BodyArea } from '@rugby/contracts/training-load';
+import { isOutsideBand, readinessScore, sessionLoad, workloadRatio } from '@rugby/contracts/training-load';
 import { addDays, badRequest, calendarDate, now } from '@rugby/service-kit';
 import { dayKind, daysBetween, trainingDaysBetween } from './calendar.ts';
+import { adaptDay, readCheckIn } from './day-adaptation.ts';
 import type { PrismaClient, ReadinessCheckIn as CheckInRow, SessionReport as SessionRow } from '../generated/prisma/client.ts';
 import { loadPlayerContext } from './player-context.ts';
 import { assertCoachOf } from './programs.ts';
@@ -17,11 +18,8 @@ export const TEAM_READ_DAYS_BACK = 366;
 /** The squad report: its default and longest range (days), and how far before its start loads count for the workload ratio. */
 export const REPORT_RANGE = { defaultDays: 28, maxDays: 84, workloadHistoryDays: 90 } as const;
 
-const asBodyArea = (value: string | null): BodyArea | null => ((BODY_AREAS as readonly string[]).includes(value ?? '') ? (value as BodyArea) : null);
-
 export function toCheckIn(row: CheckInRow): ReadinessCheckIn {
-  const scores = { sleep: row.sleep, soreness: row.soreness, fatigue: row.fatigue, stress: row.stress, mood: row.mood };
-  const injuryArea = asBodyArea(row.injuryArea);
+  const { scores, injuryArea, adaptation } = readCheckIn(row);
   return {
     date: row.date,
     ...scores,
@@ -29,7 +27,7 @@ export function toCheckIn(row: CheckInRow): ReadinessCheckIn {
     injuryArea,
     notes: row.notes,
     score: readinessScore(scores),
-    adaptation: readinessAdaptation(scores, { reported: row.injury, area: injuryArea }),
+    adaptation,
     updatedAt: row.updatedAt.toISOString(),
   };
 }
@@ -90,7 +88,10 @@ export function trainingLoopDomain({ prisma, teams }: { prisma: PrismaClient; te
         notes: body.notes || null,
         updatedAt: at,
       };
-      return toCheckIn(await prisma.readinessCheckIn.upsert(dayRecord(day, values, at)));
+      const checkIn = toCheckIn(await prisma.readinessCheckIn.upsert(dayRecord(day, values, at)));
+      // The day's personal session follows the check-in (items already written; a plan written later reads it).
+      await adaptDay(prisma, day.playerId, day.date, checkIn.adaptation);
+      return checkIn;
     },
 
     async saveSessionReport(identity: Identity, body: RouteBody<Routes['saveSessionReport']>): Promise<SessionReport> {

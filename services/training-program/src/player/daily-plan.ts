@@ -5,6 +5,7 @@ import {
   TRAINING_ISO_WEEKDAYS,
   type ActivityCategory,
   type BlockKind,
+  type ProgramBlockDoc,
   type ProgramDayDoc,
   type ProgramItemDoc,
   type SeasonPhase,
@@ -29,6 +30,21 @@ export interface PlayerActivity {
   duration: number;
   category: ActivityCategory;
   item?: ProgramItemDoc;
+  /** In the day's one plan: the squad's session ('team') or the player's own additions and laws briefing ('personal'). */
+  source?: PlanSource;
+}
+
+export const PLAN_SOURCES = ['team', 'personal'] as const;
+export type PlanSource = (typeof PLAN_SOURCES)[number];
+
+/** The squad's session of a day as the player does it (squad-training's team day: their side of unit splits). */
+export interface SquadSession {
+  /** The id GET /api/players/training/today answers (distribution and date). */
+  id: string;
+  dayNumber: number;
+  /** The program's day; null for a program never structured (its text is `dayContent`). */
+  day: ProgramDayDoc | null;
+  dayContent: string;
 }
 
 export type NoTrainingReason = 'rest-day' | 'recovery-day';
@@ -49,6 +65,8 @@ export interface DailyPlan {
   activities: PlayerActivity[];
   /** The personal week's day the activities were written from (training days), for its rules and its rendering. */
   day: ProgramDayDoc | null;
+  /** The squad's session the plan starts from, when the squad trains that day. */
+  squad: SquadSession | null;
   /** Advice for rest days and weekends, from the season phase. */
   note: string | null;
   /**
@@ -65,6 +83,8 @@ export interface DailyPlanInput {
   week: PersonalWeek;
   /** YYYY-MM-DD. */
   date: string;
+  /** The squad's session that day, if it trains together: the plan is that session plus the player's additions. */
+  squad?: SquadSession | null;
 }
 
 const WEEKEND_RECOVERY = ['cd-yoga-flow', 'cd-foam-roll'] as const;
@@ -101,28 +121,92 @@ export function resolvePlayerActivity(activityId: string, durationMinutes?: numb
   return { ...session, duration: durationMinutes ?? session.duration };
 }
 
-/** A stored training log's activity: from its prescription when it has one, else from the library (older days). */
-export function loggedActivity(log: { activityId: string; category: string; durationMinutes: number; item: unknown }): PlayerActivity | null {
+const isPlanSource = (value: string | null | undefined): value is PlanSource => (PLAN_SOURCES as readonly unknown[]).includes(value);
+
+/**
+ * A stored training log's activity: from its prescription when it has one, else from the library (older days), with
+ * its place in the day's one plan when it has one.
+ */
+export function loggedActivity(log: {
+  activityId: string;
+  category: string;
+  durationMinutes: number;
+  item: unknown;
+  source?: string | null;
+}): PlayerActivity | null {
   const item = log.item === null || log.item === undefined ? null : programItemDocSchema.safeParse(log.item);
-  if (item?.success) return itemActivity(log.activityId, log.category as BlockKind, item.data, log.durationMinutes);
-  return resolvePlayerActivity(log.activityId, log.durationMinutes);
+  const activity = item?.success
+    ? itemActivity(log.activityId, log.category as BlockKind, item.data, log.durationMinutes)
+    : resolvePlayerActivity(log.activityId, log.durationMinutes);
+  return activity && isPlanSource(log.source) ? { ...activity, source: log.source } : activity;
 }
 
 /** Logs of the day's plan, as opposed to activities the player added (Skills Guide sessions). */
 export const isPlanActivity = (activityId: string) => positionOfSkillsSession(activityId) === null;
 
-/** One activity per item of the day, in block order; ids are the exercise ids, unique within the day. */
-function dayActivities(day: ProgramDayDoc): PlayerActivity[] {
-  const used = new Set<string>();
-  return day.blocks.flatMap((block) =>
+/** One activity per item of the blocks, in order; ids are the exercise ids, unique within the day (`used`). */
+function blockActivities(blocks: readonly ProgramBlockDoc[], source: PlanSource, used: Set<string>): PlayerActivity[] {
+  return blocks.flatMap((block) =>
     block.items.map((item, i) => {
-      const base = item.exerciseId ?? `${block.kind}-${i + 1}`;
+      const base = item.exerciseId ?? `${source === 'team' ? 'team-' : ''}${block.kind}-${i + 1}`;
       let id = used.has(base) ? `${base}${BLOCK_SEPARATOR}${block.kind}` : base;
       for (let n = 2; used.has(id); n += 1) id = `${base}${BLOCK_SEPARATOR}${block.kind}-${n}`;
       used.add(id);
-      return itemActivity(id, block.kind, item);
+      return { ...itemActivity(id, block.kind, item), source };
     }),
   );
+}
+
+/** A session the program has only as text: one activity with the text as its notes. */
+const TEXT_SESSION_MINUTES = 60;
+function textSessionActivity(session: SquadSession): PlayerActivity {
+  const text = session.dayContent
+    .replace(/[#*_`>]/g, '')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+  const item: ProgramItemDoc = {
+    exerciseId: null,
+    name: `Team session: day ${session.dayNumber}`,
+    minutes: TEXT_SESSION_MINUTES,
+    sets: 1,
+    reps: null,
+    repsMax: null,
+    durationSeconds: null,
+    distanceMeters: null,
+    restSeconds: null,
+    perSide: false,
+    load: { kind: 'none' },
+    tempo: null,
+    cues: [],
+    equipment: [],
+    contact: 'none',
+    intensity: 'moderate',
+    notes: text.length > 800 ? `${text.slice(0, 797)}...` : text || null,
+    origin: 'coach',
+  };
+  return { id: 'team-session', name: item.name, description: item.notes ?? item.name, duration: item.minutes, category: 'other', item, source: 'team' };
+}
+
+/**
+ * The day's one plan (issue 16): without a squad session, the personal day; with one, the squad's session with the
+ * player's additions where they add (the personal day's position work and strength, not its warm-up and cool-down,
+ * which the session has, nor an exercise the session already does), before the session's cool-down.
+ */
+function planActivities(personal: ProgramDayDoc, squad: SquadSession | null): { main: PlayerActivity[]; cooldown: PlayerActivity[] } {
+  const used = new Set<string>();
+  const split = (activities: PlayerActivity[]) => ({
+    main: activities.filter((a) => a.category !== 'cooldown'),
+    cooldown: activities.filter((a) => a.category === 'cooldown'),
+  });
+  if (!squad) return split(blockActivities(personal.blocks, 'personal', used));
+  const team = squad.day ? blockActivities(squad.day.blocks, 'team', used) : [textSessionActivity(squad)];
+  const inSession = new Set(squad.day ? squad.day.blocks.flatMap((b) => b.items.map((i) => i.exerciseId)).filter(Boolean) : []);
+  const additions = personal.blocks
+    .filter((b) => b.kind !== 'warmup' && b.kind !== 'cooldown')
+    .map((b) => ({ ...b, items: b.items.filter((i) => !i.exerciseId || !inSession.has(i.exerciseId)) }))
+    .filter((b) => b.items.length > 0);
+  const session = split(team);
+  return { main: [...session.main, ...blockActivities(additions, 'personal', used)], cooldown: session.cooldown };
 }
 
 /**
@@ -156,7 +240,8 @@ function lawsActivity(day: ProgramDayDoc, { profile, date }: DailyPlanInput): Pl
  * A player's activities for a day: on a training day, that day of the player's personal week (buildPlayerWeek, the
  * same document as the weekly program: the Activate warm-up for their age band, position work, the phase's doses
  * fitted to the minutes, the match-day role, lighter alongside squad sessions), one activity per prescribed item, with
- * the 10-minute laws briefing before the cool-down. Deterministic for the same player, profile, week and date.
+ * the 10-minute laws briefing before the cool-down. When the squad trains together that day, the plan is its session
+ * with the personal day's additions (planActivities). Deterministic for the same player, profile, week, session and date.
  * Wednesday is a rest day and weekends are recovery days: no activities.
  */
 export function dailyPlan(input: DailyPlanInput): DailyPlan {
@@ -173,6 +258,7 @@ export function dailyPlan(input: DailyPlanInput): DailyPlan {
       totalMinutes: 0,
       activities: [],
       day: null,
+      squad: null,
       note: weekend ? plan.weekend : plan.restDay,
       optionalRecovery: weekend ? WEEKEND_RECOVERY.map((id) => toPlayerActivity(activityById(id)!)) : [],
     };
@@ -181,16 +267,16 @@ export function dailyPlan(input: DailyPlanInput): DailyPlan {
   const { document } = buildPlayerWeek(profile, week.phase, mondayOf(date), week.plan);
   const day = document.days.find((d) => d.day === weekday);
   if (!day) throw new Error(`the personal week has no ${weekday}`);
-  const items = dayActivities(day);
-  const cooldownAt = items.findIndex((a) => a.category === 'cooldown');
-  const at = cooldownAt < 0 ? items.length : cooldownAt;
-  const activities = [...items.slice(0, at), lawsActivity(day, input), ...items.slice(at)];
+  const squad = input.squad ?? null;
+  const { main, cooldown } = planActivities(day, squad);
+  const activities = [...main, { ...lawsActivity(squad?.day ?? day, input), source: 'personal' as const }, ...cooldown];
   return {
     date,
     phase: week.phase,
     reason: null,
     theme: day.theme,
     day,
+    squad,
     totalMinutes: activities.reduce((s, a) => s + a.duration, 0),
     activities,
     note: null,

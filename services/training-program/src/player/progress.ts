@@ -5,6 +5,8 @@ import { dayKind } from '../domain/calendar.ts';
 export interface LoggedActivity {
   date: string;
   completed: boolean;
+  /** Left out by the day's readiness check-in: shown with its reason, not planned. */
+  dropped?: boolean;
 }
 /** A day the team had training (a day of a pushed program), and whether the player completed it. */
 export interface TeamTrainingDay {
@@ -47,11 +49,12 @@ export interface ProgressInput {
 export const percent = (completed: number, total: number): number => (total > 0 ? Math.min(100, Math.round((completed / total) * 100)) : 0);
 
 /**
- * One day: the logged activities (extra ones, such as a Skills Guide session, add to what was planned) plus the
- * team's training as one more item when the team trained that day.
+ * One day: the logged activities (extra ones, such as a Skills Guide session, add to what was planned; those the
+ * readiness check-in left out do not count) plus, on days written before the squad's session joined the day's list,
+ * the team's training as one more item.
  */
 export function dayProgress(date: string, { logs, teamTraining = [], plannedCount }: ProgressInput): DayProgress {
-  const own = logs.filter((l) => l.date === date);
+  const own = logs.filter((l) => l.date === date && !l.dropped);
   const team = teamTraining.filter((t) => t.date === date).slice(0, 1);
   const planned = Math.max(plannedCount?.(date) ?? 0, own.length) + team.length;
   const completed = own.filter((l) => l.completed).length + team.filter((t) => t.completed).length;

@@ -1,6 +1,6 @@
 import { useCurrentUser } from '@rugby/kit';
 import { useEducationRequired, usePlayerTraining } from '../../../features/activities/api/get-player-training.ts';
-import { ActivitiesCard } from '../../../features/activities/components/activities-card.tsx';
+import { ActivitiesCard, toDo } from '../../../features/activities/components/activities-card.tsx';
 import { CheckInCard } from '../../../features/check-in/components/check-in-card.tsx';
 import { LawsCard } from '../../../features/laws/components/laws-card.tsx';
 import { useLawsPopup } from '../../../features/laws/components/use-laws-popup.tsx';
@@ -10,18 +10,29 @@ import { usePlayerProgress } from '../../../features/progress/api/get-player-pro
 import { RecoveryTipCard } from '../../../features/recovery/components/recovery-tip-card.tsx';
 import { SkillsGuideCard } from '../../../features/skills-guide/components/skills-guide-card.tsx';
 import { useTeamTrainingToday } from '../../../features/team-training/api/get-team-training-today.ts';
-import { TeamTrainingCard } from '../../../features/team-training/components/team-training-card.tsx';
+import { TeamSessionBar } from '../../../features/team-training/components/team-session-bar.tsx';
 import { EducationRequired } from '../components/education-required.tsx';
 import { PlayerHomeHeader } from '../components/player-home-header.tsx';
 import { ProgressSummaryCards } from '../components/progress-summary-cards.tsx';
 import { useToday } from '../components/use-today.ts';
 
-/** The day's planned minutes (its activities' lengths), the session report's default. */
-const plannedMinutes = (entries: ReadonlyArray<{ activity: { duration: number } }> | undefined) =>
-  entries?.length ? entries.reduce((total, entry) => total + entry.activity.duration, 0) : null;
+type DayEntries = ReturnType<typeof usePlayerTraining>['data'];
+
+/** The day's planned minutes (what is left to do after the check-in), the session report's default. */
+const plannedMinutes = (entries: DayEntries) => {
+  const shown = entries ? toDo(entries) : [];
+  return shown.length ? shown.reduce((total, entry) => total + entry.activity.duration, 0) : null;
+};
+
+/** Every item of the squad's session in today's list is ticked. */
+const sessionDone = (entries: DayEntries) => {
+  const team = entries?.filter((e) => e.activity.source === 'team') ?? [];
+  return team.length > 0 && team.every((e) => e.completed);
+};
 
 /**
- * The player home (player-side.md §2): greeting, progress cards, the team's session, today's activities,
+ * The player home (player-side.md §2): greeting, progress cards, the check-in, today's one plan (the team's session
+ * and the player's activities),
  * laws (popup and education gate), the recovery tip, the skills guide and team messages. The day rolls over
  * on its own; every day-dependent query has the day in its key. What an action changes refreshes on its own (the
  * route's declared changes, contracts routeChanges).
@@ -47,13 +58,17 @@ export function PlayerHomeRoute({ now }: { now?: () => Date }) {
         <div className="ply:grid ply:gap-6 ply:lg:grid-cols-3">
           <div className="ply:grid ply:content-start ply:gap-6 ply:lg:col-span-2">
             <CheckInCard date={today} plannedMinutes={plannedMinutes(training.data)} />
-            <TeamTrainingCard today={teamTraining.data} isLoading={teamTraining.isPending} />
             {training.isError ? (
               <p role="alert" className="ply:rounded-xl ply:bg-danger-50 ply:p-4 ply:text-sm ply:text-danger-700">
                 Today's activities could not be loaded. They will retry shortly.
               </p>
             ) : (
-              <ActivitiesCard date={today} entries={training.data} isLoading={training.isPending} />
+              <ActivitiesCard
+                date={today}
+                entries={training.data}
+                isLoading={training.isPending}
+                squad={<TeamSessionBar today={teamTraining.data} isLoading={teamTraining.isPending} sessionDone={sessionDone(training.data)} />}
+              />
             )}
           </div>
           <div className="ply:grid ply:content-start ply:gap-6">

@@ -6,7 +6,9 @@ import { Link } from '@rugby/kit/router.ts';
 import { isoWeekdayOfKey } from '@rugby/kit/lib/calendar.ts';
 import { Checkbox } from '@rugby/kit/ui/checkbox.tsx';
 import { ProgramItemDetails } from '@rugby/kit/ui/program-day.tsx';
+import { formatPrescription } from '@rugby/contracts/program/render';
 import { Bed, Clock, Leaf } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { TrainingLogEntry } from '../api/get-player-training.ts';
 import { useUpdateTrainingLog } from '../api/update-training-log.ts';
 
@@ -55,72 +57,125 @@ function DayState({ kind }: { kind: Exclude<DayKind, 'training'> }) {
   );
 }
 
+const SOURCE_LABELS = { team: 'Team', personal: 'Personal' } as const;
+
+/** What today's check-in changed: the rule's reason, and the prescription as planned when the dose was cut. */
+function Adjustment({ adjustment }: { adjustment: NonNullable<TrainingLogEntry['adjustment']> }) {
+  return (
+    <p className="ply:rounded-md ply:bg-amber-50 ply:px-2 ply:py-1 ply:text-xs ply:text-amber-900">
+      {adjustment.dropped ? 'Left out today: ' : 'Adjusted today: '}
+      {adjustment.reason}
+      {!adjustment.dropped && adjustment.planned ? ` (planned ${formatPrescription(adjustment.planned)})` : null}
+    </p>
+  );
+}
+
 /**
- * One activity: its checkbox, name and minutes, then, when it carries a prescription, the kit's item details (sets ×
- * reps @ load, rest, contact, cues, equipment, and its description as the notes), else its description.
+ * One activity: its checkbox, name, whose it is (the squad's session or the player's own, when the day has both) and
+ * minutes, then, when it carries a prescription, the kit's item details (sets × reps @ load, rest, contact, cues,
+ * equipment, and its description as the notes), else its description. An activity today's check-in left out has no
+ * checkbox: it is not to be done.
  */
 function ActivityRow({
   entry,
   checked,
   disabled,
+  showSource,
   onChange,
 }: {
   entry: TrainingLogEntry;
   checked: boolean;
   disabled: boolean;
+  showSource: boolean;
   onChange: (completed: boolean) => void;
 }) {
   const id = `activity-${entry.id}`;
-  const { item } = entry.activity;
+  const { item, source } = entry.activity;
+  const dropped = entry.adjustment?.dropped === true;
   const description = <p className="ply:text-slate-600">{entry.activity.description}</p>;
+  const name = dropped ? (
+    <span className="ply:min-w-0 ply:font-semibold ply:break-words ply:text-slate-500 ply:line-through">{entry.activity.name}</span>
+  ) : (
+    <label
+      htmlFor={id}
+      className={cn('ply:min-w-0 ply:cursor-pointer ply:font-semibold ply:break-words', checked ? 'ply:text-slate-500 ply:line-through' : 'ply:text-slate-900')}
+    >
+      {entry.activity.name}
+    </label>
+  );
   return (
-    <li className={cn('ply:flex ply:gap-3 ply:rounded-xl ply:border ply:p-3', checked ? 'ply:border-brand-200 ply:bg-brand-50/60' : 'ply:border-slate-200')}>
-      <Checkbox
-        id={id}
-        checked={checked}
-        disabled={disabled}
-        onCheckedChange={(value) => onChange(value === true)}
-        aria-describedby={`${id}-details`}
-        className="ply:mt-0.5"
-      />
+    <li
+      className={cn(
+        'ply:flex ply:gap-3 ply:rounded-xl ply:border ply:p-3',
+        dropped ? 'ply:border-dashed ply:border-slate-300' : checked ? 'ply:border-brand-200 ply:bg-brand-50/60' : 'ply:border-slate-200',
+      )}
+    >
+      {dropped ? (
+        <span aria-hidden className="ply:mt-0.5 ply:size-4 ply:shrink-0" />
+      ) : (
+        <Checkbox
+          id={id}
+          checked={checked}
+          disabled={disabled}
+          onCheckedChange={(value) => onChange(value === true)}
+          aria-describedby={`${id}-details`}
+          className="ply:mt-0.5"
+        />
+      )}
       <div className="ply:min-w-0 ply:flex-1">
         <div className="ply:flex ply:flex-wrap ply:items-baseline ply:justify-between ply:gap-x-3">
-          <label
-            htmlFor={id}
-            className={cn(
-              'ply:min-w-0 ply:cursor-pointer ply:font-semibold ply:break-words',
-              checked ? 'ply:text-slate-500 ply:line-through' : 'ply:text-slate-900',
-            )}
-          >
-            {entry.activity.name}
-          </label>
-          <span className="ply:flex ply:shrink-0 ply:items-center ply:gap-1 ply:text-xs ply:font-medium ply:text-slate-500">
-            <Clock aria-hidden className="ply:size-3.5" />
-            {entry.activity.duration} min
+          {name}
+          <span className="ply:flex ply:shrink-0 ply:items-center ply:gap-2 ply:text-xs ply:font-medium ply:text-slate-600">
+            {showSource && source ? (
+              <span
+                className={cn(
+                  'ply:rounded-full ply:px-2 ply:py-0.5',
+                  source === 'team' ? 'ply:bg-brand-100 ply:text-brand-800' : 'ply:bg-slate-100 ply:text-slate-700',
+                )}
+              >
+                {SOURCE_LABELS[source]}
+              </span>
+            ) : null}
+            <span className="ply:flex ply:items-center ply:gap-1">
+              <Clock aria-hidden className="ply:size-3.5" />
+              {entry.activity.duration} min
+            </span>
           </span>
         </div>
         <div id={`${id}-details`} className="ply:mt-0.5 ply:grid ply:min-w-0 ply:gap-1 ply:text-sm ply:break-words">
-          {item ? <ProgramItemDetails item={item} /> : null}
-          {item?.notes ? null : description}
+          {entry.adjustment ? <Adjustment adjustment={entry.adjustment} /> : null}
+          {item && !dropped ? <ProgramItemDetails item={item} /> : null}
+          {item?.notes || dropped ? null : description}
         </div>
       </div>
     </li>
   );
 }
 
+/** What the day asks for: the activities the check-in did not leave out (progress counts the same). */
+export const toDo = (entries: readonly TrainingLogEntry[]) => entries.filter((e) => !e.adjustment?.dropped);
+
 export interface ActivitiesCardProps {
   date: string;
   entries: readonly TrainingLogEntry[] | undefined;
   isLoading: boolean;
+  /** The squad's session bar (day number, 'Complete Training', or why there is none), shown at the top. */
+  squad?: ReactNode;
 }
 
-/** Today's activities grouped by category, each with a checkbox (the day and progress refresh after a tick); rest-day and weekend states. */
-export function ActivitiesCard({ date, entries, isLoading }: ActivitiesCardProps) {
+/**
+ * Today's one plan (issue 16): the squad's session and the player's additions as one list grouped by category, each
+ * with a checkbox (the day and progress refresh after a tick), what the check-in changed shown on the item;
+ * rest-day and weekend states. The count is of what is shown to do, as progress counts it.
+ */
+export function ActivitiesCard({ date, entries, isLoading, squad }: ActivitiesCardProps) {
   const update = useUpdateTrainingLog();
   const kind = dayKindOf(date);
   const list = entries ?? [];
-  const done = list.filter((e) => e.completed).length;
-  const minutes = list.reduce((sum, e) => sum + e.activity.duration, 0);
+  const counted = toDo(list);
+  const done = counted.filter((e) => e.completed).length;
+  const minutes = counted.reduce((sum, e) => sum + e.activity.duration, 0);
+  const showSource = list.some((e) => e.activity.source === 'team');
   const toggle = (entry: TrainingLogEntry, completed: boolean) =>
     update.mutate(
       { logId: entry.id, completed },
@@ -133,7 +188,7 @@ export function ActivitiesCard({ date, entries, isLoading }: ActivitiesCardProps
         <CardTitle id="todays-activities">Today's Activities</CardTitle>
         {list.length > 0 ? (
           <p className="ply:text-sm ply:text-slate-600">
-            {done} of {list.length} done · {minutes} min
+            {done} of {counted.length} done · {minutes} min
           </p>
         ) : null}
         <Link
@@ -144,6 +199,7 @@ export function ActivitiesCard({ date, entries, isLoading }: ActivitiesCardProps
         </Link>
       </CardHeader>
       <CardContent className="ply:grid ply:gap-5">
+        {squad}
         {isLoading ? <Skeleton label="Loading activities..." lines={4} /> : null}
         {!isLoading && kind !== 'training' ? <DayState kind={kind} /> : null}
         {!isLoading && kind === 'training' && list.length === 0 ? <p className="ply:text-sm ply:text-slate-600">No activities planned for today.</p> : null}
@@ -161,6 +217,7 @@ export function ActivitiesCard({ date, entries, isLoading }: ActivitiesCardProps
                     entry={entry}
                     checked={pending ? update.variables.completed : entry.completed}
                     disabled={pending}
+                    showSource={showSource}
                     onChange={(c) => toggle(entry, c)}
                   />
                 );
