@@ -143,3 +143,78 @@ export function workloadRatio(dailyLoads: readonly number[]): { acute: number; c
 
 /** Whether a ratio is outside the safe band (null: not enough history, not flagged). */
 export const isOutsideBand = (ratio: number | null) => ratio !== null && (ratio < ACWR_BAND.low || ratio > ACWR_BAND.high);
+
+/** What a player can log for one set, and how many sets: anything beyond is a typo, refused with a 400. */
+export const SET_LIMITS = { sets: 20, reps: 100, loadKg: 500, seconds: 3600, meters: 10000 } as const;
+
+/** One set as done: reps, load in kg (null for bodyweight), seconds (holds, timed work) or metres (runs, carries). */
+export interface PerformedSet {
+  reps: number | null;
+  loadKg: number | null;
+  seconds: number | null;
+  meters: number | null;
+}
+
+export const SKIP_REASONS = ['pain', 'fatigue', 'time', 'equipment', 'coach', 'other'] as const;
+export type SkipReason = (typeof SKIP_REASONS)[number];
+export const SKIP_REASON_LABELS: Record<SkipReason, string> = {
+  pain: 'Pain or injury',
+  fatigue: 'Too tired',
+  time: 'Ran out of time',
+  equipment: 'No equipment',
+  coach: "Coach's call",
+  other: 'Other',
+};
+
+/** Epley's estimated one-repetition maximum (kg), trusted up to 12 reps; a single is itself. */
+export function estimatedOneRepMax(loadKg: number, reps: number): number | null {
+  if (loadKg <= 0 || reps < 1 || reps > 12) return null;
+  return reps === 1 ? loadKg : Math.round(loadKg * (1 + reps / 30) * 10) / 10;
+}
+
+/** What a personal record is measured in: estimated 1RM for loaded sets, else reps, seconds or metres in one set. */
+export type RecordKind = 'e1rm' | 'reps' | 'seconds' | 'meters';
+export interface SetBest {
+  kind: RecordKind;
+  value: number;
+  set: PerformedSet;
+}
+
+/** The best set of a list by the measure that fits it (estimated 1RM first), or null when nothing measurable was done. */
+export function bestSet(sets: readonly PerformedSet[]): SetBest | null {
+  const by = (kind: RecordKind, value: (s: PerformedSet) => number | null): SetBest | null => {
+    let best: SetBest | null = null;
+    for (const set of sets) {
+      const v = value(set);
+      if (v !== null && v > 0 && (!best || v > best.value)) best = { kind, value: v, set };
+    }
+    return best;
+  };
+  return (
+    by('e1rm', (s) => (s.loadKg !== null && s.reps !== null ? estimatedOneRepMax(s.loadKg, s.reps) : null)) ??
+    by('reps', (s) => (s.loadKg === null ? s.reps : null)) ??
+    by('seconds', (s) => s.seconds) ??
+    by('meters', (s) => s.meters)
+  );
+}
+
+/**
+ * A personal record: today's best set beats every earlier best of the same kind for the exercise. The first time an
+ * exercise is logged sets the mark, it is not celebrated.
+ */
+export function personalRecord(today: readonly PerformedSet[], earlier: readonly SetBest[]): { best: SetBest; previous: number } | null {
+  const best = bestSet(today);
+  if (!best) return null;
+  const previous = earlier.filter((b) => b.kind === best.kind).reduce<number | null>((max, b) => (max === null || b.value > max ? b.value : max), null);
+  return previous !== null && best.value > previous ? { best, previous } : null;
+}
+
+/** One set as the player reads it: '8 × 60 kg', '8 reps', '45 s', '200 m'. */
+export function formatSet(set: PerformedSet): string {
+  const parts = [
+    set.reps !== null ? (set.loadKg !== null ? `${set.reps} × ${set.loadKg} kg` : `${set.reps} reps`) : set.loadKg !== null ? `${set.loadKg} kg` : null,
+    set.seconds !== null ? `${set.seconds} s` : null,
+    set.meters !== null ? `${set.meters} m` : null,
+  ].filter((p): p is string => p !== null);
+  return parts.join(', ') || 'done';
+}

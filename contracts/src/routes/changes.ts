@@ -43,6 +43,7 @@ export const routeChanges = {
   playerGenerateTraining: ['playerTrainingProgram'],
   saveReadiness: ['playerDayLog', 'playerTraining', 'playerProgress', 'teamReadiness', 'teamReport'],
   saveSessionReport: ['playerDayLog', 'teamReadiness', 'teamReport'],
+  logSets: ['playerTraining', 'playerTeamTrainingToday', 'playerProgress', 'playerProgressHistory', 'exerciseHistory', 'teamReport'],
   // messaging
   sendMessage: ['listMessages'],
   markMessageRead: ['listMessages'],

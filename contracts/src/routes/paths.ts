@@ -53,6 +53,8 @@ export const ROUTE_PATHS = {
   playerTraining: { method: 'GET', path: '/api/player/training' },
   updateTrainingLog: { method: 'PATCH', path: '/api/training-log/:logId' },
   playerProgress: { method: 'GET', path: '/api/player/progress' },
+  logSets: { method: 'PUT', path: '/api/training-log/:logId/sets' },
+  exerciseHistory: { method: 'GET', path: '/api/training-log/:logId/history' },
   playerDayLog: { method: 'GET', path: '/api/player/day-log' },
   saveReadiness: { method: 'PUT', path: '/api/player/readiness' },
   saveSessionReport: { method: 'PUT', path: '/api/player/session-report' },

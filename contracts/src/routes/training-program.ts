@@ -13,7 +13,7 @@ import {
   TRAINING_ISO_WEEKDAYS,
 } from '../domain.ts';
 import { defineRoute, idParam, isoDate, messageResponse, optionalText } from './define.ts';
-import { BODY_AREAS, READINESS_ITEMS, SESSION_LIMITS } from '../training-load.ts';
+import { BODY_AREAS, READINESS_ITEMS, SESSION_LIMITS, SET_LIMITS, SKIP_REASONS } from '../training-load.ts';
 import { ROUTE_PATHS } from './paths.ts';
 import { BLOCK_KINDS, programDayDocSchema, programDocumentSchema, programItemDocSchema } from '../program/schema.ts';
 
@@ -63,6 +63,33 @@ export const trainingActivitySchema = z.object({
    */
   source: z.enum(['team', 'personal']).optional(),
 });
+const setNumber = (field: string, max: number) =>
+  z
+    .number({ message: `${field} must be a number from 0 to ${max}` })
+    .min(0, `${field} must be a number from 0 to ${max}`)
+    .max(max, `${field} must be a number from 0 to ${max}`);
+const setWhole = (field: string, max: number) => setNumber(field, max).int(`${field} must be a whole number from 0 to ${max}`);
+
+/** One set as done (contracts/training-load.ts PerformedSet); every measure may be null. */
+export const performedSetSchema = z.object({
+  reps: setWhole('reps', SET_LIMITS.reps).nullable(),
+  loadKg: setNumber('loadKg', SET_LIMITS.loadKg).nullable(),
+  seconds: setWhole('seconds', SET_LIMITS.seconds).nullable(),
+  meters: setWhole('meters', SET_LIMITS.meters).nullable(),
+});
+export const performedSchema = z.object({ sets: z.array(performedSetSchema), skipReason: z.enum(SKIP_REASONS).nullable() });
+
+export const logSetsBody = z
+  .object({
+    sets: z.array(performedSetSchema, { message: 'sets must be a list' }).max(SET_LIMITS.sets, `sets: at most ${SET_LIMITS.sets}`),
+    skipReason: z
+      .enum(SKIP_REASONS, { message: `skipReason must be one of ${SKIP_REASONS.join(', ')}` })
+      .nullable()
+      .optional(),
+  })
+  .refine((b) => b.sets.length > 0 || Boolean(b.skipReason), { message: 'sets: log at least one set, or give a skipReason', path: ['sets'] })
+  .refine((b) => b.sets.length === 0 || !b.skipReason, { message: 'skipReason: a skipped activity has no sets', path: ['skipReason'] });
+
 export const trainingLogSchema = z.object({
   id: z.string(),
   completed: z.boolean(),
@@ -72,6 +99,21 @@ export const trainingLogSchema = z.object({
    * no sprints'), whether it is left out today (not counted in progress), and the prescription as planned.
    */
   adjustment: z.object({ reason: z.string(), dropped: z.boolean(), planned: programItemDocSchema.nullable() }).optional(),
+  /** What the player logged: the sets done, or why it was skipped. Absent until logged. */
+  performed: performedSchema.optional(),
+});
+
+const setBestSchema = z.object({ kind: z.enum(['e1rm', 'reps', 'seconds', 'meters']), value: z.number(), set: performedSetSchema });
+export const logSetsResponseSchema = z.object({
+  entry: trainingLogSchema,
+  /** A new personal record for the exercise (today's best set beats every earlier one of its kind), else null. */
+  record: z.object({ best: setBestSchema, previous: z.number() }).nullable(),
+});
+export const exerciseHistorySchema = z.object({
+  /** The last earlier day the exercise was logged, set by set. */
+  last: z.object({ date: z.string(), sets: z.array(performedSetSchema) }).nullable(),
+  /** The best set ever logged for the exercise before this activity's day. */
+  best: setBestSchema.extend({ date: z.string() }).nullable(),
 });
 export const lawSchema = z.object({
   id: z.string(),
@@ -545,6 +587,26 @@ export const trainingProgramRoutes = {
     params: idParam('logId'),
     body: z.object({ completed: z.boolean({ message: 'completed must be true or false' }) }),
     response: trainingLogSchema,
+  }),
+  logSets: defineRoute({
+    ...ROUTE_PATHS.logSets,
+    service: P,
+    access: 'player',
+    feature: 'training loop',
+    summary:
+      "Log one of the player's own activities set by set (reps, load in kg, seconds, metres; at most 20 sets), or skip it with a reason; a logged activity is done. Answers the entry and a new personal record, if any (404 for anyone else's)",
+    params: idParam('logId'),
+    body: logSetsBody,
+    response: logSetsResponseSchema,
+  }),
+  exerciseHistory: defineRoute({
+    ...ROUTE_PATHS.exerciseHistory,
+    service: P,
+    access: 'player',
+    feature: 'training loop',
+    summary: "The player's earlier logs of an activity's exercise: the last day's sets and the best set before this day (404 for anyone else's)",
+    params: idParam('logId'),
+    response: exerciseHistorySchema,
   }),
   playerDayLog: defineRoute({
     ...ROUTE_PATHS.playerDayLog,

@@ -150,6 +150,89 @@ describe("the day's personal session follows the check-in", () => {
   });
 });
 
+describe('set-by-set logging (PUT /api/training-log/:logId/sets)', () => {
+  const set = (reps: number | null, loadKg: number | null, seconds: number | null = null, meters: number | null = null) => ({ reps, loadKg, seconds, meters });
+
+  it('logs what was done, shows the last time and the best, and celebrates a new personal record', async () => {
+    setClock(new Date('2026-03-05T09:00:00Z')); // Thursday
+    try {
+      const day = (await t.get('/api/player/training', people.playerA2)).body as Entry[] & { id: string }[];
+      const target = day.find((e) => e.activity.item && e.activity.category === 'strength')!;
+      const first = await t.put(`/api/training-log/${target.id}/sets`, { sets: [set(8, 60), set(8, 60), set(7, 60)] }, people.playerA2);
+      expect(first.status).toBe(200);
+      expect(first.body.entry).toMatchObject({ id: target.id, completed: true, performed: { sets: [set(8, 60), set(8, 60), set(7, 60)], skipReason: null } });
+      // The first time sets the mark; it is not a record.
+      expect(first.body.record).toBeNull();
+      expect((await t.get(`/api/training-log/${target.id}/history`, people.playerA2)).body).toEqual({ last: null, best: null });
+      const logged = (await t.get('/api/player/training', people.playerA2)).body as Entry[] & { id: string }[];
+      expect(logged.find((e) => e.id === target.id)).toMatchObject({ completed: true, performed: { sets: [set(8, 60), set(8, 60), set(7, 60)] } });
+
+      // A week later, the same exercise: the last time and the best are shown, and a heavier set is a record.
+      const later = await t.prisma.trainingLog.create({
+        data: {
+          playerId: 'player-a2',
+          teamId: 'team-a',
+          date: '2026-03-12',
+          activityId: `${target.activity.item!.exerciseId}@strength`,
+          category: 'strength',
+          durationMinutes: 10,
+          createdAt: new Date(),
+        },
+      });
+      setClock(new Date('2026-03-12T09:00:00Z'));
+      const history = await t.get(`/api/training-log/${later.id}/history`, people.playerA2);
+      expect(history.body).toEqual({
+        last: { date: '2026-03-05', sets: [set(8, 60), set(8, 60), set(7, 60)] },
+        best: { kind: 'e1rm', value: 76, set: set(8, 60), date: '2026-03-05' }, // Epley: 60 × (1 + 8/30)
+      });
+      const record = await t.put(`/api/training-log/${later.id}/sets`, { sets: [set(8, 62.5), set(8, 62.5)] }, people.playerA2);
+      expect(record.body.record).toEqual({ best: { kind: 'e1rm', value: 79.2, set: set(8, 62.5) }, previous: 76 });
+      // Not better: no record.
+      const same = await t.put(`/api/training-log/${later.id}/sets`, { sets: [set(8, 60)] }, people.playerA2);
+      expect(same.body.record).toBeNull();
+
+      // Skipped with a reason: not done, the reason kept; unticking forgets what was logged.
+      const skipped = await t.put(`/api/training-log/${later.id}/sets`, { sets: [], skipReason: 'pain' }, people.playerA2);
+      expect(skipped.body.entry).toMatchObject({ completed: false, performed: { sets: [], skipReason: 'pain' } });
+      await t.put(`/api/training-log/${target.id}/sets`, { sets: [set(5, 40)] }, people.playerA2);
+      const untick = await t.patch(`/api/training-log/${target.id}`, { completed: false }, people.playerA2);
+      expect(untick.body.performed).toBeUndefined();
+    } finally {
+      setClock(new Date('2026-03-04T09:00:00Z'));
+    }
+  });
+
+  it("refuses bad values with a 400 naming the field, and anyone else's log with a 404", async () => {
+    setClock(new Date('2026-03-05T09:00:00Z'));
+    try {
+      const [entry] = (await t.get('/api/player/training', people.playerA2)).body as Array<{ id: string }>;
+      const url = `/api/training-log/${entry!.id}/sets`;
+      for (const [body, field] of [
+        [{ sets: [set(10000, 60)] }, 'reps'],
+        [{ sets: [set(8, -5)] }, 'loadKg'],
+        [{ sets: [set(8, 501)] }, 'loadKg'],
+        [{ sets: [set(8.5, 60)] }, 'reps'],
+        [{ sets: [set(null, null, 4000)] }, 'seconds'],
+        [{ sets: [set(null, null, null, 20000)] }, 'meters'],
+        [{ sets: Array.from({ length: 21 }, () => set(5, 50)) }, 'sets'],
+        [{ sets: [] }, 'sets'],
+        [{ sets: [set(5, 50)], skipReason: 'pain' }, 'skipReason'],
+        [{ sets: [], skipReason: 'bored' }, 'skipReason'],
+        [{ sets: 'lots' }, 'sets'],
+      ] as const) {
+        const res = await t.put(url, body, people.playerA2);
+        expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(400);
+        expect(res.body.message).toContain(field);
+      }
+      expect((await t.put(url, { sets: [set(5, 50)] }, people.playerA)).status).toBe(404);
+      expect((await t.get(`/api/training-log/${entry!.id}/history`, people.playerA)).status).toBe(404);
+      expect((await t.put(url, { sets: [set(5, 50)] }, people.coachA)).status).toBe(403);
+    } finally {
+      setClock(new Date('2026-03-04T09:00:00Z'));
+    }
+  });
+});
+
 describe('session report (PUT /api/player/session-report)', () => {
   it('stores session RPE and minutes and answers the load (RPE × minutes)', async () => {
     const res = await t.put('/api/player/session-report', { rpe: 7, durationMinutes: 75 }, people.playerA);

@@ -20,7 +20,7 @@ interface LogRow extends Omit<TrainingLog, 'completedAt' | 'createdAt' | 'update
 export async function readLogsOn(sql: SqlExecutor, playerId: string, date: string): Promise<TrainingLog[]> {
   const rows = await sql.query<LogRow>(
     `SELECT id, "playerId", "teamId", date, "activityId", category, "durationMinutes", item, "planIndex", source, "teamTrainingId",
-       "plannedItem", adjustment, dropped, completed, notes,
+       "plannedItem", adjustment, dropped, performed, "skipReason", completed, notes,
        to_char("completedAt", ${ISO}) AS "completedAt", to_char("createdAt", ${ISO}) AS "createdAt", to_char("updatedAt", ${ISO}) AS "updatedAt"
      FROM "TrainingLog" WHERE "playerId" = $1 AND date = $2`,
     [playerId, date],

@@ -5,12 +5,15 @@ import {
   type ActivityCategory,
   type Identity,
   type Position,
+  type RouteBody,
   type RouteResponse,
   type trainingProgramRoutes,
 } from '@rugby/contracts';
+import { personalRecord, SKIP_REASONS, type SkipReason } from '@rugby/contracts/training-load';
 import { addDays, badRequest, HttpError, mondayOf, notFound, now, type NotifiedCache, type SqlExecutor } from '@rugby/service-kit';
 import { skillsGuideFor, skillsSessionActivity } from '../content/skills-guides.ts';
-import type { PrismaClient, TrainingLog } from '../generated/prisma/client.ts';
+import { Prisma, type PrismaClient, type TrainingLog } from '../generated/prisma/client.ts';
+import { exerciseOf, lastAndBest, setsOf } from '../player/exercise-history.ts';
 import { dailyPlan, isPlanActivity, loggedActivity, type DailyPlan, type PlayerActivity } from '../player/daily-plan.ts';
 import { EDUCATION_REQUIRED_MESSAGE } from '../player/laws-of-the-day.ts';
 import { progressHistory, todayProgress, weeklyProgress, type ProgressInput } from '../player/progress.ts';
@@ -38,6 +41,9 @@ export const DATE_WINDOW = { daysBack: 366, daysAhead: 1 } as const;
 /** Longest range GET /api/player/progress accepts. */
 export const MAX_PROGRESS_DAYS = 31;
 export const DEFAULT_HISTORY_WEEKS = 5;
+/** How many earlier logs of an exercise its history and records look at (two years of four sessions a week). */
+const EXERCISE_HISTORY_LOGS = 400;
+const isSkipReason = (value: string | null): value is SkipReason => (SKIP_REASONS as readonly (string | null)[]).includes(value);
 
 const categoryRank = (category: string) => {
   const i = (BLOCK_KINDS as readonly string[]).indexOf(category);
@@ -63,6 +69,7 @@ function toEntry(log: TrainingLog): TrainingLogEntry {
     completed: log.completed,
     activity,
     ...(log.adjustment ? { adjustment: { reason: log.adjustment, dropped: log.dropped, planned: planned?.success ? planned.data : null } } : {}),
+    ...(log.performed !== null ? { performed: { sets: setsOf(log.performed), skipReason: isSkipReason(log.skipReason) ? log.skipReason : null } } : {}),
   };
 }
 
@@ -191,6 +198,22 @@ export function playerDayDomain({
     return { logs, teamTraining, plannedCount: (date) => plans.get(date)?.activities.length ?? 0 };
   }
 
+  /** The player's logs of the same exercise on days before the log's, newest first (sets logged or not). */
+  function earlierLogsOf(playerId: string, log: Pick<TrainingLog, 'activityId' | 'date'>) {
+    const exercise = exerciseOf(log.activityId);
+    return prisma.trainingLog.findMany({
+      where: {
+        playerId,
+        date: { lt: log.date },
+        performed: { not: Prisma.DbNull },
+        OR: [{ activityId: exercise }, { activityId: { startsWith: `${exercise}@` } }],
+      },
+      orderBy: { date: 'desc' },
+      select: { date: true, performed: true },
+      take: EXERCISE_HISTORY_LOGS,
+    });
+  }
+
   /** The last of the squad session's items ticked: the session is completed, as with 'Complete Training'. */
   async function completeSessionIfDone(identity: Identity, date: string, teamTrainingId: string) {
     const open = await prisma.trainingLog.count({ where: { playerId: identity.userId, date, source: 'team', completed: false } });
@@ -234,16 +257,43 @@ export function playerDayDomain({
       );
     },
 
-    /** PATCH /api/training-log/:logId: the player's own logs only (404 for anyone else's). */
+    /** PATCH /api/training-log/:logId: the player's own logs only (404 for anyone else's). Unticking forgets logged sets. */
     async updateLog(identity: Identity, logId: string, completed: boolean): Promise<TrainingLogEntry> {
       const { count } = await prisma.trainingLog.updateMany({
         where: { id: logId, playerId: identity.userId },
-        data: { completed, completedAt: completed ? now() : null },
+        data: { completed, completedAt: completed ? now() : null, ...(completed ? {} : { performed: Prisma.DbNull, skipReason: null }) },
       });
       if (count === 0) throw notFound(TRAINING_LOG_NOT_FOUND);
       const log = await prisma.trainingLog.findUniqueOrThrow({ where: { id: logId } });
       if (log.completed && log.source === 'team' && log.teamTrainingId) await completeSessionIfDone(identity, log.date, log.teamTrainingId);
       return toEntry(log);
+    },
+
+    /**
+     * PUT /api/training-log/:logId/sets: what the player did, set by set (done), or why they skipped it (not done);
+     * with a personal record when today's best set beats every earlier one of the exercise. Own logs only.
+     */
+    async logSets(identity: Identity, logId: string, body: RouteBody<Routes['logSets']>): Promise<RouteResponse<Routes['logSets']>> {
+      const log = await prisma.trainingLog.findFirst({ where: { id: logId, playerId: identity.userId } });
+      if (!log) throw notFound(TRAINING_LOG_NOT_FOUND);
+      const done = body.sets.length > 0;
+      const [updated, earlier] = await Promise.all([
+        prisma.trainingLog.update({
+          where: { id: log.id },
+          data: { performed: body.sets, skipReason: done ? null : (body.skipReason ?? null), completed: done, completedAt: done ? now() : null },
+        }),
+        earlierLogsOf(identity.userId, log),
+      ]);
+      if (done && updated.source === 'team' && updated.teamTrainingId) await completeSessionIfDone(identity, updated.date, updated.teamTrainingId);
+      return { entry: toEntry(updated), record: done ? personalRecord(body.sets, lastAndBest(earlier).bests) : null };
+    },
+
+    /** GET /api/training-log/:logId/history: the last day's sets and the best set of the exercise before this day. */
+    async exerciseHistory(identity: Identity, logId: string): Promise<RouteResponse<Routes['exerciseHistory']>> {
+      const log = await prisma.trainingLog.findFirst({ where: { id: logId, playerId: identity.userId } });
+      if (!log) throw notFound(TRAINING_LOG_NOT_FOUND);
+      const { last, best } = lastAndBest(await earlierLogsOf(identity.userId, log));
+      return { last, best };
     },
 
     /** GET /api/player/skills-guide */

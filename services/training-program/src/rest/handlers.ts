@@ -58,6 +58,8 @@ export function trainingProgramHandlers({
     playerGenerateTraining: ({ body, identity }) => playerPrograms.generate(identity, body?.regenerate === true),
     playerTraining: ({ query, identity }) => playerDay.training(identity, query.date),
     updateTrainingLog: ({ params, body, identity }) => playerDay.updateLog(identity, params.logId, body.completed),
+    logSets: ({ params, body, identity }) => playerDay.logSets(identity, params.logId, body),
+    exerciseHistory: ({ params, identity }) => playerDay.exerciseHistory(identity, params.logId),
     playerDayLog: ({ query, identity }) => trainingLoop.dayLog(identity, query.date),
     saveReadiness: ({ body, identity }) => trainingLoop.saveReadiness(identity, body),
     saveSessionReport: ({ body, identity }) => trainingLoop.saveSessionReport(identity, body),

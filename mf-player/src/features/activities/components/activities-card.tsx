@@ -1,14 +1,16 @@
 import { COPY } from '@rugby/contracts/copy';
 import { Skeleton } from '@rugby/kit/ui/skeleton.tsx';
 import { ACTIVITY_CATEGORIES, type ActivityCategory } from '@rugby/contracts/domain';
-import { Card, CardContent, CardHeader, CardTitle, cn, focusRing, toast } from '@rugby/kit';
+import { Button, Card, CardContent, CardHeader, CardTitle, cn, focusRing, LoadingState, preloadable, toast } from '@rugby/kit';
+import { Dialog, DialogContent } from '@rugby/kit/ui/dialog.tsx';
+import { formatSet, SKIP_REASON_LABELS } from '@rugby/contracts/training-load';
 import { Link } from '@rugby/kit/router.ts';
 import { isoWeekdayOfKey } from '@rugby/kit/lib/calendar.ts';
 import { Checkbox } from '@rugby/kit/ui/checkbox.tsx';
 import { ProgramItemDetails } from '@rugby/kit/ui/program-day.tsx';
 import { formatPrescription } from '@rugby/contracts/program/render';
-import { Bed, Clock, Leaf } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Bed, ClipboardPen, Clock, Leaf } from 'lucide-react';
+import { Suspense, useState, type ReactNode } from 'react';
 import type { TrainingLogEntry } from '../api/get-player-training.ts';
 import { useUpdateTrainingLog } from '../api/update-training-log.ts';
 
@@ -82,12 +84,14 @@ function ActivityRow({
   disabled,
   showSource,
   onChange,
+  onLog,
 }: {
   entry: TrainingLogEntry;
   checked: boolean;
   disabled: boolean;
   showSource: boolean;
   onChange: (completed: boolean) => void;
+  onLog: () => void;
 }) {
   const id = `activity-${entry.id}`;
   const { item, source } = entry.activity;
@@ -146,11 +150,39 @@ function ActivityRow({
           {entry.adjustment ? <Adjustment adjustment={entry.adjustment} /> : null}
           {item && !dropped ? <ProgramItemDetails item={item} /> : null}
           {item?.notes || dropped ? null : description}
+          {entry.performed ? <Performed performed={entry.performed} /> : null}
+          {item && !dropped ? (
+            <Button
+              type="button"
+              size="sm"
+              variant="secondary"
+              onClick={onLog}
+              onPointerEnter={preloadForm}
+              onFocus={preloadForm}
+              className="ply:mt-1 ply:justify-self-start"
+              aria-label={`${entry.performed ? 'Edit sets' : 'Log sets'}: ${entry.activity.name}`}
+            >
+              <ClipboardPen aria-hidden className="ply:size-4" /> {entry.performed ? 'Edit sets' : 'Log sets'}
+            </Button>
+          ) : null}
         </div>
       </div>
     </li>
   );
 }
+
+/** What was logged: the sets done, or why it was skipped. */
+function Performed({ performed }: { performed: NonNullable<TrainingLogEntry['performed']> }) {
+  return (
+    <p className="ply:text-xs ply:font-medium ply:text-brand-800">
+      {performed.skipReason ? `Skipped: ${SKIP_REASON_LABELS[performed.skipReason]}` : `Done: ${performed.sets.map(formatSet).join(' · ')}`}
+    </p>
+  );
+}
+
+// The workout player loads when the player points at or opens it.
+const LogSetsForm = preloadable(() => import('./log-sets-form.tsx').then((m) => m.default));
+const preloadForm = () => void LogSetsForm.preload().catch(() => {});
 
 /** What the day asks for: the activities the check-in did not leave out (progress counts the same). */
 export const toDo = (entries: readonly TrainingLogEntry[]) => entries.filter((e) => !e.adjustment?.dropped);
@@ -176,6 +208,7 @@ export function ActivitiesCard({ date, entries, isLoading, squad }: ActivitiesCa
   const done = counted.filter((e) => e.completed).length;
   const minutes = counted.reduce((sum, e) => sum + e.activity.duration, 0);
   const showSource = list.some((e) => e.activity.source === 'team');
+  const [logging, setLogging] = useState<TrainingLogEntry | null>(null);
   const toggle = (entry: TrainingLogEntry, completed: boolean) =>
     update.mutate(
       { logId: entry.id, completed },
@@ -219,6 +252,7 @@ export function ActivitiesCard({ date, entries, isLoading, squad }: ActivitiesCa
                     disabled={pending}
                     showSource={showSource}
                     onChange={(c) => toggle(entry, c)}
+                    onLog={() => setLogging(entry)}
                   />
                 );
               })}
@@ -226,6 +260,15 @@ export function ActivitiesCard({ date, entries, isLoading, squad }: ActivitiesCa
           </section>
         ))}
       </CardContent>
+      <Dialog open={logging !== null} onOpenChange={(next) => (next ? undefined : setLogging(null))}>
+        {logging ? (
+          <DialogContent title={logging.activity.name} description="What you did, set by set. Your coach sees it.">
+            <Suspense fallback={<LoadingState label="Loading..." className="ply:min-h-32" />}>
+              <LogSetsForm entry={logging} onSaved={() => setLogging(null)} />
+            </Suspense>
+          </DialogContent>
+        ) : null}
+      </Dialog>
     </Card>
   );
 }

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "TrainingLog" ADD COLUMN     "performed" JSONB,
+ADD COLUMN     "skipReason" TEXT;
