@@ -17,7 +17,7 @@ import {
 import { ACTIVITIES, activityById, type Activity } from '../content/activities.ts';
 import { doseMinutes, type Prescription } from '../content/prescription.ts';
 import { ALL_POSITIONS } from '../content/positions.ts';
-import { chooseDose, doseOfItem, fitDose, libraryItem, prescriptionOf, rangeFor } from '../generator/dosing.ts';
+import { chooseDose, coachItem, doseOfItem, fitDose, libraryItem, prescriptionOf, rangeFor } from '../generator/dosing.ts';
 import { TOPIC_KEYWORDS } from '../generator/keywords.ts';
 import { dayFrame } from '../generator/week-builder.ts';
 import { liveScrummagingAllowed, scrummagingAllowed } from '../planning/day-templates.ts';
@@ -640,28 +640,7 @@ function applyOperation(env: Env, days: ProgramDayDoc[], change: Change): Result
           present.push(`${label(day)}'s ${already.kind === 'warmup' ? 'warm-up' : already.kind}`);
           continue;
         }
-        const item: ProgramItemDoc | null = a
-          ? libraryItemFor(env, a, 6)
-          : {
-              exerciseId: null,
-              name: op.exercise[0]!.toUpperCase() + op.exercise.slice(1),
-              minutes: 5,
-              sets: 1,
-              reps: null,
-              repsMax: null,
-              durationSeconds: null,
-              distanceMeters: null,
-              restSeconds: null,
-              perSide: false,
-              load: { kind: 'none' },
-              tempo: null,
-              cues: [],
-              equipment: [],
-              contact: 'none',
-              intensity: 'moderate',
-              notes: null,
-              origin: 'coach',
-            };
+        const item: ProgramItemDoc | null = a ? libraryItemFor(env, a, 6) : coachItem(op.exercise[0]!.toUpperCase() + op.exercise.slice(1), 5);
         if (!item) continue;
         env.fresh.add(item);
         let block = day.blocks.find((b) => b.kind === kind);

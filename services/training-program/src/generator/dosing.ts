@@ -57,6 +57,30 @@ export function fitDose(prescription: Prescription, range: DoseRange, dose: Dose
   return doseMinutes(prescription, fitted) <= minutes ? fitted : null;
 }
 
+/** An item the library does not know, in the coach's words: one set, no dose or load, no contact. */
+export function coachItem(name: string, minutes: number, notes: string | null = null): ProgramItemDoc {
+  return {
+    exerciseId: null,
+    name,
+    minutes,
+    sets: 1,
+    reps: null,
+    repsMax: null,
+    durationSeconds: null,
+    distanceMeters: null,
+    restSeconds: null,
+    perSide: false,
+    load: { kind: 'none' },
+    tempo: null,
+    cues: [],
+    equipment: [],
+    contact: 'none',
+    intensity: 'moderate',
+    notes,
+    origin: 'coach',
+  };
+}
+
 /** A library exercise with its dose as a program item; `minutes` is at least what the dose takes. */
 export function libraryItem(activity: Activity, dose: Dose, minutes?: number): ProgramItemDoc {
   const p = prescriptionOf(activity);

@@ -17,6 +17,7 @@ import { positionOfSkillsSession, skillsSessionActivity } from '../content/skill
 import { dayKind } from '../domain/calendar.ts';
 import type { PersonalWeek } from '../domain/personal-week.ts';
 import { buildPlayerWeek, type PlayerProfile } from '../generator/player-week.ts';
+import { coachItem } from '../generator/dosing.ts';
 import { seededRandom } from '../generator/random.ts';
 
 /**
@@ -164,26 +165,7 @@ function textSessionActivity(session: SquadSession): PlayerActivity {
     .replace(/[#*_`>]/g, '')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
-  const item: ProgramItemDoc = {
-    exerciseId: null,
-    name: `Team session: day ${session.dayNumber}`,
-    minutes: TEXT_SESSION_MINUTES,
-    sets: 1,
-    reps: null,
-    repsMax: null,
-    durationSeconds: null,
-    distanceMeters: null,
-    restSeconds: null,
-    perSide: false,
-    load: { kind: 'none' },
-    tempo: null,
-    cues: [],
-    equipment: [],
-    contact: 'none',
-    intensity: 'moderate',
-    notes: text.length > 800 ? `${text.slice(0, 797)}...` : text || null,
-    origin: 'coach',
-  };
+  const item = coachItem(`Team session: day ${session.dayNumber}`, TEXT_SESSION_MINUTES, text.length > 800 ? `${text.slice(0, 797)}...` : text || null);
   return { id: 'team-session', name: item.name, description: item.notes ?? item.name, duration: item.minutes, category: 'other', item, source: 'team' };
 }
 
