@@ -2,26 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { ProgramItemDoc } from '@rugby/contracts';
 import { readinessAdaptation } from '@rugby/contracts/training-load';
 import { PRESCRIPTIONS } from '../src/content/doses.ts';
+import { coachItem } from '../src/generator/dosing.ts';
 import { adaptItem, isSprintWork, reduceVolume } from '../src/player/readiness-adaptation.ts';
 
 const item = (over: Partial<ProgramItemDoc> = {}): ProgramItemDoc => ({
-  exerciseId: null,
-  name: 'Goblet squat',
-  minutes: 12,
+  ...coachItem('Goblet squat', 12),
   sets: 4,
   reps: 8,
-  repsMax: null,
-  durationSeconds: null,
-  distanceMeters: null,
   restSeconds: 90,
-  perSide: false,
   load: { kind: 'rpe', rpe: 7 },
-  tempo: null,
-  cues: [],
-  equipment: [],
-  contact: 'none',
-  intensity: 'moderate',
-  notes: null,
   origin: 'library',
   ...over,
 });

@@ -600,23 +600,12 @@ function applyOperation(env: Env, days: ProgramDayDoc[], change: Change): Result
             if (!matches(op.exercise, item.name) || !concerned(env, item).length) return [item];
             const a = libraryNamed(op.replacement, block.kind) ?? libraryNamed(op.replacement);
             const next = a ? libraryItemFor(env, a, item.minutes) : null;
+            // The coach's own exercise in the item's place: its minutes, contact, intensity, group and change kept.
             const swapped: ProgramItemDoc = next ?? {
               ...item,
-              exerciseId: null,
-              name: op.replacement[0]!.toUpperCase() + op.replacement.slice(1),
-              sets: 1,
-              reps: null,
-              repsMax: null,
-              durationSeconds: null,
-              distanceMeters: null,
-              restSeconds: null,
-              perSide: false,
-              load: { kind: 'none' },
-              tempo: null,
-              cues: [],
-              equipment: [],
-              notes: null,
-              origin: 'coach',
+              ...coachItem(op.replacement[0]!.toUpperCase() + op.replacement.slice(1), item.minutes),
+              contact: item.contact,
+              intensity: item.intensity,
             };
             changes.push(`${label(day)}: ${item.name} → ${swapped.name}`);
             return splitReplace(env, item, swapped);
