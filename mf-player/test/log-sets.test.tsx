@@ -75,11 +75,15 @@ describe('the workout player', () => {
     await waitFor(() => expect(bodies).toEqual([{ sets: [], skipReason: 'pain' }]));
   });
 
-  it('shows what was logged on the activity', () => {
+  it('shows what was logged on the activity, and leaves the warm-up and cool-down routines to a tick', () => {
     const logged = { ...entry, completed: true, performed: { sets: [set(8, 60), set(6, 60)], skipReason: null } };
-    renderWithProviders(<ActivitiesCard date="2026-03-02" entries={[logged] as never[]} isLoading={false} />);
+    const warmup = activity('w1', 'warmup', 'Single-leg balance', 2);
+    const routine = { ...warmup, activity: { ...warmup.activity, item: programItem({ name: 'Single-leg balance', sets: 2, durationSeconds: 20 }) } };
+    renderWithProviders(<ActivitiesCard date="2026-03-02" entries={[routine, logged] as never[]} isLoading={false} />);
     expect(screen.getByText('Done: 8 × 60 kg · 6 × 60 kg')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit sets: Goblet squat' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Single-leg balance' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Single-leg balance/ })).not.toBeInTheDocument();
   });
 
   it('counts the rest down from the prescription', async () => {

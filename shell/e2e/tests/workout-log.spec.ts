@@ -23,7 +23,9 @@ test('a player checks in, sees the day adapted, and logs an item set by set on a
   const phone = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width: 390, height: 844 } });
   await phone.clock.setFixedTime(new Date(THURSDAY));
   const home = await phone.newPage();
+  const lawsAnswered = home.waitForResponse((res) => new URL(res.url()).pathname === '/api/player/unviewed-laws');
   await signInAs(home, player.email, player.password);
+  await lawsAnswered;
   const checkInCard = home.getByRole('region', { name: "Today's Check-in" });
   await expectBehindLawsPopup(home, checkInCard.getByRole('button', { name: 'Check in' }));
 

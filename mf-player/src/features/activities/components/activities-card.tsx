@@ -60,6 +60,11 @@ function DayState({ kind }: { kind: Exclude<DayKind, 'training'> }) {
 }
 
 const SOURCE_LABELS = { team: 'Team', personal: 'Personal' } as const;
+/**
+ * The blocks whose items are logged set by set: the work that is measured. The Activate warm-up and the cool-down are
+ * routines done as written (a tick says so).
+ */
+const LOGGED_BLOCKS: readonly ActivityCategory[] = ['skills', 'strength', 'conditioning', 'other'];
 
 /** What today's check-in changed: the rule's reason, and the prescription as planned when the dose was cut. */
 function Adjustment({ adjustment }: { adjustment: NonNullable<TrainingLogEntry['adjustment']> }) {
@@ -151,7 +156,7 @@ function ActivityRow({
           {item && !dropped ? <ProgramItemDetails item={item} /> : null}
           {item?.notes || dropped ? null : description}
           {entry.performed ? <Performed performed={entry.performed} /> : null}
-          {item && !dropped ? (
+          {item && !dropped && LOGGED_BLOCKS.includes(entry.activity.category) ? (
             <Button
               type="button"
               size="sm"
