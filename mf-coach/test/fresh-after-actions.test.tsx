@@ -15,6 +15,19 @@ import { approvedProgram, coach, freshDashboardBetweenTests, PROGRAM_TEXT } from
 
 const program = approvedProgram();
 
+const PLAYER_RECORD = {
+  from: '2026-02-23',
+  to: '2026-03-04',
+  joined: '2025-09-01',
+  compliance: { planned: 8, done: 6, percent: 75 },
+  weeks: [
+    { weekStart: '2026-02-23', planned: 4, done: 4, sessions: 4, load: 1400, readiness: 3.8, acwr: 1.1 },
+    { weekStart: '2026-03-02', planned: 4, done: 2, sessions: 2, load: 700, readiness: 3.2, acwr: 0.9 },
+  ],
+  records: [{ exercise: 'Goblet squat', kind: 'e1rm', value: 57, set: '8 × 45 kg', date: '2026-03-02', previous: 50.7 }],
+  streak: { current: 2, best: 6 },
+};
+
 function serveCoach() {
   const state = {
     activity: [] as { description: string; timestamp: string; status: string }[],
@@ -68,6 +81,7 @@ function serveCoach() {
       did('Invited Tom Hale', 'pending');
       return json({ message: 'Invitation sent to Tom Hale', smsSent: true, inviteLink: 'http://x/join/abc', smsStatus: 'sent' }, 201);
     }
+    if (call.url === '/api/teams/t1/players/p1/record?weeks=12') return json(PLAYER_RECORD);
     if (call.url.startsWith('/api/players/p1/training/')) return json({ date: '2026-03-02', dailyTraining: null, reason: 'no-program', recentLogs: [] });
     return json({ error: 'unexpected', url: call.url }, 500);
   });
@@ -129,6 +143,13 @@ describe('the Overview after an action in another tab', () => {
     renderDashboard('players');
     const detail = await screen.findByRole('region', { name: 'Details of Sam Taylor' }, { timeout: 10_000 });
     expect(within(detail).getByText('180 cm')).toBeInTheDocument();
+    // The player's training record, as their Progress shows it: compliance, streaks, the weekly charts, best sets.
+    const record = within(detail).getByRole('region', { name: 'Training record (last 12 weeks)' });
+    expect(await within(record).findByText('6 of 8 training days since 23 Feb')).toBeInTheDocument();
+    expect(within(record).getByRole('img', { name: 'Workload ratio (acute:chronic; safe 0.8–1.3)' })).toBeInTheDocument();
+    expect(within(record).getByRole('row', { name: /Goblet squat/ })).toHaveTextContent(
+      'Goblet squat8 × 45 kgest. 1RM 57 kgPersonal record (was est. 1RM 50.7 kg)',
+    );
     await user.click(within(detail).getByRole('button', { name: 'Edit' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Sam Taylor' });
     fireEvent.change(within(dialog).getByLabelText('Height (cm)'), { target: { value: '185' } });

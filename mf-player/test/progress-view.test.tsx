@@ -24,7 +24,7 @@ const week = (weekStart: string, daysCompleted: number, progress: number) => ({
 afterEach(() => vi.unstubAllGlobals());
 
 describe('/progress', () => {
-  it('shows the days completed this week and the last 4 weeks as an accessible chart', async () => {
+  it('shows the days completed this week and the training record since joining as accessible charts', async () => {
     const calls = fakeApi({
       'GET /api/player/progress': {
         ...week('2026-03-09', 1, 30),
@@ -40,8 +40,23 @@ describe('/progress', () => {
         ],
         today: day('2026-03-10', 6, 2),
       },
-      'GET /api/player/progress/history': {
-        weeks: [week('2026-02-09', 4, 100), week('2026-02-16', 2, 50), week('2026-02-23', 0, 0), week('2026-03-02', 3, 75), week('2026-03-09', 1, 30)],
+      'GET /api/player/training-record': {
+        from: '2025-12-22',
+        to: '2026-03-10',
+        joined: '2026-02-11',
+        compliance: { planned: 15, done: 10, percent: 67 },
+        weeks: [
+          { weekStart: '2026-02-09', planned: 2, done: 2, sessions: 2, load: 700, readiness: 4, acwr: null },
+          { weekStart: '2026-02-16', planned: 4, done: 2, sessions: 2, load: 650, readiness: 3.5, acwr: null },
+          { weekStart: '2026-02-23', planned: 4, done: 3, sessions: 3, load: 900, readiness: null, acwr: null },
+          { weekStart: '2026-03-02', planned: 4, done: 3, sessions: 3, load: 1000, readiness: 3.2, acwr: null },
+          { weekStart: '2026-03-09', planned: 2, done: 0, sessions: 0, load: 0, readiness: null, acwr: null },
+        ],
+        records: [
+          { exercise: 'Goblet squat', kind: 'e1rm', value: 57, set: '8 × 45 kg', date: '2026-03-05', previous: 50.7 },
+          { exercise: 'Front plank', kind: 'seconds', value: 45, set: '45 s', date: '2026-02-12', previous: null },
+        ],
+        streak: { current: 3, best: 5 },
       },
     });
     renderWithProviders(<ProgressRoute now={() => new Date(2026, 2, 10, 9)} />);
@@ -52,20 +67,26 @@ describe('/progress', () => {
         .getAllByRole('listitem')
         .map((li) => li.getAttribute('aria-label')),
     ).toEqual(['Monday: completed', 'Tuesday: 2 of 6 done', 'Wednesday: rest', 'Thursday: upcoming', 'Friday: upcoming', 'Saturday: rest', 'Sunday: rest']);
-    const chart = await screen.findByRole('figure', { name: 'Training days completed per week' });
+    // The record starts when the player joined: its weeks, charts (with their numbers as tables), streaks and best sets.
+    const record = screen.getByRole('region', { name: 'My Training Record' });
+    expect(await within(record).findByText('10 of 15 training days since joining on 11 Feb')).toBeInTheDocument();
+    expect(within(record).getByText('3 days')).toBeInTheDocument();
+    expect(within(record).getByText('5 days')).toBeInTheDocument();
+    const perWeek = within(record).getByRole('table', { name: 'Training days done per week' });
     expect(
-      within(chart)
-        .getAllByRole('listitem')
-        .map((li) => li.getAttribute('aria-label')),
-    ).toEqual([
-      'Week of Feb 9: 4 of 4 days completed, 100% of activities',
-      'Week of Feb 16: 2 of 4 days completed, 50% of activities',
-      'Week of Feb 23: 0 of 4 days completed, 0% of activities',
-      'Week of Mar 2: 3 of 4 days completed, 75% of activities',
-      'This week: 1 of 4 days completed, 30% of activities',
-    ]);
+      within(perWeek)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['WeekPlannedDone', '9 Feb22', '16 Feb42', '23 Feb43', '2 Mar43', '9 Mar20']);
+    expect(within(record).getByRole('img', { name: 'Weekly load (session RPE × minutes)' })).toBeInTheDocument();
+    expect(within(record).getByRole('table', { name: 'Readiness (average check-in, 1–5)' })).toHaveTextContent('16 Feb3.5');
+    const best = within(record).getByRole('region', { name: 'Best sets' });
+    expect(within(best).getByRole('row', { name: /Goblet squat/ })).toHaveTextContent(
+      'Goblet squat8 × 45 kgest. 1RM 57 kgPersonal record (was est. 1RM 50.7 kg)5 Mar',
+    );
+    expect(within(best).getByRole('row', { name: /Front plank/ })).toHaveTextContent('Front plank45 s45 s12 Feb');
     expect(calls.map((c) => c.url)).toEqual(
-      expect.arrayContaining(['/api/player/progress?weekStart=2026-03-09&weekEnd=2026-03-15', '/api/player/progress/history?weeks=5']),
+      expect.arrayContaining(['/api/player/progress?weekStart=2026-03-09&weekEnd=2026-03-15', '/api/player/training-record?weeks=12']),
     );
   });
 });

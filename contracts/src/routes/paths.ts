@@ -60,6 +60,8 @@ export const ROUTE_PATHS = {
   saveSessionReport: { method: 'PUT', path: '/api/player/session-report' },
   teamReadiness: { method: 'GET', path: '/api/teams/:teamId/readiness' },
   teamReport: { method: 'GET', path: '/api/teams/:teamId/report' },
+  teamPlayerRecord: { method: 'GET', path: '/api/teams/:teamId/players/:playerId/record' },
+  playerTrainingRecord: { method: 'GET', path: '/api/player/training-record' },
   playerProgressHistory: { method: 'GET', path: '/api/player/progress/history' },
   unviewedLaws: { method: 'GET', path: '/api/player/unviewed-laws' },
   lawsToday: { method: 'GET', path: '/api/player/laws-today' },

@@ -365,6 +365,50 @@ export const teamReadinessSchema = z.object({
 });
 export type TeamReadiness = z.infer<typeof teamReadinessSchema>;
 
+/** A week of a player's training record (Monday start; only the days since the player joined and within the range). */
+export const recordWeekSchema = z.object({
+  weekStart: z.string(),
+  /** Training days in the week (since joining, within the range) and those with training done. */
+  planned: z.number().int(),
+  done: z.number().int(),
+  /** Session reports and their session-RPE load (AU). */
+  sessions: z.number().int(),
+  load: z.number().int(),
+  /** Average check-in score (1–5), null without check-ins. */
+  readiness: z.number().nullable(),
+  /** The acute:chronic workload ratio on the week's last day (null before 28 days of reports). */
+  acwr: z.number().nullable(),
+});
+export type RecordWeek = z.infer<typeof recordWeekSchema>;
+
+/** An exercise's best set (estimated 1RM by Epley, else reps, seconds or metres), the day it was done and the best it beat. */
+export const exerciseRecordSchema = z.object({
+  exercise: z.string(),
+  kind: z.enum(['e1rm', 'reps', 'seconds', 'meters']),
+  value: z.number(),
+  /** The set as the player logged it, e.g. '8 × 70 kg'. */
+  set: z.string(),
+  date: z.string(),
+  /** The best before that day (same measure), null when it was the first time the exercise was logged. */
+  previous: z.number().nullable(),
+});
+export type ExerciseRecord = z.infer<typeof exerciseRecordSchema>;
+
+/** One player's training record over a range: what the Progress page and the coach's per-player view draw. */
+export const trainingRecordSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  /** The day the player joined the team (the record starts there). */
+  joined: z.string(),
+  compliance: z.object({ planned: z.number().int(), done: z.number().int(), percent: z.number().int() }),
+  weeks: z.array(recordWeekSchema),
+  /** Every exercise's best set, newest first. */
+  records: z.array(exerciseRecordSchema),
+  /** Training days done in a row within the range (rest days do not break it; today counts once done): now and the longest. */
+  streak: z.object({ current: z.number().int(), best: z.number().int() }),
+});
+export type TrainingRecord = z.infer<typeof trainingRecordSchema>;
+
 /** The squad report (issue 16): per player over a date range, what the coach sees at a glance. */
 export const teamReportSchema = z.object({
   from: z.string(),
@@ -385,10 +429,22 @@ export const teamReportSchema = z.object({
         average: z.number().nullable(),
         latest: z.object({ date: z.string(), score: z.number(), level: readinessAdaptationSchema.shape.level, reason: z.string() }).nullable(),
       }),
+      /** The range week by week, for the charts. */
+      weeks: z.array(recordWeekSchema),
+      /** Personal records set in the range (a best beating an earlier one), newest first. */
+      records: z.array(exerciseRecordSchema),
     }),
   ),
 });
 export type TeamReport = z.infer<typeof teamReportSchema>;
+
+/** How many weeks of a training record to read (?weeks=). */
+const recordWeeks = z.coerce
+  .number({ message: 'weeks must be a number' })
+  .int('weeks must be a whole number')
+  .min(1, 'weeks must be between 1 and 52')
+  .max(52, 'weeks must be between 1 and 52')
+  .optional();
 
 export const trainingProgramRoutes = {
   generateEliteProgram: defineRoute({
@@ -659,6 +715,27 @@ export const trainingProgramRoutes = {
     params: idParam('teamId'),
     query: z.object({ from: isoDate('from').optional(), to: isoDate('to').optional() }),
     response: teamReportSchema,
+  }),
+  playerTrainingRecord: defineRoute({
+    ...ROUTE_PATHS.playerTrainingRecord,
+    service: P,
+    access: 'player',
+    feature: 'player progress',
+    summary:
+      "The player's training record over the last ?weeks=1-52 (default 12) weeks, never before they joined: compliance, weekly load, workload ratio and readiness, every exercise's best set, streaks",
+    query: z.object({ weeks: recordWeeks }),
+    response: trainingRecordSchema,
+  }),
+  teamPlayerRecord: defineRoute({
+    ...ROUTE_PATHS.teamPlayerRecord,
+    service: P,
+    access: 'coach',
+    feature: 'training loop',
+    summary:
+      "One player's training record (the same as the player's own Progress) over the last ?weeks=1-52 (default 12): the team's coaches only, for players of the team",
+    params: idParam('teamId').extend(idParam('playerId').shape),
+    query: z.object({ weeks: recordWeeks }),
+    response: trainingRecordSchema,
   }),
   playerProgress: defineRoute({
     ...ROUTE_PATHS.playerProgress,

@@ -95,4 +95,14 @@ describe('player progress', () => {
       '2026-03-02',
     ]);
   });
+
+  it('counts only the training days since the player joined', () => {
+    // Joined on Wednesday 18 February: the week before has no training days, their first week two (Thursday, Friday).
+    const history = progressHistory({ today: '2026-02-26', weeks: 3, logs: logs('2026-02-19', 6, 6), plannedCount: six, since: '2026-02-18' });
+    expect(history.map((w) => [w.weekStart, w.trainingDays, w.daysCompleted])).toEqual([
+      ['2026-02-09', 0, 0],
+      ['2026-02-16', 2, 1],
+      ['2026-02-23', 4, 0],
+    ]);
+  });
 });

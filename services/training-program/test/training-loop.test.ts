@@ -337,6 +337,12 @@ describe('the squad report (GET /api/teams/:teamId/report)', () => {
     expect(a2.workload).toEqual({ acute: 408.7, chronic: 285.3, ratio: 1.43, flagged: true });
     expect(a2.workload.flagged).toBe(true);
     expect(a2.readiness).toMatchObject({ checkIns: 1, latest: { date: '2026-03-03', level: 'injured' } });
+    // Week by week for the charts: Mon 23 – Sun 1 (four heavy-then-light sessions), Mon 2 – Wed 4 (two).
+    expect(a2.weeks).toEqual([
+      { weekStart: '2026-02-23', planned: 4, done: 4, sessions: 4, load: 2400, readiness: null, acwr: expect.any(Number) },
+      { weekStart: '2026-03-02', planned: 2, done: 2, sessions: 2, load: 1800, readiness: 3.8, acwr: 1.43 },
+    ]);
+    expect(a.weeks.map((w: { done: number }) => w.done)).toEqual([0, 1]);
   });
 
   it("refuses a range that is not one, and anyone but the team's coaches", async () => {
@@ -347,5 +353,80 @@ describe('the squad report (GET /api/teams/:teamId/report)', () => {
     expect((await t.get('/api/teams/team-a/report', people.playerA)).status).toBe(403);
     expect((await t.get('/api/teams/team-a/report', people.coachB)).status).toBe(403);
     expect((await t.get('/api/teams/team-a/report')).status).toBe(401);
+  });
+});
+
+describe("a player's training record (GET /api/player/training-record, and the coach's view of it)", () => {
+  const set = (reps: number | null, loadKg: number | null, seconds: number | null = null) => ({ reps, loadKg, seconds, meters: null });
+  const logged = (date: string, activityId: string, name: string, sets: ReturnType<typeof set>[]) =>
+    t.prisma.trainingLog.create({
+      data: {
+        playerId: 'player-b',
+        teamId: 'team-b',
+        date,
+        activityId,
+        category: 'strength',
+        durationMinutes: 10,
+        item: { name },
+        performed: sets,
+        completed: true,
+        completedAt: new Date(`${date}T18:00:00Z`),
+      },
+    });
+
+  it('gives weeks since joining, every exercise best with what it beat, streaks, and personal records in the squad report', async () => {
+    await logged('2026-03-02', 'goblet-squat@strength', 'Goblet squat', [set(8, 40)]);
+    await logged('2026-03-03', 'front-plank', 'Front plank', [set(null, null, 45)]);
+    await logged('2026-03-09', 'goblet-squat@strength', 'Goblet squat', [set(8, 45), set(8, 45)]);
+    setClock(new Date('2026-03-10T09:00:00Z')); // Tuesday
+    try {
+      const res = await t.get('/api/player/training-record?weeks=2', people.playerB);
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({
+        from: '2026-03-02',
+        to: '2026-03-10',
+        joined: '2025-01-01',
+        // Training days 2, 3, 5, 6, 9, 10 March: 2, 3 and 9 done (today, the 10th, can still be).
+        compliance: { planned: 6, done: 3, percent: 50 },
+        weeks: [
+          { weekStart: '2026-03-02', planned: 4, done: 2, sessions: 0, load: 0, readiness: null, acwr: null },
+          { weekStart: '2026-03-09', planned: 2, done: 1, sessions: 0, load: 0, readiness: null, acwr: null },
+        ],
+        records: [
+          // Epley: 45 × (1 + 8/30) = 57, beating 40 × (1 + 8/30) = 50.7.
+          { exercise: 'Goblet squat', kind: 'e1rm', value: 57, set: '8 × 45 kg', date: '2026-03-09', previous: 50.7 },
+          { exercise: 'Front plank', kind: 'seconds', value: 45, set: '45 s', date: '2026-03-03', previous: null },
+        ],
+        // 2, 3 done; 5, 6 missed; 9 done; today not yet: one in a row now, two at best.
+        streak: { current: 1, best: 2 },
+      });
+
+      // The coach of the team sees the same record; the squad report names the records beaten in its range.
+      const coach = await t.get('/api/teams/team-b/players/player-b/record?weeks=2', people.coachB);
+      expect(coach.status).toBe(200);
+      expect(coach.body).toEqual(res.body);
+      const report = await t.get('/api/teams/team-b/report?from=2026-03-02', people.coachB);
+      expect(report.body.players[0].records).toEqual([
+        { exercise: 'Goblet squat', kind: 'e1rm', value: 57, set: '8 × 45 kg', date: '2026-03-09', previous: 50.7 },
+      ]);
+    } finally {
+      setClock(new Date('2026-03-04T09:00:00Z'));
+    }
+  });
+
+  it('is read by the player and their coaches only, and refuses a bad number of weeks', async () => {
+    expect((await t.get('/api/teams/team-b/players/player-b/record', people.coachA)).status).toBe(403);
+    expect((await t.get('/api/teams/team-a/players/player-b/record', people.coachA)).status).toBe(404);
+    expect((await t.get('/api/teams/team-b/players/player-b/record', people.playerB)).status).toBe(403);
+    expect((await t.get('/api/player/training-record', people.coachB)).status).toBe(403);
+    expect((await t.get('/api/player/training-record')).status).toBe(401);
+    for (const weeks of ['0', '53', 'many', '2.5']) {
+      const res = await t.get(`/api/player/training-record?weeks=${weeks}`, people.playerB);
+      expect(res.status, weeks).toBe(400);
+      expect(JSON.stringify(res.body)).toContain('weeks');
+    }
+    // A player's record starts on the day they joined: this one joined on 1 January 2025, long before.
+    const record = await t.get('/api/player/training-record', people.playerA);
+    expect(record.body.weeks).toHaveLength(12);
   });
 });

@@ -1,4 +1,6 @@
 import '@testing-library/jest-dom/vitest';
+// jsdom has no canvas: the charts (Chart.js) draw on a mocked 2D context.
+import 'vitest-canvas-mock';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { classClashes } from '../src/testing/class-clashes.ts';

@@ -195,7 +195,7 @@ export function playerDayDomain({
     const unwritten: string[] = [];
     for (let date = from; date <= to; date = addDays(date, 1)) if (dayKind(date) === 'training' && !written.has(date) && counts(date)) unwritten.push(date);
     const plans = await plansOn(ctx, unwritten);
-    return { logs, teamTraining, plannedCount: (date) => plans.get(date)?.activities.length ?? 0 };
+    return { logs, teamTraining, plannedCount: (date) => plans.get(date)?.activities.length ?? 0, since: ctx.since };
   }
 
   /** The player's logs of the same exercise on days before the log's, newest first (sets logged or not). */

@@ -1,9 +1,11 @@
-import type { Identity, ReadinessCheckIn, RouteBody, RouteResponse, SessionReport, trainingProgramRoutes } from '@rugby/contracts';
+import type { Identity, ReadinessCheckIn, RouteBody, RouteResponse, SessionReport, TrainingRecord, trainingProgramRoutes } from '@rugby/contracts';
 import { displayName } from '@rugby/contracts/domain';
 import { isOutsideBand, readinessScore, sessionLoad, workloadRatio } from '@rugby/contracts/training-load';
-import { addDays, badRequest, calendarDate, now } from '@rugby/service-kit';
-import { dayKind, daysBetween, trainingDaysBetween } from './calendar.ts';
+import { addDays, badRequest, calendarDate, mondayOf, notFound, now } from '@rugby/service-kit';
+import { daysBetween } from './calendar.ts';
 import { adaptDay, readCheckIn } from './day-adaptation.ts';
+import { dailyLoads } from '../player/training-record.ts';
+import { byPlayer, loadRecordRows, recordOf, type RecordRows } from './training-record.ts';
 import type { PrismaClient, ReadinessCheckIn as CheckInRow, SessionReport as SessionRow } from '../generated/prisma/client.ts';
 import { loadPlayerContext } from './player-context.ts';
 import { assertCoachOf } from './programs.ts';
@@ -17,6 +19,8 @@ export const LOG_WINDOW = { saveDaysBack: 6, readDaysBack: 28 } as const;
 export const TEAM_READ_DAYS_BACK = 366;
 /** The squad report: its default and longest range (days), and how far before its start loads count for the workload ratio. */
 export const REPORT_RANGE = { defaultDays: 28, maxDays: 84, workloadHistoryDays: 90 } as const;
+/** A player's training record: weeks read by default. */
+export const RECORD_WEEKS = { default: 12 } as const;
 
 export function toCheckIn(row: CheckInRow): ReadinessCheckIn {
   const { scores, injuryArea, adaptation } = readCheckIn(row);
@@ -60,6 +64,13 @@ function checkDate(date: string, today: string, daysBack: number): string {
  */
 export function trainingLoopDomain({ prisma, teams }: { prisma: PrismaClient; teams: TeamContextService }) {
   /** The player's today and team, and the day the body names (today when it names none), checked. */
+  /** A player's record over the `weeks` weeks to `today` (Monday start), from the day they joined at the earliest. */
+  async function recordFor(playerId: string, today: string, joined: string, weeks: number): Promise<TrainingRecord> {
+    const from = addDays(mondayOf(today), -7 * (weeks - 1));
+    const rows = await loadRecordRows(prisma, [playerId], { from, to: today, loadsFrom: addDays(from, -REPORT_RANGE.workloadHistoryDays) });
+    return recordOf(rows, { from, to: today, joined });
+  }
+
   async function playerDay(identity: Identity, date: string | undefined, daysBack: number) {
     const ctx = await loadPlayerContext(teams, identity);
     return { playerId: ctx.playerId, teamId: ctx.team?.info.id ?? null, date: checkDate(date ?? ctx.today, ctx.today, daysBack) };
@@ -142,62 +153,40 @@ export function trainingLoopDomain({ prisma, teams }: { prisma: PrismaClient; te
       const from = range.from ?? addDays(to, -(REPORT_RANGE.defaultDays - 1));
       if (from > to) throw badRequest('from must not be after to');
       if (daysBetween(from, to) + 1 > REPORT_RANGE.maxDays) throw badRequest(`from must be at most ${REPORT_RANGE.maxDays} days before to`);
-      const historyFrom = addDays(to, -(REPORT_RANGE.workloadHistoryDays - 1));
+      const loadsFrom = addDays(to, -(REPORT_RANGE.workloadHistoryDays - 1));
       const players = team.info.members.filter((m) => m.role === 'player');
-      const ids = players.map((p) => p.userId);
-      const [sessions, checkIns, ticked, teamDone] = await Promise.all([
-        prisma.sessionReport.findMany({
-          where: { playerId: { in: ids }, date: { gte: historyFrom < from ? historyFrom : from, lte: to } },
-          orderBy: { date: 'asc' },
-        }),
-        prisma.readinessCheckIn.findMany({ where: { playerId: { in: ids }, date: { gte: from, lte: to } }, orderBy: { date: 'asc' } }),
-        prisma.trainingLog.findMany({
-          where: { playerId: { in: ids }, date: { gte: from, lte: to }, completed: true },
-          select: { playerId: true, date: true },
-          distinct: ['playerId', 'date'],
-        }),
-        prisma.teamTrainingCompletion.findMany({ where: { playerId: { in: ids }, date: { gte: from, lte: to } }, select: { playerId: true, date: true } }),
-      ]);
-      const byPlayer = <T extends { playerId: string }>(rows: readonly T[]) => {
-        const map = new Map<string, T[]>();
-        for (const row of rows) {
-          const list = map.get(row.playerId);
-          if (list) list.push(row);
-          else map.set(row.playerId, [row]);
-        }
-        return map;
+      const rows = await loadRecordRows(
+        prisma,
+        players.map((p) => p.userId),
+        { from, to, loadsFrom: loadsFrom < from ? loadsFrom : from },
+      );
+      const of = {
+        reports: byPlayer(rows.reports),
+        checkIns: byPlayer(rows.checkIns),
+        trainedDays: byPlayer(rows.trainedDays),
+        setLogs: byPlayer(rows.setLogs),
       };
-      const sessionsOf = byPlayer(sessions);
-      const checkInsOf = byPlayer(checkIns);
-      const doneDays = new Map<string, Set<string>>();
-      for (const row of [...ticked, ...teamDone, ...sessions.filter((r) => r.date >= from)]) {
-        if (dayKind(row.date) !== 'training') continue;
-        doneDays.set(row.playerId, (doneDays.get(row.playerId) ?? new Set()).add(row.date));
-      }
       return {
         from,
         to,
         players: players
           .map((p) => {
-            const joined = calendarDate(new Date(p.joinedAt), team.info.timeZone);
-            const planned = trainingDaysBetween(joined > from ? joined : from, to);
-            const done = Math.min(planned, doneDays.get(p.userId)?.size ?? 0);
-            const own = sessionsOf.get(p.userId) ?? [];
-            const inRange = own.filter((r) => r.date >= from);
-            // Daily loads from the first report in the history window (0 on days without one) up to `to`.
-            const daily: number[] = [];
-            if (own.length) {
-              const loadOn = new Map(own.map((r) => [r.date, r.load]));
-              for (let d = own[0]!.date; d <= to; d = addDays(d, 1)) daily.push(loadOn.get(d) ?? 0);
-            }
-            const workload = workloadRatio(daily);
-            const mine = (checkInsOf.get(p.userId) ?? []).map(toCheckIn);
+            const own: RecordRows = {
+              reports: of.reports.get(p.userId) ?? [],
+              checkIns: of.checkIns.get(p.userId) ?? [],
+              trainedDays: of.trainedDays.get(p.userId) ?? [],
+              setLogs: of.setLogs.get(p.userId) ?? [],
+            };
+            const record = recordOf(own, { from, to, joined: calendarDate(new Date(p.joinedAt), team.info.timeZone) });
+            const inRange = own.reports.filter((r) => r.date >= from);
+            const workload = workloadRatio(dailyLoads(own.reports, to));
+            const mine = own.checkIns.map(toCheckIn);
             const last = mine.at(-1);
             return {
               playerId: p.userId,
               name: displayName(p),
               position: p.position,
-              compliance: { planned, done, percent: planned ? Math.round((done / planned) * 100) : 0 },
+              compliance: record.compliance,
               load: {
                 sessions: inRange.length,
                 total: inRange.reduce((sum, r) => sum + r.load, 0),
@@ -209,10 +198,32 @@ export function trainingLoopDomain({ prisma, teams }: { prisma: PrismaClient; te
                 average: mine.length ? Math.round((mine.reduce((sum, c) => sum + c.score, 0) / mine.length) * 10) / 10 : null,
                 latest: last ? { date: last.date, score: last.score, level: last.adaptation.level, reason: last.adaptation.reason } : null,
               },
+              weeks: record.weeks,
+              records: record.records.filter((r) => r.date >= from && r.previous !== null),
             };
           })
           .sort((a, b) => a.name.localeCompare(b.name)),
       };
+    },
+
+    /** GET /api/player/training-record: the player's own record over the last `weeks` weeks (Progress). */
+    async playerRecord(identity: Identity, weeks: number = RECORD_WEEKS.default): Promise<RouteResponse<Routes['playerTrainingRecord']>> {
+      const ctx = await loadPlayerContext(teams, identity);
+      return recordFor(ctx.playerId, ctx.today, ctx.since ?? ctx.today, weeks);
+    },
+
+    /** GET /api/teams/:teamId/players/:playerId/record: the same record of one player of the coach's team. */
+    async teamPlayerRecord(
+      identity: Identity,
+      teamId: string,
+      playerId: string,
+      weeks: number = RECORD_WEEKS.default,
+    ): Promise<RouteResponse<Routes['teamPlayerRecord']>> {
+      assertCoachOf(identity, teamId);
+      const team = await teams.load(teamId, identity);
+      const player = team.info.members.find((m) => m.userId === playerId && m.role === 'player');
+      if (!player) throw notFound('No such player in this team');
+      return recordFor(playerId, team.today, calendarDate(new Date(player.joinedAt), team.info.timeZone), weeks);
     },
   };
 }

@@ -43,6 +43,8 @@ export interface ProgressInput {
    * without it, a day counts only what was logged.
    */
   plannedCount?: (date: string) => number;
+  /** The day the player joined: training days before it are not in their weeks. */
+  since?: string | null;
 }
 
 /** Whole percent, 0 when nothing was planned, never above 100. */
@@ -66,8 +68,9 @@ export const todayProgress = (date: string, input: ProgressInput): DayProgress =
 
 /**
  * Weekly Progress, the week starting Monday: completed over planned across the week's training days (Monday,
- * Tuesday, Thursday, Friday) between weekStart and weekEnd (default: the Sunday after weekStart). Logs on rest days
- * and weekends are not counted.
+ * Tuesday, Thursday, Friday) between weekStart and weekEnd (default: the Sunday after weekStart); the training days
+ * before the player joined plan nothing and are not among the week's `trainingDays`. Logs on rest days and weekends
+ * are not counted.
  */
 export function weeklyProgress({ weekStart, weekEnd, ...input }: ProgressInput & { weekStart: string; weekEnd?: string }): WeekProgress {
   const end = weekEnd ?? addDays(weekStart, 6);
@@ -82,7 +85,7 @@ export function weeklyProgress({ weekStart, weekEnd, ...input }: ProgressInput &
     planned,
     completed,
     daysCompleted: days.filter((d) => d.isComplete).length,
-    trainingDays: days.length,
+    trainingDays: days.filter((d) => !input.since || d.date >= input.since).length,
     days,
   };
 }

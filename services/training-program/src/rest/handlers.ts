@@ -65,6 +65,8 @@ export function trainingProgramHandlers({
     saveSessionReport: ({ body, identity }) => trainingLoop.saveSessionReport(identity, body),
     teamReadiness: ({ params, query, identity }) => trainingLoop.teamDay(identity, params.teamId, query.date),
     teamReport: ({ params, query, identity }) => trainingLoop.teamReport(identity, params.teamId, query),
+    teamPlayerRecord: ({ params, query, identity }) => trainingLoop.teamPlayerRecord(identity, params.teamId, params.playerId, query.weeks),
+    playerTrainingRecord: ({ query, identity }) => trainingLoop.playerRecord(identity, query.weeks),
     playerProgress: ({ query, identity }) => playerDay.progress(identity, query.weekStart, query.weekEnd),
     playerProgressHistory: ({ query, identity }) => playerDay.history(identity, query.weeks),
     unviewedLaws: ({ identity }) => laws.unviewed(identity),

@@ -7,12 +7,13 @@ import { SquadCheckIns } from './squad-check-ins.tsx';
 import { InvitePlayerDialog } from '../../../components/invitations/components/invite-player-dialog.tsx';
 import { useDetailedPlayers, type DetailedPlayer } from '../api/get-detailed-players.ts';
 import { EditPlayerDialog } from './edit-player-dialog.tsx';
+import { PlayerRecord } from './player-record.tsx';
 import { TrainingDateBrowser } from './training-date-browser.tsx';
 
 const positionLabel = (p: string | null) => (p ? (POSITION_LABELS[p as Position] ?? p) : 'To be assigned');
 const orDash = (v: string | number | null, unit = '') => (v === null || v === '' ? '—' : `${v}${unit}`);
 
-function PlayerDetail({ player }: { player: DetailedPlayer }) {
+function PlayerDetail({ teamId, player }: { teamId: string; player: DetailedPlayer }) {
   const [editing, setEditing] = useState(false);
   const rows: [string, string][] = [
     ['Email', orDash(player.email)],
@@ -38,6 +39,7 @@ function PlayerDetail({ player }: { player: DetailedPlayer }) {
           </div>
         ))}
       </dl>
+      <PlayerRecord teamId={teamId} playerId={player.playerId} />
       <TrainingDateBrowser playerId={player.playerId} />
       {editing ? <EditPlayerDialog key={player.playerId} player={player} open={editing} onOpenChange={setEditing} /> : null}
     </Card>
@@ -107,7 +109,7 @@ export function PlayersTab({ teamId }: { teamId: string }) {
               ))}
             </ul>
           </Card>
-          <PlayerDetail key={selected.playerId} player={selected} />
+          <PlayerDetail key={selected.playerId} teamId={teamId} player={selected} />
         </div>
       ) : null}
     </div>

@@ -1,16 +1,23 @@
 import { POSITION_LABELS, type Position } from '@rugby/contracts/domain';
 import { BACK_POSITIONS, FORWARD_POSITIONS } from '@rugby/contracts/program/groups';
 import { ACWR_BAND } from '@rugby/contracts/training-load';
-import { Badge, Button, Card, cn, LoadingState } from '@rugby/kit';
+import { Badge, Button, Card, cn, LoadingState, preloadable } from '@rugby/kit';
 import { addDaysToKey, localDateKey } from '@rugby/kit/lib/calendar.ts';
 import { Link } from '@rugby/kit/router.ts';
 import { Download, TriangleAlert } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { CoachPage } from '../../../components/coach-page.tsx';
 import { currentTeamOf, useChosenTeamId } from '../../../components/teams/current-team.ts';
 import { useTeams } from '../../../components/teams/get-teams.ts';
 import { useTeamReport, type ReportRow, type TeamReport } from '../api/get-team-report.ts';
 import { reportCsv } from '../components/report-csv.ts';
+import { squadRecords, squadWeeks } from '../components/squad-weeks.ts';
+
+/** The charts and records table, with the charting library: downloaded when the report is shown. */
+const recordViews = () => import('@rugby/kit/ui/training-record.tsx');
+const ComplianceAndLoadCharts = preloadable(() => recordViews().then((m) => m.ComplianceAndLoadCharts));
+const RatioAndReadinessCharts = preloadable(() => recordViews().then((m) => m.RatioAndReadinessCharts));
+const RecordsTable = preloadable(() => recordViews().then((m) => m.RecordsTable));
 
 const RANGES = [
   { days: 7, label: 'Last 7 days' },
@@ -123,6 +130,21 @@ export function ReportsRoute() {
             />
             <Tile label="Readiness" value={averageReadiness === null ? '–' : `${averageReadiness}/5`} note="Average check-in score" />
           </div>
+          {rows.length ? (
+            <Suspense fallback={<LoadingState label="Loading the charts..." shape="cards" className="coach:min-h-48" />}>
+              <Card className="coach:grid coach:gap-6 coach:p-5" role="region" aria-labelledby="squad-weeks">
+                <h2 id="squad-weeks" className="coach:text-lg coach:font-bold coach:text-slate-900">
+                  Week by week <span className="coach:text-sm coach:font-normal coach:text-slate-600">(per player, on average)</span>
+                </h2>
+                <ComplianceAndLoadCharts weeks={squadWeeks(rows)} />
+                <RatioAndReadinessCharts weeks={squadWeeks(rows)} />
+              </Card>
+              <Card className="coach:grid coach:gap-3 coach:p-5">
+                <h2 className="coach:text-lg coach:font-bold coach:text-slate-900">Personal records</h2>
+                <RecordsTable records={squadRecords(rows)} label="Personal records" empty="No personal records in this range yet." />
+              </Card>
+            </Suspense>
+          ) : null}
           <Card className="coach:relative coach:overflow-x-auto coach:p-0" role="region" aria-label="Squad report" tabIndex={0}>
             <table className="coach:w-full coach:min-w-[48rem] coach:text-left coach:text-sm">
               <caption className="coach:sr-only">

@@ -1,22 +1,23 @@
-import { Card, CardContent, CardHeader, CardTitle, cn } from '@rugby/kit';
+import { Card, CardContent, CardHeader, CardTitle, cn, preloadable } from '@rugby/kit';
 import { Skeleton } from '@rugby/kit/ui/skeleton.tsx';
-import { dateOfKey, localDateKey, weekOfKey } from '@rugby/kit/lib/calendar.ts';
+import { dateOfKey, localDateKey } from '@rugby/kit/lib/calendar.ts';
 import { Progress } from '@rugby/kit/ui/progress.tsx';
 import { CircleCheck } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { usePlayerProgress } from '../api/get-player-progress.ts';
-import { useProgressHistory } from '../api/get-progress-history.ts';
-import { WeeklyChart } from '../components/weekly-chart.tsx';
+import { useTrainingRecord } from '../api/get-training-record.ts';
 
-/** This week and the 4 before it. */
-const HISTORY_WEEKS = 5;
+/** The record's span: this week and the 11 before it (never before joining). */
+const RECORD_WEEKS = 12;
+/** The charts and best sets, with the charting library: downloaded when the page asks. */
+const TrainingRecordView = preloadable(() => import('@rugby/kit/ui/training-record.tsx').then((m) => m.TrainingRecordView));
 const weekdayName = (key: string) => dateOfKey(key).toLocaleDateString('en-US', { weekday: 'long' });
 
-/** /progress: days completed this week (day by day) and the last 4 weeks as a chart. */
+/** /progress: days completed this week (day by day), and the training record since joining: charts, best sets, streaks. */
 export function ProgressRoute({ now = () => new Date() }: { now?: () => Date }) {
   const [today] = useState(() => localDateKey(now()));
   const progress = usePlayerProgress(today);
-  const history = useProgressHistory(HISTORY_WEEKS);
+  const record = useTrainingRecord(RECORD_WEEKS);
   const week = progress.data;
 
   return (
@@ -73,18 +74,22 @@ export function ProgressRoute({ now = () => new Date() }: { now?: () => Date }) 
           ) : null}
         </CardContent>
       </Card>
-      <Card role="region" aria-labelledby="recent-weeks">
+      <Card role="region" aria-labelledby="training-record">
         <CardHeader>
-          <CardTitle id="recent-weeks">This Week and the Last 4</CardTitle>
+          <CardTitle id="training-record">My Training Record</CardTitle>
         </CardHeader>
         <CardContent>
-          {history.isPending ? <Skeleton label="Loading history..." lines={4} /> : null}
-          {history.isError ? (
+          {record.isPending ? <Skeleton label="Loading your record..." lines={4} /> : null}
+          {record.isError ? (
             <p role="alert" className="ply:text-sm ply:text-danger-700">
-              History could not be loaded. Please try again later.
+              Your record could not be loaded. Please try again later.
             </p>
           ) : null}
-          {history.data ? <WeeklyChart weeks={history.data.weeks} currentWeekStart={weekOfKey(today).weekStart} /> : null}
+          {record.data ? (
+            <Suspense fallback={<Skeleton label="Loading the charts..." lines={4} />}>
+              <TrainingRecordView record={record.data} Heading="h3" />
+            </Suspense>
+          ) : null}
         </CardContent>
       </Card>
     </main>
