@@ -9,6 +9,7 @@ import {
   TRAINING_DAYS,
   TRAINING_ISO_WEEKDAYS,
   type Position,
+  type ProgramItemDoc,
 } from '@rugby/contracts';
 import { addDays, calendarDate, mondayOf, now, serverTimeZone } from '@rugby/service-kit';
 import { dayKind, trainingDaysBetween } from './domain/calendar.ts';
@@ -20,7 +21,7 @@ import { Prisma, type PrismaClient } from './generated/prisma/client.ts';
 import { seededRandom } from './generator/random.ts';
 import { dailyPlan } from './player/daily-plan.ts';
 import { lawsForDay, type LawAssignment, type LawView } from './player/laws-of-the-day.ts';
-import { sessionLoad } from '@rugby/contracts/training-load';
+import { sessionLoad, type PerformedSet } from '@rugby/contracts/training-load';
 
 const seedId = (n: number) => `7d1f0c3e-0000-4000-8000-${String(400 + n).padStart(12, '0')}`;
 export const DEMO_PUSHED_PROGRAM_ID = seedId(1);
@@ -157,6 +158,7 @@ async function seedPlayerHistory(prisma: PrismaClient, today: string): Promise<n
         category: a.category,
         durationMinutes: a.duration,
         item: a.item ?? Prisma.DbNull,
+        performed: i < done ? (demoSets(a, date) ?? Prisma.DbNull) : Prisma.DbNull,
         planIndex: i,
         completed: i < done,
         completedAt: i < done ? at : null,
@@ -191,6 +193,30 @@ async function seedPlayerHistory(prisma: PrismaClient, today: string): Promise<n
     seeded += 1;
   }
   return seeded;
+}
+
+/** The categories whose items a player logs set by set (the warm-up and cool-down are ticked). */
+const LOGGED_CATEGORIES = ['skills', 'strength', 'conditioning', 'other'];
+
+/**
+ * What the demo player logged for a done item, set by set as prescribed: loaded lifts at a weight fixed per exercise
+ * that climbs 2.5 kg a week over four-week waves (so Progress has best sets and personal records), bodyweight and timed
+ * work as written.
+ */
+function demoSets(activity: { id: string; category: string; item?: ProgramItemDoc | null }, date: string): Prisma.InputJsonArray | null {
+  const item = activity.item;
+  if (!item || !LOGGED_CATEGORIES.includes(activity.category)) return null;
+  const exercise = activity.id.split('@')[0]!;
+  const loaded = ['percent1rm', 'rpe', 'rir'].includes(item.load.kind) && item.reps !== null;
+  const week = Math.round((Date.parse(date) - Date.parse('2026-01-05')) / (7 * 86_400_000));
+  const loadKg = loaded ? 20 + Math.floor(seededRandom('demo-load', exercise)() * 13) * 5 + (week % 4) * 2.5 : null;
+  const set: Record<keyof PerformedSet, number | null> = {
+    reps: item.reps,
+    loadKg,
+    seconds: item.reps === null ? item.durationSeconds : null,
+    meters: item.reps === null && item.durationSeconds === null ? item.distanceMeters : null,
+  };
+  return Array.from({ length: item.sets }, () => ({ ...set }));
 }
 
 /** Weeks of check-ins and session reports the demo squad has before today. */

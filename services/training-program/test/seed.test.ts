@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_COACH, DEMO_PLAYER, DEMO_PLAYERS, DEMO_TEAM, playerProgressSchema } from '@rugby/contracts';
 import { setClock } from '@rugby/service-kit';
 import { makeIdentity } from '@rugby/service-kit/testing';
+import { Prisma } from '../src/generated/prisma/client.ts';
 import { DEMO_APPROVED_PROGRAM_ID, DEMO_PUSHED_PROGRAM_ID, seedDemo } from '../src/seed.ts';
 import { member, SEASON_2026, startTestApp, type TestApp } from './helpers.ts';
 
@@ -110,6 +111,12 @@ describe('demo seed', () => {
     const progress = playerProgressSchema.parse((await t.get('/api/player/progress', demo)).body);
     expect(progress.completed).toBeGreaterThan(0);
     expect(progress.today).toMatchObject({ date: '2026-03-05', completed: 0 });
+
+    // The done strength and conditioning items were logged set by set: the record has best sets, the warm-up none.
+    const record = (await t.get('/api/player/training-record', demo)).body as { records: { exercise: string; set: string }[] };
+    expect(record.records.length).toBeGreaterThan(0);
+    expect(await t.prisma.trainingLog.count({ where: { category: 'warmup', performed: { not: Prisma.DbNull } } })).toBe(0);
+    expect(await t.prisma.trainingLog.count({ where: { category: 'strength', completed: true, performed: { equals: Prisma.DbNull } } })).toBe(0);
 
     // Today is fresh: the gate is open and today's laws are waiting in the popup.
     expect((await t.get('/api/player/training', demo)).status).toBe(200);
