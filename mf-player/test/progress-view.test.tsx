@@ -79,6 +79,7 @@ describe('/progress', () => {
         .map((row) => row.textContent),
     ).toEqual(['WeekPlannedDone', '9 Feb22', '16 Feb42', '23 Feb43', '2 Mar43', '9 Mar20']);
     expect(within(record).getByRole('img', { name: 'Weekly load (session RPE × minutes)' })).toBeInTheDocument();
+    expect(within(record).getByText('No ratio yet: it needs 28 days of session reports.')).toBeInTheDocument();
     expect(within(record).getByRole('table', { name: 'Readiness (average check-in, 1–5)' })).toHaveTextContent('16 Feb3.5');
     const best = within(record).getByRole('region', { name: 'Best sets' });
     expect(within(best).getByRole('row', { name: /Goblet squat/ })).toHaveTextContent(

@@ -111,6 +111,10 @@ export async function seedDemo(prisma: PrismaClient): Promise<{ programs: number
   return { programs: 2, pushedOn: monday, historyDays, loopRecords };
 }
 
+/** The demo player's roll of the dice for a day of their recent history: below MISSED_DAY, they did not train. */
+const demoHistoryRoll = (date: string) => seededRandom('demo-history', DEMO_PLAYER.id, date)();
+const MISSED_DAY = 0.12;
+
 /**
  * The demo player's recent history, so Progress has real weeks to show: the training days of the previous and the
  * current week before today, each written down as the app would have (the day's plan as logs, the laws of the day
@@ -144,8 +148,8 @@ async function seedPlayerHistory(prisma: PrismaClient, today: string): Promise<n
   for (let date = addDays(mondayOf(today), -7); date < today; date = addDays(date, 1)) {
     if (dayKind(date) !== 'training') continue;
     const used = assigned.some((a) => a.date === date) || (await prisma.trainingLog.count({ where: { playerId, date } })) > 0;
-    const roll = seededRandom('demo-history', playerId, date)();
-    if (used || roll < 0.12) continue; // a missed day: nothing written, as when a player does not open the app
+    const roll = demoHistoryRoll(date);
+    if (used || roll < MISSED_DAY) continue; // a missed day: nothing written, as when a player does not open the app
     const at = new Date(`${date}T18:00:00Z`);
     const activities = dailyPlan({ profile, week: personalWeekOf(defaultSeasonSettings(date), mondayOf(date), squadDays(mondayOf(date))), date }).activities;
     const done = roll < 0.3 ? activities.length - 2 : activities.length; // a partial day: the last blocks skipped
@@ -243,6 +247,8 @@ async function seedTrainingLoop(prisma: PrismaClient, today: string): Promise<nu
       const random = seededRandom('demo-loop', player.id, date);
       const at = new Date(`${date}T19:00:00Z`);
       const lastWeek = date >= addDays(today, -7);
+      // The demo player's recent missed days (seedPlayerHistory) are missed here too: no check-in, no session.
+      if (player.id === DEMO_PLAYER.id && date >= addDays(mondayOf(today), -7) && demoHistoryRoll(date) < MISSED_DAY) continue;
       if (random() < 0.85) {
         const spike = player.id === heavy && lastWeek;
         const rpe = spike ? 8 : 4 + Math.floor(random() * 4);

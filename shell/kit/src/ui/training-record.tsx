@@ -52,6 +52,7 @@ export function RatioAndReadinessCharts({ weeks }: { weeks: readonly RecordWeek[
         title={`Workload ratio (acute:chronic; safe ${ACWR_BAND.low}–${ACWR_BAND.high})`}
         labels={labels}
         min={0}
+        emptyNote="No ratio yet: it needs 28 days of session reports."
         series={[
           { label: 'Ratio', values: weeks.map((w) => w.acwr), kind: 'line', color: CHART_COLORS.brand },
           edge(`${ACWR_BAND.high}`, ACWR_BAND.high),
@@ -63,6 +64,7 @@ export function RatioAndReadinessCharts({ weeks }: { weeks: readonly RecordWeek[
         labels={labels}
         min={1}
         max={5}
+        emptyNote="No check-ins yet."
         series={[{ label: 'Readiness', values: weeks.map((w) => w.readiness), kind: 'line', color: CHART_COLORS.accent }]}
       />
     </div>

@@ -40,8 +40,11 @@ export function WeekChart({
   min,
   max,
   unit = '',
+  emptyNote,
 }: {
   title: string;
+  /** Said under the title while no series (but the reference lines) has a value yet. */
+  emptyNote?: string;
   /** One label per week, e.g. '2 Mar'. */
   labels: readonly string[];
   series: readonly WeekSeries[];
@@ -69,7 +72,8 @@ export function WeekChart({
     maintainAspectRatio: false,
     animation: false,
     plugins: {
-      legend: { position: 'bottom', labels: { boxWidth: 12 } },
+      // Reference lines are named in the title, not in the legend.
+      legend: { position: 'bottom', labels: { boxWidth: 12, filter: (item) => !series[item.datasetIndex ?? 0]?.dashed } },
       tooltip: { callbacks: { label: (c) => `${c.dataset.label}: ${c.formattedValue}${unit}` } },
     },
     scales: { y: { min, max, beginAtZero: min === undefined, ticks: { precision: 0 } }, x: { grid: { display: false } } },
@@ -77,6 +81,7 @@ export function WeekChart({
   return (
     <figure className="ui:grid ui:gap-2">
       <figcaption className="ui:text-sm ui:font-semibold ui:text-slate-700">{title}</figcaption>
+      {emptyNote && series.every((s) => s.dashed || s.values.every((v) => v === null)) ? <p className="ui:text-xs ui:text-slate-600">{emptyNote}</p> : null}
       <div className="ui:relative ui:h-56">
         <Chart type="bar" data={data} options={options} role="img" aria-label={title} />
       </div>
