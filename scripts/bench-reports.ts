@@ -1,8 +1,9 @@
 /**
  * `npm run bench:reports`: issue 16's figure — the squad report for a squad of 35 with 12 weeks of logs.
  * Starts the composed app (embedded databases, demo data: 12 players with 12 weeks of check-ins and session reports),
- * signs the demo coach in, has 23 more players join through the team's link, and gives each of them 12 weeks of check-ins
- * and session reports through the real API, day by day under the test clock (PUT /api/test/clock). Then measures, as
+ * signs the demo coach in, has 23 more players join through the team's link, and gives each of them 12 weeks of check-ins,
+ * session reports and strength items logged set by set through the real API, day by day under the test clock
+ * (PUT /api/test/clock). Then measures, as
  * the coach's browser asks through edge → gateway → training-program, with 1 connection:
  *   - the product: GET /api/teams/<team>/report?from=<12 weeks ago> (35 players, 84 days), target p95 <= 200 ms;
  *   - its floor: GET /api/teams/<team>/readiness (the same path through edge, gateway, identity and the team lookup
@@ -60,7 +61,7 @@ async function logWeeks(stack: BenchStack, coachCookie: string, players: string[
           const rpe = 4 + ((back + i) % 5);
           await call(stack.edgeUrl, cookie, 'PUT', '/api/player/readiness', { sleep: 4, soreness: 3 + (i % 3), fatigue: 3, stress: 4, mood: 4 });
           await call(stack.edgeUrl, cookie, 'PUT', '/api/player/session-report', { rpe, durationMinutes: 60 + (i % 4) * 5 });
-          written += 2;
+          written += 2 + (await logStrengthSets(stack.edgeUrl, cookie, back));
         }),
       );
     }
@@ -68,6 +69,28 @@ async function logWeeks(stack: BenchStack, coachCookie: string, players: string[
     await call(stack.edgeUrl, coachCookie, 'PUT', '/api/test/clock', { now: null });
   }
   return written;
+}
+
+/**
+ * The day as a player opens it (the laws learned, so the day's plan opens), with its strength items logged set by set,
+ * a little heavier each week: the set logs the report's personal records are found in. Answers how many were logged.
+ */
+async function logStrengthSets(edgeUrl: string, cookie: string, daysBack: number): Promise<number> {
+  const laws = (await call(edgeUrl, cookie, 'GET', '/api/player/unviewed-laws')) as { id: string }[];
+  for (const law of laws) await call(edgeUrl, cookie, 'POST', '/api/player/mark-law-viewed', { lawId: law.id });
+  const day = (await call(edgeUrl, cookie, 'GET', '/api/player/training')) as {
+    id: string;
+    activity: { category: string; item?: { sets: number; reps: number | null } | null };
+  }[];
+  const strength = day.filter((e) => e.activity.category === 'strength' && e.activity.item?.reps);
+  for (const entry of strength) {
+    const { sets, reps } = entry.activity.item!;
+    const loadKg = 40 + Math.floor((WEEKS * 7 - daysBack) / 7) * 2.5;
+    await call(edgeUrl, cookie, 'PUT', `/api/training-log/${entry.id}/sets`, {
+      sets: Array.from({ length: sets }, () => ({ reps, loadKg, seconds: null, meters: null })),
+    });
+  }
+  return strength.length;
 }
 
 const fmt = (ms: number | undefined) => `${(ms ?? NaN).toFixed(1)} ms`;
@@ -82,7 +105,7 @@ async function main(): Promise<boolean> {
     const players = await fillSquad(stack.edgeUrl);
     const started = Date.now();
     const written = await logWeeks(stack, coach.cookie, players);
-    console.log(`logged ${written} check-ins and session reports through the API in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.log(`logged ${written} check-ins, session reports and set logs through the API in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
     const from = isoDate(new Date(Date.now() - (WEEKS * 7 - 1) * DAY_MS));
     const headers = { accept: 'application/json', cookie: coach.cookie, 'accept-encoding': 'gzip, deflate, br' };
