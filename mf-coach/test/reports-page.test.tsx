@@ -68,6 +68,8 @@ describe('the Reports page', () => {
     expect(rows[1]).toHaveTextContent('No check-ins');
     expect(screen.getByText('Workload flags', { selector: 'p' }).parentElement).toHaveTextContent('1');
     expect(screen.getByText('Compliance', { selector: 'p' }).parentElement).toHaveTextContent('63 %');
+    // Ben checked in on the report's last day (the team's today); Sam has not.
+    expect(screen.getByText('Not checked in today', { selector: 'p' }).parentElement).toHaveTextContent('1Sam Taylor');
     expect(calls.find((c) => c.url.startsWith('/api/teams/t1/report'))?.url).toBe('/api/teams/t1/report');
 
     await userEvent.click(screen.getByRole('button', { name: 'Backs' }));

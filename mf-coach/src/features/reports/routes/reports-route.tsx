@@ -66,6 +66,12 @@ function Choice<K extends string | number>({
   );
 }
 
+/** The first few names of a list of players, then how many more. */
+function namesOf(rows: readonly ReportRow[], shown = 5) {
+  const names = rows.slice(0, shown).map((row) => row.name);
+  return rows.length > shown ? `${names.join(', ')} and ${rows.length - shown} more` : names.join(', ');
+}
+
 function Tile({ label, value, note }: { label: string; value: string; note: string }) {
   return (
     <Card className="coach:p-4">
@@ -87,6 +93,7 @@ export function ReportsRoute() {
   const flagged = rows.filter((row) => row.workload.flagged);
   const compliance = rows.length ? Math.round(rows.reduce((sum, row) => sum + row.compliance.percent, 0) / rows.length) : null;
   const readiness = rows.filter((row) => row.readiness.average !== null);
+  const notCheckedIn = rows.filter((row) => row.readiness.latest?.date !== report.data?.to);
   const averageReadiness = readiness.length ? Math.round((readiness.reduce((sum, row) => sum + row.readiness.average!, 0) / readiness.length) * 10) / 10 : null;
 
   return (
@@ -121,7 +128,7 @@ export function ReportsRoute() {
       ) : null}
       {report.data ? (
         <div className="coach:mt-6 coach:grid coach:gap-6">
-          <div className="coach:grid coach:gap-4 coach:sm:grid-cols-3">
+          <div className="coach:grid coach:gap-4 coach:sm:grid-cols-2 coach:lg:grid-cols-4">
             <Tile label="Compliance" value={compliance === null ? '–' : `${compliance} %`} note="Training days done of those planned, squad average" />
             <Tile
               label="Workload flags"
@@ -129,6 +136,11 @@ export function ReportsRoute() {
               note={`Acute:chronic ratio outside ${ACWR_BAND.low}–${ACWR_BAND.high} (7 vs 28 days)`}
             />
             <Tile label="Readiness" value={averageReadiness === null ? '–' : `${averageReadiness}/5`} note="Average check-in score" />
+            <Tile
+              label="Not checked in today"
+              value={String(notCheckedIn.length)}
+              note={notCheckedIn.length ? namesOf(notCheckedIn) : 'Everyone has checked in'}
+            />
           </div>
           {rows.length ? (
             <Suspense fallback={<LoadingState label="Loading the charts..." shape="cards" className="coach:min-h-48" />}>
