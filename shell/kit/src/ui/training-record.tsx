@@ -1,6 +1,7 @@
 import type { ExerciseRecord, RecordWeek, TrainingRecord } from '@rugby/contracts';
 import { ACWR_BAND } from '@rugby/contracts/training-load';
 import { dateOfKey } from '../lib/calendar.ts';
+import { StatTile } from './stat-tile.tsx';
 import { CHART_COLORS, WeekChart } from './week-chart.tsx';
 
 /**
@@ -110,29 +111,19 @@ export function RecordsTable({ records, label, empty }: { records: readonly (Exe
   );
 }
 
-function Figure({ label, value, note }: { label: string; value: string; note: string }) {
-  return (
-    <div className="ui:rounded-xl ui:border ui:border-slate-200 ui:p-4">
-      <p className="ui:text-sm ui:font-semibold ui:text-slate-600">{label}</p>
-      <p className="ui:mt-1 ui:text-2xl ui:font-extrabold ui:text-brand-900">{value}</p>
-      <p className="ui:text-xs ui:text-slate-600">{note}</p>
-    </div>
-  );
-}
-
 /** The whole record: compliance and streaks, the four charts, the records. */
 export function TrainingRecordView({ record, Heading }: { record: TrainingRecord; Heading: 'h2' | 'h3' | 'h4' | 'h5' }) {
   const since = record.joined > record.from ? `since joining on ${weekLabel(record.joined)}` : `since ${weekLabel(record.from)}`;
   return (
     <div className="ui:grid ui:gap-6">
       <div className="ui:grid ui:gap-3 ui:sm:grid-cols-3">
-        <Figure
+        <StatTile
           label="Compliance"
           value={`${record.compliance.percent} %`}
           note={`${record.compliance.done} of ${record.compliance.planned} training days ${since}`}
         />
-        <Figure label="Streak" value={`${record.streak.current} ${record.streak.current === 1 ? 'day' : 'days'}`} note="Training days done in a row" />
-        <Figure label="Best streak" value={`${record.streak.best} ${record.streak.best === 1 ? 'day' : 'days'}`} note={since} />
+        <StatTile label="Streak" value={`${record.streak.current} ${record.streak.current === 1 ? 'day' : 'days'}`} note="Training days done in a row" />
+        <StatTile label="Best streak" value={`${record.streak.best} ${record.streak.best === 1 ? 'day' : 'days'}`} note={since} />
       </div>
       {record.weeks.length ? (
         <>

@@ -2,6 +2,7 @@ import { POSITION_LABELS, type Position } from '@rugby/contracts/domain';
 import { BACK_POSITIONS, FORWARD_POSITIONS } from '@rugby/contracts/program/groups';
 import { ACWR_BAND } from '@rugby/contracts/training-load';
 import { Badge, Button, Card, cn, LoadingState, preloadable } from '@rugby/kit';
+import { StatTile } from '@rugby/kit/ui/stat-tile.tsx';
 import { addDaysToKey, localDateKey } from '@rugby/kit/lib/calendar.ts';
 import { Link } from '@rugby/kit/router.ts';
 import { Download, TriangleAlert } from 'lucide-react';
@@ -72,16 +73,6 @@ function namesOf(rows: readonly ReportRow[], shown = 5) {
   return rows.length > shown ? `${names.join(', ')} and ${rows.length - shown} more` : names.join(', ');
 }
 
-function Tile({ label, value, note }: { label: string; value: string; note: string }) {
-  return (
-    <Card className="coach:p-4">
-      <p className="coach:text-sm coach:font-semibold coach:text-slate-600">{label}</p>
-      <p className="coach:mt-1 coach:text-2xl coach:font-extrabold coach:text-brand-900">{value}</p>
-      <p className="coach:text-xs coach:text-slate-600">{note}</p>
-    </Card>
-  );
-}
-
 /** /coach/reports: the squad's compliance, session-RPE load, workload ratio and readiness over a range (issue 16). */
 export function ReportsRoute() {
   const teams = useTeams();
@@ -129,14 +120,14 @@ export function ReportsRoute() {
       {report.data ? (
         <div className="coach:mt-6 coach:grid coach:gap-6">
           <div className="coach:grid coach:gap-4 coach:sm:grid-cols-2 coach:lg:grid-cols-4">
-            <Tile label="Compliance" value={compliance === null ? '–' : `${compliance} %`} note="Training days done of those planned, squad average" />
-            <Tile
+            <StatTile label="Compliance" value={compliance === null ? '–' : `${compliance} %`} note="Training days done of those planned, squad average" />
+            <StatTile
               label="Workload flags"
               value={String(flagged.length)}
               note={`Acute:chronic ratio outside ${ACWR_BAND.low}–${ACWR_BAND.high} (7 vs 28 days)`}
             />
-            <Tile label="Readiness" value={averageReadiness === null ? '–' : `${averageReadiness}/5`} note="Average check-in score" />
-            <Tile
+            <StatTile label="Readiness" value={averageReadiness === null ? '–' : `${averageReadiness}/5`} note="Average check-in score" />
+            <StatTile
               label="Not checked in today"
               value={String(notCheckedIn.length)}
               note={notCheckedIn.length ? namesOf(notCheckedIn) : 'Everyone has checked in'}
