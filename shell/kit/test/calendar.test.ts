@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDaysToKey, isoWeekdayOfKey, localDateKey, weekOfKey } from '../src/lib/calendar.ts';
+import { addDaysToKey, dateKeyIn, isoWeekdayOfKey, localDateKey, weekOfKey } from '../src/lib/calendar.ts';
 
 describe('calendar date keys', () => {
   it('formats the local date', () => {
@@ -14,5 +14,14 @@ describe('calendar date keys', () => {
     expect(weekOfKey('2026-03-08')).toEqual({ weekStart: '2026-03-02', weekEnd: '2026-03-08' });
     expect(weekOfKey('2026-03-02')).toEqual({ weekStart: '2026-03-02', weekEnd: '2026-03-08' });
     expect(weekOfKey('2026-01-01')).toEqual({ weekStart: '2025-12-29', weekEnd: '2026-01-04' });
+  });
+});
+
+describe('a date in a time zone', () => {
+  it("is the team's calendar date wherever the browser is", () => {
+    const noonUtc = new Date('2026-03-04T12:00:00Z');
+    expect(dateKeyIn('UTC', noonUtc)).toBe('2026-03-04');
+    expect(dateKeyIn('Pacific/Auckland', noonUtc)).toBe('2026-03-05'); // UTC+13 in March
+    expect(dateKeyIn('America/Los_Angeles', new Date('2026-03-05T03:00:00Z'))).toBe('2026-03-04');
   });
 });

@@ -6,6 +6,9 @@ const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The local calendar date of `date` as YYYY-MM-DD. */
 export const localDateKey = (date: Date = new Date()) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+/** The calendar date (YYYY-MM-DD) in a time zone, e.g. a team's today wherever the browser is. */
+export const dateKeyIn = (timeZone: string, date: Date = new Date()) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
 
 /** A date key as a local Date at noon (safe across daylight-saving changes). */
 export const dateOfKey = (key: string) => {

@@ -3,7 +3,7 @@ import { BACK_POSITIONS, FORWARD_POSITIONS } from '@rugby/contracts/program/grou
 import { ACWR_BAND } from '@rugby/contracts/training-load';
 import { Badge, Button, Card, cn, LoadingState, preloadable } from '@rugby/kit';
 import { StatTile } from '@rugby/kit/ui/stat-tile.tsx';
-import { addDaysToKey, localDateKey } from '@rugby/kit/lib/calendar.ts';
+import { addDaysToKey, dateKeyIn } from '@rugby/kit/lib/calendar.ts';
 import { Link } from '@rugby/kit/router.ts';
 import { Download, TriangleAlert } from 'lucide-react';
 import { Suspense, useState } from 'react';
@@ -35,8 +35,8 @@ type GroupKey = (typeof GROUPS)[number]['key'];
 const inGroup = (row: ReportRow, group: GroupKey) =>
   group === 'all' || (group === 'forwards' ? FORWARD_POSITIONS : BACK_POSITIONS).includes(row.position as Position);
 
-/** The first day of a range of `days` ending on the team's today (the server's default end), in the browser's calendar. */
-const fromFor = (days: number) => addDaysToKey(localDateKey(), -(days - 1));
+/** The first day of a range of `days` ending on the team's today (the server's default end). */
+const fromFor = (days: number, timeZone: string) => addDaysToKey(dateKeyIn(timeZone), -(days - 1));
 
 function download(report: TeamReport, rows: ReportRow[]) {
   const url = URL.createObjectURL(new Blob([reportCsv(rows)], { type: 'text/csv;charset=utf-8' }));
@@ -79,7 +79,7 @@ export function ReportsRoute() {
   const team = currentTeamOf(teams.data, useChosenTeamId());
   const [days, setDays] = useState<number>(28);
   const [group, setGroup] = useState<GroupKey>('all');
-  const report = useTeamReport(team?.id, days === 28 ? undefined : fromFor(days));
+  const report = useTeamReport(team?.id, days === 28 || !team ? undefined : fromFor(days, team.timeZone));
   const rows = report.data?.players.filter((row) => inGroup(row, group)) ?? [];
   const flagged = rows.filter((row) => row.workload.flagged);
   const compliance = rows.length ? Math.round(rows.reduce((sum, row) => sum + row.compliance.percent, 0) / rows.length) : null;
