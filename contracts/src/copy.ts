@@ -118,6 +118,12 @@ export const COPY = {
     educationRequiredText: "Complete your previous day's educational content to unlock today's training",
     noTeamTraining: 'No Team Training Today',
   },
+  /** The app at training with no signal (docs/decisions/022). */
+  offline: {
+    banner: "You're offline. What you log is saved on this phone and sent when you're back online.",
+    waiting: 'Waiting for signal — will sync',
+    savedOnPhone: 'Saved on this phone',
+  },
   feedback: {
     missing: { title: 'Missing Information', description: 'Please fill in all required fields.' },
     submitted: 'Feedback Submitted',

@@ -5,7 +5,7 @@
  * same files in docker-compose.
  *   /remotes.json         → REMOTES_JSON_FILE if set, else the three remotes' manifest paths
  *   /remotes/<name>/*     → mf-<name>/dist, read from disk on every request (a redeployed remote shows at once)
- *   everything else       → shell/host/dist, single-page fallback to index.html
+ *   everything else       → shell/host/dist (with /sw.js and /manifest.webmanifest), single-page fallback to index.html
  * A page (index.html) carries what its first screen would otherwise ask for one request after another
  * (docs/decisions/017): the remotes map and, from the gateway, the answers of the screen's first GETs, with preload
  * links for the remote that draws it.
@@ -29,6 +29,9 @@ const REMOTE_NAME = /^[a-z][a-z0-9-]*$/;
 const HASHED_ASSET = /[.-][0-9a-f]{8,}\.(?:js|mjs|css|woff2?|ttf|png|jpe?g|gif|svg|webp|avif|ico|map|wasm)$/i;
 const NO_CACHE = 'no-cache';
 const LONG_CACHE = 'public, max-age=31536000, immutable';
+
+/** The shell's service worker (shell/host/service-worker): not hashed, so revalidated on every load like the pages. */
+const SERVICE_WORKER = 'sw.js';
 
 /** The builds' precompressed copies (shell/kit/build/web-config.ts): name.js.br, name.js.gz next to name.js. */
 const PRECOMPRESSED = /\.(?:br|gz)$/;
@@ -60,6 +63,8 @@ const staticFiles = (dir: string, cors: boolean): RequestHandler =>
       lastModified: true,
       setHeaders: (res, filePath) => {
         res.setHeader('Cache-Control', cacheControlFor(filePath));
+        // The shell's service worker controls the whole origin (docs/decisions/022).
+        if (!cors && path.basename(filePath).replace(PRECOMPRESSED, '') === SERVICE_WORKER) res.setHeader('Service-Worker-Allowed', '/');
         if (cors) res.setHeader('Access-Control-Allow-Origin', '*');
       },
     },

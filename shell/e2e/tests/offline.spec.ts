@@ -6,7 +6,7 @@ test('offline, the app says so; a message sent meanwhile waits and goes when the
   await page.getByRole('tab', { name: 'Messages' }).click();
   await expect(page.getByRole('button', { name: 'Send Message' })).toBeVisible();
   await context.setOffline(true);
-  const banner = page.getByRole('status').filter({ hasText: 'You are offline' });
+  const banner = page.getByRole('status').filter({ hasText: "You're offline" });
   await expect(banner).toBeVisible();
   const title = `Offline note ${Date.now()}`;
   await page.getByLabel('Title', { exact: true }).fill(title);

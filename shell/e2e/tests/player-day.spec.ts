@@ -102,7 +102,9 @@ test('Monday: the demo player learns 3 laws, ticks activities, completes team tr
   await expect(page.getByRole('heading', { name: 'My Progress' })).toBeVisible();
   const today = page.getByRole('list', { name: 'Days of this week' }).getByRole('listitem').first();
   await expect(today).toHaveAttribute('aria-label', /^Monday: /);
-  await expect(page.getByRole('figure', { name: 'Training days completed per week' }).getByRole('listitem')).toHaveCount(5);
+  const record = page.getByRole('region', { name: 'My Training Record' });
+  await expect(record.getByRole('img', { name: 'Training days done per week' })).toBeVisible();
+  await expect(record.getByRole('table', { name: 'Training days done per week' }).getByRole('row').nth(1)).toBeAttached();
   await coach.dispose();
 });
 

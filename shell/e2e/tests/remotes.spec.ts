@@ -7,6 +7,9 @@ import { signIn } from './helpers.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 
+// These tests answer the page's requests themselves (page.route), which a service worker's fetches would go around.
+test.use({ serviceWorkers: 'block' });
+
 test('a remote that is down shows a retry message while the shell keeps working', async ({ page }) => {
   await page.route('**/remotes/coach/**', (route) => route.fulfill({ status: 503, body: 'Service Unavailable' }));
   await signIn(page, 'coach');

@@ -13,7 +13,7 @@ const PAGES: Record<'coach' | 'player', { path: string; loaded: (page: Page) => 
     { path: '/coach/season-settings', loaded: (page) => page.getByRole('heading', { name: 'How This Works' }) },
     { path: '/feedback-admin', loaded: (page) => page.getByRole('heading', { name: /^Feedback \(\d+\)$/ }) },
     { path: '/coach/teams', loaded: (page) => page.getByRole('heading', { name: 'Team details' }) },
-    { path: '/coach/reports', loaded: (page) => page.getByRole('table') },
+    { path: '/coach/reports', loaded: (page) => page.getByRole('table', { name: /^Squad report/ }) },
   ],
   player: [
     { path: '/', loaded: (page) => page.getByRole('heading', { name: 'Recovery Tip' }) },

@@ -17,7 +17,7 @@ describe('offline banner', () => {
     );
     expect(screen.queryByRole('status')).toBeNull();
     act(() => onlineManager.setOnline(false));
-    expect(screen.getByRole('status')).toHaveTextContent('You are offline. What you send waits and goes as soon as you are back online.');
+    expect(screen.getByRole('status')).toHaveTextContent("You're offline. What you log is saved on this phone and sent when you're back online.");
     act(() => onlineManager.setOnline(true));
     expect(screen.queryByRole('status')).toBeNull();
     act(() => onlineManager.setOnline(false));

@@ -241,6 +241,8 @@ export function createWebConfig(options: WebAppOptions, argv: { mode?: string } 
         },
       }),
       ...(isShell ? [] : [new FirstScreenFilesPlugin()]),
+      // The shell's public files: the web manifest and the app's icons (docs/decisions/022).
+      ...(isShell && existsSync(path.join(dir, 'public')) ? [new rspack.CopyRspackPlugin({ patterns: [{ from: 'public' }] })] : []),
       ...(production ? precompressed() : []),
     ],
     performance: { hints: false },

@@ -13,7 +13,8 @@ export {
   queryOptions,
   useIsMutating,
   useMutation,
+  useMutationState,
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-export type { QueryFunction, QueryKey, UseMutationOptions, UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+export type { Mutation, QueryFunction, QueryKey, UseMutationOptions, UseMutationResult, UseQueryResult } from '@tanstack/react-query';

@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import { useServerPush } from '@rugby/kit/api/server-push.ts';
 import { Outlet } from '@rugby/kit/router.ts';
 import { OfflineBanner } from '../features/connection/components/offline-banner.tsx';
+import { useQueuedWrites } from '../features/connection/components/use-queued-writes.ts';
 import { FeedbackButton } from '../features/feedback/components/feedback-button.tsx';
 import { TopNav } from './lazy-screens.ts';
 import { ScrollToTop } from './scroll-to-top.tsx';
@@ -12,6 +13,7 @@ import { ScrollToTop } from './scroll-to-top.tsx';
 export function RootLayout() {
   const { user, isLoading, error, refetch } = useCurrentUser();
   useServerPush(Boolean(user));
+  useQueuedWrites(user);
   return (
     <div className="ui:flex ui:min-h-dvh ui:flex-col">
       <OfflineBanner />

@@ -3,7 +3,8 @@ import type { MutationRouteId, QueryRouteId, RouteId, Routes } from '@rugby/cont
 import { routeChanges } from '@rugby/contracts/routes/changes';
 import { AI_ROUTE_IDS, BROWSER_TIMEOUT_MS, ROUTE_PATHS } from '@rugby/contracts/routes/paths';
 import type { z } from 'zod';
-import { queryOptions, useMutation, type QueryClient, type UseMutationOptions } from '@rugby/kit/query.ts';
+import { queryOptions, useMutation, useMutationState, type QueryClient, type UseMutationOptions } from '@rugby/kit/query.ts';
+import { isWaitingForSignal, type OfflineWriteRoute } from '../offline/offline-writes.ts';
 import { apiRequest, type HttpMethod } from './api-request.ts';
 
 /**
@@ -97,19 +98,46 @@ export interface RouteMutationMeta extends Record<string, unknown> {
 
 /**
  * A mutation of a changing route: `mutate(input)` calls it; on success everything it declares it changes is refreshed
- * (createQueryClient's mutation cache starts the refetches; the caller's onSuccess runs without waiting for them).
+ * (createQueryClient's mutation cache starts the refetches; the caller's onSuccess runs without waiting for them). Its
+ * key is `[routeId]`. A write queued offline (OFFLINE_WRITE_ROUTES) takes the route's input itself as its variables,
+ * so a later page can send it from storage.
  */
 export function useRouteMutation<Id extends MutationRouteId, TVariables = RouteInput<Id>, TContext = unknown>(
   id: Id,
-  options: Omit<UseMutationOptions<RouteOutput<Id>, Error, TVariables, TContext>, 'mutationFn' | 'meta'> & {
-    /** How the caller's variables become the route's input (default: they are the input). */
-    input?: (variables: TVariables) => RouteInput<Id>;
+  options: Omit<UseMutationOptions<RouteOutput<Id>, Error, TVariables, TContext>, 'mutationFn' | 'meta' | 'mutationKey'> & {
+    /** How the caller's variables become the route's input (default: they are the input; never for an offline write). */
+    input?: Id extends OfflineWriteRoute ? never : (variables: TVariables) => RouteInput<Id>;
   } = {},
 ) {
   const { input, ...rest } = options;
   return useMutation<RouteOutput<Id>, Error, TVariables, TContext>({
     ...rest,
+    mutationKey: [id],
     meta: { route: id } satisfies RouteMutationMeta,
     mutationFn: (variables) => callRoute(id, ...([input ? input(variables) : variables] as InputArg<RouteInput<Id>>)),
+  });
+}
+
+/** A write of the route not answered yet, as the screens show it until it is sent. */
+export interface PendingWrite<Id extends OfflineWriteRoute> {
+  input: RouteInput<Id>;
+  /** Waiting for the network (offline, or a retry after the signal dropped), not just for its answer. */
+  waitingForSignal: boolean;
+  /** When it was made (ms since the epoch): the latest of several writes of one thing wins. */
+  submittedAt: number;
+}
+
+/**
+ * The writes of an offline route not answered yet, in the order they were made, this page's and those restored from
+ * storage alike: the screens show them as done, marked as waiting for signal (docs/decisions/022).
+ */
+export function usePendingWrites<Id extends OfflineWriteRoute>(id: Id): PendingWrite<Id>[] {
+  return useMutationState({
+    filters: { mutationKey: [id], status: 'pending' },
+    select: (mutation) => ({
+      input: mutation.state.variables as RouteInput<Id>,
+      waitingForSignal: isWaitingForSignal(mutation.state),
+      submittedAt: mutation.state.submittedAt,
+    }),
   });
 }

@@ -115,7 +115,7 @@ export function RecordsTable({ records, label, empty }: { records: readonly (Exe
 export function TrainingRecordView({ record, Heading }: { record: TrainingRecord; Heading: 'h2' | 'h3' | 'h4' | 'h5' }) {
   const since = record.joined > record.from ? `since joining on ${weekLabel(record.joined)}` : `since ${weekLabel(record.from)}`;
   return (
-    <div className="ui:grid ui:gap-6">
+    <div className="ui:grid ui:min-w-0 ui:gap-6">
       <div className="ui:grid ui:gap-3 ui:sm:grid-cols-3">
         <StatTile
           label="Compliance"
@@ -131,7 +131,7 @@ export function TrainingRecordView({ record, Heading }: { record: TrainingRecord
           <RatioAndReadinessCharts weeks={record.weeks} />
         </>
       ) : null}
-      <section className="ui:grid ui:gap-2">
+      <section className="ui:grid ui:min-w-0 ui:gap-2">
         <Heading className="ui:text-base ui:font-bold ui:text-slate-900">Best sets</Heading>
         <RecordsTable records={record.records} label="Best sets" empty="No sets logged yet: use 'Log sets' on a strength or conditioning item." />
       </section>

@@ -79,35 +79,38 @@ export function WeekChart({
     scales: { y: { min, max, beginAtZero: min === undefined, ticks: { precision: 0 } }, x: { grid: { display: false } } },
   };
   return (
-    <figure className="ui:grid ui:gap-2">
+    <figure className="ui:grid ui:min-w-0 ui:gap-2">
       <figcaption className="ui:text-sm ui:font-semibold ui:text-slate-700">{title}</figcaption>
       {emptyNote && series.every((s) => s.dashed || s.values.every((v) => v === null)) ? <p className="ui:text-xs ui:text-slate-600">{emptyNote}</p> : null}
       <div className="ui:relative ui:h-56">
         <Chart type="bar" data={data} options={options} role="img" aria-label={title} />
       </div>
-      <table className="ui:sr-only">
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Week</th>
-            {series.map((s) => (
-              <th key={s.label} scope="col">
-                {s.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {labels.map((label, i) => (
-            <tr key={label}>
-              <th scope="row">{label}</th>
+      {/* A table is as wide as its content whatever its width: hidden in a box that is not. */}
+      <div className="ui:sr-only">
+        <table>
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Week</th>
               {series.map((s) => (
-                <td key={s.label}>{s.values[i] ?? '–'}</td>
+                <th key={s.label} scope="col">
+                  {s.label}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {labels.map((label, i) => (
+              <tr key={label}>
+                <th scope="row">{label}</th>
+                {series.map((s) => (
+                  <td key={s.label}>{s.values[i] ?? '–'}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

@@ -9,7 +9,7 @@ const TrainingRecordView = preloadable(() => import('@rugby/kit/ui/training-reco
 export function PlayerRecord({ teamId, playerId }: { teamId: string; playerId: string }) {
   const record = usePlayerRecord(teamId, playerId);
   return (
-    <section className="coach:grid coach:gap-3" aria-labelledby="player-record">
+    <section className="coach:grid coach:min-w-0 coach:gap-3" aria-labelledby="player-record">
       <h4 id="player-record" className="coach:font-bold coach:text-slate-900">
         Training record <span className="coach:text-sm coach:font-normal coach:text-slate-600">(last 12 weeks)</span>
       </h4>

@@ -24,7 +24,7 @@ function PlayerDetail({ teamId, player }: { teamId: string; player: DetailedPlay
     ['Joined', new Date(player.joinedAt).toLocaleDateString(undefined, { dateStyle: 'medium' })],
   ];
   return (
-    <Card className="coach:grid coach:gap-5 coach:p-5" aria-label={`Details of ${player.name}`} role="region">
+    <Card className="coach:grid coach:min-w-0 coach:gap-5 coach:p-5" aria-label={`Details of ${player.name}`} role="region">
       <div className="coach:flex coach:items-start coach:justify-between coach:gap-2">
         <h3 className="coach:text-xl coach:font-bold coach:text-slate-900">{player.name}</h3>
         <Button size="sm" variant="secondary" onClick={() => setEditing(true)}>
@@ -87,7 +87,7 @@ export function PlayersTab({ teamId }: { teamId: string }) {
         </Card>
       ) : null}
       {list.length && selected ? (
-        <div className="coach:grid coach:gap-4 coach:lg:grid-cols-[18rem_1fr]">
+        <div className="coach:grid coach:min-w-0 coach:gap-4 coach:lg:grid-cols-[18rem_1fr]">
           <Card className="coach:p-2">
             <ul aria-label="Players" className="coach:grid coach:max-h-[28rem] coach:gap-1 coach:overflow-y-auto">
               {list.map((p) => (

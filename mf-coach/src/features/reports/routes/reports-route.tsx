@@ -135,14 +135,14 @@ export function ReportsRoute() {
           </div>
           {rows.length ? (
             <Suspense fallback={<LoadingState label="Loading the charts..." shape="cards" className="coach:min-h-48" />}>
-              <Card className="coach:grid coach:gap-6 coach:p-5" role="region" aria-labelledby="squad-weeks">
+              <Card className="coach:grid coach:min-w-0 coach:gap-6 coach:p-5" role="region" aria-labelledby="squad-weeks">
                 <h2 id="squad-weeks" className="coach:text-lg coach:font-bold coach:text-slate-900">
                   Week by week <span className="coach:text-sm coach:font-normal coach:text-slate-600">(per player, on average)</span>
                 </h2>
                 <ComplianceAndLoadCharts weeks={squadWeeks(rows)} />
                 <RatioAndReadinessCharts weeks={squadWeeks(rows)} />
               </Card>
-              <Card className="coach:grid coach:gap-3 coach:p-5">
+              <Card className="coach:grid coach:min-w-0 coach:gap-3 coach:p-5">
                 <h2 className="coach:text-lg coach:font-bold coach:text-slate-900">Personal records</h2>
                 <RecordsTable records={squadRecords(rows)} label="Personal records" empty="No personal records in this range yet." />
               </Card>

@@ -1,5 +1,6 @@
 import { useCurrentUser } from '@rugby/kit';
 import { useEducationRequired, usePlayerTraining } from '../../../features/activities/api/get-player-training.ts';
+import { useEntriesWithPendingWrites, type ShownEntry } from '../../../features/activities/api/pending-writes.ts';
 import { ActivitiesCard, toDo } from '../../../features/activities/components/activities-card.tsx';
 import { CheckInCard } from '../../../features/check-in/components/check-in-card.tsx';
 import { LawsCard } from '../../../features/laws/components/laws-card.tsx';
@@ -30,6 +31,13 @@ const sessionDone = (entries: DayEntries) => {
   return team.length > 0 && team.every((e) => e.completed);
 };
 
+/** Today's progress with the ticks and sets not sent yet (made offline) counted, as the server will count them. */
+const percentWithUnsent = (shown: readonly ShownEntry[] | undefined): number | undefined => {
+  const counted = shown ? toDo(shown) : [];
+  if (!counted.some((e) => e.waitingForSignal)) return undefined;
+  return (counted.filter((e) => e.completed).length / counted.length) * 100;
+};
+
 /**
  * The player home (player-side.md §2): greeting, progress cards, the check-in, today's one plan (the team's session
  * and the player's activities),
@@ -47,11 +55,12 @@ export function PlayerHomeRoute({ now }: { now?: () => Date }) {
 
   const laws = useLawsPopup({ date: today });
   const locked = useEducationRequired(training);
+  const todayPercent = percentWithUnsent(useEntriesWithPendingWrites(training.data)) ?? progress.data?.today.percent;
 
   return (
     <main className="ply:mx-auto ply:grid ply:w-full ply:max-w-5xl ply:gap-6 ply:px-4 ply:py-6 ply:pb-24 ply:sm:py-8">
       <PlayerHomeHeader key={today} now={now} />
-      <ProgressSummaryCards todayPercent={progress.data?.today.percent} weekPercent={progress.data?.progress} position={user?.position} />
+      <ProgressSummaryCards todayPercent={todayPercent} weekPercent={progress.data?.progress} position={user?.position} />
       {locked ? (
         <EducationRequired onReviewLaws={() => void laws.openUnviewed()} />
       ) : (

@@ -12,7 +12,9 @@ import { formatPrescription } from '@rugby/contracts/program/render';
 import { Bed, ClipboardPen, Clock, Leaf } from 'lucide-react';
 import { Suspense, useState, type ReactNode } from 'react';
 import type { TrainingLogEntry } from '../api/get-player-training.ts';
-import { useUpdateTrainingLog } from '../api/update-training-log.ts';
+import { WaitingForSignal } from '../../../components/waiting-for-signal.tsx';
+import { useEntriesWithPendingWrites, type ShownEntry } from '../api/pending-writes.ts';
+import { tickInput, useUpdateTrainingLog } from '../api/update-training-log.ts';
 
 export const CATEGORY_LABELS: Record<ActivityCategory, string> = {
   warmup: 'Warm-Up',
@@ -25,7 +27,7 @@ export const CATEGORY_LABELS: Record<ActivityCategory, string> = {
 };
 
 /** Entries grouped by category in the spec's order (warmup ... cooldown, other); empty groups left out. */
-export function groupByCategory(entries: readonly TrainingLogEntry[]) {
+export function groupByCategory<E extends TrainingLogEntry>(entries: readonly E[]) {
   return ACTIVITY_CATEGORIES.map((category) => ({ category, entries: entries.filter((e) => e.activity.category === category) })).filter(
     (group) => group.entries.length > 0,
   );
@@ -81,19 +83,15 @@ function Adjustment({ adjustment }: { adjustment: NonNullable<TrainingLogEntry['
  * One activity: its checkbox, name, whose it is (the squad's session or the player's own, when the day has both) and
  * minutes, then, when it carries a prescription, the kit's item details (sets × reps @ load, rest, contact, cues,
  * equipment, and its description as the notes), else its description. An activity today's check-in left out has no
- * checkbox: it is not to be done.
+ * checkbox: it is not to be done. A tick or sets not sent yet show as done, marked as waiting for signal.
  */
 function ActivityRow({
   entry,
-  checked,
-  disabled,
   showSource,
   onChange,
   onLog,
 }: {
-  entry: TrainingLogEntry;
-  checked: boolean;
-  disabled: boolean;
+  entry: ShownEntry;
   showSource: boolean;
   onChange: (completed: boolean) => void;
   onLog: () => void;
@@ -101,6 +99,7 @@ function ActivityRow({
   const id = `activity-${entry.id}`;
   const { item, source } = entry.activity;
   const dropped = entry.adjustment?.dropped === true;
+  const checked = entry.completed;
   const description = <p className="ply:text-slate-600">{entry.activity.description}</p>;
   const name = dropped ? (
     <span className="ply:min-w-0 ply:font-semibold ply:break-words ply:text-slate-500 ply:line-through">{entry.activity.name}</span>
@@ -122,14 +121,7 @@ function ActivityRow({
       {dropped ? (
         <span aria-hidden className="ply:mt-0.5 ply:size-4 ply:shrink-0" />
       ) : (
-        <Checkbox
-          id={id}
-          checked={checked}
-          disabled={disabled}
-          onCheckedChange={(value) => onChange(value === true)}
-          aria-describedby={`${id}-details`}
-          className="ply:mt-0.5"
-        />
+        <Checkbox id={id} checked={checked} onCheckedChange={(value) => onChange(value === true)} aria-describedby={`${id}-details`} className="ply:mt-0.5" />
       )}
       <div className="ply:min-w-0 ply:flex-1">
         <div className="ply:flex ply:flex-wrap ply:items-baseline ply:justify-between ply:gap-x-3">
@@ -152,6 +144,7 @@ function ActivityRow({
           </span>
         </div>
         <div id={`${id}-details`} className="ply:mt-0.5 ply:grid ply:min-w-0 ply:gap-1 ply:text-sm ply:break-words">
+          {entry.waitingForSignal ? <WaitingForSignal /> : null}
           {entry.adjustment ? <Adjustment adjustment={entry.adjustment} /> : null}
           {item && !dropped ? <ProgramItemDetails item={item} /> : null}
           {item?.notes || dropped ? null : description}
@@ -190,7 +183,7 @@ const LogSetsForm = preloadable(() => import('./log-sets-form.tsx').then((m) => 
 const preloadForm = () => void LogSetsForm.preload().catch(() => {});
 
 /** What the day asks for: the activities the check-in did not leave out (progress counts the same). */
-export const toDo = (entries: readonly TrainingLogEntry[]) => entries.filter((e) => !e.adjustment?.dropped);
+export const toDo = <E extends TrainingLogEntry>(entries: readonly E[]) => entries.filter((e) => !e.adjustment?.dropped);
 
 export interface ActivitiesCardProps {
   date: string;
@@ -208,17 +201,17 @@ export interface ActivitiesCardProps {
 export function ActivitiesCard({ date, entries, isLoading, squad }: ActivitiesCardProps) {
   const update = useUpdateTrainingLog();
   const kind = dayKindOf(date);
-  const list = entries ?? [];
+  const list = useEntriesWithPendingWrites(entries) ?? [];
   const counted = toDo(list);
   const done = counted.filter((e) => e.completed).length;
   const minutes = counted.reduce((sum, e) => sum + e.activity.duration, 0);
   const showSource = list.some((e) => e.activity.source === 'team');
   const [logging, setLogging] = useState<TrainingLogEntry | null>(null);
+  // Shown at once (an unsent tick is applied to the list); made offline, it waits for the signal.
   const toggle = (entry: TrainingLogEntry, completed: boolean) =>
-    update.mutate(
-      { logId: entry.id, completed },
-      { onError: () => toast({ title: 'Error', description: COPY.player.activityFailed, variant: 'destructive' }) },
-    );
+    update.mutate(tickInput(entry.id, completed), {
+      onError: () => toast({ title: 'Error', description: COPY.player.activityFailed, variant: 'destructive' }),
+    });
 
   return (
     <Card role="region" aria-labelledby="todays-activities">
@@ -247,20 +240,9 @@ export function ActivitiesCard({ date, entries, isLoading, squad }: ActivitiesCa
               {CATEGORY_LABELS[category]}
             </h3>
             <ul className="ply:grid ply:gap-2">
-              {group.map((entry) => {
-                const pending = update.isPending && update.variables?.logId === entry.id;
-                return (
-                  <ActivityRow
-                    key={entry.id}
-                    entry={entry}
-                    checked={pending ? update.variables.completed : entry.completed}
-                    disabled={pending}
-                    showSource={showSource}
-                    onChange={(c) => toggle(entry, c)}
-                    onLog={() => setLogging(entry)}
-                  />
-                );
-              })}
+              {group.map((entry) => (
+                <ActivityRow key={entry.id} entry={entry} showSource={showSource} onChange={(c) => toggle(entry, c)} onLog={() => setLogging(entry)} />
+              ))}
             </ul>
           </section>
         ))}

@@ -6,8 +6,9 @@ import { Label } from '@rugby/kit/ui/label.tsx';
 import { Select } from '@rugby/kit/ui/select.tsx';
 import { Minus, Plus, Trophy } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { queuedOffline } from '../../../components/queued-offline.ts';
 import type { TrainingLogEntry } from '../api/get-player-training.ts';
-import { useExerciseHistory, useLogSets, type ExerciseHistory, type LogSetsResult } from '../api/log-sets.ts';
+import { useExerciseHistory, useLogSets, type ExerciseHistory, type LogSetsBody, type LogSetsResult } from '../api/log-sets.ts';
 import { RestTimer } from './rest-timer.tsx';
 
 type Measure = 'reps' | 'loadKg' | 'seconds' | 'meters';
@@ -92,7 +93,7 @@ export default function LogSetsForm({ entry, onSaved }: { entry: TrainingLogEntr
   const item = entry.activity.item!;
   const measures = measuresOf(item);
   const history = useExerciseHistory(entry.id);
-  const save = useLogSets(entry.id);
+  const save = useLogSets();
   const [rows, setRows] = useState<Row[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [skipReason, setSkipReason] = useState<SkipReason | ''>('');
@@ -105,6 +106,11 @@ export default function LogSetsForm({ entry, onSaved }: { entry: TrainingLogEntr
     onSaved();
   };
   const failed = () => toast({ title: 'Sets not saved', description: 'Please check the numbers and try again.', variant: 'destructive' });
+  // Offline the sets wait on the phone (shown done, marked as waiting for signal) and the form closes.
+  const send = (body: LogSetsBody, title: string) => {
+    save.mutate({ params: { logId: entry.id }, body }, { onSuccess: (result) => done(result, title), onError: failed });
+    if (queuedOffline(entry.activity.name)) onSaved();
+  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -122,12 +128,12 @@ export default function LogSetsForm({ entry, onSaved }: { entry: TrainingLogEntr
       return failed();
     }
     setError(null);
-    save.mutate({ sets }, { onSuccess: (result) => done(result, 'Sets saved'), onError: failed });
+    send({ sets }, 'Sets saved');
   };
   const onSkip = () => {
     if (!skipReason) return setError('Choose why you skipped it.');
     setError(null);
-    save.mutate({ sets: [], skipReason }, { onSuccess: (result) => done(result, 'Skipped'), onError: failed });
+    send({ sets: [], skipReason }, 'Skipped');
   };
 
   return (

@@ -3,7 +3,9 @@ import { Skeleton } from '@rugby/kit/ui/skeleton.tsx';
 import { Dialog, DialogContent } from '@rugby/kit/ui/dialog.tsx';
 import { Activity, HeartPulse } from 'lucide-react';
 import { Suspense, useState } from 'react';
-import { useDayLog, type DayLog } from '../api/day-log.ts';
+import { readinessAdaptation, readinessScore, sessionLoad } from '@rugby/contracts/training-load';
+import { WaitingForSignal } from '../../../components/waiting-for-signal.tsx';
+import { usePendingDayLog, useDayLog, type DayLog, type ReadinessInput } from '../api/day-log.ts';
 
 // The forms bring react-hook-form and zod: they load when the player points at or opens one.
 const ReadinessForm = preloadable(() => import('./readiness-form.tsx').then((m) => m.default));
@@ -17,6 +19,24 @@ const LEVEL_BADGE: Record<NonNullable<DayLog['readiness']>['adaptation']['level'
 };
 
 type Open = 'readiness' | 'session' | null;
+type Readiness = NonNullable<DayLog['readiness']>;
+type Session = NonNullable<DayLog['session']>;
+
+/** A check-in not sent yet (made offline) as the server will answer it: the score and the adaptation are shared rules. */
+function unsentReadiness(body: ReadinessInput, date: string): Readiness {
+  const { sleep, soreness, fatigue, stress, mood, injury = false, injuryArea = null, notes = null } = body;
+  const scores = { sleep, soreness, fatigue, stress, mood };
+  return {
+    date,
+    ...scores,
+    injury,
+    injuryArea,
+    notes: notes ?? null,
+    score: readinessScore(scores),
+    adaptation: readinessAdaptation(scores, { reported: injury, area: injuryArea }),
+    updatedAt: '',
+  };
+}
 
 /**
  * Today's check-in (issue 16): readiness before training — how the day's session adapts — and the session's effort
@@ -25,8 +45,13 @@ type Open = 'readiness' | 'session' | null;
 export function CheckInCard({ date, plannedMinutes }: { date: string; plannedMinutes: number | null }) {
   const log = useDayLog(date);
   const [open, setOpen] = useState<Open>(null);
-  const readiness = log.data?.readiness ?? null;
-  const session = log.data?.session ?? null;
+  // What was saved offline shows at once, marked as waiting for signal, until it is sent and the day is read again.
+  const unsent = usePendingDayLog(date);
+  const readiness = unsent.readiness ? unsentReadiness(unsent.readiness.input.body, date) : (log.data?.readiness ?? null);
+  const { rpe, durationMinutes } = unsent.session?.input.body ?? { rpe: 0, durationMinutes: 0 };
+  const session: Session | null = unsent.session
+    ? { date, rpe, durationMinutes, load: sessionLoad(rpe, durationMinutes), updatedAt: '' }
+    : (log.data?.session ?? null);
   const preload = (form: { preload(): Promise<unknown> }) => () => void form.preload().catch(() => {});
 
   return (
@@ -49,6 +74,7 @@ export function CheckInCard({ date, plannedMinutes }: { date: string; plannedMin
                     <Badge variant={LEVEL_BADGE[readiness.adaptation.level].variant}>{LEVEL_BADGE[readiness.adaptation.level].label}</Badge>
                   </p>
                   <p className="ply:text-sm ply:text-slate-700">{readiness.adaptation.reason}</p>
+                  {unsent.readiness?.waitingForSignal ? <WaitingForSignal /> : null}
                 </div>
               ) : (
                 <p className="ply:text-sm ply:text-slate-700">Before training: how ready are you? Sleep, soreness, fatigue, stress and mood, in 20 seconds.</p>
@@ -65,10 +91,13 @@ export function CheckInCard({ date, plannedMinutes }: { date: string; plannedMin
             </div>
             <div className="ply:flex ply:flex-wrap ply:items-center ply:justify-between ply:gap-3 ply:border-t ply:border-slate-200 ply:pt-4">
               {session ? (
-                <p className="ply:flex ply:items-center ply:gap-2 ply:text-sm ply:text-slate-800">
-                  <Activity aria-hidden className="ply:size-4 ply:text-brand-700" />
-                  Session load <span className="ply:font-semibold">{session.load}</span> (RPE {session.rpe} × {session.durationMinutes} min)
-                </p>
+                <div className="ply:grid ply:gap-1">
+                  <p className="ply:flex ply:items-center ply:gap-2 ply:text-sm ply:text-slate-800">
+                    <Activity aria-hidden className="ply:size-4 ply:text-brand-700" />
+                    Session load <span className="ply:font-semibold">{session.load}</span> (RPE {session.rpe} × {session.durationMinutes} min)
+                  </p>
+                  {unsent.session?.waitingForSignal ? <WaitingForSignal /> : null}
+                </div>
               ) : (
                 <p className="ply:text-sm ply:text-slate-700">After training: how hard was it?</p>
               )}

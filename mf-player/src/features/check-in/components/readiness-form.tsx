@@ -5,6 +5,7 @@ import { FormField } from '@rugby/kit/ui/form-field.tsx';
 import { useWatch } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { useSaveReadiness, type DayLog } from '../api/day-log.ts';
+import { queuedOffline } from '../../../components/queued-offline.ts';
 import { ScaleField } from './scale-field.tsx';
 
 const score = (label: string) => z.pipe(z.string().check(z.regex(/^[1-5]$/, `Rate your ${label.toLowerCase()} from 1 to 5`)), z.transform(Number));
@@ -33,11 +34,11 @@ export default function ReadinessForm({ date, saved, onSaved }: { date: string; 
   const form = useZodForm(schema, { defaultValues: initial(saved) });
   const { errors } = form.formState;
   const injury = useWatch({ control: form.control, name: 'injury' });
-  const save = useSaveReadiness(date);
+  const save = useSaveReadiness();
 
-  const onSubmit = form.handleSubmit(({ injury, injuryArea, notes, ...scores }) =>
+  const onSubmit = form.handleSubmit(({ injury, injuryArea, notes, ...scores }) => {
     save.mutate(
-      { ...scores, injury, injuryArea: injury && injuryArea ? (injuryArea as (typeof BODY_AREAS)[number]) : null, notes },
+      { body: { ...scores, injury, injuryArea: injury && injuryArea ? (injuryArea as (typeof BODY_AREAS)[number]) : null, notes, date } },
       {
         onSuccess: (checkIn) => {
           toast({ title: 'Checked in', description: checkIn.adaptation.reason, variant: 'success' });
@@ -48,8 +49,9 @@ export default function ReadinessForm({ date, saved, onSaved }: { date: string; 
           toast({ title: 'Check-in not saved', description: 'Please try again.', variant: 'destructive' });
         },
       },
-    ),
-  );
+    );
+    if (queuedOffline("Today's check-in")) onSaved();
+  });
 
   return (
     <form noValidate onSubmit={onSubmit} className="ply:grid ply:gap-4">

@@ -5,6 +5,7 @@ import { FormField } from '@rugby/kit/ui/form-field.tsx';
 import { useWatch } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { useSaveSessionReport, type DayLog } from '../api/day-log.ts';
+import { queuedOffline } from '../../../components/queued-offline.ts';
 import { ScaleField } from './scale-field.tsx';
 
 const schema = z.object({
@@ -39,21 +40,25 @@ export default function SessionReportForm({
   });
   const { errors } = form.formState;
   const [rpe, minutes] = useWatch({ control: form.control, name: ['rpe', 'durationMinutes'] });
-  const save = useSaveSessionReport(date);
+  const save = useSaveSessionReport();
   const preview = /^\d+$/.test(rpe) && /^\d+$/.test(minutes.trim()) ? sessionLoad(Number(rpe), Number(minutes)) : null;
 
-  const onSubmit = form.handleSubmit((values) =>
-    save.mutate(values, {
-      onSuccess: (report) => {
-        toast({ title: 'Session saved', description: `Session load ${report.load} (RPE ${report.rpe} × ${report.durationMinutes} min)`, variant: 'success' });
-        onSaved();
+  const onSubmit = form.handleSubmit((values) => {
+    save.mutate(
+      { body: { ...values, date } },
+      {
+        onSuccess: (report) => {
+          toast({ title: 'Session saved', description: `Session load ${report.load} (RPE ${report.rpe} × ${report.durationMinutes} min)`, variant: 'success' });
+          onSaved();
+        },
+        onError: (error) => {
+          showServerFieldErrors(form, error);
+          toast({ title: 'Session not saved', description: 'Please try again.', variant: 'destructive' });
+        },
       },
-      onError: (error) => {
-        showServerFieldErrors(form, error);
-        toast({ title: 'Session not saved', description: 'Please try again.', variant: 'destructive' });
-      },
-    }),
-  );
+    );
+    if (queuedOffline("Today's session")) onSaved();
+  });
 
   return (
     <form noValidate onSubmit={onSubmit} className="ply:grid ply:gap-4">

@@ -1,3 +1,4 @@
+import { COPY } from '@rugby/contracts/copy';
 import { Button } from '@rugby/kit';
 import { onlineManager, useQueryClient } from '@rugby/kit/query.ts';
 import { WifiOff } from 'lucide-react';
@@ -7,8 +8,8 @@ const subscribe = (onChange: () => void) => onlineManager.subscribe(onChange);
 const isOnline = () => onlineManager.isOnline();
 
 /**
- * Says so while the browser is offline: what the user sends waits (TanStack Query pauses it) and goes when the
- * connection is back; 'Try again' sends it at once should the browser be wrong about being offline.
+ * Says so while the browser is offline: what the user sends waits (TanStack Query pauses it; a player's writes are
+ * kept on the phone across reloads: docs/decisions/022) and goes when the connection is back; 'Try again' sends it at once should the browser be wrong about being offline.
  */
 export function OfflineBanner() {
   const online = useSyncExternalStore(subscribe, isOnline, () => true);
@@ -25,7 +26,7 @@ export function OfflineBanner() {
       className="ui:sticky ui:top-0 ui:z-40 ui:flex ui:flex-wrap ui:items-center ui:justify-center ui:gap-3 ui:bg-accent-300 ui:px-4 ui:py-2 ui:text-sm ui:font-medium ui:text-brand-950"
     >
       <WifiOff aria-hidden className="ui:size-4" />
-      <span>You are offline. What you send waits and goes as soon as you are back online.</span>
+      <span>{COPY.offline.banner}</span>
       <Button size="sm" variant="secondary" onClick={retry}>
         Try again
       </Button>
