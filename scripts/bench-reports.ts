@@ -61,7 +61,8 @@ async function logWeeks(stack: BenchStack, coachCookie: string, players: string[
           const rpe = 4 + ((back + i) % 5);
           await call(stack.edgeUrl, cookie, 'PUT', '/api/player/readiness', { sleep: 4, soreness: 3 + (i % 3), fatigue: 3, stress: 4, mood: 4 });
           await call(stack.edgeUrl, cookie, 'PUT', '/api/player/session-report', { rpe, durationMinutes: 60 + (i % 4) * 5 });
-          written += 2 + (await logStrengthSets(stack.edgeUrl, cookie, back));
+          const sets = await logStrengthSets(stack.edgeUrl, cookie, back);
+          written += 2 + sets;
         }),
       );
     }

@@ -5,7 +5,7 @@ const set = (reps: number | null, loadKg: number | null, seconds: number | null 
 const log = (date: string, activityId: string, name: string, sets: ReturnType<typeof set>[]) => ({
   date,
   activityId,
-  item: { name },
+  name,
   performed: sets,
 });
 
@@ -66,8 +66,8 @@ describe("every exercise's best set", () => {
       log('2026-03-03', 'push-up', 'Push-up', [set(20, null), set(25, null)]),
       log('2026-03-10', 'push-up', 'Push-up', [set(22, null)]), // not better
       log('2026-03-03', 'plank', 'Front plank', [set(null, null, 45)]),
-      { date: '2026-03-04', activityId: 'sled', item: null, performed: [] }, // skipped: nothing
-      { date: '2026-03-04', activityId: 'laws', item: null, performed: null },
+      { date: '2026-03-04', activityId: 'sled', name: null, performed: [] }, // skipped: nothing
+      { date: '2026-03-04', activityId: 'laws', name: null, performed: null },
     ]);
     expect(records).toEqual([
       // Epley: 45 × (1 + 8/30) = 57; before it 40 × (1 + 10/30) = 53.3.

@@ -21,6 +21,8 @@ export const TEAM_READ_DAYS_BACK = 366;
 export const REPORT_RANGE = { defaultDays: 28, maxDays: 84, workloadHistoryDays: 90 } as const;
 /** A player's training record: weeks read by default. */
 export const RECORD_WEEKS = { default: 12 } as const;
+/** How far back a best set counts for a personal record: a year (sets older than that are not read). */
+export const RECORD_HISTORY_DAYS = 366;
 
 export function toCheckIn(row: CheckInRow): ReadinessCheckIn {
   const { scores, injuryArea, adaptation } = readCheckIn(row);
@@ -67,7 +69,12 @@ export function trainingLoopDomain({ prisma, teams }: { prisma: PrismaClient; te
   /** A player's record over the `weeks` weeks to `today` (Monday start), from the day they joined at the earliest. */
   async function recordFor(playerId: string, today: string, joined: string, weeks: number): Promise<TrainingRecord> {
     const from = addDays(mondayOf(today), -7 * (weeks - 1));
-    const rows = await loadRecordRows(prisma, [playerId], { from, to: today, loadsFrom: addDays(from, -REPORT_RANGE.workloadHistoryDays) });
+    const rows = await loadRecordRows(prisma, [playerId], {
+      from,
+      to: today,
+      loadsFrom: addDays(from, -REPORT_RANGE.workloadHistoryDays),
+      setsFrom: addDays(today, -RECORD_HISTORY_DAYS),
+    });
     return recordOf(rows, { from, to: today, joined });
   }
 
@@ -158,7 +165,7 @@ export function trainingLoopDomain({ prisma, teams }: { prisma: PrismaClient; te
       const rows = await loadRecordRows(
         prisma,
         players.map((p) => p.userId),
-        { from, to, loadsFrom: loadsFrom < from ? loadsFrom : from },
+        { from, to, loadsFrom: loadsFrom < from ? loadsFrom : from, setsFrom: addDays(to, -RECORD_HISTORY_DAYS) },
       );
       const of = {
         reports: byPlayer(rows.reports),

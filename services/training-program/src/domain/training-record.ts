@@ -1,6 +1,6 @@
 import type { TrainingRecord } from '@rugby/contracts';
 import { readinessScore } from '@rugby/contracts/training-load';
-import { Prisma, type PrismaClient } from '../generated/prisma/client.ts';
+import type { PrismaClient } from '../generated/prisma/client.ts';
 import { exerciseRecords, recordWeeks, trainingDaysDone, trainingStreak } from '../player/training-record.ts';
 import { trainingDaysBetween } from './calendar.ts';
 import { readCheckIn } from './day-adaptation.ts';
@@ -15,14 +15,14 @@ export interface RecordRows {
   checkIns: Awaited<ReturnType<PrismaClient['readinessCheckIn']['findMany']>>;
   /** Days with a ticked activity or the team session completed (one row per player and day at most per source). */
   trainedDays: { playerId: string; date: string }[];
-  /** Logs with sets logged, up to `to` (every earlier one: a record is judged against all of them). */
-  setLogs: { playerId: string; date: string; activityId: string; item: unknown; performed: unknown }[];
+  /** Logs with sets logged from `setsFrom` to `to` (a record is judged against all of them), with the exercise's name. */
+  setLogs: { playerId: string; date: string; activityId: string; name: string | null; performed: unknown }[];
 }
 
 export async function loadRecordRows(
   prisma: PrismaClient,
   playerIds: readonly string[],
-  range: { from: string; to: string; loadsFrom: string },
+  range: { from: string; to: string; loadsFrom: string; setsFrom: string },
 ): Promise<RecordRows> {
   const players = { in: [...playerIds] };
   const inRange = { gte: range.from, lte: range.to };
@@ -35,10 +35,10 @@ export async function loadRecordRows(
       distinct: ['playerId', 'date'],
     }),
     prisma.teamTrainingCompletion.findMany({ where: { playerId: players, date: inRange }, select: { playerId: true, date: true } }),
-    prisma.trainingLog.findMany({
-      where: { playerId: players, date: { lte: range.to }, performed: { not: Prisma.AnyNull } },
-      select: { playerId: true, date: true, activityId: true, item: true, performed: true },
-    }),
+    // The exercise's name, not the whole prescription: a record needs no more, and the item is most of a row.
+    prisma.$queryRaw<RecordRows['setLogs']>`
+      SELECT "playerId", "date", "activityId", "item"->>'name' AS "name", "performed" FROM "TrainingLog"
+      WHERE "playerId" = ANY(${[...playerIds]}) AND "date" BETWEEN ${range.setsFrom} AND ${range.to} AND "performed" IS NOT NULL`,
   ]);
   return { reports, checkIns, trainedDays: [...ticked, ...teamDone], setLogs };
 }

@@ -1,7 +1,7 @@
 import type { ExerciseRecord, RecordWeek } from '@rugby/contracts';
 import { bestSet, formatSet, workloadRatio } from '@rugby/contracts/training-load';
 import { addDays, mondayOf } from '@rugby/service-kit';
-import { dayKind, trainingDaysBetween } from '../domain/calendar.ts';
+import { dayKind, daysBetween, trainingDaysBetween } from '../domain/calendar.ts';
 import { exerciseOf, setsOf } from './exercise-history.ts';
 
 /**
@@ -24,8 +24,8 @@ export interface ScoredDay {
 export interface LoggedSets {
   date: string;
   activityId: string;
-  /** The prescription (its `name` names the exercise); null for items without one. */
-  item: unknown;
+  /** The exercise's name as prescribed; null for items without one. */
+  name: string | null;
   performed: unknown;
 }
 
@@ -60,6 +60,11 @@ export function recordWeeks(input: {
 }): RecordWeek[] {
   const start = input.joined > input.from ? input.joined : input.from;
   if (start > input.to) return [];
+  // The daily loads once, from the first report to `to`: the ratio on a day is the run up to it.
+  const daily = dailyLoads(input.reports, input.to);
+  const firstReport = input.reports.reduce<string | null>((first, r) => (first === null || r.date < first ? r.date : first), null);
+  const ratioOn = (date: string) =>
+    firstReport === null || date < firstReport ? null : workloadRatio(daily.slice(0, daysBetween(firstReport, date) + 1)).ratio;
   const weeks: RecordWeek[] = [];
   for (let monday = mondayOf(start); monday <= input.to; monday = addDays(monday, 7)) {
     const first = monday < start ? start : monday;
@@ -74,7 +79,7 @@ export function recordWeeks(input: {
       sessions: reports.length,
       load: reports.reduce((sum, r) => sum + r.load, 0),
       readiness: average(input.checkIns.filter((c) => within(c.date)).map((c) => c.score)),
-      acwr: workloadRatio(dailyLoads(input.reports, last)).ratio,
+      acwr: ratioOn(last),
     });
   }
   return weeks;
@@ -91,7 +96,7 @@ export function exerciseRecords(logs: readonly LoggedSets[]): ExerciseRecord[] {
     const best = bestSet(setsOf(log.performed));
     if (!best) continue;
     const id = exerciseOf(log.activityId);
-    const name = nameOf(log.item) ?? id;
+    const name = log.name?.trim() || id;
     const entry = byExercise.get(id) ?? { name, days: [] };
     entry.name = name;
     entry.days.push({ date: log.date, best });
@@ -113,11 +118,6 @@ export function exerciseRecords(logs: readonly LoggedSets[]): ExerciseRecord[] {
     if (top) records.push({ exercise: name, kind, value: top.best.value, set: formatSet(top.best.set), date: top.date, previous });
   }
   return records.sort((a, b) => b.date.localeCompare(a.date) || a.exercise.localeCompare(b.exercise));
-}
-
-function nameOf(item: unknown): string | null {
-  if (item && typeof item === 'object' && 'name' in item && typeof item.name === 'string' && item.name.trim()) return item.name;
-  return null;
 }
 
 /**
