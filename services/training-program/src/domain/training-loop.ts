@@ -65,7 +65,6 @@ function checkDate(date: string, today: string, daysBack: number): string {
  * the player, read by the player and their team's coaches. Dates are the team's calendar dates.
  */
 export function trainingLoopDomain({ prisma, teams }: { prisma: PrismaClient; teams: TeamContextService }) {
-  /** The player's today and team, and the day the body names (today when it names none), checked. */
   /** A player's record over the `weeks` weeks to `today` (Monday start), from the day they joined at the earliest. */
   async function recordFor(playerId: string, today: string, joined: string, weeks: number): Promise<TrainingRecord> {
     const from = addDays(mondayOf(today), -7 * (weeks - 1));
@@ -78,6 +77,7 @@ export function trainingLoopDomain({ prisma, teams }: { prisma: PrismaClient; te
     return recordOf(rows, { from, to: today, joined });
   }
 
+  /** The player's today and team, and the day the body names (today when it names none), checked. */
   async function playerDay(identity: Identity, date: string | undefined, daysBack: number) {
     const ctx = await loadPlayerContext(teams, identity);
     return { playerId: ctx.playerId, teamId: ctx.team?.info.id ?? null, date: checkDate(date ?? ctx.today, ctx.today, daysBack) };
