@@ -5,6 +5,10 @@
  *     apps itself, with no proxy hop. While the gateway is down or restarting the edge serves connections itself.
  *   - Serving itself: /graphql and /api/* are proxied to the gateway (x-request-id and X-Forwarded-* set here, the
  *     outermost proxy; 503 while it is down) and everything else is the web apps (gateway/src/web.ts).
+ *   - `/health` is answered here (200 `ok`: the edge is alive), never the web app's page; `/metrics` is never
+ *     forwarded (404). Every answer carries the security headers (web.ts setSecurityHeaders; a proxied answer's own
+ *     win, e.g. the GraphQL explorer's policy). On a connection handed over, the gateway answers instead: its own
+ *     /health, and 404 for /metrics (web.ts browserFacing).
  * Run directly (`tsx scripts/edge.ts`) it reads EDGE_PORT, GATEWAY_URL (or GATEWAY_PORT) and REMOTES_JSON_FILE.
  */
 import { randomUUID } from 'node:crypto';
@@ -17,7 +21,7 @@ import compression from 'compression';
 import { DEADLINES, DEFAULT_PORTS, HEADERS, SERVER_ERRORS, SERVER_EVENTS_PATH } from '@rugby/contracts';
 import { bind, closeGracefully, listen, listeningPort, shutdownGraceMs, stopOnShutdownRequest } from '@rugby/service-kit/lifecycle';
 import { appendForwardedFor, createProxyAgent, forwardableHeaders, proxyRequest } from '../gateway/src/proxy.ts';
-import { webApp } from '../gateway/src/web.ts';
+import { isInternalOnlyPath, setSecurityHeaders, webApp } from '../gateway/src/web.ts';
 
 export { DEFAULT_REMOTES, remoteFiles } from '../gateway/src/web.ts';
 
@@ -42,11 +46,28 @@ export interface RunningEdge {
   close(graceMs?: number): Promise<void>;
 }
 
+/** The edge's own liveness: answered by the edge, whatever the gateway's state. */
+const EDGE_HEALTH_PATH = /^\/health(?:\?|$)/;
+
+function plain(res: ServerResponse, status: number, body: string) {
+  res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', 'content-length': Buffer.byteLength(body) });
+  res.end(body);
+}
+
+/** GET or HEAD /health: 200 `ok` (Node leaves the body out of a HEAD answer). */
+function health(req: IncomingMessage, res: ServerResponse) {
+  if (req.method === 'GET' || req.method === 'HEAD') return plain(res, 200, 'ok');
+  res.setHeader('Allow', 'GET, HEAD');
+  plain(res, 405, 'Method not allowed');
+}
+
 export function createEdgeApp(opts: Omit<EdgeOptions, 'port' | 'host'>) {
   const gateway = new URL(opts.gatewayUrl);
   const agent = createProxyAgent();
 
-  const app = webApp(opts.root, { remotesJsonFile: opts.remotesJsonFile });
+  // The edge is the outermost server: only its own socket says whether the browser came over TLS.
+  const overTls = (req: IncomingMessage) => Boolean((req.socket as TLSSocket).encrypted);
+  const app = webApp(opts.root, { remotesJsonFile: opts.remotesJsonFile, secure: overTls });
   const compress = compression();
 
   /** /api and /graphql to the gateway, plain Node HTTP (no Express): the hot path of every page (docs/decisions/014). */
@@ -72,6 +93,9 @@ export function createEdgeApp(opts: Omit<EdgeOptions, 'port' | 'host'>) {
 
   const toGatewayPath = /^\/(?:api|graphql)(?:[/?]|$)/;
   const handler: RequestListener = (req, res) => {
+    setSecurityHeaders(res, { secure: overTls(req) });
+    if (EDGE_HEALTH_PATH.test(req.url ?? '')) return health(req, res);
+    if (isInternalOnlyPath(req.url)) return plain(res, 404, 'Not found');
     if (req.url === SERVER_EVENTS_PATH) return void toGateway(req, res); // an event stream is never buffered to compress
     compress(req as never, res as never, () => {
       if (toGatewayPath.test(req.url ?? '')) void toGateway(req, res);

@@ -24,6 +24,8 @@ export interface AppProcess {
   readyUrl: string;
 }
 
+/** Preloaded by every process: OpenTelemetry traces when OTEL_EXPORTER_OTLP_ENDPOINT is set (services/kit/src/tracing.ts). */
+const TRACING = path.join(ROOT, 'services/kit/src/tracing.ts');
 const entry = (name: AppName) => (name === 'gateway' ? path.join(ROOT, 'gateway/src/server.ts') : path.join(ROOT, 'services', name, 'src/server.ts'));
 
 const hasExited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
@@ -44,19 +46,20 @@ function pipeWithPrefix(stream: NodeJS.ReadableStream | null, name: string, out:
 /** CPU_PROFILE_DIR (profiling only, scripts/profile-load.ts): each process writes a V8 CPU profile there when it exits. */
 export const profileArgs = (env: NodeJS.ProcessEnv) => (env.CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${env.CPU_PROFILE_DIR}`] : []);
 
-export function startProcess(name: AppName, env: NodeJS.ProcessEnv): AppProcess {
-  const child = spawn(process.execPath, [...profileArgs(env), '--import', 'tsx', entry(name)], {
+/** Starts one process of the app; `label` names it in its output lines and in the result (default: `name`; a replica's own). */
+export function startProcess(name: AppName, env: NodeJS.ProcessEnv, label: string = name): AppProcess {
+  const child = spawn(process.execPath, [...profileArgs(env), '--import', 'tsx', '--import', TRACING, entry(name)], {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     detached: true,
   });
-  pipeWithPrefix(child.stdout, name, process.stdout);
-  pipeWithPrefix(child.stderr, name, process.stderr);
+  pipeWithPrefix(child.stdout, label, process.stdout);
+  pipeWithPrefix(child.stderr, label, process.stderr);
   // The channel only carries the parent's lifetime; it must not keep the parent alive.
   child.channel?.unref();
   const port = name === 'gateway' ? Number(env.GATEWAY_PORT ?? DEFAULT_PORTS.gateway) : servicePort(name, env);
-  return { name, child, readyUrl: `http://127.0.0.1:${port}/${name === 'gateway' ? 'health' : 'ready'}` };
+  return { name: label, child, readyUrl: `http://127.0.0.1:${port}/${name === 'gateway' ? 'health' : 'ready'}` };
 }
 
 /** A fresh process in place of `p` (same name and environment), for restarts. */

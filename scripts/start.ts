@@ -20,21 +20,42 @@ import { appPorts, portProblems } from './ports.ts';
 import { supervise, type Supervisor } from './supervisor.ts';
 import { startEdge, type RunningEdge } from './edge.ts';
 import { gatewayHandOff } from './gateway-handoff.ts';
+import { checkEnvironment, EnvironmentError, loadDotEnv, PROCESSES } from '@rugby/service-kit/environment';
 
 const WEB_APPS = ['@rugby/shell', '@rugby/mf-public', '@rugby/mf-coach', '@rugby/mf-player'];
 const EDGE_HOST = '0.0.0.0';
 
+// .env (or ENV_FILE) first: variables already set win.
+loadDotEnv(ROOT);
 const env: NodeJS.ProcessEnv = {
   ...process.env,
   DATA_DIR: path.resolve(ROOT, process.env.DATA_DIR ?? 'data'),
   SEED_DEMO: process.env.SEED_DEMO ?? '1',
   ENABLE_TEST_ENDPOINTS: process.env.ENABLE_TEST_ENDPOINTS ?? '1',
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+  // The children's output comes through pipes: they write for a person when this terminal is one.
+  LOG_FORMAT: process.env.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'),
   // The gateway serves the web apps too, on the connections the edge hands it (scripts/gateway-handoff.ts).
   WEB_ROOT: ROOT,
 };
 const say = (line: string) => console.log(`[start] ${line}`);
 const complain = (line: string) => console.error(`[start] ${line}`);
+
+// Every process's variables, before anything starts: one message naming all that is wrong.
+const invalid = PROCESSES.flatMap((name) => {
+  try {
+    checkEnvironment(name, env);
+    return [];
+  } catch (err) {
+    if (err instanceof EnvironmentError) return err.problems;
+    throw err;
+  }
+});
+if (invalid.length) {
+  for (const problem of [...new Set(invalid)]) complain(problem);
+  complain('nothing was started: fix the variables above (see "Configuration" in README.md)');
+  process.exit(1);
+}
 
 const ports = appPorts(env, EDGE_HOST);
 const problems = await portProblems(ports);

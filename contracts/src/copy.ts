@@ -157,6 +157,11 @@ export const SERVER_ERRORS = {
   invalidCredentials: 'Invalid email or password',
   emailTaken: 'An account with this email already exists',
   crossOrigin: 'Cross-origin request rejected',
+  /** A team's daily quota of program generations (AI_GENERATIONS_PER_TEAM_PER_DAY) is spent. */
+  generationQuota: (perDay: number, hours: number) =>
+    `Your team has used its ${perDay} program generations for today. Try again in ${hours === 1 ? 'an hour' : `${hours} hours`}.`,
+  /** A team's daily quota of SMS (SMS_PER_TEAM_PER_DAY) is spent: the link can still be shared by hand. */
+  smsQuota: (perDay: number) => `Your team has sent its ${perDay} text messages for today: share the link yourself instead.`,
   /**
    * The one answer (503) to a call whose part of the app is down or restarting, from the edge (the gateway) and the
    * gateway (a service, REST and GraphQL alike): "The messaging service is unavailable. Please try again shortly."

@@ -16,11 +16,24 @@ import {
   type PageBootAnswer,
   type ServiceName,
 } from '@rugby/contracts';
-import { addDays, httpLogger, internalServiceToken, mondayOf, testEndpointsEnabled, wasHandedOver, type Logger } from '@rugby/service-kit';
+import {
+  addDays,
+  createProcessMetrics,
+  httpLogger,
+  internalServiceToken,
+  labelRoute,
+  METRICS_PATH,
+  mondayOf,
+  testEndpointsEnabled,
+  wasHandedOver,
+  type Logger,
+} from '@rugby/service-kit';
 import { serviceUnavailableMessage } from './errors.ts';
 import { createGatewayYoga, createStitchedSchema, type GatewayContext } from './graphql.ts';
+import { readinessAnswer } from './readiness.ts';
 import { createSessionResolver, expiredSessionCookie, sessionToken, setsSessionCookie, type ResolvedCaller, type ResolvedSession } from './identity.ts';
 import { buildOpenApiDocument } from './openapi.ts';
+import { followSessionEndings, type SessionEndingsFollower } from './session-endings.ts';
 import { appendForwardedFor, createProxyAgent, forwardableHeaders, proxyRequest, UpstreamUnavailableError } from './proxy.ts';
 import { compileRouteTable } from './routes.ts';
 import { createChangeHub } from './server-push.ts';
@@ -35,8 +48,6 @@ export interface GatewayOptions {
   /** Origins allowed to make unsafe calls besides the request's own (default: ALLOWED_ORIGINS, comma-separated). */
   allowedOrigins?: string[];
   sessionCacheMs?: number;
-  /** How often subgraph SDLs are re-read (ms). */
-  schemaPollMs?: number;
   /**
    * Serve the web apps too, from this directory (the repository root: web.ts), gzipping answers: under `npm start` the
    * edge hands browser connections straight to the gateway (WEB_ROOT; docs/decisions/014).
@@ -82,7 +93,7 @@ function dateOf(body: string): string | null {
   }
 }
 /** What the gateway answers itself when it also serves the web apps (anything else is a page or a file). */
-const GATEWAY_PATH = /^\/(?:api|graphql|health|ready)(?:[/?]|$)/;
+const GATEWAY_PATH = /^\/(?:api|graphql|health|ready|metrics)(?:[/?]|$)/;
 
 type Req = IncomingMessage & { id?: string; log?: Logger };
 
@@ -129,11 +140,28 @@ export function buildGateway(opts: GatewayOptions) {
       const { identity, user } = await team.resolveSession(token);
       return identity ? { identity, user } : null;
     });
-  const sessions = createSessionResolver({ resolve: resolveSession, ttlMs: opts.sessionCacheMs ?? Number(process.env.SESSION_CACHE_MS ?? 5000) });
+  // Sessions ended through any gateway are dropped here as the team service announces them; a test's own resolver
+  // has no team service to follow.
+  let endings: SessionEndingsFollower | null = null;
+  const sessions = createSessionResolver({
+    resolve: resolveSession,
+    ttlMs: opts.sessionCacheMs ?? Number(process.env.SESSION_CACHE_MS ?? 5000),
+    cacheable: opts.resolveSession ? undefined : () => endings?.live() ?? false,
+  });
+  if (!opts.resolveSession) {
+    endings = followSessionEndings({
+      teamUrl: opts.services.team,
+      token: internalServiceToken(),
+      onEnded: (hash) => sessions.forgetEnded(hash),
+      onReset: () => sessions.forgetAll(),
+      log,
+    });
+  }
   const allowed = new Set(opts.allowedOrigins?.map(normalizeOrigin) ?? parseAllowedOrigins(process.env.ALLOWED_ORIGINS));
   const lookup = compileRouteTable(routeTable);
   const agent = createProxyAgent();
-  const stitched = createStitchedSchema({ services: opts.services, log, pollMs: opts.schemaPollMs });
+  // Stitched once, from the committed subgraph SDLs (gateway/subgraphs): nothing polled, the same on every replica.
+  const stitched = createStitchedSchema({ services: opts.services, log });
   const openApi = JSON.stringify(buildOpenApiDocument(routeTable));
   const changes = createChangeHub({ identityOf: async (token) => (await sessions.caller(token)).identity });
 
@@ -148,7 +176,8 @@ export function buildGateway(opts: GatewayOptions) {
    * the outermost server).
    */
   const trusts = (req: IncomingMessage) => !wasHandedOver(req.socket) && trustProxy(req.socket.remoteAddress ?? '', 0);
-  const logRequest = httpLogger(log);
+  const metrics = createProcessMetrics('gateway');
+  const logRequest = httpLogger(log, metrics);
 
   /** Unsafe methods whose Origin is neither this site nor an allowed origin are rejected (CSRF); true when answered. */
   const rejectedCrossOrigin = (req: Req, res: ServerResponse): boolean => {
@@ -205,11 +234,13 @@ export function buildGateway(opts: GatewayOptions) {
     const queryAt = url.indexOf('?');
     const path = queryAt < 0 ? url : url.slice(0, queryAt);
     if (path === SERVER_EVENTS_PATH) {
+      labelRoute(req, 'serverEvents');
       if (req.method !== 'GET') return jsonError(res, 405, 'METHOD_NOT_ALLOWED', `${req.method} is not allowed on ${path}; allowed: GET`, { Allow: 'GET' });
       if (!locals.caller.identity || !locals.token) return jsonError(res, 401, 'UNAUTHORIZED', 'Unauthorized: please sign in');
       return changes.open(locals.token, res);
     }
     if (url === AUTH_USER_PATH && req.method === 'GET' && locals.caller.user) {
+      labelRoute(req, 'authUser');
       // Every page asks who is signed in: answered from the session cache, as the team service answered it when the
       // session was resolved (at most SESSION_CACHE_MS ago; at once after the caller's own writes: docs/decisions/014).
       // With a query string it goes to the team service, which checks it like any other input.
@@ -218,6 +249,7 @@ export function buildGateway(opts: GatewayOptions) {
       return void res.end(body);
     }
     const found = lookup(req.method ?? 'GET', path);
+    if (found.kind === 'found') labelRoute(req, found.route.id);
     if (found.kind === 'not-found') return jsonError(res, 404, 'NOT_FOUND', `No API route for ${req.method} ${path}`);
     if (found.kind === 'method-not-allowed') {
       return jsonError(res, 405, 'METHOD_NOT_ALLOWED', `${req.method} is not allowed on ${path}; allowed: ${found.allow.join(', ')}`, {
@@ -268,13 +300,18 @@ export function buildGateway(opts: GatewayOptions) {
   };
 
   app.use(logRequest);
+  // Prometheus scrapes the gateway's own port; a browser connection the edge handed over never sees it.
+  app.get(METRICS_PATH, (req, res, next) => {
+    if (wasHandedOver(req.socket)) return next();
+    metrics.handle(req, res).catch(next);
+  });
   app.get('/health', (_req, res) => {
     res.json({ status: 'ok', service: 'gateway' });
   });
-  app.get('/ready', (_req, res) => {
-    const loaded = stitched.loaded();
-    const body = { status: loaded.length ? 'ready' : 'starting', subgraphs: Object.fromEntries(SERVICES.map((s) => [s, loaded.includes(s)])) };
-    res.status(loaded.length ? 200 : 503).json(body);
+  // Ready when every subgraph's /ready answers (asked live, reused for a second), and not once draining has started.
+  app.get('/ready', async (_req, res) => {
+    const { status, body } = readinessAnswer(await stitched.readiness.check());
+    res.status(status).json(body);
   });
   app.use((req, res, next) => {
     if (!rejectedCrossOrigin(req, res)) next();
@@ -295,7 +332,14 @@ export function buildGateway(opts: GatewayOptions) {
     const { caller, token } = res.locals as CallerLocals;
     return { signedIdentity: caller.signed, requestId: String(req.id), identityChanged: () => sessions.forget(token) };
   });
-  app.use(yoga.graphqlEndpoint, yoga as unknown as RequestHandler);
+  app.use(
+    yoga.graphqlEndpoint,
+    (req, _res, next) => {
+      labelRoute(req, 'graphql');
+      next();
+    },
+    yoga as unknown as RequestHandler,
+  );
 
   app.use((req, res) => jsonError(res, 404, 'NOT_FOUND', `Nothing here: ${req.method} ${req.path}. The API is under /api, GraphQL at /graphql.`));
 
@@ -413,6 +457,7 @@ export function buildGateway(opts: GatewayOptions) {
     sessions,
     changes,
     async close() {
+      endings?.close();
       changes.close();
       stitched.stop();
       await agent.close();

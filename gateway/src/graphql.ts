@@ -1,3 +1,7 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { buildHTTPExecutor } from '@graphql-tools/executor-http';
@@ -7,9 +11,11 @@ import { filterSchema, mapSchema, MapperKind, pruneSchema, type Executor } from 
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { buildSchema, GraphQLError, GraphQLSchema, isNonNullType, isObjectType, lexicographicSortSchema, type GraphQLObjectType, printSchema } from 'graphql';
 import { createYoga, maskError } from 'graphql-yoga';
-import { DEADLINES, HEADERS, SERVER_ERRORS, SERVICES, type ServiceName } from '@rugby/contracts';
+import { DEADLINES, HEADERS, SERVICES, type ServiceName } from '@rugby/contracts';
 import { textRulePlugin, type Logger } from '@rugby/service-kit';
 import { serviceUnavailableMessage } from './errors.ts';
+import { createSubgraphReadiness } from './readiness.ts';
+import { contentSecurityPolicy } from './web.ts';
 
 /** What the gateway knows about one GraphQL call; subgraph executors read it. */
 export interface GatewayContext {
@@ -21,7 +27,6 @@ export interface GatewayContext {
 
 const { stitchingDirectivesTransformer, allStitchingDirectives } = stitchingDirectives();
 const STITCHING_DIRECTIVES = new Set(allStitchingDirectives.map((d) => d.name));
-const SDL_QUERY = JSON.stringify({ query: '{ _sdl }' });
 
 /** Subgraph errors for a service that cannot be reached: a clear message instead of a fetch failure. */
 const unavailable = (service: ServiceName) => new GraphQLError(serviceUnavailableMessage(service), { extensions: { code: 'SERVICE_UNAVAILABLE', service } });
@@ -49,18 +54,6 @@ function subgraphExecutor(service: ServiceName, baseUrl: string, timeoutMs: numb
       return res;
     },
   }) as Executor;
-}
-
-async function fetchSdl(baseUrl: string): Promise<string> {
-  const res = await fetch(`${baseUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: SDL_QUERY,
-    signal: AbortSignal.timeout(3000),
-  });
-  const body = (await res.json()) as { data?: { _sdl?: string } };
-  if (!body.data?._sdl) throw new Error(`no _sdl in answer (${res.status})`);
-  return body.data._sdl;
 }
 
 const isRootType = (schema: GraphQLSchema, typeName: string) =>
@@ -105,77 +98,61 @@ export function stitch(sdls: ReadonlyMap<ServiceName, string>, executors: Readon
 /** The stitched SDL as committed in gateway/schema.graphql (sorted, so it is stable). */
 export const printStitchedSchema = (schema: GraphQLSchema) => `${printSchema(lexicographicSortSchema(schema))}\n`;
 
+/**
+ * The committed subgraph SDLs (each service's `_sdl`, written by `npm run print-schema -w @rugby/gateway` and checked
+ * against the services by gateway/test/composed-schema.test.ts): gateway/subgraphs/<service>.graphql. (The bundled
+ * dist/gateway.js locates them the same way: scripts/build-server.ts; the runtime image copies them.)
+ */
+export const SUBGRAPHS_DIR = fileURLToPath(new URL('../subgraphs/', import.meta.url));
+export const subgraphSdlFile = (dir: string, service: ServiceName) => path.join(dir, `${service}.graphql`);
+
+/** Reads every subgraph's committed SDL; throws naming the file (and how to write it) when one is missing. */
+export function readSubgraphSdls(dir = SUBGRAPHS_DIR): Map<ServiceName, string> {
+  return new Map(
+    SERVICES.map((s) => {
+      const file = subgraphSdlFile(dir, s);
+      try {
+        return [s, readFileSync(file, 'utf8')] as const;
+      } catch (err) {
+        throw new Error(
+          `the ${s} subgraph's SDL cannot be read from ${file} (${(err as NodeJS.ErrnoException).code ?? (err as Error).message}): run \`npm run print-schema -w @rugby/gateway\``,
+          {
+            cause: err,
+          },
+        );
+      }
+    }),
+  );
+}
+
 export interface StitchedSchemaOptions {
   services: Record<ServiceName, string>;
   log: Logger;
-  /** How often SDLs are re-read once every subgraph has answered (ms); until then every second. */
-  pollMs?: number;
+  /** The subgraph SDLs (default: the committed ones, readSubgraphSdls()). */
+  sdls?: ReadonlyMap<ServiceName, string>;
   subgraphTimeoutMs?: number;
+  /** How long one subgraph's /ready may take during a readiness check (ms, default 1000). */
+  readyTimeoutMs?: number;
+  /** How long a readiness check is reused (ms, default 1000). */
+  readyCacheMs?: number;
 }
 
 /**
- * Keeps the stitched schema current: reads each subgraph's `_sdl` at start (retrying until it answers),
- * then polls and rebuilds when a subgraph appears or its SDL changes. A subgraph that goes down keeps
- * its last SDL; its fields then fail with a SERVICE_UNAVAILABLE error while the rest answers.
+ * The composed schema, built once at start from the committed subgraph SDLs (docs/DESIGN.md §10: built ahead of time):
+ * nothing is polled, and every replica serves the same schema through a rolling deploy. A subgraph that is down does
+ * not change it: its fields fail with SERVICE_UNAVAILABLE while the rest answers. `readiness` says whether every
+ * subgraph answers now (the gateway's GET /ready).
  */
 export function createStitchedSchema(opts: StitchedSchemaOptions) {
   const executors = new Map(SERVICES.map((s) => [s, subgraphExecutor(s, opts.services[s], opts.subgraphTimeoutMs ?? DEADLINES.gatewayUpstreamMs)] as const));
-  const sdls = new Map<ServiceName, string>();
-  let schema: GraphQLSchema | null = null;
-  let timer: NodeJS.Timeout | null = null;
-  let stopped = false;
-  const waiters: Array<() => void> = [];
-  const complete = () => sdls.size === SERVICES.length;
-
-  async function refresh(): Promise<boolean> {
-    const results = await Promise.all(
-      SERVICES.map(async (s) => {
-        try {
-          return [s, await fetchSdl(opts.services[s])] as const;
-        } catch (err) {
-          if (!sdls.has(s)) opts.log.debug({ service: s, err: (err as Error).message }, 'subgraph SDL not available yet');
-          return [s, null] as const;
-        }
-      }),
-    );
-    const changed = results.filter(([s, sdl]) => sdl !== null && sdls.get(s) !== sdl);
-    if (!changed.length) return false;
-    const next = new Map(sdls);
-    for (const [s, sdl] of changed) next.set(s, sdl!);
-    try {
-      schema = stitch(next, executors);
-      for (const [s, sdl] of changed) sdls.set(s, sdl!);
-      opts.log.info({ subgraphs: [...sdls.keys()], changed: changed.map(([s]) => s) }, 'stitched schema rebuilt');
-    } catch (err) {
-      opts.log.error({ err, changed: changed.map(([s]) => s) }, 'stitching failed; keeping the previous schema');
-      return false;
-    }
-    if (complete()) waiters.splice(0).forEach((resolve) => resolve());
-    return true;
-  }
-
-  const schedule = () => {
-    if (stopped) return;
-    timer = setTimeout(
-      () => {
-        void refresh().finally(schedule);
-      },
-      complete() ? (opts.pollMs ?? 10_000) : 1_000,
-    );
-    timer.unref();
-  };
-  void refresh().finally(schedule);
-
+  const schema = stitch(opts.sdls ?? readSubgraphSdls(), executors);
+  const readiness = createSubgraphReadiness({ services: opts.services, timeoutMs: opts.readyTimeoutMs, cacheMs: opts.readyCacheMs });
+  opts.log.debug({ subgraphs: SERVICES }, 'stitched schema built from the committed subgraph SDLs');
   return {
     current: () => schema,
-    refresh,
-    loaded: () => [...sdls.keys()],
-    /** Resolves once every subgraph's SDL has been read at least once. */
-    ready: () => (complete() ? Promise.resolve() : new Promise<void>((resolve) => waiters.push(resolve))),
-    stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-    },
+    readiness,
+    /** The gateway is closing: not ready from now on (nothing else runs in the background). */
+    stop: () => readiness.drain(),
   };
 }
 export type StitchedSchema = ReturnType<typeof createStitchedSchema>;
@@ -191,27 +168,51 @@ export const gatewayMaskError: typeof maskError = (error, message, isDev) => {
   return maskError(error, message, isDev);
 };
 
+/**
+ * The GraphQL explorer (GraphiQL, self-contained) boots from one inline script and runs its editor's workers from
+ * blob: URLs: its page's Content-Security-Policy is the web apps' plus exactly that script (by its hash) and those
+ * workers. The page is the same for every request: its policy is worked out once.
+ */
+function graphiqlPage(): { render: typeof renderGraphiQL; policy: () => string | null } {
+  let last: { html: string; policy: string } | null = null;
+  return {
+    render: (opts) => {
+      const html = renderGraphiQL(opts);
+      if (last?.html !== html) {
+        const hashes = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => `'sha256-${createHash('sha256').update(m[1]!).digest('base64')}'`);
+        last = { html, policy: contentSecurityPolicy([], { 'script-src': hashes, 'worker-src': ['blob:'] }) };
+      }
+      return html;
+    },
+    policy: () => last?.policy ?? null,
+  };
+}
+
 /** Yoga serving the stitched schema, with CSRF prevention, armor limits and error masking. */
 export function createGatewayYoga(
   stitched: StitchedSchema,
   log: Logger,
   buildContext: (serverContext: { req: import('express').Request; res: import('express').Response }) => GatewayContext,
 ) {
+  const graphiql = graphiqlPage();
   return createYoga<{ req: import('express').Request; res: import('express').Response }, GatewayContext>({
-    schema: () => {
-      const schema = stitched.current();
-      if (!schema) throw new GraphQLError(SERVER_ERRORS.unavailable('gateway'), { extensions: { code: 'SERVICE_UNAVAILABLE', http: { status: 503 } } });
-      return schema;
-    },
+    schema: stitched.current(),
     graphqlEndpoint: '/graphql',
     landingPage: false,
     graphiql: { title: 'Rugby training hub: GraphQL explorer' },
     // Self-contained GraphiQL (served from the package, not a CDN): works offline and behind strict networks.
-    renderGraphiQL,
+    renderGraphiQL: graphiql.render,
     logging: log,
     maskedErrors: { maskError: gatewayMaskError },
     context: ({ req, res }) => buildContext({ req, res }),
     plugins: [
+      {
+        // The explorer's page carries its own policy (the only HTML Yoga answers).
+        onResponse({ response }) {
+          const policy = graphiql.policy();
+          if (policy && response.headers.get('content-type')?.startsWith('text/html')) response.headers.set('content-security-policy', policy);
+        },
+      },
       useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf', 'apollo-require-preflight'] }),
       EnvelopArmorPlugin({
         maxDepth: { n: 10 },

@@ -9,14 +9,19 @@
  * A page (index.html) carries what its first screen would otherwise ask for one request after another
  * (docs/decisions/017): the remotes map and, from the gateway, the answers of the screen's first GETs, with preload
  * links for the remote that draws it.
+ * Every answer carries the browser-facing security headers (`setSecurityHeaders`; nginx sets the same in
+ * scripts/deploy/nginx.conf): a Content-Security-Policy that runs only the origin's own script files (the page's data
+ * block is `type="application/json"`, never executed), nosniff, a referrer policy, HSTS over TLS, and no framing.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import type { TLSSocket } from 'node:tls';
 import path from 'node:path';
 import express, { type RequestHandler, type Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { PAGE_BOOT_ELEMENT_ID, type PageBootData } from '@rugby/contracts';
+import { wasHandedOver } from '@rugby/service-kit/lifecycle';
 
 export const DEFAULT_REMOTES = {
   public: '/remotes/public/mf-manifest.json',
@@ -30,6 +35,118 @@ const HASHED_ASSET = /[.-][0-9a-f]{8,}\.(?:js|mjs|css|woff2?|ttf|png|jpe?g|gif|s
 const NO_CACHE = 'no-cache';
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 
+/**
+ * What a page of the web apps may load: scripts, styles, manifests and API calls of this origin only (remotes are
+ * served from /remotes/<name>/ here; a REMOTES_JSON_FILE that names another origin adds it to the page's policy:
+ * `contentSecurityPolicy`). No inline or eval'd script: the page-boot data block is JSON, not executed. Styles allow
+ * inline ones: the HTML's splash <style> and the style attributes React and Radix set. Images from data: and blob:
+ * URLs (the icon, charts); the service worker (/sw.js) and the web manifest are same-origin.
+ */
+const CSP_DIRECTIVES = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:'],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  'worker-src': ["'self'"],
+  'manifest-src': ["'self'"],
+  'frame-ancestors': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'object-src': ["'none'"],
+} as const;
+/** The directives that list where a remote elsewhere (REMOTES_JSON_FILE) loads from: its manifest, scripts, styles. */
+const REMOTE_ORIGIN_DIRECTIVES = new Set(['script-src', 'style-src', 'img-src', 'font-src', 'connect-src']);
+
+/**
+ * The Content-Security-Policy of the web apps, allowing also the given origins of remotes served elsewhere, and
+ * `extra` sources per directive (the GraphQL explorer's script hash and blob: workers: gateway/src/graphql.ts).
+ */
+export function contentSecurityPolicy(remoteOrigins: Iterable<string> = [], extra: Partial<Record<keyof typeof CSP_DIRECTIVES, string[]>> = {}): string {
+  const elsewhere = [...new Set(remoteOrigins)];
+  return Object.entries(CSP_DIRECTIVES)
+    .map(([name, sources]) =>
+      [name, ...sources, ...(REMOTE_ORIGIN_DIRECTIVES.has(name) ? elsewhere : []), ...(extra[name as keyof typeof CSP_DIRECTIVES] ?? [])].join(' '),
+    )
+    .join('; ');
+}
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
+
+/** Origins other than the page's own that a remotes map loads from (absolute manifest URLs). */
+export function remoteOriginsOf(remotes: Record<string, string>): string[] {
+  const origins: string[] = [];
+  for (const url of Object.values(remotes)) {
+    if (!/^https?:\/\//i.test(url)) continue;
+    try {
+      origins.push(new URL(url).origin);
+    } catch {
+      /* not a URL: the shell reports the remote as unavailable */
+    }
+  }
+  return origins;
+}
+
+/** Powerful features the app never uses, turned off for it and anything it might embed. */
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
+/** Browsers keep to HTTPS for a year once they have seen this over TLS (they ignore it over plain HTTP). */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
+/**
+ * The browser-facing security headers, set before the answer is written (a later setHeader or writeHead, e.g. the
+ * GraphQL explorer's own policy or a proxied answer's, takes precedence). HSTS only when the request came over TLS
+ * (`secure`).
+ */
+export function setSecurityHeaders(res: ServerResponse, { secure }: { secure: boolean }): void {
+  res.setHeader('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+  res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
+  res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+  if (secure) res.setHeader('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+}
+
+/** Express's `trust proxy` check for TRUST_PROXY (as the gateway applies it): whose X-Forwarded-* count. */
+export function trustedProxies(value = process.env.TRUST_PROXY ?? 'loopback, uniquelocal'): (address: string) => boolean {
+  const probe = express();
+  probe.set('trust proxy', value);
+  const trust = probe.get('trust proxy fn') as (address: string, hop: number) => boolean;
+  return (address) => trust(address, 0);
+}
+
+/**
+ * Whether the request came over TLS: an encrypted socket, or X-Forwarded-Proto: https from a proxy TRUST_PROXY names.
+ * A connection the edge handed over is a browser's own: nothing it says in X-Forwarded-* counts.
+ */
+export function cameOverTls(req: IncomingMessage, trusts: (address: string) => boolean = trustedProxies()): boolean {
+  if ((req.socket as TLSSocket).encrypted) return true;
+  if (wasHandedOver(req.socket) || !trusts(req.socket.remoteAddress ?? '')) return false;
+  const proto = req.headers['x-forwarded-proto'];
+  return (Array.isArray(proto) ? proto[0] : proto)?.split(',')[0]?.trim().toLowerCase() === 'https';
+}
+
+const tlsCheck = (trusts: (address: string) => boolean) => (req: IncomingMessage) => cameOverTls(req, trusts);
+
+/**
+ * Paths only the platform may ask for (Prometheus scrapes each process on its own port): the edge never forwards
+ * them, and a process never answers them on a browser's connection (one the edge handed over, docs/decisions/014).
+ */
+const INTERNAL_ONLY_PATH = /^\/metrics(?:[/?]|$)/;
+export const isInternalOnlyPath = (url: string | undefined) => INTERNAL_ONLY_PATH.test(url ?? '');
+
+/**
+ * The gateway's listener as browsers reach it (gateway/src/server.ts): the security headers on every answer, and 404
+ * for an internal-only path (/metrics) asked on a connection the edge handed over: a browser's, not the platform's.
+ */
+export function browserFacing(handler: RequestListener, trusts: (address: string) => boolean = trustedProxies()): RequestListener {
+  return (req, res) => {
+    setSecurityHeaders(res, { secure: cameOverTls(req, trusts) });
+    if (!isInternalOnlyPath(req.url) || !wasHandedOver(req.socket)) return handler(req, res);
+    res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': NO_CACHE });
+    res.end('Not found');
+  };
+}
+
 /** The shell's service worker (shell/host/service-worker): not hashed, so revalidated on every load like the pages. */
 const SERVICE_WORKER = 'sw.js';
 
@@ -37,7 +154,7 @@ const SERVICE_WORKER = 'sw.js';
 const PRECOMPRESSED = /\.(?:br|gz)$/;
 
 /** Manifests, remote entries and HTML are revalidated on every load; hashed assets are cached for a year. */
-function cacheControlFor(filePath: string): string {
+export function cacheControlFor(filePath: string): string {
   const base = path.basename(filePath).replace(PRECOMPRESSED, '');
   if (base === 'mf-manifest.json' || base.startsWith('remoteEntry') || base.endsWith('.html')) return NO_CACHE;
   return HASHED_ASSET.test(base) ? LONG_CACHE : NO_CACHE;
@@ -149,17 +266,35 @@ const scriptJson = (value: unknown) =>
     .replace(/\u2029/g, '\\u2029');
 const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
+export interface WebAppOptions {
+  /** Replaces the built-in /remotes.json (default REMOTES_JSON_FILE). */
+  remotesJsonFile?: string;
+  /** The gateway's: fills a page's first screen. */
+  pageBoot?: PageBootFor;
+  /** Whether a request came over TLS, for HSTS (default `cameOverTls` with TRUST_PROXY). */
+  secure?: (req: IncomingMessage) => boolean;
+}
+
 /**
  * The web apps under `root` (the repository: shell/host/dist and mf-<name>/dist). `remotesJsonFile` (default
  * REMOTES_JSON_FILE) replaces the built-in /remotes.json; `pageBoot` (the gateway's) fills a page's first screen.
  */
-export function webApp(
-  root: string,
-  { remotesJsonFile = process.env.REMOTES_JSON_FILE, pageBoot }: { remotesJsonFile?: string; pageBoot?: PageBootFor } = {},
-): express.Express {
+export function webApp(root: string, { remotesJsonFile = process.env.REMOTES_JSON_FILE, pageBoot, secure }: WebAppOptions = {}): express.Express {
   const shellDist = path.join(root, 'shell', 'host', 'dist');
   const app = express();
   app.disable('x-powered-by');
+  const overTls = secure ?? tlsCheck(trustedProxies());
+
+  app.use((req, res, next) => {
+    setSecurityHeaders(res, { secure: overTls(req) });
+    next();
+  });
+  // Internal-only paths are never a page (nor the single-page fallback).
+  app.use((req, res, next) => {
+    if (!isInternalOnlyPath(req.url)) return next();
+    res.setHeader('Cache-Control', NO_CACHE);
+    res.status(404).type('text/plain').send('Not found');
+  });
 
   const remotesMap = async (): Promise<Record<string, string>> =>
     remotesJsonFile ? (JSON.parse(await readFile(remotesJsonFile, 'utf8')) as Record<string, string>) : { ...DEFAULT_REMOTES };
@@ -227,8 +362,12 @@ export function webApp(
         .send(`REMOTES_JSON_FILE (${remotesJsonFile}) could not be read: ${(err as Error).message}`);
     }
     const boot: PageBoot = pageBoot ? await pageBoot(req) : { remote: null, signedIn: false, data: Promise.resolve({}) };
-    // The page carries the caller's own data: never stored by a cache.
+    // Revalidated on every load (a new build shows at once); a signed-in page carries the caller's own data: never
+    // stored by a cache at all.
     res.setHeader('Cache-Control', boot.signedIn ? 'no-store' : NO_CACHE);
+    // The page may load remotes a REMOTES_JSON_FILE places on other origins: exactly those are allowed.
+    const elsewhere = remoteOriginsOf(remotes);
+    if (elsewhere.length) res.setHeader('Content-Security-Policy', contentSecurityPolicy(elsewhere));
     res.setHeader('Vary', 'Cookie');
     res.type('html');
     if (req.method === 'HEAD') return void res.end();

@@ -207,7 +207,6 @@ describe('the gateway serving the web apps (WEB_ROOT, connections handed over by
     const gateway = buildGateway({
       services: { team: nowhere, 'training-program': nowhere, messaging: nowhere, feedback: nowhere },
       log: createLogger('gateway-web-test'),
-      schemaPollMs: 60_000,
       webRoot: root,
     });
     const running = await listen(gateway.app);
@@ -263,7 +262,6 @@ describe("a page's first screen in its HTML (docs/decisions/017)", () => {
     const gateway = buildGateway({
       services: { team: upstreamServices.url, 'training-program': upstreamServices.url, messaging: upstreamServices.url, feedback: upstreamServices.url },
       log: createLogger('gateway-boot-test'),
-      schemaPollMs: 60_000,
       webRoot: root,
       resolveSession: async (token) => (token === GOOD_TOKEN ? { identity: coach as never, user: user as never } : null),
     });

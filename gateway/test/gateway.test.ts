@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_COACH, DEMO_PLAYER, DEMO_TEAM, HEADERS, routeTable, SERVER_ERRORS, SERVICES, SESSION_COOKIE, type RouteDef } from '@rugby/contracts';
+import { DEMO_COACH, DEMO_PLAYER, DEMO_TEAM, HEADERS, routeTable, SERVER_ERRORS, SESSION_COOKIE, type RouteDef } from '@rugby/contracts';
 import { createLogger, signIdentity, verifyIdentity } from '@rugby/service-kit';
 import { makeIdentity } from '@rugby/service-kit/testing';
 import { buildGateway, type Gateway } from '../src/app.ts';
@@ -49,11 +49,10 @@ async function registerCoach(teamName: string) {
 beforeAll(async () => {
   process.env.ENABLE_TEST_ENDPOINTS = '1';
   subgraphs = await startSubgraphs({ seed: ['team'] });
-  gateway = buildGateway({ services: subgraphs.urls, log: createLogger('gateway-test'), schemaPollMs: 60_000 });
+  gateway = buildGateway({ services: subgraphs.urls, log: createLogger('gateway-test') });
   const running = await listen(gateway.app);
   gatewayUrl = running.url;
   stopGateway = running.close;
-  await gateway.schema.ready();
 
   // The demo team (seeded): its head coach and a player sign in; a second coach registers with a team of their own.
   coach = newClient();
@@ -426,7 +425,7 @@ describe('GraphQL', () => {
 
   it('keeps the committed stitched SDL (gateway/schema.graphql) current', async () => {
     const committed = await readFile(SCHEMA_FILE, 'utf8').catch(() => '');
-    expect(committed, 'gateway/schema.graphql is stale: run `npm run print-schema -w @rugby/gateway`').toBe(printStitchedSchema(gateway.schema.current()!));
+    expect(committed, 'gateway/schema.graphql is stale: run `npm run print-schema -w @rugby/gateway`').toBe(printStitchedSchema(gateway.schema.current()));
   });
 });
 
@@ -449,15 +448,21 @@ describe('a subgraph down', () => {
       expect(rest.body).toEqual({ error: 'SERVICE_UNAVAILABLE', message: 'The messaging service is unavailable. Please try again shortly.' });
       expect((await coach.call('GET', '/api/teams')).status).toBe(200);
 
-      // A gateway started while messaging is down stitches the rest, then picks messaging up when it returns.
-      const late = buildGateway({ services: subgraphs.urls, log: createLogger('late-gateway'), schemaPollMs: 100 });
+      // A gateway started while messaging is down serves the whole composed schema at once (the committed SDLs: no
+      // waiting, nothing flips when messaging returns), and is not ready, naming messaging, until it answers again.
+      const late = buildGateway({ services: subgraphs.urls, log: createLogger('late-gateway') });
+      const lateServer = await listen(late.app);
       try {
-        await expect.poll(() => late.schema.loaded().length, { timeout: 15_000 }).toBe(SERVICES.length - 1);
-        expect(late.schema.current()!.getType('TeamMessage')).toBeUndefined();
+        expect(late.schema.current().getType('TeamMessage')).toBeDefined();
+        const notReady = await fetch(`${lateServer.url}/ready`);
+        expect(notReady.status).toBe(503);
+        expect(await notReady.json()).toMatchObject({ status: 'not ready', notReady: ['messaging'], subgraphs: { team: true, messaging: false } });
+        const schemaBefore = late.schema.current();
         await subgraphs.restart('messaging');
-        await late.schema.ready();
-        expect(late.schema.current()!.getType('TeamMessage')).toBeDefined();
+        await expect.poll(async () => (await fetch(`${lateServer.url}/ready`)).status, { timeout: 10_000 }).toBe(200);
+        expect(late.schema.current()).toBe(schemaBefore);
       } finally {
+        await lateServer.close();
         await late.close();
       }
     } finally {

@@ -120,9 +120,8 @@ export class Client {
  */
 export async function startGatewayStack({ webRoot }: { webRoot?: string } = {}) {
   const subgraphs = await startSubgraphs({ seed: ['team'] });
-  const gateway = buildGateway({ services: subgraphs.urls, log: createLogger('gateway-test'), schemaPollMs: 60_000, webRoot });
+  const gateway = buildGateway({ services: subgraphs.urls, log: createLogger('gateway-test'), webRoot });
   const running = await listen(gateway.app);
-  await gateway.schema.ready();
   return {
     subgraphs,
     gateway,

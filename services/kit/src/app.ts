@@ -8,6 +8,7 @@ import { errorHandler, HttpError, unauthorized } from './errors.ts';
 import { createSubgraphYoga } from './graphql.ts';
 import { verifyIdentity } from './identity.ts';
 import { httpLogger, type Logger } from './logger.ts';
+import { createProcessMetrics, labelRoute, METRICS_PATH, type ProcessMetrics } from './metrics.ts';
 import { mountRoutes, type RouteHandlers } from './rest.ts';
 import type { SqlExecutor } from './db.ts';
 
@@ -25,6 +26,8 @@ export interface ServiceAppOptions<Routes extends Record<string, RouteDef>> {
   internal?: Router;
   /** Extra raw routes mounted before the route table (e.g. webhooks needing the raw body). */
   before?: (app: Express) => void;
+  /** Where requests are counted (GET /metrics); a new registry by default. Also at `app.locals.metrics`. */
+  metrics?: ProcessMetrics;
 }
 
 /** Reads the gateway-signed identity; a present but invalid signature is rejected, an absent one means anonymous. */
@@ -54,7 +57,12 @@ export function createServiceApp<Routes extends Record<string, RouteDef>>(opts: 
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', process.env.TRUST_PROXY ?? 'loopback, uniquelocal');
-  app.use(httpLogger(opts.log));
+  const metrics = opts.metrics ?? createProcessMetrics(opts.name);
+  app.locals.metrics = metrics;
+  app.use(httpLogger(opts.log, metrics));
+  app.get(METRICS_PATH, (req, res, next) => {
+    metrics.handle(req, res).catch(next);
+  });
   app.get('/health', (_req, res) => {
     res.json({ status: 'ok', service: opts.name });
   });
@@ -67,12 +75,18 @@ export function createServiceApp<Routes extends Record<string, RouteDef>>(opts: 
       res.status(503).json({ error: 'SERVICE_UNAVAILABLE', message: `${opts.name} database is not reachable` });
     }
   });
-  if (opts.internal) app.use('/internal', express.json({ limit: '1mb' }), serviceTokenMiddleware, opts.internal);
+  const labelled =
+    (route: string): RequestHandler =>
+    (req, _res, next) => {
+      labelRoute(req, route);
+      next();
+    };
+  if (opts.internal) app.use('/internal', labelled('internal'), express.json({ limit: '1mb' }), serviceTokenMiddleware, opts.internal);
   if (testEndpointsEnabled()) app.use('/internal/test/clock', express.json(), serviceTokenMiddleware, testClockRouter());
   opts.before?.(app);
   app.use(identityMiddleware);
   const yoga = createSubgraphYoga(opts.schema, opts.log, opts.graphqlContext);
-  app.use(yoga.graphqlEndpoint, yoga as unknown as RequestHandler);
+  app.use(yoga.graphqlEndpoint, labelled('graphql'), yoga as unknown as RequestHandler);
   app.use(express.json({ limit: '1mb' }), express.urlencoded({ extended: false, limit: '100kb' }));
   app.use(mountRoutes(opts.routes, opts.handlers, opts.log));
   app.use((req, _res, next) => next(new HttpError(404, `No route for ${req.method} ${req.path}`)));

@@ -35,6 +35,13 @@ export interface Database {
    * `live()` tells whether notifications are being heard right now.
    */
   listen(channel: string, handlers: ListenHandlers): Promise<Listening>;
+  /**
+   * node-postgres' query interface (`query({ text, values })` → `{ rows, rowCount }`) over this database, for stores
+   * that take a pg client (rate-limiter-flexible: rate-limits.ts).
+   */
+  storeClient: { query(q: { text: string; values?: unknown[]; name?: string }): Promise<{ rows: unknown[]; rowCount: number | null }> };
+  /** PostgreSQL only: the pool's connections (all, idle, and requests waiting for one), for metrics. */
+  poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -55,8 +62,11 @@ const LISTEN_RETRY_MS = 1_000;
  * otherwise embedded PGlite under DATA_DIR/<service> (default ./data/<service>). `memory://` keeps it in memory.
  */
 export async function openDatabase(service: ServiceName, env: Record<string, string | undefined> = process.env): Promise<Database> {
-  const url = env[`DATABASE_URL_${envStem(service)}`] ?? env.DATABASE_URL;
+  const variable = `DATABASE_URL_${envStem(service)}`;
+  const url = env[variable]?.trim() || env.DATABASE_URL?.trim();
   if (url && /^postgres(ql)?:\/\//.test(url)) return openPostgres(url);
+  // Anything else set is a mistake (postgress://, a bare host): never fall back to an embedded database for it.
+  if (url && url !== 'memory://') throw new Error(`${env[variable]?.trim() ? variable : 'DATABASE_URL'} must be a postgresql:// URL or memory://`);
   const location = url === 'memory://' ? 'memory://' : path.resolve(env.DATA_DIR ?? 'data', service);
   return openPGlite(location);
 }
@@ -84,6 +94,8 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     sql,
     kind: 'postgres',
     description: `postgresql://${u.host}${u.pathname}`,
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    storeClient: pool,
     async listen(channel, handlers) {
       const listening = await listenPostgres(connectionString, channel, handlers);
       listeners.add(listening);
@@ -178,6 +190,12 @@ export async function openPGlite(location: string): Promise<Database> {
     kind: 'pglite',
     description: `pglite:${location}`,
     changeCount,
+    storeClient: {
+      async query({ text, values }) {
+        const result = await db.query(text, values);
+        return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+      },
+    },
     // One session in this process: a notification arrives with the answer of the statement that committed it.
     async listen(channel, handlers) {
       const unlisten = await raw.listen(channel, handlers.notify);

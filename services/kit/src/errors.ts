@@ -40,7 +40,16 @@ export const unauthorized = (message = 'Unauthorized') => new HttpError(401, mes
 export const forbidden = (message = 'Forbidden') => new HttpError(403, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
-export const tooManyRequests = (message: string) => new HttpError(429, message);
+
+/** 429 with the Retry-After the error handler sends: a limit or quota refused the call for `retryAfterSeconds`. */
+export class TooManyRequestsError extends HttpError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, message);
+  }
+}
 
 /** "field: message; field2: message2" from a ZodError. */
 export function describeZodError(err: ZodError): string {
@@ -95,6 +104,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     const http = toHttpError(err);
     if (res.headersSent) return;
     if (http) {
+      if (http instanceof TooManyRequestsError) res.setHeader('Retry-After', String(http.retryAfterSeconds));
       res.status(http.status).json({ error: http.code, message: http.message, ...(http.details && http.status === 400 ? { details: http.details } : {}) });
       return;
     }

@@ -261,6 +261,15 @@ export function createOutbox({
 
     get,
 
+    /** Rows not done yet, and those of them due now (the job queue's depth, for metrics). */
+    async depth(): Promise<{ waiting: number; due: number }> {
+      const rows = await prisma.$queryRawUnsafe<Array<{ waiting: number | bigint; due: number | bigint }>>(
+        `SELECT count(*) AS "waiting", count(*) FILTER (WHERE "nextAttemptAt" <= $1::timestamptz) AS "due" FROM "outbox" WHERE "doneAt" IS NULL`,
+        iso(clock()),
+      );
+      return { waiting: Number(rows[0]?.waiting ?? 0), due: Number(rows[0]?.due ?? 0) };
+    },
+
     /** Waits (polling) until the row of `key` is done or no worker holds it; returns it as it then is. */
     async settled(key: string, { timeoutMs = 20_000, pollMs = 50 }: { timeoutMs?: number; pollMs?: number } = {}): Promise<OutboxRow | null> {
       const deadline = Date.now() + timeoutMs;

@@ -4,6 +4,7 @@ import { describeUnsafeText, findUnsafeText, HEADERS, type Access, type Identity
 import { badRequest, describeZodError, forbidden, HttpError, unauthorized } from './errors.ts';
 import { requestContext, type RequestContext } from './context.ts';
 import type { Logger } from './logger.ts';
+import { labelRoute } from './metrics.ts';
 
 type IdentityFor<A extends Access> = A extends 'public' ? Identity | null : Identity;
 
@@ -52,6 +53,7 @@ export function mountRoutes<Routes extends Record<string, RouteDef>>(routes: Rou
     const handler = handlers[id as keyof Routes] as RouteHandler<RouteDef> | undefined;
     const method = def.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
     router[method](def.path, async (req, res, next) => {
+      labelRoute(req, id);
       try {
         const ctx = requestContext(req, res, log);
         checkAccess(def.access, ctx.identity);

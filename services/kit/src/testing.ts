@@ -26,7 +26,7 @@ export function postgresAvailable(): Promise<boolean> {
 }
 
 /** A new, empty PostgreSQL database on the test server (ADMIN_URL), dropped on close. */
-export async function createPostgresTestDatabase(service: string): Promise<Database> {
+export async function createPostgresTestDatabase(service: string): Promise<Database & { url: string }> {
   const name = `rugby_test_${service.replace(/\W/g, '_')}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: ADMIN_URL });
   await admin.connect();
@@ -37,6 +37,8 @@ export async function createPostgresTestDatabase(service: string): Promise<Datab
   const inner = await openPostgres(url.toString());
   return {
     ...inner,
+    /** The database's URL, for a process of its own (DATABASE_URL_<SERVICE>). */
+    url: url.toString(),
     close: async () => {
       await inner.close();
       const a = new pg.Client({ connectionString: ADMIN_URL });

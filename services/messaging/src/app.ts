@@ -2,7 +2,7 @@ import { messagingRoutes, serviceUrl, teamInternalClient, type TeamInternalClien
 import { createOutbox, createServiceApp, internalServiceToken, teamActivityOutbox, type Database, type Logger, type OutboxTiming } from '@rugby/service-kit';
 import { PrismaClient } from './generated/prisma/client.ts';
 import { messagesDomain, type MessagesDomainDeps } from './domain/messages.ts';
-import { outboundDomain, type RepeatTiming } from './domain/outbound.ts';
+import { outboundDomain, smsQuota, type RepeatTiming } from './domain/outbound.ts';
 import { internalRouter } from './internal/router.ts';
 import { smtpConfigFromEnv, type SmtpConfig } from './providers/smtp.ts';
 import { twilioConfigFromEnv, type TwilioConfig } from './providers/twilio.ts';
@@ -22,11 +22,13 @@ export interface BuildOptions {
   retryDelayMs?: number;
   /** How a repeated idempotency key waits for the first send of it. */
   repeat?: RepeatTiming;
+  /** SMS a team may send per day (default SMS_PER_TEAM_PER_DAY, else 200). */
+  smsPerTeamPerDay?: number;
   /** Outbox timing (backoff, lease, clock); tests make retries due at once. */
   outbox?: OutboxTiming;
 }
 
-export function buildApp({ db, log, team, twilio, smtp, retryDelayMs, repeat, outbox: outboxTiming }: BuildOptions) {
+export function buildApp({ db, log, team, twilio, smtp, retryDelayMs, repeat, outbox: outboxTiming, smsPerTeamPerDay }: BuildOptions) {
   const prisma = new PrismaClient({ adapter: db.adapter });
   const teamClient = team ?? teamInternalClient({ baseUrl: serviceUrl('team'), token: internalServiceToken() });
   const twilioConfig = twilio === undefined ? twilioConfigFromEnv() : twilio;
@@ -34,7 +36,16 @@ export function buildApp({ db, log, team, twilio, smtp, retryDelayMs, repeat, ou
   const outbox = createOutbox({ prisma, log, ...outboxTiming });
   const activity = teamActivityOutbox({ outbox, team: teamClient, log });
   const messages = messagesDomain({ prisma, team: teamClient, activity, log });
-  const outbound = outboundDomain({ prisma, activity, log, twilio: twilioConfig, smtp: smtp === undefined ? smtpConfigFromEnv() : smtp, retryDelayMs, repeat });
+  const outbound = outboundDomain({
+    prisma,
+    activity,
+    log,
+    twilio: twilioConfig,
+    smtp: smtp === undefined ? smtpConfigFromEnv() : smtp,
+    smsQuota: smsQuota(db, smsPerTeamPerDay),
+    retryDelayMs,
+    repeat,
+  });
   const app = createServiceApp({
     name: 'messaging',
     log,

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { SMTPServer } from 'smtp-server';
 import twilio from 'twilio';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { HEADERS, type OutboundRecord } from '@rugby/contracts';
+import { HEADERS, SERVER_ERRORS, type OutboundRecord } from '@rugby/contracts';
 import { createLogger, internalServiceToken, type Database } from '@rugby/service-kit';
 import { createTestDatabase } from '@rugby/service-kit/testing';
 import { buildApp, type BuildOptions } from '../src/app.ts';
@@ -322,5 +322,22 @@ describe('e-mail through SMTP (local smtp-server)', () => {
 
     const down = await internal(app('smtp-down', { smtp: { ...smtpConfig(), url: 'smtp://127.0.0.1:1' } }), '/outbound/email', email);
     expect(down.body.status).toBe('failed');
+  });
+});
+
+describe("a team's daily SMS quota", () => {
+  it('is shared by replicas: past it an SMS is not sent and fails with the share-the-link message', async () => {
+    const quota = { twilio: twilioConfig(), smsPerTeamPerDay: 2 };
+    const replicas = [app('quota-replica-1', quota), app('quota-replica-2', quota)];
+    const ours = { ...sms, teamId: 'team-with-quota' };
+    const results = [];
+    for (let i = 0; i < 3; i++) results.push((await internal(replicas[i % 2]!, '/outbound/sms', { ...ours, idempotencyKey: `quota-${i}` })).body);
+    expect(results.map((r) => r.status)).toEqual(['sent', 'sent', 'failed']);
+    expect(results[2].error).toBe(SERVER_ERRORS.smsQuota(2));
+    expect(fakeTwilio.seen).toHaveLength(2);
+    // The repeat of the refused key answers the same, still without calling Twilio; another team sends.
+    expect((await internal(replicas[0]!, '/outbound/sms', { ...ours, idempotencyKey: 'quota-2' })).body.status).toBe('failed');
+    expect((await internal(replicas[1]!, '/outbound/sms', { ...sms, teamId: 'another-team' })).body.status).toBe('sent');
+    expect(fakeTwilio.seen).toHaveLength(3);
   });
 });

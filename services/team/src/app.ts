@@ -8,6 +8,7 @@ import { oidcClient, oidcSettingsFromEnv, type OidcSettings } from './domain/oid
 import { sessionDomain } from './domain/sessions.ts';
 import { squadDomain } from './domain/squad.ts';
 import { teamDomain } from './domain/teams.ts';
+import { sessionEndings } from './domain/session-endings.ts';
 import { internalRouter } from './internal/router.ts';
 import { teamHandlers } from './rest/handlers.ts';
 import { schema } from './schema/index.ts';
@@ -39,13 +40,14 @@ export function buildApp(options: BuildOptions) {
   const { db, log, loginLimits = DEFAULT_LOGIN_LIMITS, newInviteCode, testEndpointsEnabled } = options;
   const prisma = new PrismaClient({ adapter: db.adapter });
   const sessions = sessionDomain(prisma);
+  const endings = sessionEndings(db, log);
   const teams = teamDomain({ prisma, sql: db.sql, newInviteCode });
-  const accounts = accountDomain({ prisma, sql: db.sql, teams, limiter: loginLimiter(loginLimits) });
+  const accounts = accountDomain({ prisma, sql: db.sql, teams, limiter: loginLimiter(db, loginLimits) });
   const squad = squadDomain({ prisma, sql: db.sql, changeCount: db.changeCount, teams });
   const messaging = options.messaging ?? messagingInternalClient({ baseUrl: serviceUrl('messaging'), token: internalServiceToken() });
   // Invitation SMS / e-mail go through the outbox; server.ts starts its relay, close() stops it.
   const outbox = createOutbox({ prisma, log, ...options.outbox });
-  const invitations = invitationDomain({ prisma, squad, messaging, log, outbox, limits: options.invitationLimits, newCode: options.newInvitationCode });
+  const invitations = invitationDomain({ prisma, db, squad, messaging, log, outbox, limits: options.invitationLimits, newCode: options.newInvitationCode });
   const oidcSettings = options.oidc === undefined ? oidcSettingsFromEnv() : options.oidc;
   const app = createServiceApp({
     name: 'team',
@@ -63,14 +65,17 @@ export function buildApp(options: BuildOptions) {
     }),
     schema,
     sql: db.sql,
-    internal: internalRouter({ sessions, teams, accounts }),
+    internal: internalRouter({ sessions, endings, teams, accounts }),
     graphqlContext: { accounts, teams, invitations },
   });
   return {
     app,
     prisma,
     outbox,
+    // On shutdown, before in-flight requests drain: the gateways' streams end (they follow another replica).
+    drain: () => endings.end(),
     close: async () => {
+      await endings.close();
       await outbox.stopRelay();
       await prisma.$disconnect();
     },

@@ -11,6 +11,7 @@ import {
 } from '@rugby/service-kit';
 import { PrismaClient } from './generated/prisma/client.ts';
 import { PLAYER_ROWS_CHANNEL, playerDayDomain, type PlayerDayAnswer } from './domain/player-day.ts';
+import { generationQuota } from './domain/generation-quota.ts';
 import { playerLawsDomain } from './domain/player-laws.ts';
 import { playerProgramsDomain } from './domain/player-programs.ts';
 import { programsDomain } from './domain/programs.ts';
@@ -31,9 +32,11 @@ export interface BuildOptions {
   generator?: ProgramGenerator;
   /** Outbox timing (backoff, lease, clock); tests make retries due at once. */
   outbox?: OutboxTiming;
+  /** Generations a team may start per day (default AI_GENERATIONS_PER_TEAM_PER_DAY, else 50). */
+  generationsPerTeamPerDay?: number;
 }
 
-export function buildApp({ db, log, team, generator, outbox: outboxTiming }: BuildOptions) {
+export function buildApp({ db, log, team, generator, outbox: outboxTiming, generationsPerTeamPerDay }: BuildOptions) {
   const prisma = new PrismaClient({ adapter: db.adapter });
   const teamClient = team ?? teamInternalClient({ baseUrl: serviceUrl('team'), token: internalServiceToken() });
   // Team activity lines (approvals, pushes, re-distributions) go through the outbox; server.ts starts its relay, close() stops it.
@@ -41,8 +44,9 @@ export function buildApp({ db, log, team, generator, outbox: outboxTiming }: Bui
   const teams = teamContextService({ team: teamClient, log, activity: teamActivityOutbox({ outbox, team: teamClient, log }) });
   const programGenerator = generator ?? generatorFromEnv(log);
   const squad = squadTrainingDomain({ prisma, teams });
-  const programs = programsDomain({ prisma, generator: programGenerator, teams, squad });
-  const playerPrograms = playerProgramsDomain({ prisma, generator: programGenerator, teams, squad });
+  const quota = generationQuota(db, generationsPerTeamPerDay);
+  const programs = programsDomain({ prisma, generator: programGenerator, quota, teams, squad });
+  const playerPrograms = playerProgramsDomain({ prisma, generator: programGenerator, quota, teams, squad });
   const laws = playerLawsDomain({ prisma, sql: db.sql, teams });
   const playerDays = notifiedCache<PlayerDayAnswer>(db, PLAYER_ROWS_CHANNEL);
   const playerDay = playerDayDomain({ prisma, sql: db.sql, teams, squad, laws, days: playerDays });

@@ -126,7 +126,7 @@ export function fakeTeamService() {
 export type FakeTeamService = ReturnType<typeof fakeTeamService>;
 
 /** A built app over a fresh migrated database, a fake team service, and request helpers. */
-export async function startTestApp(opts: { generator?: ProgramGenerator; outbox?: OutboxTiming } = {}) {
+export async function startTestApp(opts: { generator?: ProgramGenerator; outbox?: OutboxTiming; generationsPerTeamPerDay?: number } = {}) {
   // Every statement counted (t.statements): tests that a hot read costs none or a fixed few.
   const statements = countingStatements(await createTestDatabase('training-program', migrations));
   const db: Database = statements.db;
@@ -137,6 +137,7 @@ export async function startTestApp(opts: { generator?: ProgramGenerator; outbox?
     team: teamService.client,
     generator: opts.generator ?? builtInGenerator(),
     outbox: opts.outbox,
+    generationsPerTeamPerDay: opts.generationsPerTeamPerDay,
   });
   const as = async (who?: Identity) => (who ? identityHeaders(who) : {});
   return {

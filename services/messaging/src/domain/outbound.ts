@@ -1,5 +1,5 @@
-import { sendEmailBody, sendSmsBody, type OutboundRecord, type OutboundResult, type OutboundStatus } from '@rugby/contracts';
-import { HttpError, now, notFound, type Logger, type TeamActivityOutbox } from '@rugby/service-kit';
+import { SERVER_ERRORS, sendEmailBody, sendSmsBody, type OutboundRecord, type OutboundResult, type OutboundStatus } from '@rugby/contracts';
+import { HttpError, now, notFound, RateLimiterRes, sharedLimiter, type Database, type Logger, type TeamActivityOutbox } from '@rugby/service-kit';
 import type { z } from 'zod';
 import type { OutboundAttempt, OutboundMessage, Prisma, PrismaClient } from '../generated/prisma/client.ts';
 import { smtpSender, type SmtpConfig } from '../providers/smtp.ts';
@@ -25,8 +25,30 @@ export interface OutboundDomainDeps {
   smtp: SmtpConfig | null;
   /** Pause before the one retry of a 429/5xx answer. */
   retryDelayMs?: number;
+  /** SMS a team may send per day (through Twilio; counted in the database, shared by replicas). */
+  smsQuota: SmsQuota;
   repeat?: RepeatTiming;
 }
+
+export const DEFAULT_SMS_PER_TEAM_PER_DAY = 200;
+
+/** A team's daily budget of SMS (SMS_PER_TEAM_PER_DAY): `spend` is false once it is used up. */
+export function smsQuota(db: Pick<Database, 'storeClient'>, perDay = Number(process.env.SMS_PER_TEAM_PER_DAY ?? DEFAULT_SMS_PER_TEAM_PER_DAY)) {
+  const limiter = sharedLimiter(db, { keyPrefix: 'sms-per-team', points: perDay, durationSeconds: 24 * 60 * 60 });
+  return {
+    perDay,
+    async spend(teamId: string): Promise<boolean> {
+      try {
+        await limiter.consume(teamId);
+        return true;
+      } catch (err) {
+        if (err instanceof RateLimiterRes) return false;
+        throw err;
+      }
+    },
+  };
+}
+export type SmsQuota = ReturnType<typeof smsQuota>;
 
 /** A Twilio delivery-status callback (form fields as Twilio posts them). */
 export interface TwilioStatusCallback {
@@ -68,7 +90,7 @@ export function toOutboundRecord(row: OutboundMessage & { attempts: OutboundAtte
 }
 
 /** Outbound SMS and e-mail: every message is stored in the outbox, with every attempt and its result. */
-export function outboundDomain({ prisma, activity, log, twilio, smtp, retryDelayMs = 500, repeat = {} }: OutboundDomainDeps) {
+export function outboundDomain({ prisma, activity, log, twilio, smtp, smsQuota, retryDelayMs = 500, repeat = {} }: OutboundDomainDeps) {
   const { waitMs = 10_000, pollMs = 50, staleMs = 2 * 60_000 } = repeat;
   const sendSmsViaTwilio = twilio ? twilioSender(twilio) : null;
   const sendEmailViaSmtp = smtp ? smtpSender(smtp) : null;
@@ -156,6 +178,11 @@ export function outboundDomain({ prisma, activity, log, twilio, smtp, retryDelay
       );
       if (!row) return repeatOf(data.idempotencyKey!);
       if (!sendSmsViaTwilio) return keepInOutbox(row);
+      if (data.teamId && !(await smsQuota.spend(data.teamId))) {
+        await recordAttempt(row.id, 1, 'failed', SERVER_ERRORS.smsQuota(smsQuota.perDay));
+        log.warn({ outboxId: row.id, teamId: data.teamId }, "SMS not sent: the team's daily SMS quota is spent");
+        return finish(row.id, 'failed', { error: SERVER_ERRORS.smsQuota(smsQuota.perDay) });
+      }
       let result: SmsAttemptResult = await sendSmsViaTwilio(data.to, data.body);
       await recordAttempt(row.id, 1, result.ok ? 'sent' : result.status, result.ok ? null : result.error);
       if (!result.ok && result.retryable) {

@@ -10,7 +10,7 @@ import {
   type User,
   type UserProfile,
 } from '@rugby/contracts';
-import { badRequest, conflict, forbidden, HttpError, isUniqueViolation, now, unauthorized, type SqlExecutor } from '@rugby/service-kit';
+import { badRequest, conflict, forbidden, isUniqueViolation, now, TooManyRequestsError, unauthorized, type SqlExecutor } from '@rugby/service-kit';
 import type { z } from 'zod';
 import type { PrismaClient, User as UserRow } from '../generated/prisma/client.ts';
 import type { LoginLimiter } from './login-limiter.ts';
@@ -27,12 +27,9 @@ type UpdateAccountInput = z.infer<typeof updateAccountBody>;
 type ChangePasswordInput = z.infer<typeof changePasswordBody>;
 
 /** A refused sign-in (or password check) because of too many failures; carries the Retry-After delay. */
-export class LoginThrottledError extends HttpError {
-  constructor(
-    readonly retryAfterSeconds: number,
-    message: string = SERVER_ERRORS.tooManyLoginAttempts,
-  ) {
-    super(429, message);
+export class LoginThrottledError extends TooManyRequestsError {
+  constructor(retryAfterSeconds: number, message: string = SERVER_ERRORS.tooManyLoginAttempts) {
+    super(message, retryAfterSeconds);
   }
 }
 

@@ -19,8 +19,22 @@ import {
   type sendSmsBody,
   type TeamRole,
 } from '@rugby/contracts';
-import { conflict, forbidden, HttpError, isUniqueViolation, notFound, now, OutboxGiveUp, type Logger, type Outbox } from '@rugby/service-kit';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import {
+  conflict,
+  forbidden,
+  HttpError,
+  isUniqueViolation,
+  notFound,
+  now,
+  OutboxGiveUp,
+  RateLimiterRes,
+  retryAfterSeconds,
+  sharedLimiter,
+  TooManyRequestsError,
+  type Database,
+  type Logger,
+  type Outbox,
+} from '@rugby/service-kit';
 import type { z } from 'zod';
 import type { Invitation, PrismaClient, Team } from '../generated/prisma/client.ts';
 import { normalizeEmail } from './accounts.ts';
@@ -62,14 +76,16 @@ export interface InvitationLimits {
 export const DEFAULT_INVITATION_LIMITS: InvitationLimits = { points: 20, durationSeconds: 10 * 60 };
 
 /** Too many invitations from one coach; carries the Retry-After delay. */
-export class InvitationThrottledError extends HttpError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(429, TEAM_ERRORS.tooManyInvitations);
+export class InvitationThrottledError extends TooManyRequestsError {
+  constructor(retryAfterSeconds: number) {
+    super(TEAM_ERRORS.tooManyInvitations, retryAfterSeconds);
   }
 }
 
 export interface InvitationDomainDeps {
   prisma: PrismaClient;
+  /** Where the invitation limit is counted (shared by the service's replicas). */
+  db: Pick<Database, 'storeClient'>;
   squad: SquadDomain;
   messaging: Pick<MessagingInternalClient, 'sendSms' | 'sendEmail'>;
   log: Logger;
@@ -109,6 +125,7 @@ function coachMessage(status: DeliveryStatus, name: string): string {
 /** Personal invitations (players by SMS, coaches by e-mail), join links and joining a team. */
 export function invitationDomain({
   prisma,
+  db,
   squad,
   messaging,
   log,
@@ -117,13 +134,13 @@ export function invitationDomain({
   newCode = newInvitationCode,
   deliveryWaitMs = 20_000,
 }: InvitationDomainDeps) {
-  const limiter = new RateLimiterMemory({ keyPrefix: 'invitations', points: limits.points, duration: limits.durationSeconds });
+  const limiter = sharedLimiter(db, { keyPrefix: 'invitations', points: limits.points, durationSeconds: limits.durationSeconds });
 
   async function consumeInvitationBudget(userId: string): Promise<void> {
     try {
       await limiter.consume(userId);
     } catch (err) {
-      if (err instanceof RateLimiterRes) throw new InvitationThrottledError(Math.max(1, Math.ceil(err.msBeforeNext / 1000)));
+      if (err instanceof RateLimiterRes) throw new InvitationThrottledError(retryAfterSeconds(err));
       throw err;
     }
   }

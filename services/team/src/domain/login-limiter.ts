@@ -1,4 +1,4 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes, retryAfterSeconds, sharedLimiter, type Database, type SharedLimiter } from '@rugby/service-kit';
 
 export interface LoginLimits {
   /** Failed sign-ins allowed per account (e-mail) in the window. */
@@ -13,18 +13,19 @@ export const DEFAULT_LOGIN_LIMITS: LoginLimits = {
 };
 
 /**
- * Counts failed sign-ins per account and per IP (in memory, per process). Once either budget is spent,
- * further attempts are refused until the window ends; a successful sign-in clears the account's count.
+ * Counts failed sign-ins per account and per IP in the team database (shared by every replica, kept across
+ * restarts). Once either budget is spent, further attempts are refused until the window ends; a successful sign-in
+ * clears the account's count.
  */
-export function loginLimiter(limits: LoginLimits = DEFAULT_LOGIN_LIMITS) {
-  const byAccount = new RateLimiterMemory({ keyPrefix: 'login-account', points: limits.perAccount.points, duration: limits.perAccount.durationSeconds });
-  const byIp = new RateLimiterMemory({ keyPrefix: 'login-ip', points: limits.perIp.points, duration: limits.perIp.durationSeconds });
+export function loginLimiter(db: Pick<Database, 'storeClient'>, limits: LoginLimits = DEFAULT_LOGIN_LIMITS) {
+  const byAccount = sharedLimiter(db, { keyPrefix: 'login-account', ...limits.perAccount });
+  const byIp = sharedLimiter(db, { keyPrefix: 'login-ip', ...limits.perIp });
 
-  const blockedFor = async (limiter: RateLimiterMemory, points: number, key: string) => {
+  const blockedFor = async (limiter: SharedLimiter, key: string) => {
     const state = await limiter.get(key);
-    return state && state.consumedPoints >= points ? Math.max(1, Math.ceil(state.msBeforeNext / 1000)) : 0;
+    return state && state.consumedPoints >= limiter.points ? retryAfterSeconds(state) : 0;
   };
-  const consume = async (limiter: RateLimiterMemory, key: string) => {
+  const consume = async (limiter: SharedLimiter, key: string) => {
     try {
       await limiter.consume(key);
     } catch (err) {
@@ -35,7 +36,7 @@ export function loginLimiter(limits: LoginLimits = DEFAULT_LOGIN_LIMITS) {
   return {
     /** Seconds until another attempt is allowed, or 0 when it is allowed now. */
     async retryAfterSeconds(email: string, ip: string): Promise<number> {
-      return Math.max(await blockedFor(byAccount, limits.perAccount.points, email), await blockedFor(byIp, limits.perIp.points, ip));
+      return Math.max(await blockedFor(byAccount, email), await blockedFor(byIp, ip));
     },
     async recordFailure(email: string, ip: string): Promise<void> {
       await Promise.all([consume(byAccount, email), consume(byIp, ip)]);

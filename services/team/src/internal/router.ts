@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { isWellFormedSessionToken, recordActivityBody } from '@rugby/contracts';
 import { notFound } from '@rugby/service-kit';
 import type { AccountDomain } from '../domain/accounts.ts';
+import type { SessionEndings } from '../domain/session-endings.ts';
 import type { SessionDomain } from '../domain/sessions.ts';
 import type { TeamDomain } from '../domain/teams.ts';
 
@@ -10,8 +11,21 @@ const resolveBody = z.object({ token: z.string({ message: 'token is required' })
 const batchBody = z.object({ teamIds: z.array(z.string().min(1).max(200), { message: 'teamIds must be a list of ids' }).max(500, 'teamIds: at most 500 ids') });
 
 /** The team service's /internal API (the kit checks the service token before these run). See contracts/src/internal/team.ts. */
-export function internalRouter({ sessions, teams, accounts }: { sessions: SessionDomain; teams: TeamDomain; accounts: AccountDomain }): Router {
+export function internalRouter({
+  sessions,
+  endings,
+  teams,
+  accounts,
+}: {
+  sessions: SessionDomain;
+  endings: SessionEndings;
+  teams: TeamDomain;
+  accounts: AccountDomain;
+}): Router {
   const router = express.Router();
+
+  // The gateways follow this stream to drop ended sessions from their caches at once (docs/decisions/023).
+  router.get('/session-endings', (req, res) => endings.follow(req, res));
 
   router.post('/sessions/resolve', async (req, res) => {
     const { token } = resolveBody.parse(req.body ?? {});

@@ -1,8 +1,8 @@
 import type { Request, Response } from 'express';
 import { TEAM_ERRORS, type teamRoutes } from '@rugby/contracts';
 import { badRequest, HttpError, markTeamsChanged, notFound, type RouteHandlers } from '@rugby/service-kit';
-import { LoginThrottledError, type AccountDomain } from '../domain/accounts.ts';
-import { InvitationThrottledError, type InvitationDomain } from '../domain/invitations.ts';
+import type { AccountDomain } from '../domain/accounts.ts';
+import type { InvitationDomain } from '../domain/invitations.ts';
 import type { OidcClient } from '../domain/oidc.ts';
 import type { SessionDomain } from '../domain/sessions.ts';
 import type { SquadDomain } from '../domain/squad.ts';
@@ -44,16 +44,6 @@ async function asBrowserNavigation(req: Request, res: Response, run: () => Promi
   }
 }
 
-/** Answers 429 with Retry-After for a throttled call. */
-async function withRetryAfter<T>(res: Response, run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (err) {
-    if (err instanceof LoginThrottledError || err instanceof InvitationThrottledError) res.setHeader('Retry-After', String(err.retryAfterSeconds));
-    throw err;
-  }
-}
-
 export function teamHandlers({
   accounts,
   sessions,
@@ -88,12 +78,11 @@ export function teamHandlers({
       return accounts.toUser(user);
     },
 
-    authLogin: ({ body }, { req, res }) =>
-      withRetryAfter(res, async () => {
-        const user = await accounts.login(body.email, body.password, req.ip ?? req.socket.remoteAddress ?? 'unknown');
-        await signIn(req, res, user.id);
-        return accounts.toUser(user);
-      }),
+    authLogin: async ({ body }, { req, res }) => {
+      const user = await accounts.login(body.email, body.password, req.ip ?? req.socket.remoteAddress ?? 'unknown');
+      await signIn(req, res, user.id);
+      return accounts.toUser(user);
+    },
 
     authProviders: () => ({ oidc: oidc !== null, testPath: testEndpointsEnabled() }),
 
@@ -135,12 +124,11 @@ export function teamHandlers({
       return user;
     },
 
-    changePassword: ({ body, identity }, { req, res }) =>
-      withRetryAfter(res, async () => {
-        await accounts.changePassword(identity.userId, body, req.ip ?? req.socket.remoteAddress ?? 'unknown', sessionTokenOf(req));
-        markIdentityChanged(res);
-        return { message: 'Password changed' };
-      }),
+    changePassword: async ({ body, identity }, { req, res }) => {
+      await accounts.changePassword(identity.userId, body, req.ip ?? req.socket.remoteAddress ?? 'unknown', sessionTokenOf(req));
+      markIdentityChanged(res);
+      return { message: 'Password changed' };
+    },
 
     createProfile: async ({ body, identity }, { res }) => {
       const user = await accounts.createProfile(identity.userId, body.userType);
@@ -188,19 +176,17 @@ export function teamHandlers({
 
     updatePlayerDetails: ({ identity, params, body }) => squad.updatePlayerDetails(identity.userId, params.playerId, body),
 
-    createPlayerInvitation: ({ identity, body }, { req, res }) =>
-      withRetryAfter(res, async () => {
-        const created = await invitations.invitePlayer(identity.userId, body, originOf(req));
-        res.status(201);
-        return created;
-      }),
+    createPlayerInvitation: async ({ identity, body }, { req, res }) => {
+      const created = await invitations.invitePlayer(identity.userId, body, originOf(req));
+      res.status(201);
+      return created;
+    },
 
-    createCoachInvitation: ({ identity, body }, { req, res }) =>
-      withRetryAfter(res, async () => {
-        const created = await invitations.inviteCoach(identity.userId, body, originOf(req));
-        res.status(201);
-        return created;
-      }),
+    createCoachInvitation: async ({ identity, body }, { req, res }) => {
+      const created = await invitations.inviteCoach(identity.userId, body, originOf(req));
+      res.status(201);
+      return created;
+    },
 
     getInvitation: ({ params }) => invitations.view(params.inviteCode),
 

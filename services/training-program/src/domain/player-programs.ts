@@ -1,5 +1,6 @@
 import { playerTeamIds, type Identity, type RouteResponse, type SeasonPhase, type trainingProgramRoutes } from '@rugby/contracts';
 import { addDays, isoWeekday, isUniqueViolation, mondayOf, notFound, now } from '@rugby/service-kit';
+import type { GenerationQuota } from './generation-quota.ts';
 import type { ProgramGenerator } from '../generator/program-generator.ts';
 import { Prisma, type PlayerProgram, type PrismaClient } from '../generated/prisma/client.ts';
 import { loadPersonalWeek } from './personal-week.ts';
@@ -41,11 +42,14 @@ export const programWeekStart = (today: string) => (isoWeekday(today) >= 6 ? add
 export function playerProgramsDomain({
   prisma,
   generator,
+  quota,
   teams,
   squad,
 }: {
   prisma: PrismaClient;
   generator: ProgramGenerator;
+  /** A new week spends from the team's daily budget of generations. */
+  quota: GenerationQuota;
   teams: TeamContextService;
   squad: SquadTrainingDomain;
 }) {
@@ -74,6 +78,7 @@ export function playerProgramsDomain({
         const existing = await find(identity.userId, weekStartDate);
         if (existing) return { program: toPlayerProgram(existing), cached: true };
       }
+      await quota.spend(team.info.id);
       const member = team.info.members.find((m) => m.userId === identity.userId);
       const profile = playerProfileOf(identity.userId, member);
       // The week's place in the season, and the days the squad trains together (the personal week complements them).

@@ -15,6 +15,7 @@ import { addDays, badRequest, conflict, forbidden, HttpError, notFound, now } fr
 import { ELITE_PROGRAMS } from '../content/elite-styles.ts';
 import { libraryExercises } from '../content/library-items.ts';
 import { checkProgram } from '../rules/program-rules.ts';
+import type { GenerationQuota } from './generation-quota.ts';
 import type { ProgramGenerator, SessionRequest } from '../generator/program-generator.ts';
 import { Prisma, type ApprovedProgram as ApprovedProgramRow, type PrismaClient } from '../generated/prisma/client.ts';
 import { approvedListBodies, type ListBody } from './approved-list-body.ts';
@@ -67,12 +68,14 @@ export function defaultTitle(program: string, type: ProgramType): string {
 export interface ProgramsDeps {
   prisma: PrismaClient;
   generator: ProgramGenerator;
+  /** Each generation spends from the team's daily budget. */
+  quota: GenerationQuota;
   teams: TeamContextService;
   squad: SquadTrainingDomain;
 }
 
 /** The coach's program workflow (generate, customize, approve, edit, push) shared by REST and GraphQL. */
-export function programsDomain({ prisma, generator, teams, squad }: ProgramsDeps) {
+export function programsDomain({ prisma, generator, quota, teams, squad }: ProgramsDeps) {
   async function ownProgram(identity: Identity, id: string): Promise<ApprovedProgramRow> {
     const row = await prisma.approvedProgram.findUnique({ where: { id } });
     if (!row) throw notFound(PROGRAM_NOT_FOUND);
@@ -84,6 +87,13 @@ export function programsDomain({ prisma, generator, teams, squad }: ProgramsDeps
   async function contextFor(identity: Identity, teamId: string) {
     assertCoachOf(identity, teamId);
     return (await teams.load(teamId, identity)).context;
+  }
+
+  /** The team's context for a generation, once it is the coach's team and the team has generations left today. */
+  async function generationContext(identity: Identity, teamId: string) {
+    const context = await contextFor(identity, teamId);
+    await quota.spend(teamId);
+    return context;
   }
 
   async function readApproved(teamId: string): Promise<ApprovedProgram[]> {
@@ -115,7 +125,7 @@ export function programsDomain({ prisma, generator, teams, squad }: ProgramsDeps
     },
 
     async generate(identity: Identity, body: RouteBody<Routes['generateEliteProgram']>): Promise<RouteResponse<Routes['generateEliteProgram']>> {
-      const context = await contextFor(identity, body.teamId);
+      const context = await generationContext(identity, body.teamId);
       const made =
         body.programType === 'custom'
           ? await generator.processCustomProgram(body.customContent ?? '', context)
@@ -124,7 +134,7 @@ export function programsDomain({ prisma, generator, teams, squad }: ProgramsDeps
     },
 
     async customize(identity: Identity, body: RouteBody<Routes['customizeProgram']>): Promise<RouteResponse<Routes['customizeProgram']>> {
-      const context = await contextFor(identity, body.teamId);
+      const context = await generationContext(identity, body.teamId);
       // The program as a document: the one sent when it is what the coach sees, else its text; free text is first arranged into a week.
       let document = documentForSave(body.originalProgram, body.document, 'custom', context.seasonPhase);
       if (!document) {
@@ -141,7 +151,7 @@ export function programsDomain({ prisma, generator, teams, squad }: ProgramsDeps
     },
 
     async teamSession(identity: Identity, teamId: string, request: SessionRequest, position?: Position) {
-      const context = await contextFor(identity, teamId);
+      const context = await generationContext(identity, teamId);
       const made = position ? await generator.generatePositionSession(position, request, context) : await generator.generateTeamSession(request, context);
       return { program: made.program, document: made.document };
     },
