@@ -7,8 +7,8 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { envStem, SERVICES, SESSION_COOKIE, type DemoUser, type ServiceName } from '@rugby/contracts';
+import { createServiceDatabases, PostgresUnavailableError } from './postgres-databases.ts';
 import { freePort } from './ports.ts';
 import { startEdge, type RunningEdge } from './edge.ts';
 import { gatewayHandOff } from './gateway-handoff.ts';
@@ -165,26 +165,12 @@ export function machineLoadLine(): string {
 
 /** Fresh empty databases on the PostgreSQL server, one per service; null when the server does not answer. */
 export async function postgresDatabases(): Promise<Record<ServiceName, string> | null> {
-  const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 3000 });
   try {
-    await client.connect();
+    return await createServiceDatabases(POSTGRES_URL, 'rugby_bench');
   } catch (err) {
-    console.log(`PostgreSQL at ${POSTGRES_URL} does not answer (${(err as Error).message}): measuring the embedded default only.`);
+    if (!(err instanceof PostgresUnavailableError)) throw err;
+    console.log(`${err.message}: measuring the embedded default only.`);
     return null;
-  }
-  try {
-    const out = {} as Record<ServiceName, string>;
-    for (const service of SERVICES) {
-      const name = `rugby_bench_${envStem(service).toLowerCase()}`;
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.query(`CREATE DATABASE ${name}`);
-      const url = new URL(POSTGRES_URL);
-      url.pathname = `/${name}`;
-      out[service] = url.toString();
-    }
-    return out;
-  } finally {
-    await client.end();
   }
 }
 

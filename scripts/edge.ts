@@ -19,6 +19,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import { DEADLINES, DEFAULT_PORTS, HEADERS, SERVER_ERRORS, SERVER_EVENTS_PATH } from '@rugby/contracts';
+import { loadEnvironment } from '@rugby/service-kit/environment';
 import { bind, closeGracefully, listen, listeningPort, shutdownGraceMs, stopOnShutdownRequest } from '@rugby/service-kit/lifecycle';
 import { appendForwardedFor, createProxyAgent, forwardableHeaders, proxyRequest } from '../gateway/src/proxy.ts';
 import { isInternalOnlyPath, setSecurityHeaders, webApp } from '../gateway/src/web.ts';
@@ -151,6 +152,7 @@ export async function startEdge(opts: EdgeOptions): Promise<RunningEdge> {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  loadEnvironment('edge');
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
   const port = Number(process.env.EDGE_PORT ?? DEFAULT_PORTS.edge);
   const gatewayUrl = process.env.GATEWAY_URL ?? `http://127.0.0.1:${process.env.GATEWAY_PORT ?? DEFAULT_PORTS.gateway}`;

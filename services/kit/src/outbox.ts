@@ -232,19 +232,22 @@ export function createOutbox({
     },
 
     /**
-     * Inside the business transaction: writes the row (due at once). A key already present keeps its row (the
-     * repeat writes nothing). Returns the key.
+     * Inside the business transaction: writes the row, due at once or at `runAt` (a scheduled job, e.g. a reminder:
+     * the relay runs it on its first pass after then). A key already present keeps its row (the repeat writes
+     * nothing). Returns the key.
      */
-    async enqueue(tx: OutboxSql, entry: { topic: string; key: string; payload: unknown }): Promise<string> {
-      const at = iso(clock());
+    async enqueue(tx: OutboxSql, entry: { topic: string; key: string; payload: unknown; runAt?: Date }): Promise<string> {
+      const created = clock();
+      const due = entry.runAt && entry.runAt > created ? entry.runAt : created;
       await tx.$executeRawUnsafe(
         `INSERT INTO "outbox" ("id", "topic", "key", "payload", "attempts", "nextAttemptAt", "createdAt")
-         VALUES ($1, $2, $3, $4::jsonb, 0, $5::timestamptz, $5::timestamptz) ON CONFLICT ("key") DO NOTHING`,
+         VALUES ($1, $2, $3, $4::jsonb, 0, $5::timestamptz, $6::timestamptz) ON CONFLICT ("key") DO NOTHING`,
         randomUUID(),
         entry.topic,
         entry.key,
         JSON.stringify(entry.payload ?? null),
-        at,
+        iso(due),
+        iso(created),
       );
       return entry.key;
     },

@@ -199,6 +199,22 @@ describe('the outbox', () => {
     expect(await outbox.get('old-pending')).toMatchObject({ doneAt: null });
   });
 
+  it('runs a scheduled job on the first relay pass after its time, once, whichever replica passes', async () => {
+    const clock = manualClock();
+    const replicas = [createOutbox({ prisma: sql, log, clock: clock.now }), createOutbox({ prisma: sql, log, clock: clock.now })];
+    const ran: string[] = [];
+    for (const [i, outbox] of replicas.entries()) outbox.handle<{ player: string }, void>('reminder', async (payload) => void ran.push(`${payload.player} by ${i}`));
+    await replicas[0]!.enqueue(sql, { topic: 'reminder', key: 'reminder:p1:2026-06-01T18', payload: { player: 'p1' }, runAt: new Date(clock.now().getTime() + 8 * 3600_000) });
+    expect(await replicas[0]!.runOnce()).toEqual({ done: 0, failed: 0 });
+    clock.advance(8 * 3600_000 - 1000);
+    expect(await replicas[1]!.runOnce()).toEqual({ done: 0, failed: 0 });
+    clock.advance(1000);
+    await Promise.all(replicas.map((outbox) => outbox.runOnce()));
+    expect(ran).toHaveLength(1);
+    expect(ran[0]).toMatch(/^p1 by [01]$/);
+    expect(await replicas[0]!.depth()).toEqual({ waiting: 0, due: 0 });
+  });
+
   it('backs off exponentially up to a ceiling, with jitter', () => {
     const backoff = exponentialBackoff({ baseMs: 1000, maxMs: 10_000, jitter: 0 });
     expect([1, 2, 3, 4, 5, 6].map(backoff)).toEqual([1000, 2000, 4000, 8000, 10_000, 10_000]);
