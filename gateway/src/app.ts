@@ -33,10 +33,10 @@ import { createGatewayYoga, createStitchedSchema, type GatewayContext } from './
 import { readinessAnswer } from './readiness.ts';
 import { createSessionResolver, expiredSessionCookie, sessionToken, setsSessionCookie, type ResolvedCaller, type ResolvedSession } from './identity.ts';
 import { buildOpenApiDocument } from './openapi.ts';
-import { followSessionEndings, type SessionEndingsFollower } from './session-endings.ts';
+import { followGatewayEvents, type GatewayEventsFollower } from './gateway-events.ts';
 import { appendForwardedFor, createProxyAgent, forwardableHeaders, proxyRequest, UpstreamUnavailableError } from './proxy.ts';
 import { compileRouteTable } from './routes.ts';
-import { createChangeHub } from './server-push.ts';
+import { createChangeHub, type Change } from './server-push.ts';
 import { remoteForPage, webApp, type PageBootFor } from './web.ts';
 
 export interface GatewayOptions {
@@ -140,23 +140,14 @@ export function buildGateway(opts: GatewayOptions) {
       const { identity, user } = await team.resolveSession(token);
       return identity ? { identity, user } : null;
     });
-  // Sessions ended through any gateway are dropped here as the team service announces them; a test's own resolver
-  // has no team service to follow.
-  let endings: SessionEndingsFollower | null = null;
+  // Sessions ended through any gateway are dropped here as the team service announces them, and every gateway's
+  // writes reach the pages open here (docs/decisions/023); a test's own resolver has no team service to follow.
+  let events: GatewayEventsFollower | null = null;
   const sessions = createSessionResolver({
     resolve: resolveSession,
     ttlMs: opts.sessionCacheMs ?? Number(process.env.SESSION_CACHE_MS ?? 5000),
-    cacheable: opts.resolveSession ? undefined : () => endings?.live() ?? false,
+    cacheable: opts.resolveSession ? undefined : () => events?.live() ?? false,
   });
-  if (!opts.resolveSession) {
-    endings = followSessionEndings({
-      teamUrl: opts.services.team,
-      token: internalServiceToken(),
-      onEnded: (hash) => sessions.forgetEnded(hash),
-      onReset: () => sessions.forgetAll(),
-      log,
-    });
-  }
   const allowed = new Set(opts.allowedOrigins?.map(normalizeOrigin) ?? parseAllowedOrigins(process.env.ALLOWED_ORIGINS));
   const lookup = compileRouteTable(routeTable);
   const agent = createProxyAgent();
@@ -164,6 +155,21 @@ export function buildGateway(opts: GatewayOptions) {
   const stitched = createStitchedSchema({ services: opts.services, log });
   const openApi = JSON.stringify(buildOpenApiDocument(routeTable));
   const changes = createChangeHub({ identityOf: async (token) => (await sessions.caller(token)).identity });
+  if (!opts.resolveSession) {
+    events = followGatewayEvents({
+      teamUrl: opts.services.team,
+      token: internalServiceToken(),
+      onSessionEnded: (hash) => sessions.forgetEnded(hash),
+      onChanged: (change) => void changes.publish(change as Change),
+      onReset: () => sessions.forgetAll(),
+      log,
+    });
+  }
+  /** A write's change, to the pages open on every gateway (through the team service), or on this one when it cannot. */
+  const publishChange = async (change: Change) => {
+    if (events?.live() && (await events.announce(change))) return;
+    await changes.publish(change);
+  };
 
   const app = express();
   app.disable('x-powered-by');
@@ -289,7 +295,7 @@ export function buildGateway(opts: GatewayOptions) {
         const routeTeam = typeof found.params.teamId === 'string' ? [decodedOrAsIs(found.params.teamId)] : [];
         const mine = locals.caller.identity?.memberships.map((m) => m.teamId) ?? [];
         const teamIds = [...new Set([...routeTeam, ...namedTeams, ...(routeTeam.length || namedTeams.length ? [] : mine)])];
-        void changes.publish({ teamIds, service: found.service, by: locals.caller.identity });
+        void publishChange({ teamIds, service: found.service, by: locals.caller.identity });
       }
     } catch (err) {
       if (res.headersSent) return void res.destroy();
@@ -457,7 +463,7 @@ export function buildGateway(opts: GatewayOptions) {
     sessions,
     changes,
     async close() {
-      endings?.close();
+      events?.close();
       changes.close();
       stitched.stop();
       await agent.close();

@@ -4,8 +4,8 @@
  * what it shows, instead of polling. Who is told: for a coach's write, every member of the teams it changed; for a
  * player's (or a newcomer's) write, those teams' coaches; and always the writer's own other pages.
  *
- * One gateway process holds its own streams: with several gateways (Kubernetes), a write reaches the pages connected
- * to the gateway that proxied it; the others catch up on their next load or reconnect (issue 17: a shared bus).
+ * One gateway process holds its own streams; with several gateways each write is announced to all of them through the
+ * team service (gateway-events.ts, docs/decisions/023), and each tells the pages open on it.
  */
 import type { ServerResponse } from 'node:http';
 import { isCoachRole, type Identity, type ServerChange } from '@rugby/contracts';
@@ -16,8 +16,8 @@ const HEARTBEAT_MS = 25_000;
 const RETRY_MS = 3_000;
 
 export interface Change extends ServerChange {
-  /** The writer: null for a signed-out caller (joining a team). */
-  by: Identity | null;
+  /** The writer (who they are, and their roles in the changed teams): null for a signed-out caller (joining a team). */
+  by: Pick<Identity, 'userId' | 'memberships'> | null;
 }
 
 interface Stream {

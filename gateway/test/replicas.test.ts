@@ -1,9 +1,10 @@
 /**
  * Two gateways over one team service (replicas behind a balancer): a session signed out through one is refused by
- * the other within a second, though each keeps sessions for a minute (SESSION_CACHE_MS); while the stream of ended
- * sessions is down a gateway keeps none.
+ * the other within a second, though each keeps sessions for a minute (SESSION_CACHE_MS); a write through one reaches
+ * the pages open on the other; while the team service's stream of gateway events is down a gateway keeps no session.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_COACH, DEMO_PLAYER, DEMO_TEAM } from '@rugby/contracts';
 import { createLogger } from '@rugby/service-kit';
 import { buildGateway } from '../src/app.ts';
 import { startSubgraphs } from '../scripts/stack.ts';
@@ -41,7 +42,7 @@ afterAll(async () => {
 describe('sessions across gateways', () => {
   it('a sign-out through gateway A is refused by gateway B within a second', async () => {
     const [a, b] = [await startGateway(), await startGateway()];
-    const onA = await signedInClient(a.url, 'coach@demo.test', 'rugby-coach-1');
+    const onA = await signedInClient(a.url, DEMO_COACH.email, DEMO_COACH.password);
     const onB = new Client(b.url);
     onB.cookie = onA.cookie;
     // B keeps the session (for a minute, unless it ends) once it follows the ended sessions.
@@ -51,9 +52,28 @@ describe('sessions across gateways', () => {
     expect(took).toBeLessThan(1_000);
   });
 
+  it("a coach's write through gateway A reaches the player's page open on gateway B", async () => {
+    const [a, b] = [await startGateway(), await startGateway()];
+    const coach = await signedInClient(a.url, DEMO_COACH.email, DEMO_COACH.password);
+    const player = await signedInClient(b.url, DEMO_PLAYER.email, DEMO_PLAYER.password);
+    const stream = await player.events();
+    try {
+      // B follows the gateway events once it keeps sessions.
+      await within(5_000, async () => (await player.call('GET', '/api/auth/user')).status === 200 && b.gateway.sessions.size === 1);
+      const sent = await coach.call('POST', `/api/teams/${DEMO_TEAM.id}/messages`, { title: 'Across gateways', message: 'Training moved to 6 pm' });
+      expect(sent.status).toBe(201);
+      await within(2_000, async () => stream.changes.some((c) => c.teamIds.includes(DEMO_TEAM.id) && c.service === 'messaging'));
+      // Told once, not once per path.
+      await new Promise((r) => setTimeout(r, 300));
+      expect(stream.changes.filter((c) => c.service === 'messaging')).toHaveLength(1);
+    } finally {
+      stream.close();
+    }
+  });
+
   it('keeps no session while the team service cannot tell it which sessions ended, and keeps them again after', async () => {
     const g = await startGateway();
-    const client = await signedInClient(g.url, 'player@demo.test', 'rugby-player-1');
+    const client = await signedInClient(g.url, DEMO_PLAYER.email, DEMO_PLAYER.password);
     await within(5_000, async () => (await client.call('GET', '/api/auth/user'), g.gateway.sessions.size === 1));
     await subgraphs.stop('team');
     await within(3_000, async () => g.gateway.sessions.size === 0);

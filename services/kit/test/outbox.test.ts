@@ -203,8 +203,14 @@ describe('the outbox', () => {
     const clock = manualClock();
     const replicas = [createOutbox({ prisma: sql, log, clock: clock.now }), createOutbox({ prisma: sql, log, clock: clock.now })];
     const ran: string[] = [];
-    for (const [i, outbox] of replicas.entries()) outbox.handle<{ player: string }, void>('reminder', async (payload) => void ran.push(`${payload.player} by ${i}`));
-    await replicas[0]!.enqueue(sql, { topic: 'reminder', key: 'reminder:p1:2026-06-01T18', payload: { player: 'p1' }, runAt: new Date(clock.now().getTime() + 8 * 3600_000) });
+    for (const [i, outbox] of replicas.entries())
+      outbox.handle<{ player: string }, void>('reminder', async (payload) => void ran.push(`${payload.player} by ${i}`));
+    await replicas[0]!.enqueue(sql, {
+      topic: 'reminder',
+      key: 'reminder:p1:2026-06-01T18',
+      payload: { player: 'p1' },
+      runAt: new Date(clock.now().getTime() + 8 * 3600_000),
+    });
     expect(await replicas[0]!.runOnce()).toEqual({ done: 0, failed: 0 });
     clock.advance(8 * 3600_000 - 1000);
     expect(await replicas[1]!.runOnce()).toEqual({ done: 0, failed: 0 });

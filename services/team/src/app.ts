@@ -8,7 +8,7 @@ import { oidcClient, oidcSettingsFromEnv, type OidcSettings } from './domain/oid
 import { sessionDomain } from './domain/sessions.ts';
 import { squadDomain } from './domain/squad.ts';
 import { teamDomain } from './domain/teams.ts';
-import { sessionEndings } from './domain/session-endings.ts';
+import { gatewayEvents } from './domain/gateway-events.ts';
 import { internalRouter } from './internal/router.ts';
 import { teamHandlers } from './rest/handlers.ts';
 import { schema } from './schema/index.ts';
@@ -40,7 +40,7 @@ export function buildApp(options: BuildOptions) {
   const { db, log, loginLimits = DEFAULT_LOGIN_LIMITS, newInviteCode, testEndpointsEnabled } = options;
   const prisma = new PrismaClient({ adapter: db.adapter });
   const sessions = sessionDomain(prisma);
-  const endings = sessionEndings(db, log);
+  const events = gatewayEvents(db, log);
   const teams = teamDomain({ prisma, sql: db.sql, newInviteCode });
   const accounts = accountDomain({ prisma, sql: db.sql, teams, limiter: loginLimiter(db, loginLimits) });
   const squad = squadDomain({ prisma, sql: db.sql, changeCount: db.changeCount, teams });
@@ -65,7 +65,7 @@ export function buildApp(options: BuildOptions) {
     }),
     schema,
     sql: db.sql,
-    internal: internalRouter({ sessions, endings, teams, accounts }),
+    internal: internalRouter({ sessions, events, teams, accounts }),
     graphqlContext: { accounts, teams, invitations },
   });
   return {
@@ -73,9 +73,9 @@ export function buildApp(options: BuildOptions) {
     prisma,
     outbox,
     // On shutdown, before in-flight requests drain: the gateways' streams end (they follow another replica).
-    drain: () => endings.end(),
+    drain: () => events.end(),
     close: async () => {
-      await endings.close();
+      await events.close();
       await outbox.stopRelay();
       await prisma.$disconnect();
     },

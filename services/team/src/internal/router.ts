@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { isWellFormedSessionToken, recordActivityBody } from '@rugby/contracts';
 import { notFound } from '@rugby/service-kit';
 import type { AccountDomain } from '../domain/accounts.ts';
-import type { SessionEndings } from '../domain/session-endings.ts';
+import type { GatewayEvents } from '../domain/gateway-events.ts';
 import type { SessionDomain } from '../domain/sessions.ts';
 import type { TeamDomain } from '../domain/teams.ts';
 
@@ -13,19 +13,24 @@ const batchBody = z.object({ teamIds: z.array(z.string().min(1).max(200), { mess
 /** The team service's /internal API (the kit checks the service token before these run). See contracts/src/internal/team.ts. */
 export function internalRouter({
   sessions,
-  endings,
+  events,
   teams,
   accounts,
 }: {
   sessions: SessionDomain;
-  endings: SessionEndings;
+  events: GatewayEvents;
   teams: TeamDomain;
   accounts: AccountDomain;
 }): Router {
   const router = express.Router();
 
-  // The gateways follow this stream to drop ended sessions from their caches at once (docs/decisions/023).
-  router.get('/session-endings', (req, res) => endings.follow(req, res));
+  // Every gateway follows this stream: ended sessions leave its cache at once, and every gateway's writes reach the
+  // pages open on it (docs/decisions/023).
+  router.get('/gateway-events', (req, res) => events.follow(req, res));
+  router.post('/changes', async (req, res) => {
+    await events.announce(req.body ?? {});
+    res.json({ ok: true });
+  });
 
   router.post('/sessions/resolve', async (req, res) => {
     const { token } = resolveBody.parse(req.body ?? {});
