@@ -22,7 +22,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_PORTS, envStem, SERVICES, type ServiceName } from '@rugby/contracts';
-import { checkEnvironment, EnvironmentError, loadDotEnv, PROCESSES } from '@rugby/service-kit/environment';
+import { loadDotEnv, problemsOfEveryProcess } from '@rugby/service-kit/environment';
 import { shutdownGraceMs } from '@rugby/service-kit/lifecycle';
 import { startBalancer, type Balancer } from './balancer.ts';
 import { startEdge, type RunningEdge } from './edge.ts';
@@ -117,20 +117,6 @@ const clusterOwned = (name: string) =>
   ['PROCESS_ROLE', 'SEED_DEMO', 'GATEWAY_PORT', 'GATEWAY_URL', 'EDGE_PORT', 'WEB_ROOT'].includes(name) ||
   SERVICES.some((s) => name === `${envStem(s)}_PORT` || name === `${envStem(s)}_URL`);
 
-/** Problems with the variables of every process (one line each), before anything starts. */
-export function environmentProblems(env: NodeJS.ProcessEnv): string[] {
-  const problems = PROCESSES.flatMap((name) => {
-    try {
-      checkEnvironment(name, env);
-      return [];
-    } catch (err) {
-      if (err instanceof EnvironmentError) return err.problems;
-      throw err;
-    }
-  });
-  return [...new Set(problems)];
-}
-
 /** `count` free ports, all different (the system may hand a just-released port out again). */
 async function distinctFreePorts(count: number): Promise<number[]> {
   const ports = new Set<number>();
@@ -153,7 +139,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
   base.LOG_FORMAT ??= process.stdout.isTTY ? 'pretty' : 'json';
   // Eleven service processes share one server: fewer connections each than one replica alone would keep.
   base.DB_POOL_SIZE ??= '5';
-  const problems = environmentProblems(base);
+  const problems = problemsOfEveryProcess(base);
   if (problems.length) throw new Error(`the configuration has problems:\n  ${problems.join('\n  ')}`);
   const graceMs = shutdownGraceMs(base);
 
@@ -336,7 +322,7 @@ async function main() {
   const say = (line: string) => console.log(`[cluster] ${line}`);
   const complain = (line: string) => console.error(`[cluster] ${line}`);
   loadDotEnv(ROOT);
-  const problems = environmentProblems(process.env);
+  const problems = problemsOfEveryProcess(process.env);
   if (problems.length) {
     for (const problem of problems) complain(problem);
     complain('nothing was started: fix the variables above (see "Configuration" in README.md)');

@@ -20,7 +20,7 @@ import { appPorts, portProblems } from './ports.ts';
 import { supervise, type Supervisor } from './supervisor.ts';
 import { startEdge, type RunningEdge } from './edge.ts';
 import { gatewayHandOff } from './gateway-handoff.ts';
-import { checkEnvironment, EnvironmentError, loadDotEnv, PROCESSES } from '@rugby/service-kit/environment';
+import { loadDotEnv, problemsOfEveryProcess } from '@rugby/service-kit/environment';
 
 const WEB_APPS = ['@rugby/shell', '@rugby/mf-public', '@rugby/mf-coach', '@rugby/mf-player'];
 const EDGE_HOST = '0.0.0.0';
@@ -42,17 +42,9 @@ const say = (line: string) => console.log(`[start] ${line}`);
 const complain = (line: string) => console.error(`[start] ${line}`);
 
 // Every process's variables, before anything starts: one message naming all that is wrong.
-const invalid = PROCESSES.flatMap((name) => {
-  try {
-    checkEnvironment(name, env);
-    return [];
-  } catch (err) {
-    if (err instanceof EnvironmentError) return err.problems;
-    throw err;
-  }
-});
+const invalid = problemsOfEveryProcess(env);
 if (invalid.length) {
-  for (const problem of [...new Set(invalid)]) complain(problem);
+  for (const problem of invalid) complain(problem);
   complain('nothing was started: fix the variables above (see "Configuration" in README.md)');
   process.exit(1);
 }

@@ -514,6 +514,20 @@ export function checkEnvironment(name: ProcessName, env: Record<string, string |
   throw new EnvironmentError(name, problems);
 }
 
+/** What is wrong with the variables of every process (one line each, no repeats): `npm start` checks them all first. */
+export function problemsOfEveryProcess(env: Record<string, string | undefined>): string[] {
+  const problems = PROCESSES.flatMap((name) => {
+    try {
+      checkEnvironment(name, env);
+      return [];
+    } catch (err) {
+      if (err instanceof EnvironmentError) return err.problems;
+      throw err;
+    }
+  });
+  return [...new Set(problems)];
+}
+
 /** Reads `ENV_FILE` or `./.env` into process.env when there is one (variables already set win). */
 export function loadDotEnv(dir = process.cwd()): string | null {
   const file = path.resolve(dir, process.env.ENV_FILE || '.env');
