@@ -38,6 +38,16 @@ function operation(route: TableRoute) {
     ? { '302': { description: 'Redirect (browser navigation)' } }
     : { '200': { description: 'Success', content: { 'application/json': { schema: jsonSchema(route.response, 'output') } } } };
   const responses: Record<string, unknown> = { ...success, '400': errorResponse('Invalid input (the message names the field)') };
+  if (route.accepted) {
+    responses['202'] = {
+      description: 'Accepted (asked for with `Prefer: respond-async`): the work runs on as a job; follow the Location',
+      headers: {
+        Location: { description: 'Where to follow the job', schema: { type: 'string' } },
+        'Preference-Applied': { description: 'respond-async', schema: { type: 'string' } },
+      },
+      content: { 'application/json': { schema: jsonSchema(route.accepted, 'output') } },
+    };
+  }
   if (route.access !== 'public') {
     responses['401'] = errorResponse('Not signed in');
     responses['403'] = errorResponse('Signed in, but not allowed');
@@ -49,7 +59,18 @@ function operation(route: TableRoute) {
     tags: [route.service],
     ...(route.access === 'public' ? { security: [] } : { security: [{ sessionCookie: [] }] }),
     'x-access': route.access,
-    parameters: parameters(route),
+    parameters: route.accepted
+      ? [
+          ...parameters(route),
+          {
+            name: 'Prefer',
+            in: 'header',
+            required: false,
+            description: 'respond-async (RFC 7240): answer 202 at once and run the work as a job',
+            schema: { type: 'string' },
+          },
+        ]
+      : parameters(route),
     ...(takesBody ? { requestBody: { required: true, content: { 'application/json': { schema: body } } } } : {}),
     responses,
   };

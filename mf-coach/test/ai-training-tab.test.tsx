@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AiTrainingTab } from '../src/features/ai-training/components/ai-training-tab.tsx';
 import { initialWorkflow, useWorkflowStore } from '../src/features/ai-training/components/workflow.ts';
 import { ApprovedProgramsTab } from '../src/features/training-program/components/approved-programs-tab.tsx';
+import { generationJobs } from './generation-jobs.ts';
 
 const elitePrograms = [
   {
@@ -22,8 +23,9 @@ const ELITE_TEXT =
 const CUSTOMIZED = `${ELITE_TEXT}\n\n## Customizations applied\n- More scrummaging: scrum work added on Monday and Thursday`;
 
 type Responder = (call: FetchCall) => Response | Promise<Response> | undefined;
+/** The server; the generation routes answer as jobs the tab follows (generation-jobs.ts), with what `extra` or the defaults answer. */
 function serve(extra: Responder = () => undefined) {
-  return mockFetch(async (call) => {
+  const server = generationJobs(async (call) => {
     const answer = await extra(call);
     if (answer) return answer;
     if (call.url === '/graphql') return json({ data: { elitePrograms } });
@@ -47,6 +49,7 @@ function serve(extra: Responder = () => undefined) {
       );
     return json({ error: 'unexpected', url: call.url }, 500);
   });
+  return mockFetch(async (call) => (await server(call))!);
 }
 
 beforeEach(() => useWorkflowStore.setState({ state: initialWorkflow }));
@@ -79,6 +82,9 @@ describe('AI Training tab', () => {
     await user.click(screen.getByRole('button', { name: 'Select All Blacks Style' }));
     expect(within(cards).getByRole('button', { name: 'Loading...' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Select Springboks Style' })).toBeDisabled();
+    // Asked for as a job: the card keeps loading while the tab follows it.
+    await waitFor(() => expect(calls.some((c) => c.url.startsWith('/api/ai/generations/'))).toBe(true));
+    expect(within(cards).getByRole('button', { name: 'Loading...' })).toBeDisabled();
     releaseElite();
 
     expect(await screen.findByText('Elite Program Selected')).toBeInTheDocument();
@@ -88,7 +94,13 @@ describe('AI Training tab', () => {
     const content = screen.getByRole('region', { name: 'Program content' });
     expect(within(content).getByRole('heading', { name: 'Monday: Handling (50 min)' })).toBeInTheDocument();
     expect(within(content).getByRole('listitem')).toHaveTextContent('Four-corner handling grid (10 min): pass and follow');
-    expect(calls.find((c) => c.url === '/api/ai/generate-elite-program')?.body).toEqual({ programType: 'all-blacks', teamId: 't1' });
+    expect(calls.find((c) => c.url === '/api/ai/generate-elite-program')).toMatchObject({
+      method: 'POST',
+      body: { programType: 'all-blacks', teamId: 't1' },
+      headers: { prefer: 'respond-async' },
+    });
+    // Followed until done: no request was held open while it ran.
+    expect(calls.filter((c) => c.url.startsWith('/api/ai/generations/')).length).toBeGreaterThan(1);
 
     await dismissToast(user);
     await user.click(screen.getByRole('button', { name: 'Customize Program' }));
@@ -196,6 +208,7 @@ describe('AI Training tab', () => {
     renderWithProviders(<AiTrainingTab teamId="t1" onApproved={() => {}} />);
     await user.click(screen.getByRole('button', { name: /Elite Programs/ }));
     await user.click(await screen.findByRole('button', { name: 'Select All Blacks Style' }));
+    expect(await screen.findByText('Elite Program Selected')).toBeInTheDocument();
     await dismissToast(user);
     await user.click(await screen.findByRole('button', { name: 'Customize Program' }));
     await user.type(screen.getByLabelText('What should change?'), 'more scrummaging');

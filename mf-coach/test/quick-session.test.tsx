@@ -3,14 +3,20 @@ import userEvent from '@testing-library/user-event';
 import { json, mockFetch, renderWithProviders } from '@rugby/kit/testing/render.tsx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QuickSession } from '../src/features/ai-training/components/quick-session.tsx';
+import { generationJobs } from './generation-jobs.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
 const SESSION = '# Squad session\n## Today: Tackle technique (60 min)\n- Tackle ladder (10 min): cheek to cheek';
+/** The server: the session routes answer as jobs the form follows (generation-jobs.ts), with what `answer` gives. */
+const serve = (answer: () => Response) => {
+  const server = generationJobs(answer);
+  return mockFetch(async (call) => (await server(call))!);
+};
 
 describe('quick session', () => {
   it('sends the trimmed focus and the minutes, and shows the session', async () => {
-    const calls = mockFetch(() => json({ program: SESSION }));
+    const calls = serve(() => json({ program: SESSION }));
     renderWithProviders(<QuickSession teamId="t1" />);
     await userEvent.type(screen.getByLabelText('Focus (optional)'), '  tackle technique ');
     await userEvent.type(screen.getByLabelText('Minutes'), '45');
@@ -20,11 +26,14 @@ describe('quick session', () => {
       method: 'POST',
       url: '/api/coach/generate-training',
       body: { teamId: 't1', focus: 'tackle technique', durationMinutes: 45 },
+      headers: { prefer: 'respond-async' },
     });
+    // Asked for as a job and followed until done.
+    expect(calls[1]).toMatchObject({ method: 'GET', url: expect.stringMatching(/^\/api\/ai\/generations\//) });
   });
 
   it('leaves out a blank focus and blank minutes (the server picks the length)', async () => {
-    const calls = mockFetch(() => json({ program: SESSION }));
+    const calls = serve(() => json({ program: SESSION }));
     renderWithProviders(<QuickSession teamId="t1" />);
     await userEvent.click(screen.getByRole('button', { name: 'Generate Session' }));
     expect(await screen.findByRole('region', { name: 'Generated session' })).toBeInTheDocument();
@@ -32,7 +41,7 @@ describe('quick session', () => {
   });
 
   it("refuses minutes outside the route's range on the field, announced, and sends nothing", async () => {
-    const calls = mockFetch(() => json({ program: SESSION }));
+    const calls = serve(() => json({ program: SESSION }));
     renderWithProviders(<QuickSession teamId="t1" />);
     const minutes = screen.getByLabelText('Minutes');
     expect(minutes).toHaveAttribute('min', '20');
@@ -51,8 +60,20 @@ describe('quick session', () => {
     expect(calls[0]!.body).toEqual({ teamId: 't1', durationMinutes: 30 });
   });
 
+  it("a generation that failed shows the server's message under 'Generation Failed', as the call answered at once did", async () => {
+    const calls = serve(() =>
+      json({ error: 'AI_PROVIDER_ERROR', message: 'The AI provider did not answer in time. Nothing was saved; please try again.' }, 502),
+    );
+    renderWithProviders(<QuickSession teamId="t1" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Generate Session' }));
+    expect(await screen.findByText('Generation Failed')).toBeInTheDocument();
+    expect(screen.getByText('The AI provider did not answer in time. Nothing was saved; please try again.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Generate Session' })).toBeEnabled();
+    expect(calls.filter((c) => c.url.startsWith('/api/ai/generations/')).length).toBeGreaterThan(0);
+  });
+
   it("puts the server's 400 on the field it names; the toast then says what failed", async () => {
-    mockFetch(() =>
+    serve(() =>
       json(
         {
           error: 'BAD_REQUEST',

@@ -20,6 +20,7 @@ export interface RouteDef<
   B extends z.ZodType = z.ZodType,
   R extends z.ZodType = z.ZodType,
   M extends HttpMethod = HttpMethod,
+  X extends z.ZodType | undefined = z.ZodType | undefined,
 > {
   method: M;
   /** Express-style path, e.g. /api/teams/:teamId/messages */
@@ -33,6 +34,11 @@ export interface RouteDef<
   query: Q;
   body: B;
   response: R;
+  /**
+   * The 202 answer when the caller asks with `Prefer: respond-async` (RFC 7240): the work goes on as a job the caller
+   * follows at the answer's Location (an AI generation). Absent: the route always answers `response`.
+   */
+  accepted?: X;
   /** Responds with a redirect (browser navigation) rather than JSON. */
   redirect?: boolean;
 }
@@ -49,6 +55,7 @@ export function defineRoute<
   Q extends z.ZodType = typeof noQuery,
   B extends z.ZodType = typeof noBody,
   R extends z.ZodType = typeof anyResponse,
+  X extends z.ZodType | undefined = undefined,
 >(def: {
   method: M;
   path: string;
@@ -60,21 +67,24 @@ export function defineRoute<
   query?: Q;
   body?: B;
   response?: R;
+  accepted?: X;
   redirect?: boolean;
-}): RouteDef<A, P, Q, B, R, M> {
+}): RouteDef<A, P, Q, B, R, M, X> {
   return {
     ...def,
     params: (def.params ?? noParams) as P,
     query: (def.query ?? noQuery) as Q,
     body: (def.body ?? noBody) as B,
     response: (def.response ?? anyResponse) as R,
-  } as RouteDef<A, P, Q, B, R, M>;
+  } as RouteDef<A, P, Q, B, R, M, X>;
 }
 
 export type RouteBody<R extends RouteDef> = z.infer<R['body']>;
 export type RouteQuery<R extends RouteDef> = z.infer<R['query']>;
 export type RouteParams<R extends RouteDef> = z.infer<R['params']>;
 export type RouteResponse<R extends RouteDef> = z.infer<R['response']>;
+/** The 202 answer of a route that may run as a job (`accepted`); never for one that cannot. */
+export type RouteAccepted<R extends RouteDef> = [NonNullable<R['accepted']>] extends [never] ? never : z.infer<NonNullable<R['accepted']>>;
 
 /** Standard JSON error body of every service. */
 export const errorBodySchema = z.object({ error: z.string(), message: z.string(), details: z.unknown().optional() });

@@ -48,6 +48,7 @@ export const ROUTE_PATHS = {
   checkProgram: { method: 'POST', path: '/api/programs/check' },
   coachGenerateTraining: { method: 'POST', path: '/api/coach/generate-training' },
   coachGeneratePositionTraining: { method: 'POST', path: '/api/coach/generate-position-training' },
+  generation: { method: 'GET', path: '/api/ai/generations/:id' },
   playerTrainingByDate: { method: 'GET', path: '/api/players/:playerId/training/:date' },
   trainingActivities: { method: 'GET', path: '/api/training-activities' },
   playerTraining: { method: 'GET', path: '/api/player/training' },
@@ -93,7 +94,13 @@ export type RoutePathId = keyof typeof ROUTE_PATHS;
  */
 export const BROWSER_TIMEOUT_MS = { default: 20_000, ai: 45_000 } as const;
 
-/** Routes whose answer waits for the AI provider: the browser waits longer for them. */
+/** How often the browser asks how a generation it follows is going (GET /api/ai/generations/:id). */
+export const GENERATION_POLL_MS = 1000;
+
+/**
+ * Routes whose answer waits for the AI provider: the browser waits longer for them. The coach's generations are asked
+ * for as jobs (`Prefer: respond-async`) and followed until the same deadline, so no request stays open that long.
+ */
 export const AI_ROUTE_IDS: ReadonlySet<RoutePathId> = new Set<RoutePathId>([
   'generateEliteProgram',
   'customizeProgram',

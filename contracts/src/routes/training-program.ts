@@ -446,14 +446,53 @@ const recordWeeks = z.coerce
   .max(52, 'weeks must be between 1 and 52')
   .optional();
 
+/** A program generated for a coach (POST generate-elite-program): nothing is saved until it is approved. */
+export const generatedProgramSchema = z.object({
+  program: z.string(),
+  programType: z.enum(PROGRAM_TYPES),
+  programTitle: z.string(),
+  document: programDocumentSchema.optional(),
+});
+/** A program with a coach's customization request applied (POST customize-program): a draft, nothing is saved. */
+export const customizedProgramSchema = z.object({
+  program: z.string(),
+  document: programDocumentSchema.optional(),
+  /** What was changed, one line each (also under 'Customizations applied' in the program). */
+  applied: z.array(z.string()).optional(),
+  /** What could not be done, each with the reason: never reported as done. */
+  notApplied: z.array(z.string()).optional(),
+});
+/** One generated session (POST coach/generate-training, coach/generate-position-training). */
+export const generatedSessionSchema = z.object({ program: z.string(), document: programDocumentSchema.optional() });
+
+/**
+ * The 202 answer of a generation asked for with `Prefer: respond-async` (RFC 7240): the job runs on, and
+ * GET /api/ai/generations/:id (the answer's Location) follows it.
+ */
+export const generationAcceptedSchema = z.object({ generationId: z.string(), status: z.literal('running') });
+export type GenerationAccepted = z.infer<typeof generationAcceptedSchema>;
+export const GENERATION_STATUSES = ['running', 'done', 'failed'] as const;
+/**
+ * A generation followed by its id: `result` (done) is exactly the answer the call gives without the header, `error`
+ * (failed) the error it would have answered (status, code, message).
+ */
+export const generationSchema = z.object({
+  generationId: z.string(),
+  status: z.enum(GENERATION_STATUSES),
+  result: z.union([generatedProgramSchema, customizedProgramSchema, generatedSessionSchema]).optional(),
+  error: z.object({ status: z.number().int(), code: z.string(), message: z.string() }).optional(),
+});
+export type Generation = z.infer<typeof generationSchema>;
+/** What a generation route says about its async form. */
+const RESPOND_ASYNC = 'With `Prefer: respond-async`: 202 {generationId, status: running} and Location /api/ai/generations/<id> to follow';
+
 export const trainingProgramRoutes = {
   generateEliteProgram: defineRoute({
     ...ROUTE_PATHS.generateEliteProgram,
     service: P,
     access: 'coach',
     feature: 'AI training programs',
-    summary:
-      "Generate an elite-style program (programType = an elite type), or arrange the coach's own text into a program (programType 'custom' with customContent). Body {programType, customContent?, teamId} -> {program (text), programType, programTitle}. 502 when an AI provider fails; nothing is saved",
+    summary: `Generate an elite-style program (programType = an elite type), or arrange the coach's own text into a program (programType 'custom' with customContent). Body {programType, customContent?, teamId} -> {program (text), programType, programTitle}. 502 when an AI provider fails; nothing is saved. ${RESPOND_ASYNC}`,
     body: z
       .object({
         programType: z.enum(PROGRAM_TYPES, { message: `programType must be one of: ${PROGRAM_TYPES.join(', ')}` }),
@@ -468,29 +507,23 @@ export const trainingProgramRoutes = {
         path: ['customContent'],
         message: 'Please provide training content to process',
       }),
-    response: z.object({ program: z.string(), programType: z.enum(PROGRAM_TYPES), programTitle: z.string(), document: programDocumentSchema.optional() }),
+    response: generatedProgramSchema,
+    accepted: generationAcceptedSchema,
   }),
   customizeProgram: defineRoute({
     ...ROUTE_PATHS.customizeProgram,
     service: P,
     access: 'coach',
     feature: 'AI training programs',
-    summary:
-      'Apply a customization request to a program. Body {originalProgram, customizationRequest, teamId} -> {program (the whole program, with a Customizations applied section)}',
+    summary: `Apply a customization request to a program. Body {originalProgram, customizationRequest, teamId} -> {program (the whole program, with a Customizations applied section)}. ${RESPOND_ASYNC}`,
     body: z.object({
       originalProgram: programText('originalProgram'),
       customizationRequest: programText('customizationRequest'),
       teamId: teamIdBody,
       document: programDocumentSchema.optional(),
     }),
-    response: z.object({
-      program: z.string(),
-      document: programDocumentSchema.optional(),
-      /** What was changed, one line each (also under 'Customizations applied' in the program). */
-      applied: z.array(z.string()).optional(),
-      /** What could not be done, each with the reason: never reported as done. */
-      notApplied: z.array(z.string()).optional(),
-    }),
+    response: customizedProgramSchema,
+    accepted: generationAcceptedSchema,
   }),
   approveProgram: defineRoute({
     ...ROUTE_PATHS.approveProgram,
@@ -584,25 +617,35 @@ export const trainingProgramRoutes = {
     service: P,
     access: 'coach',
     feature: 'AI training programs',
-    summary:
-      "Generate one whole-squad session. Body {teamId, focus? (the coach's words, e.g. 'tackle technique'), durationMinutes? (20-120; default from the season phase)} -> {program (text)}",
+    summary: `Generate one whole-squad session. Body {teamId, focus? (the coach's words, e.g. 'tackle technique'), durationMinutes? (20-120; default from the season phase)} -> {program (text)}. ${RESPOND_ASYNC}`,
     body: z.object({ teamId: teamIdBody, focus: z.string().max(500).optional(), durationMinutes: z.number().int().min(20).max(120).optional() }),
-    response: z.object({ program: z.string(), document: programDocumentSchema.optional() }),
+    response: generatedSessionSchema,
+    accepted: generationAcceptedSchema,
   }),
   coachGeneratePositionTraining: defineRoute({
     ...ROUTE_PATHS.coachGeneratePositionTraining,
     service: P,
     access: 'coach',
     feature: 'AI training programs',
-    summary:
-      "Generate one session for a position's group (front row, locks, back row, half-backs, midfield, back three). Body {teamId, position, focus?, durationMinutes? (20-120)} -> {program (text)}",
+    summary: `Generate one session for a position's group (front row, locks, back row, half-backs, midfield, back three). Body {teamId, position, focus?, durationMinutes? (20-120)} -> {program (text)}. ${RESPOND_ASYNC}`,
     body: z.object({
       teamId: teamIdBody,
       position: z.enum(POSITIONS, { message: `position must be one of: ${POSITIONS.join(', ')}` }),
       focus: z.string().max(500).optional(),
       durationMinutes: z.number().int().min(20).max(120).optional(),
     }),
-    response: z.object({ program: z.string(), document: programDocumentSchema.optional() }),
+    response: generatedSessionSchema,
+    accepted: generationAcceptedSchema,
+  }),
+  generation: defineRoute({
+    ...ROUTE_PATHS.generation,
+    service: P,
+    access: 'coach',
+    feature: 'AI training programs',
+    summary:
+      'A generation started with `Prefer: respond-async` (generate-elite-program, customize-program, coach/generate-training, coach/generate-position-training): {generationId, status: running | done | failed, result (done: the answer the call gives without the header), error (failed: {status, code, message} it would have answered)}. Coaches of its team only (404 for anyone else and for an unknown id; kept a day)',
+    params: z.object({ id: z.uuid({ message: 'id must be a generation id (a UUID)' }) }),
+    response: generationSchema,
   }),
   playerTrainingByDate: defineRoute({
     ...ROUTE_PATHS.playerTrainingByDate,

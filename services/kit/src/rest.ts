@@ -15,14 +15,17 @@ export interface HandlerInput<R extends RouteDef> {
   identity: IdentityFor<R['access']>;
 }
 
+/** The 202 body of a route that may run as a job (its `accepted` schema); never for one that cannot. */
+type AcceptedBody<R extends RouteDef> = [NonNullable<R['accepted']>] extends [never] ? never : z.input<NonNullable<R['accepted']>>;
+
 /**
- * A REST handler: returns the JSON body (status 200 unless it set another on ctx.res),
- * or undefined after answering itself (e.g. a redirect).
+ * A REST handler: returns the JSON body (status 200 unless it set another on ctx.res; after setting 202, the route's
+ * `accepted` body), or undefined after answering itself (e.g. a redirect).
  */
 export type RouteHandler<R extends RouteDef> = (
   input: HandlerInput<R>,
   ctx: RequestContext,
-) => Promise<z.input<R['response']> | void> | z.input<R['response']> | void;
+) => Promise<z.input<R['response']> | AcceptedBody<R> | void> | z.input<R['response']> | AcceptedBody<R> | void;
 
 export type RouteHandlers<Routes extends Record<string, RouteDef>> = {
   [K in keyof Routes]?: RouteHandler<Routes[K]>;
@@ -73,7 +76,7 @@ export function mountRoutes<Routes extends Record<string, RouteDef>>(routes: Rou
           return;
         }
         if (validateResponses()) {
-          const checked = def.response.safeParse(out);
+          const checked = (res.statusCode === 202 && def.accepted ? def.accepted : def.response).safeParse(out);
           if (!checked.success) throw new Error(`Response of ${def.method} ${def.path} does not match its contract: ${describeZodError(checked.error)}`);
         }
         res.json(out);

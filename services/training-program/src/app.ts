@@ -12,6 +12,7 @@ import {
 import { PrismaClient } from './generated/prisma/client.ts';
 import { PLAYER_ROWS_CHANNEL, playerDayDomain, type PlayerDayAnswer } from './domain/player-day.ts';
 import { generationQuota } from './domain/generation-quota.ts';
+import { generationsDomain } from './domain/generations.ts';
 import { playerLawsDomain } from './domain/player-laws.ts';
 import { playerProgramsDomain } from './domain/player-programs.ts';
 import { programsDomain } from './domain/programs.ts';
@@ -46,6 +47,8 @@ export function buildApp({ db, log, team, generator, outbox: outboxTiming, gener
   const squad = squadTrainingDomain({ prisma, teams });
   const quota = generationQuota(db, generationsPerTeamPerDay);
   const programs = programsDomain({ prisma, generator: programGenerator, quota, teams, squad });
+  // Generations asked for as jobs (Prefer: respond-async) run through the same outbox: at once here, else by a worker's relay.
+  const generations = generationsDomain({ prisma, programs, outbox, log });
   const playerPrograms = playerProgramsDomain({ prisma, generator: programGenerator, quota, teams, squad });
   const laws = playerLawsDomain({ prisma, sql: db.sql, teams });
   const playerDays = notifiedCache<PlayerDayAnswer>(db, PLAYER_ROWS_CHANNEL);
@@ -55,7 +58,7 @@ export function buildApp({ db, log, team, generator, outbox: outboxTiming, gener
     name: 'training-program',
     log,
     routes: trainingProgramRoutes,
-    handlers: trainingProgramHandlers({ programs, squad, playerPrograms, playerDay, laws, teams, trainingLoop }),
+    handlers: trainingProgramHandlers({ programs, generations, squad, playerPrograms, playerDay, laws, teams, trainingLoop }),
     schema,
     sql: db.sql,
     graphqlContext: { programs, playerDay, laws, teams },
@@ -65,6 +68,7 @@ export function buildApp({ db, log, team, generator, outbox: outboxTiming, gener
     prisma,
     outbox,
     close: async () => {
+      await generations.drain();
       await outbox.stopRelay();
       await playerDays.close();
       await prisma.$disconnect();

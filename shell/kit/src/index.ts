@@ -11,17 +11,20 @@ export { loginPathReturningTo, returnPathFrom, RETURN_PARAM } from './lib/return
 export { openDialogCount, useAnyDialogOpen, useRegisterOpenDialog } from './lib/open-dialogs.ts';
 export { preloadable, tracked, type PreloadableComponent, type TrackedPromise } from './lib/preloadable.tsx';
 export { pageBoot, takeBootAnswer } from './api/page-boot.ts';
-export { ApiError, apiRequest, isServerError, serverMessage, type HttpMethod } from './api/api-request.ts';
+export { ApiError, apiExchange, apiRequest, isServerError, serverMessage, type HttpMethod } from './api/api-request.ts';
 export { createQueryClient } from './api/query-client.ts';
 export {
   callRoute,
+  callRouteAsync,
   refreshChangedBy,
   routeKey,
   routePath,
   routeQuery,
   routeQueryFn,
+  useAsyncRouteMutation,
   usePendingWrites,
   useRouteMutation,
+  type AsyncRouteId,
   type PendingWrite,
   type RouteInput,
   type RouteOutput,

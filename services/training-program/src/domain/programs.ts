@@ -5,7 +5,6 @@ import {
   type TrainingDay,
   type ApprovedProgram,
   type Identity,
-  type Position,
   type ProgramType,
   type RouteBody,
   type RouteResponse,
@@ -16,7 +15,7 @@ import { ELITE_PROGRAMS } from '../content/elite-styles.ts';
 import { libraryExercises } from '../content/library-items.ts';
 import { checkProgram } from '../rules/program-rules.ts';
 import type { GenerationQuota } from './generation-quota.ts';
-import type { ProgramGenerator, SessionRequest } from '../generator/program-generator.ts';
+import type { ProgramGenerator, TeamContext } from '../generator/program-generator.ts';
 import { Prisma, type ApprovedProgram as ApprovedProgramRow, type PrismaClient } from '../generated/prisma/client.ts';
 import { approvedListBodies, type ListBody } from './approved-list-body.ts';
 import { dayShiftFor, documentForSave, documentFromText, readDocument } from './program-document.ts';
@@ -25,6 +24,14 @@ import type { SquadTrainingDomain } from './squad-training.ts';
 import type { TeamContextService } from './team-context.ts';
 
 type Routes = typeof trainingProgramRoutes;
+
+/** The coach's generation routes: each answers at once, or runs as a job when asked to (domain/generations.ts). */
+export const GENERATION_ROUTES = ['generateEliteProgram', 'customizeProgram', 'coachGenerateTraining', 'coachGeneratePositionTraining'] as const;
+export type GenerationRoute = (typeof GENERATION_ROUTES)[number];
+export type GenerationBody<R extends GenerationRoute> = RouteBody<Routes[R]>;
+/** What a generation route answers (and what its job stores as the result). */
+export type GenerationResult<R extends GenerationRoute> = RouteResponse<Routes[R]>;
+type Producer<R extends GenerationRoute> = (body: GenerationBody<R>, context: TeamContext) => Promise<GenerationResult<R>>;
 
 export function toApprovedProgram(row: ApprovedProgramRow): ApprovedProgram {
   return {
@@ -96,6 +103,42 @@ export function programsDomain({ prisma, generator, quota, teams, squad }: Progr
     return context;
   }
 
+  const producers: { [R in GenerationRoute]: Producer<R> } = {
+    async generateEliteProgram(body, context) {
+      const made =
+        body.programType === 'custom'
+          ? await generator.processCustomProgram(body.customContent ?? '', context)
+          : await generator.generateEliteProgram(body.programType, context);
+      return { program: made.program, programType: body.programType, programTitle: made.programTitle, ...(made.document ? { document: made.document } : {}) };
+    },
+
+    async customizeProgram(body, context) {
+      // The program as a document: the one sent when it is what the coach sees, else its text; free text is first arranged into a week.
+      let document = documentForSave(body.originalProgram, body.document, 'custom', context.seasonPhase);
+      if (!document) {
+        // The coach's free text goes through the import; its messages name the field this route received.
+        const arranged = await generator.processCustomProgram(body.originalProgram, context).catch((err: unknown) => {
+          if (err instanceof HttpError && err.status === 400) throw badRequest(err.message.replace(/\bcustomContent\b/g, 'originalProgram'));
+          throw err;
+        });
+        document = arranged.document ?? documentFromText(arranged.program, 'custom', context.seasonPhase);
+      }
+      if (!document) throw badRequest('originalProgram could not be read as a training week');
+      const outcome = await generator.customizeProgram(document, body.customizationRequest, context);
+      return { program: renderProgramText(outcome.document), document: outcome.document, applied: outcome.applied, notApplied: outcome.notApplied };
+    },
+
+    async coachGenerateTraining({ focus, durationMinutes }, context) {
+      const made = await generator.generateTeamSession({ focus, durationMinutes }, context);
+      return { program: made.program, document: made.document };
+    },
+
+    async coachGeneratePositionTraining({ position, focus, durationMinutes }, context) {
+      const made = await generator.generatePositionSession(position, { focus, durationMinutes }, context);
+      return { program: made.program, document: made.document };
+    },
+  };
+
   async function readApproved(teamId: string): Promise<ApprovedProgram[]> {
     const rows = await prisma.approvedProgram.findMany({ where: { teamId }, orderBy: [{ approvedAt: 'desc' }, { id: 'desc' }], take: 500 });
     return rows.map(toApprovedProgram);
@@ -124,36 +167,18 @@ export function programsDomain({ prisma, generator, quota, teams, squad }: Progr
       return { approved, pushed };
     },
 
-    async generate(identity: Identity, body: RouteBody<Routes['generateEliteProgram']>): Promise<RouteResponse<Routes['generateEliteProgram']>> {
-      const context = await generationContext(identity, body.teamId);
-      const made =
-        body.programType === 'custom'
-          ? await generator.processCustomProgram(body.customContent ?? '', context)
-          : await generator.generateEliteProgram(body.programType, context);
-      return { program: made.program, programType: body.programType, programTitle: made.programTitle, ...(made.document ? { document: made.document } : {}) };
+    /** Before a generation: the caller coaches the team (403), the team service answers, and a generation of the team's day is spent (429). */
+    generationContext,
+
+    /** A generation's answer for the team as `context` describes it (the caller checked the coach and spent the quota). */
+    produce<R extends GenerationRoute>(route: R, body: GenerationBody<R>, context: TeamContext): Promise<GenerationResult<R>> {
+      return (producers[route] as Producer<R>)(body, context);
     },
 
-    async customize(identity: Identity, body: RouteBody<Routes['customizeProgram']>): Promise<RouteResponse<Routes['customizeProgram']>> {
+    /** A generation answered at once: the checks of generationContext, then the answer. */
+    async generation<R extends GenerationRoute>(route: R, identity: Identity, body: GenerationBody<R>): Promise<GenerationResult<R>> {
       const context = await generationContext(identity, body.teamId);
-      // The program as a document: the one sent when it is what the coach sees, else its text; free text is first arranged into a week.
-      let document = documentForSave(body.originalProgram, body.document, 'custom', context.seasonPhase);
-      if (!document) {
-        // The coach's free text goes through the import; its messages name the field this route received.
-        const arranged = await generator.processCustomProgram(body.originalProgram, context).catch((err: unknown) => {
-          if (err instanceof HttpError && err.status === 400) throw badRequest(err.message.replace(/\bcustomContent\b/g, 'originalProgram'));
-          throw err;
-        });
-        document = arranged.document ?? documentFromText(arranged.program, 'custom', context.seasonPhase);
-      }
-      if (!document) throw badRequest('originalProgram could not be read as a training week');
-      const outcome = await generator.customizeProgram(document, body.customizationRequest, context);
-      return { program: renderProgramText(outcome.document), document: outcome.document, applied: outcome.applied, notApplied: outcome.notApplied };
-    },
-
-    async teamSession(identity: Identity, teamId: string, request: SessionRequest, position?: Position) {
-      const context = await generationContext(identity, teamId);
-      const made = position ? await generator.generatePositionSession(position, request, context) : await generator.generateTeamSession(request, context);
-      return { program: made.program, document: made.document };
+      return (producers[route] as Producer<R>)(body, context);
     },
 
     async approve(identity: Identity, body: RouteBody<Routes['approveProgram']>): Promise<ApprovedProgram> {

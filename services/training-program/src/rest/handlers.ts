@@ -1,10 +1,11 @@
-import type { trainingProgramRoutes } from '@rugby/contracts';
-import type { RouteHandlers } from '@rugby/service-kit';
+import { ROUTE_PATHS, type Identity, type trainingProgramRoutes } from '@rugby/contracts';
+import type { RequestContext, RouteHandlers } from '@rugby/service-kit';
 import { ACTIVITIES, toTrainingActivity } from '../content/activities.ts';
+import { prefersRespondAsync, type GenerationsDomain } from '../domain/generations.ts';
 import type { PlayerDayDomain } from '../domain/player-day.ts';
 import type { PlayerLawsDomain } from '../domain/player-laws.ts';
 import type { PlayerProgramsDomain } from '../domain/player-programs.ts';
-import type { ProgramsDomain } from '../domain/programs.ts';
+import type { GenerationBody, GenerationRoute, ProgramsDomain } from '../domain/programs.ts';
 import type { SquadTrainingDomain } from '../domain/squad-training.ts';
 import { todayFor } from '../domain/player-context.ts';
 import type { TeamContextService } from '../domain/team-context.ts';
@@ -14,6 +15,7 @@ import { sendPrecompressedJson } from './precompressed.ts';
 
 export interface HandlerDeps {
   programs: ProgramsDomain;
+  generations: GenerationsDomain;
   squad: SquadTrainingDomain;
   playerPrograms: PlayerProgramsDomain;
   playerDay: PlayerDayDomain;
@@ -24,6 +26,7 @@ export interface HandlerDeps {
 
 export function trainingProgramHandlers({
   programs,
+  generations,
   squad,
   playerPrograms,
   playerDay,
@@ -31,11 +34,26 @@ export function trainingProgramHandlers({
   teams,
   trainingLoop,
 }: HandlerDeps): RouteHandlers<typeof trainingProgramRoutes> {
+  /**
+   * A generation route: answered at once, or with `Prefer: respond-async` (RFC 7240) started as a job and answered 202
+   * with the generation to follow at its Location.
+   */
+  const generation =
+    <R extends GenerationRoute>(route: R) =>
+    async ({ body, identity }: { body: GenerationBody<R>; identity: Identity }, ctx: RequestContext) => {
+      if (!prefersRespondAsync(ctx.req.headers.prefer)) return programs.generation(route, identity, body);
+      const accepted = await generations.start(route, identity, body);
+      ctx.res.status(202).setHeader('Location', ROUTE_PATHS.generation.path.replace(':id', encodeURIComponent(accepted.generationId)));
+      ctx.res.setHeader('Preference-Applied', 'respond-async');
+      return accepted;
+    };
+
   return {
     approvedPrograms: async ({ params, identity }, ctx) => sendPrecompressedJson(ctx, await programs.listApprovedBody(identity, params.teamId)),
     programStatus: ({ params, identity }) => programs.status(identity, params.teamId),
-    generateEliteProgram: ({ body, identity }) => programs.generate(identity, body),
-    customizeProgram: ({ body, identity }) => programs.customize(identity, body),
+    generateEliteProgram: generation('generateEliteProgram'),
+    customizeProgram: generation('customizeProgram'),
+    generation: ({ params, identity }) => generations.read(identity, params.id),
     approveProgram: async ({ body, identity }, ctx) => {
       const approved = await programs.approve(identity, body);
       ctx.res.status(201);
@@ -45,9 +63,8 @@ export function trainingProgramHandlers({
     pushProgram: ({ params, body, identity }) => programs.push(identity, params.id, body?.startDate),
     exerciseLibrary: ({ query, identity }) => programs.library(identity, query.teamId),
     checkProgram: ({ body }) => programs.check(body.document),
-    coachGenerateTraining: ({ body, identity }) => programs.teamSession(identity, body.teamId, { focus: body.focus, durationMinutes: body.durationMinutes }),
-    coachGeneratePositionTraining: ({ body, identity }) =>
-      programs.teamSession(identity, body.teamId, { focus: body.focus, durationMinutes: body.durationMinutes }, body.position),
+    coachGenerateTraining: generation('coachGenerateTraining'),
+    coachGeneratePositionTraining: generation('coachGeneratePositionTraining'),
     trainingActivities: ({ query }) =>
       ACTIVITIES.filter((a) => !query.category || query.category === 'all' || a.category === query.category).map(toTrainingActivity),
     playerTeamTrainingToday: ({ identity }) => squad.playerToday(identity),

@@ -73,31 +73,54 @@ export function carriedAnswer<T>(path: string): { data: T } | { error: ApiError 
   }
 }
 
+/** The error of a call the browser gave up waiting for (the server took the connection and did not answer in time). */
+export const clientTimeoutError = () => ApiError.of(504, ERROR_CODES.clientTimeout, COPY.serverDidNotAnswer);
+
+export interface RequestOptions {
+  /** How long to wait for the answer (default BROWSER_TIMEOUT_MS.default). */
+  timeoutMs?: number;
+  /** Extra request headers (e.g. `Prefer: respond-async`). */
+  headers?: Record<string, string>;
+}
+
 /**
- * Every REST call of the front end: sends cookies, sends a JSON body (and its content type) only when
- * data is given, and returns the parsed JSON body (undefined for an empty body).
+ * A REST call answered with its status as well as its parsed JSON body (undefined for an empty body): for the calls
+ * whose answer depends on it (202 for a job to follow). Fails with ApiError as apiRequest does.
  */
-export async function apiRequest<T = unknown>(method: HttpMethod, path: string, data?: unknown, options: { timeoutMs?: number } = {}): Promise<T> {
+export async function apiExchange<T = unknown>(
+  method: HttpMethod,
+  path: string,
+  data?: unknown,
+  options: RequestOptions = {},
+): Promise<{ status: number; data: T }> {
   const timeoutMs = options.timeoutMs ?? BROWSER_TIMEOUT_MS.default;
-  const carried = method === 'GET' ? carriedAnswer<T>(path) : undefined;
-  if (carried) {
-    if ('error' in carried) throw carried.error;
-    return carried.data;
-  }
   const res = await fetch(path, {
     method,
     credentials: 'include',
-    headers: data !== undefined ? { 'Content-Type': 'application/json' } : {},
+    headers: { ...(data !== undefined ? { 'Content-Type': 'application/json' } : {}), ...options.headers },
     body: data !== undefined ? JSON.stringify(data) : undefined,
     signal: AbortSignal.timeout(timeoutMs),
   }).catch((error: unknown) => {
     // A server that takes the connection and never answers: say so rather than spin (the network's own failures
     // stay as they are: the offline banner speaks for those).
-    if ((error as { name?: unknown } | null)?.name === 'TimeoutError') throw ApiError.of(504, ERROR_CODES.clientTimeout, COPY.serverDidNotAnswer);
+    if ((error as { name?: unknown } | null)?.name === 'TimeoutError') throw clientTimeoutError();
     throw error;
   });
   await throwIfNotOk(res);
-  return parsed<T>(await res.text());
+  return { status: res.status, data: parsed<T>(await res.text()) };
+}
+
+/**
+ * Every REST call of the front end: sends cookies, sends a JSON body (and its content type) only when
+ * data is given, and returns the parsed JSON body (undefined for an empty body).
+ */
+export async function apiRequest<T = unknown>(method: HttpMethod, path: string, data?: unknown, options: RequestOptions = {}): Promise<T> {
+  const carried = method === 'GET' ? carriedAnswer<T>(path) : undefined;
+  if (carried) {
+    if ('error' in carried) throw carried.error;
+    return carried.data;
+  }
+  return (await apiExchange<T>(method, path, data, options)).data;
 }
 
 /**

@@ -1,11 +1,11 @@
-import type { MutationRouteId, QueryRouteId, RouteId, Routes } from '@rugby/contracts';
+import type { GenerationAccepted, MutationRouteId, QueryRouteId, RouteId, Routes } from '@rugby/contracts';
 // Zod-free parts of the route table, so the web app's bundles carry paths and declarations, not schemas.
 import { routeChanges } from '@rugby/contracts/routes/changes';
-import { AI_ROUTE_IDS, BROWSER_TIMEOUT_MS, ROUTE_PATHS } from '@rugby/contracts/routes/paths';
+import { AI_ROUTE_IDS, BROWSER_TIMEOUT_MS, GENERATION_POLL_MS, ROUTE_PATHS } from '@rugby/contracts/routes/paths';
 import type { z } from 'zod';
 import { queryOptions, useMutation, useMutationState, type QueryClient, type UseMutationOptions } from '@rugby/kit/query.ts';
 import { isWaitingForSignal, type OfflineWriteRoute } from '../offline/offline-writes.ts';
-import { apiRequest, type HttpMethod } from './api-request.ts';
+import { ApiError, apiExchange, apiRequest, clientTimeoutError, type HttpMethod } from './api-request.ts';
 
 /**
  * The one client of the documented REST routes (docs/decisions/020): every call names a route id of the route table
@@ -57,6 +57,51 @@ export function callRoute<Id extends RouteId>(id: Id, ...[input]: InputArg<Route
   const loose: LooseInput = (input as unknown as LooseInput | undefined) ?? {};
   const timeoutMs = AI_ROUTE_IDS.has(id) ? BROWSER_TIMEOUT_MS.ai : BROWSER_TIMEOUT_MS.default;
   return apiRequest<RouteOutput<Id>>(at(id).method, routePath(id, loose), loose.body, { timeoutMs });
+}
+
+/** Routes that may run as a job the caller follows: their table entry declares the 202 answer (`accepted`). */
+export type AsyncRouteId = { [K in RouteId]: [NonNullable<Def<K>['accepted']>] extends [never] ? never : K }[RouteId];
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+/** The first looks come sooner (most generations take a moment), then one about every GENERATION_POLL_MS. */
+const FIRST_POLLS_MS = [250, 500];
+/** Answers worth asking again while following a job: the network dropped, or a gateway or replica was restarting. */
+const worthRetrying = (error: unknown) => error instanceof TypeError || (error instanceof ApiError && [502, 503, 504].includes(error.status));
+
+/**
+ * Calls a route that may run as a job (e.g. an AI generation) with `Prefer: respond-async`: on 202 it follows the job
+ * (GET /api/ai/generations/:id, about every second) and resolves with the answer the route gives without the header,
+ * or fails with the error it would have given (ApiError). It gives up, as a call waiting that long would, after
+ * BROWSER_TIMEOUT_MS.ai: no request stays open while the work runs. A server that answers at once is taken at its word.
+ */
+export async function callRouteAsync<Id extends AsyncRouteId>(id: Id, ...[input]: InputArg<RouteInput<Id>>): Promise<RouteOutput<Id>> {
+  const loose: LooseInput = (input as unknown as LooseInput | undefined) ?? {};
+  const deadline = Date.now() + BROWSER_TIMEOUT_MS.ai;
+  const left = () => deadline - Date.now();
+  const started = await apiExchange<RouteOutput<Id> | GenerationAccepted>(at(id).method, routePath(id, loose), loose.body, {
+    timeoutMs: BROWSER_TIMEOUT_MS.ai,
+    headers: { Prefer: 'respond-async' },
+  });
+  if (started.status !== 202) return started.data as RouteOutput<Id>;
+  const generation = routePath('generation', { params: { id: (started.data as GenerationAccepted).generationId } });
+  for (let poll = 0; left() > 0; poll += 1) {
+    await sleep(Math.min(FIRST_POLLS_MS[poll] ?? GENERATION_POLL_MS, left()));
+    let state: RouteOutput<'generation'>;
+    try {
+      state = await apiRequest<RouteOutput<'generation'>>('GET', generation, undefined, {
+        timeoutMs: Math.max(1, Math.min(BROWSER_TIMEOUT_MS.default, left())),
+      });
+    } catch (error) {
+      if (worthRetrying(error)) continue;
+      throw error;
+    }
+    if (state.status === 'done') return state.result as RouteOutput<Id>;
+    if (state.status === 'failed') {
+      const { status, code, message } = state.error ?? { status: 500, code: 'INTERNAL', message: 'The generation failed.' };
+      throw ApiError.of(status, code, message);
+    }
+  }
+  throw clientTimeoutError();
 }
 
 /**
@@ -115,6 +160,26 @@ export function useRouteMutation<Id extends MutationRouteId, TVariables = RouteI
     mutationKey: [id],
     meta: { route: id } satisfies RouteMutationMeta,
     mutationFn: (variables) => callRoute(id, ...([input ? input(variables) : variables] as InputArg<RouteInput<Id>>)),
+  });
+}
+
+/**
+ * A mutation of a route that may run as a job (AsyncRouteId): as useRouteMutation, but `mutate(input)` asks for the
+ * job and follows it (callRouteAsync), so the mutation is pending until the answer is in, however long it takes.
+ */
+export function useAsyncRouteMutation<Id extends AsyncRouteId & MutationRouteId, TVariables = RouteInput<Id>, TContext = unknown>(
+  id: Id,
+  options: Omit<UseMutationOptions<RouteOutput<Id>, Error, TVariables, TContext>, 'mutationFn' | 'meta' | 'mutationKey'> & {
+    /** How the caller's variables become the route's input (default: they are the input). */
+    input?: (variables: TVariables) => RouteInput<Id>;
+  } = {},
+) {
+  const { input, ...rest } = options;
+  return useMutation<RouteOutput<Id>, Error, TVariables, TContext>({
+    ...rest,
+    mutationKey: [id],
+    meta: { route: id } satisfies RouteMutationMeta,
+    mutationFn: (variables) => callRouteAsync(id, ...([input ? input(variables) : variables] as InputArg<RouteInput<Id>>)),
   });
 }
 

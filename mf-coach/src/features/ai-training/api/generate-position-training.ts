@@ -1,7 +1,7 @@
-import { useRouteMutation, type RouteInput } from '@rugby/kit';
+import { useAsyncRouteMutation, type RouteInput } from '@rugby/kit';
 
 export type GeneratePositionTrainingInput = RouteInput<'coachGeneratePositionTraining'>['body'];
 
-/** POST /api/coach/generate-position-training: one session for a position's group as program text. */
+/** POST /api/coach/generate-position-training: one session for a position's group as program text (asked for as a job and followed). */
 export const useGeneratePositionTraining = () =>
-  useRouteMutation('coachGeneratePositionTraining', { input: (body: GeneratePositionTrainingInput) => ({ body }) });
+  useAsyncRouteMutation('coachGeneratePositionTraining', { input: (body: GeneratePositionTrainingInput) => ({ body }) });

@@ -1,6 +1,6 @@
-import { useRouteMutation, type RouteInput } from '@rugby/kit';
+import { useAsyncRouteMutation, type RouteInput } from '@rugby/kit';
 
 export type GenerateTrainingInput = RouteInput<'coachGenerateTraining'>['body'];
 
-/** POST /api/coach/generate-training: one whole-squad session as program text. */
-export const useGenerateTraining = () => useRouteMutation('coachGenerateTraining', { input: (body: GenerateTrainingInput) => ({ body }) });
+/** POST /api/coach/generate-training: one whole-squad session as program text (asked for as a job and followed). */
+export const useGenerateTraining = () => useAsyncRouteMutation('coachGenerateTraining', { input: (body: GenerateTrainingInput) => ({ body }) });
