@@ -46,10 +46,15 @@ export function createProcessMetrics(processName: string): ProcessMetrics {
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
     registers: [registry],
   });
+  // One child per label set, found by a string key: observing is on every request's path.
+  const children = new Map<string, ReturnType<typeof duration.labels>>();
   return {
     registry,
     observeRequest(method, route, status, seconds) {
-      duration.observe({ method, route, status: String(status) }, seconds);
+      const key = `${method} ${route} ${status}`;
+      let child = children.get(key);
+      if (!child) children.set(key, (child = duration.labels(method, route, String(status))));
+      child.observe(seconds);
     },
     gauge(name, help, labelNames, read) {
       new Gauge({
