@@ -1,4 +1,5 @@
 export * from './domain.ts';
+export * from './calendar.ts';
 export * from './copy.ts';
 export * from './identity.ts';
 export * from './text.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NOTIFICATION_KINDS } from '../calendar.ts';
 import { internalCall, type InternalClientOptions } from './client.ts';
 
 export const outboundResultSchema = z.object({
@@ -54,6 +55,37 @@ export const sendEmailBody = z.object({
   idempotencyKey,
 });
 
+/** One person a notification is for, with how they can be reached besides push (the team service owns contacts). */
+export const notificationRecipientSchema = z.object({
+  userId: z.string().min(1).max(200),
+  name: z.string().max(200),
+  phone: z.string().max(40).nullable(),
+  email: z.string().max(320).nullable(),
+});
+
+/**
+ * A notification to some of a team's people. `key` names the occasion (e.g. event-cancelled:<eventId>,
+ * availability-chase:<eventId>:<date>): one delivery per key and recipient however often it is sent, so a retried
+ * job or a double click notifies nobody twice. Urgent kinds (URGENT_NOTIFICATION_KINDS) reach every channel the
+ * person has and ignore quiet hours.
+ */
+export const notifyBody = z.object({
+  key: z.string().min(1).max(200),
+  kind: z.enum(NOTIFICATION_KINDS),
+  teamId: z.string().min(1).max(200),
+  title: z.string().min(1).max(120),
+  body: z.string().min(1).max(1000),
+  /** The app page the notification opens (a path such as /player/calendar). */
+  url: z.string().startsWith('/').max(500),
+  recipients: z.array(notificationRecipientSchema).min(1).max(500),
+});
+export const notifyResultSchema = z.object({
+  /** Recipients newly queued by this call (0 for a repeat of the same key). */
+  queued: z.number().int(),
+  /** Recipients already notified or queued under this key. */
+  duplicates: z.number().int(),
+});
+
 /** Default timeout of calls to the messaging service: above two provider timeouts (5 s each by default) plus the retry pause. */
 export const MESSAGING_SEND_TIMEOUT_MS = 15_000;
 
@@ -64,6 +96,8 @@ export function messagingInternalClient(clientOpts: InternalClientOptions) {
   return {
     sendSms: (body: z.input<typeof sendSmsBody>) => internalCall(opts, 'POST', '/internal/outbound/sms', outboundResultSchema, body),
     sendEmail: (body: z.input<typeof sendEmailBody>) => internalCall(opts, 'POST', '/internal/outbound/email', outboundResultSchema, body),
+    /** Queue a notification for each recipient (push, SMS, e-mail by their preferences); de-duplicated by key. */
+    notify: (body: z.input<typeof notifyBody>) => internalCall(opts, 'POST', '/internal/notifications', notifyResultSchema, body),
     /** The stored outbox row and its attempts; 404 when unknown. */
     getOutbound: (outboxId: string) => internalCall(opts, 'GET', `/internal/outbound/${encodeURIComponent(outboxId)}`, outboundRecordSchema),
   };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EVENT_KINDS, EVENT_STATUSES } from '../calendar.ts';
 import { SEASON_PHASES, TEAM_ROLES } from '../domain.ts';
 import type { Identity } from '../identity.ts';
 import { seasonSettingsSchema, userSchema } from '../routes/team.ts';
@@ -60,6 +61,22 @@ export const recordActivityBody = z.object({
   idempotencyKey: z.string().min(1).max(200).optional(),
 });
 
+/**
+ * A scheduled event as other services need it (training-program's match-day planning and program days): the team's
+ * wall-clock date and time, the instant, and whether it still happens.
+ */
+export const teamEventSummarySchema = z.object({
+  id: z.string(),
+  kind: z.enum(EVENT_KINDS),
+  displayTitle: z.string(),
+  date: z.string(),
+  startTime: z.string(),
+  durationMinutes: z.number().int(),
+  startsAt: z.string(),
+  status: z.enum(EVENT_STATUSES),
+});
+export type TeamEventSummary = z.infer<typeof teamEventSummarySchema>;
+
 /** Typed client for the team service's /internal API. */
 export function teamInternalClient(opts: InternalClientOptions) {
   return {
@@ -73,6 +90,14 @@ export function teamInternalClient(opts: InternalClientOptions) {
     getTeams: (teamIds: string[]) => internalCall(opts, 'POST', '/internal/teams/batch', z.object({ teams: z.array(teamInfoSchema.nullable()) }), { teamIds }),
     /** A user's profile (position, height, weight, age); 404 when the user does not exist. */
     getUser: (userId: string) => internalCall(opts, 'GET', `/internal/users/${encodeURIComponent(userId)}`, userProfileSchema),
+    /** The team's events (cancelled ones included) with dates from `from` to `to` (YYYY-MM-DD, team time zone, both included), in start order. */
+    teamEvents: (teamId: string, range: { from: string; to: string }) =>
+      internalCall(
+        opts,
+        'GET',
+        `/internal/teams/${encodeURIComponent(teamId)}/events?from=${encodeURIComponent(range.from)}&to=${encodeURIComponent(range.to)}`,
+        z.object({ timeZone: z.string(), events: z.array(teamEventSummarySchema) }),
+      ),
     recordActivity: (teamId: string, activity: z.input<typeof recordActivityBody>) =>
       internalCall(opts, 'POST', `/internal/teams/${encodeURIComponent(teamId)}/activity`, z.object({ ok: z.literal(true) }), activity),
   };

@@ -27,6 +27,14 @@ export const routeChanges = {
   createPlayerInvitation: ['coachDashboard'],
   createCoachInvitation: ['coachDashboard'],
   joinInvitation: ['authUser', 'playerTeam', 'teams'],
+  // team calendar
+  createEvent: ['teamEvents'],
+  updateEvent: ['teamEvents', 'eventAvailability', 'eventAttendance'],
+  cancelEvent: ['teamEvents', 'eventAvailability', 'eventAttendance'],
+  setAvailability: ['teamEvents', 'eventAvailability', 'eventAttendance'],
+  chaseAvailability: ['eventAvailability'],
+  saveAttendance: ['eventAttendance', 'teamEvents', 'playerAttendance'],
+  rotateCalendarFeed: ['calendarFeeds'],
   // training program
   generateEliteProgram: [],
   customizeProgram: [],

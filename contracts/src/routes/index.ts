@@ -1,3 +1,4 @@
+import { calendarRoutes } from './calendar.ts';
 import { feedbackRoutes } from './feedback.ts';
 import { messagingRoutes } from './messaging.ts';
 import { teamRoutes } from './team.ts';
@@ -6,6 +7,7 @@ import type { RouteDef, ServiceName } from './define.ts';
 
 export * from './define.ts';
 export * from './team.ts';
+export * from './calendar.ts';
 export * from './feedback.ts';
 export * from './messaging.ts';
 export * from './training-program.ts';
@@ -13,7 +15,7 @@ export * from './changes.ts';
 export * from './paths.ts';
 
 export const routesByService = {
-  team: teamRoutes,
+  team: { ...teamRoutes, ...calendarRoutes },
   'training-program': trainingProgramRoutes,
   messaging: messagingRoutes,
   feedback: feedbackRoutes,
@@ -25,7 +27,7 @@ export const routeTable: ReadonlyArray<RouteDef & { id: string }> = Object.value
 );
 
 /** Every documented REST route by its id (ids are unique across services; the gateway test checks it). */
-export const routes = { ...teamRoutes, ...trainingProgramRoutes, ...messagingRoutes, ...feedbackRoutes } as const;
+export const routes = { ...teamRoutes, ...calendarRoutes, ...trainingProgramRoutes, ...messagingRoutes, ...feedbackRoutes } as const;
 export type Routes = typeof routes;
 export type RouteId = keyof Routes;
 /** Routes that read (GET): what the web app caches, under query keys that begin with the route id. */
