@@ -4,6 +4,7 @@ import { SEASON_PHASES, TEAM_ROLES } from '../domain.ts';
 import type { Identity } from '../identity.ts';
 import { seasonSettingsSchema, userSchema } from '../routes/team.ts';
 import { internalCall, type InternalClientOptions } from './client.ts';
+import { notificationRecipientSchema } from './messaging.ts';
 
 export const identitySchema = z.object({
   userId: z.string(),
@@ -98,6 +99,9 @@ export function teamInternalClient(opts: InternalClientOptions) {
         `/internal/teams/${encodeURIComponent(teamId)}/events?from=${encodeURIComponent(range.from)}&to=${encodeURIComponent(range.to)}`,
         z.object({ timeZone: z.string(), events: z.array(teamEventSummarySchema) }),
       ),
+    /** How to reach the team's players (active players only): for notifications sent by other services. */
+    teamContacts: (teamId: string) =>
+      internalCall(opts, 'GET', `/internal/teams/${encodeURIComponent(teamId)}/contacts`, z.object({ players: z.array(notificationRecipientSchema) })),
     recordActivity: (teamId: string, activity: z.input<typeof recordActivityBody>) =>
       internalCall(opts, 'POST', `/internal/teams/${encodeURIComponent(teamId)}/activity`, z.object({ ok: z.literal(true) }), activity),
   };
