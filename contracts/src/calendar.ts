@@ -67,9 +67,10 @@ export const NOTIFICATION_CHANNELS = ['push', 'sms', 'email'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
 /**
- * What a notification is about. Urgent ones (a cancelled or moved event, an urgent team message) go to every channel
- * the player can be reached on and ignore quiet hours; the others go by push when subscribed (else e-mail), and wait
- * for the end of quiet hours.
+ * What a notification is about. Every notification goes by web push to the person's devices that turned it on; when
+ * there is none, or the kind is urgent (a cancelled or moved event, an urgent team message), it also goes by SMS when
+ * they have a phone (else, or when the SMS fails, by e-mail) as their preferences allow. Urgent kinds ignore quiet
+ * hours; the others wait for their end.
  */
 export const NOTIFICATION_KINDS = [
   'event-changed',

@@ -36,7 +36,7 @@ function operation(route: TableRoute) {
   const takesBody = route.method !== 'GET' && Object.keys(body).length > 0;
   const success = route.redirect
     ? { '302': { description: 'Redirect (browser navigation)' } }
-    : { '200': { description: 'Success', content: { 'application/json': { schema: jsonSchema(route.response, 'output') } } } };
+    : { '200': { description: 'Success', content: { [route.produces ?? 'application/json']: { schema: jsonSchema(route.response, 'output') } } } };
   const responses: Record<string, unknown> = { ...success, '400': errorResponse('Invalid input (the message names the field)') };
   if (route.accepted) {
     responses['202'] = {

@@ -71,7 +71,7 @@ describe('coach dashboard frame', () => {
     expect(screen.getByRole('button', { name: 'Customize' })).toBeInTheDocument();
   });
 
-  it('has the six tabs with full and short labels, selectable by click and by ?tab=', async () => {
+  it('has the seven tabs with full and short labels, selectable by click and by ?tab=', async () => {
     renderDashboard(() => json(dashboard), '/coach/dashboard?tab=players');
     const tabs = within(screen.getByRole('tablist', { name: 'Dashboard sections' })).getAllByRole('tab');
     expect(tabs.map((t) => t.textContent)).toEqual([
@@ -81,6 +81,7 @@ describe('coach dashboard frame', () => {
       'AIAI Training',
       'PlaysPlays & Variations',
       'ChatMessages',
+      'DatesCalendar',
     ]);
     expect(screen.getByRole('tab', { selected: true })).toHaveTextContent('Players');
     await userEvent.click(tabs[5]!);

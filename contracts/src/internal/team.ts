@@ -99,6 +99,9 @@ export function teamInternalClient(opts: InternalClientOptions) {
         `/internal/teams/${encodeURIComponent(teamId)}/events?from=${encodeURIComponent(range.from)}&to=${encodeURIComponent(range.to)}`,
         z.object({ timeZone: z.string(), events: z.array(teamEventSummarySchema) }),
       ),
+    /** One event with its team (for checks in other services: a thread on an event of the caller's team); 404 when unknown. */
+    getEvent: (eventId: string) =>
+      internalCall(opts, 'GET', `/internal/events/${encodeURIComponent(eventId)}`, teamEventSummarySchema.extend({ teamId: z.string() })),
     /** How to reach the team's players (active players only): for notifications sent by other services. */
     teamContacts: (teamId: string) =>
       internalCall(opts, 'GET', `/internal/teams/${encodeURIComponent(teamId)}/contacts`, z.object({ players: z.array(notificationRecipientSchema) })),

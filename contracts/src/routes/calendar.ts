@@ -351,4 +351,14 @@ export const calendarRoutes = {
     body: z.object({ feed: z.enum(CALENDAR_FEEDS, { message: "feed must be 'personal' or 'team'" }) }),
     response: calendarFeedsSchema,
   }),
+  calendarFeed: defineRoute({
+    ...ROUTE_PATHS.calendarFeed,
+    service: T,
+    access: 'public',
+    feature,
+    summary: `A private calendar feed (iCalendar, text/calendar) for calendar apps: the team's events from 60 days ago to ${CALENDAR_LIMITS.maxDaysAhead} days ahead in the team's time zone, cancelled ones marked. The token is the credential; unknown or replaced tokens answer 404`,
+    params: z.object({ token: z.string().min(1, 'token is required').max(200, 'token is too long') }),
+    produces: 'text/calendar',
+    response: z.string(),
+  }),
 } as const;

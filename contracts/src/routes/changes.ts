@@ -22,15 +22,15 @@ export const routeChanges = {
   // The time zone moves the team's today: the season's default dates and phase, the first steps.
   updateTeam: ['teams', 'coachDashboard', 'getSeasonSettings', 'exerciseLibrary', 'programsToday'],
   rotateInviteCode: ['coachDashboard'],
-  saveSeasonSettings: ['getSeasonSettings', 'exerciseLibrary', 'coachDashboard'],
+  saveSeasonSettings: ['getSeasonSettings', 'exerciseLibrary', 'coachDashboard', 'programDays'],
   updatePlayerDetails: ['playersDetailed', 'coachDashboard', 'playerTrainingByDate'],
   createPlayerInvitation: ['coachDashboard'],
   createCoachInvitation: ['coachDashboard'],
   joinInvitation: ['authUser', 'playerTeam', 'teams'],
-  // team calendar
-  createEvent: ['teamEvents'],
-  updateEvent: ['teamEvents', 'eventAvailability', 'eventAttendance'],
-  cancelEvent: ['teamEvents', 'eventAvailability', 'eventAttendance'],
+  // team calendar (a fixture moves the match-day role of the training days around it: the players' day shows it)
+  createEvent: ['teamEvents', 'programDays', 'playerTraining', 'playerTeamTrainingToday'],
+  updateEvent: ['teamEvents', 'eventAvailability', 'eventAttendance', 'programDays', 'playerTraining', 'playerTeamTrainingToday'],
+  cancelEvent: ['teamEvents', 'eventAvailability', 'eventAttendance', 'programDays', 'playerTraining', 'playerTeamTrainingToday'],
   setAvailability: ['teamEvents', 'eventAvailability', 'eventAttendance'],
   chaseAvailability: ['eventAvailability'],
   saveAttendance: ['eventAttendance', 'teamEvents', 'playerAttendance'],
@@ -42,8 +42,8 @@ export const routeChanges = {
   coachGenerateTraining: [],
   coachGeneratePositionTraining: [],
   approveProgram: ['approvedPrograms', 'programStatus', 'coachDashboard', 'exerciseLibrary'],
-  updateApprovedProgram: ['approvedPrograms', 'coachDashboard', 'exerciseLibrary', 'programsToday', 'playerTrainingByDate'],
-  pushProgram: ['approvedPrograms', 'programStatus', 'coachDashboard', 'programsToday', 'playerTrainingByDate'],
+  updateApprovedProgram: ['approvedPrograms', 'coachDashboard', 'exerciseLibrary', 'programsToday', 'playerTrainingByDate', 'programDays'],
+  pushProgram: ['approvedPrograms', 'programStatus', 'coachDashboard', 'programsToday', 'playerTrainingByDate', 'programDays'],
   updateTrainingLog: [
     'playerTraining',
     'playerTeamTrainingToday',
@@ -81,6 +81,13 @@ export const routeChanges = {
   sendMessage: ['listMessages'],
   markMessageRead: ['listMessages'],
   twilioStatusCallback: [],
+  // notifications: the settings answer counts the user's devices with push on
+  savePushSubscription: ['notificationSettings'],
+  deletePushSubscription: ['notificationSettings'],
+  saveNotificationSettings: ['notificationSettings'],
+  // replies and reactions
+  postReply: ['listThreads', 'replySummaries'],
+  setReaction: ['replySummaries'],
   // feedback
   createFeedback: ['listFeedback'],
   updateFeedback: ['listFeedback'],

@@ -41,6 +41,11 @@ export interface RouteDef<
   accepted?: X;
   /** Responds with a redirect (browser navigation) rather than JSON. */
   redirect?: boolean;
+  /**
+   * Answers this media type rather than JSON (e.g. a calendar feed): the handler returns the body as a string (the
+   * route's `response` is z.string()), served as `<produces>; charset=utf-8`.
+   */
+  produces?: 'text/calendar';
 }
 
 const noParams = z.object({});
@@ -69,6 +74,7 @@ export function defineRoute<
   response?: R;
   accepted?: X;
   redirect?: boolean;
+  produces?: 'text/calendar';
 }): RouteDef<A, P, Q, B, R, M, X> {
   return {
     ...def,

@@ -49,6 +49,7 @@ export const ROUTE_PATHS = {
   playerAttendance: { method: 'GET', path: '/api/teams/:teamId/players/:playerId/attendance' },
   calendarFeeds: { method: 'GET', path: '/api/teams/:teamId/calendar-feeds' },
   rotateCalendarFeed: { method: 'POST', path: '/api/teams/:teamId/calendar-feeds/rotate' },
+  calendarFeed: { method: 'GET', path: '/api/calendar/:token.ics' },
   // training-program
   generateEliteProgram: { method: 'POST', path: '/api/ai/generate-elite-program' },
   customizeProgram: { method: 'POST', path: '/api/ai/customize-program' },
@@ -85,6 +86,7 @@ export const ROUTE_PATHS = {
   skillsSession: { method: 'POST', path: '/api/player/skills-session' },
   playerTeamTrainingToday: { method: 'GET', path: '/api/players/training/today' },
   programsToday: { method: 'GET', path: '/api/programs/today' },
+  programDays: { method: 'GET', path: '/api/teams/:teamId/program-days' },
   completeTeamTraining: { method: 'POST', path: '/api/players/training/:id/complete' },
   playerTrainingProgram: { method: 'GET', path: '/api/player/training-program' },
   playerGenerateTraining: { method: 'POST', path: '/api/player/generate-training' },
@@ -93,6 +95,17 @@ export const ROUTE_PATHS = {
   sendMessage: { method: 'POST', path: '/api/teams/:teamId/messages' },
   markMessageRead: { method: 'POST', path: '/api/messages/:id/read' },
   twilioStatusCallback: { method: 'POST', path: '/api/webhooks/twilio/status' },
+  // notifications (messaging service)
+  notificationPushKey: { method: 'GET', path: '/api/notifications/push-key' },
+  savePushSubscription: { method: 'POST', path: '/api/notifications/push-subscriptions' },
+  deletePushSubscription: { method: 'DELETE', path: '/api/notifications/push-subscriptions' },
+  notificationSettings: { method: 'GET', path: '/api/notifications/settings' },
+  saveNotificationSettings: { method: 'PUT', path: '/api/notifications/settings' },
+  // replies and reactions (messaging service)
+  listThreads: { method: 'GET', path: '/api/threads' },
+  postReply: { method: 'POST', path: '/api/threads/replies' },
+  setReaction: { method: 'PUT', path: '/api/reactions' },
+  replySummaries: { method: 'GET', path: '/api/teams/:teamId/reply-summaries' },
   // feedback
   createFeedback: { method: 'POST', path: '/api/feedback' },
   listFeedback: { method: 'GET', path: '/api/feedback' },

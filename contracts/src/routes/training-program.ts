@@ -224,6 +224,28 @@ export const programTodaySchema = z.union([
     reason: z.enum(NO_TRAINING_REASONS).or(z.literal('no-team')),
   }),
 ]);
+/** Longest range GET /api/teams/:teamId/program-days reads (days, both ends included). */
+export const PROGRAM_DAYS_MAX_DAYS = 120;
+const dayNumberOf = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
+
+/** One date of pushed team training as the coach's calendar shows it on the session of that date. */
+export const programDaySchema = z.object({
+  date: z.string(),
+  programId: z.string(),
+  programName: z.string(),
+  /** Day N of the program (day 1 is the push's start date; then every training day: Monday, Tuesday, Thursday, Friday). */
+  dayNumber: z.number().int(),
+  theme: z.string(),
+  /**
+   * The date's match-day role: from the team's real fixtures when it has matches in its in-season ('MD-1', 'MD+2'…,
+   * 'MD' on a match day, 'none' in a bye week), else the program day's ('none' outside the in-season).
+   */
+  matchDayRole: z.string(),
+  /** The session's length; null for a text program whose day names none. */
+  minutes: z.number().int().nullable(),
+});
+export type ProgramDay = z.infer<typeof programDaySchema>;
+
 export const playerTrainingByDateSchema = z.object({
   dailyTraining: z
     .object({
@@ -874,6 +896,22 @@ export const trainingProgramRoutes = {
     summary: "Today's day of the pushed program for the caller's team (?teamId=, default: the caller's first team)",
     query: z.object({ teamId: z.string().min(1, 'teamId must not be empty').max(200).optional() }),
     response: programTodaySchema,
+  }),
+  programDays: defineRoute({
+    ...ROUTE_PATHS.programDays,
+    service: P,
+    access: 'coach',
+    feature: 'team calendar',
+    summary: `Which program day the team's pushed training runs on each date from ?from= to ?to= (YYYY-MM-DD in the team's time zone, both included, at most ${PROGRAM_DAYS_MAX_DAYS} days; 400 naming the field otherwise) -> {teamId, from, to, days: [{date, programId, programName, dayNumber, theme, matchDayRole, minutes}]}, in date order. Day 1 is the push's start date and the days follow on the training days (Monday, Tuesday, Thursday, Friday): a calendar session on another weekday (Wednesday, the weekend) runs no program day. matchDayRole is the real one from the team's fixtures when it has matches in its in-season, else the program's. The team's coaches only`,
+    params: idParam('teamId'),
+    query: z
+      .object({ from: isoDate('from'), to: isoDate('to') })
+      .refine((q) => !isCalendarDate(q.from) || !isCalendarDate(q.to) || q.from <= q.to, { message: 'to must not be before from', path: ['to'] })
+      .refine((q) => !isCalendarDate(q.from) || !isCalendarDate(q.to) || dayNumberOf(q.to) - dayNumberOf(q.from) + 1 <= PROGRAM_DAYS_MAX_DAYS, {
+        message: `to must be at most ${PROGRAM_DAYS_MAX_DAYS} days from from`,
+        path: ['to'],
+      }),
+    response: z.object({ teamId: z.string(), from: z.string(), to: z.string(), days: z.array(programDaySchema) }),
   }),
   completeTeamTraining: defineRoute({
     ...ROUTE_PATHS.completeTeamTraining,

@@ -13,6 +13,10 @@ export const routes: RemoteRouteModule['routes'] = {
     Component: preloadable(() => import('../features/progress/routes/progress-route.tsx').then((m) => m.ProgressRoute)),
     handle: { title: 'My Progress' },
   },
+  calendar: {
+    Component: preloadable(() => import('../features/calendar/routes/calendar-route.tsx').then((m) => m.CalendarRoute)),
+    handle: { title: 'Calendar' },
+  },
   setup: {
     Component: preloadable(() => import('../features/profile-setup/routes/setup-route.tsx').then((m) => m.SetupRoute)),
     handle: { title: 'Profile Setup' },

@@ -86,7 +86,7 @@ export const SERVICE_ROWS: readonly ServiceRow[] = [
     calls: ['team'],
     hasJobs: true,
     outbound: [
-      { port: 443, why: 'Twilio' },
+      { port: 443, why: "Twilio and the browsers' web push services" },
       { port: 465, why: 'SMTP over TLS' },
       { port: 587, why: 'SMTP submission' },
     ],
@@ -94,8 +94,15 @@ export const SERVICE_ROWS: readonly ServiceRow[] = [
       { env: 'TWILIO_ACCOUNT_SID', secret: 'messaging-twilio', key: 'account-sid', optional: true, what: 'Twilio account SID' },
       { env: 'TWILIO_AUTH_TOKEN', secret: 'messaging-twilio', key: 'auth-token', optional: true, what: 'Twilio auth token' },
       { env: 'SMTP_URL', secret: 'messaging-smtp', key: 'url', optional: true, what: 'smtps://user:password@smtp.example.com:465' },
+      {
+        env: 'VAPID_PRIVATE_KEY',
+        secret: 'messaging-vapid',
+        key: 'private-key',
+        optional: true,
+        what: 'web push private key (npx web-push generate-vapid-keys)',
+      },
     ],
-    integrationConfig: ['TWILIO_FROM_NUMBER', 'TWILIO_MESSAGING_SERVICE_SID', 'SMTP_FROM'],
+    integrationConfig: ['TWILIO_FROM_NUMBER', 'TWILIO_MESSAGING_SERVICE_SID', 'SMTP_FROM', 'VAPID_PUBLIC_KEY', 'VAPID_SUBJECT'],
   },
   {
     service: 'feedback',

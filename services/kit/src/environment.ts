@@ -75,6 +75,16 @@ const timeZone = z.string().refine((zone) => {
   }
 }, 'must be an IANA time zone, e.g. Europe/Dublin');
 const instant = z.string().refine((v) => !Number.isNaN(Date.parse(v)), 'must be an ISO date-time, e.g. 2030-03-04T09:00:00Z');
+/** Base64url (unpadded or padded) of exactly `bytes` bytes; a P-256 public key's first byte is 4 (uncompressed point). */
+const base64urlBytes = (bytes: number, what: string) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => {
+      if (!/^[A-Za-z0-9_-]+={0,2}$/.test(value)) return false;
+      const decoded = Buffer.from(value, 'base64url');
+      return decoded.length === bytes && (bytes !== 65 || decoded[0] === 4);
+    }, `must be ${what}`);
 const emails = z
   .string()
   .refine((v) => v.split(',').every((e) => !e.trim() || /^[^\s@]+@[^\s@]+$/.test(e.trim())), 'must be e-mail addresses separated by commas');
@@ -345,6 +355,34 @@ export const VARIABLES: readonly VariableSpec[] = [
   }),
   v({ name: 'SMTP_FROM', topic: 'E-mail (SMTP)', processes: ['messaging'], value: text, doc: 'Sender address.' }),
   v({ name: 'SMTP_TIMEOUT_MS', topic: 'E-mail (SMTP)', processes: ['messaging'], value: whole(1), doc: 'One SMTP delivery.', fallback: '5000' }),
+  v({
+    name: 'VAPID_PUBLIC_KEY',
+    topic: 'Web push (VAPID)',
+    processes: ['messaging'],
+    value: base64urlBytes(65, 'a P-256 public key: 65 bytes (87 characters) of base64url starting with B, as `npx web-push generate-vapid-keys` prints it'),
+    doc: 'With `VAPID_PRIVATE_KEY` (both or neither), notifications go by web push to the players who turned it on; SMS and e-mail remain the fallback.',
+    fallback:
+      'outside production a key pair is generated once and kept in the messaging database; in production web push is off (notifications go by SMS or e-mail)',
+  }),
+  v({
+    name: 'VAPID_PRIVATE_KEY',
+    topic: 'Web push (VAPID)',
+    processes: ['messaging'],
+    value: base64urlBytes(32, 'a P-256 private key: 32 bytes (43 characters) of base64url'),
+    doc: 'The private key of the pair (signs the push requests); it must match `VAPID_PUBLIC_KEY`. Changing the pair makes every browser turn push on again.',
+    secret: true,
+  }),
+  v({
+    name: 'VAPID_SUBJECT',
+    topic: 'Web push (VAPID)',
+    processes: ['messaging'],
+    value: z
+      .string()
+      .trim()
+      .refine((value) => canParseUrl(value) && ['mailto:', 'https:'].includes(new URL(value).protocol), 'must be a mailto: address or an https:// URL'),
+    doc: 'Who the push services can contact about this server (`mailto:ops@example.com` or an https:// page).',
+    fallback: '`PUBLIC_BASE_URL` when it is https, else a placeholder mailto: address',
+  }),
   v({
     name: 'OIDC_ISSUER_URL',
     topic: 'External sign-in (OpenID Connect)',

@@ -20,7 +20,8 @@ type AcceptedBody<R extends RouteDef> = [NonNullable<R['accepted']>] extends [ne
 
 /**
  * A REST handler: returns the JSON body (status 200 unless it set another on ctx.res; after setting 202, the route's
- * `accepted` body), or undefined after answering itself (e.g. a redirect).
+ * `accepted` body; for a route that `produces` another media type, the body as a string), or undefined after
+ * answering itself (e.g. a redirect).
  */
 export type RouteHandler<R extends RouteDef> = (
   input: HandlerInput<R>,
@@ -73,6 +74,12 @@ export function mountRoutes<Routes extends Record<string, RouteDef>>(routes: Rou
         if (res.headersSent) return;
         if (out === undefined) {
           res.status(res.statusCode === 200 ? 204 : res.statusCode).end();
+          return;
+        }
+        if (def.produces) {
+          // A non-JSON answer (e.g. a text/calendar feed): the handler returned the body.
+          if (typeof out !== 'string') throw new Error(`Response of ${def.method} ${def.path} must be a ${def.produces} string`);
+          res.type(`${def.produces}; charset=utf-8`).send(out);
           return;
         }
         if (validateResponses()) {

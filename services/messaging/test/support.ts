@@ -43,7 +43,7 @@ const seasonSettings = {
   inseasonEndDate: '2025-10-31',
 };
 
-/** An in-memory team service with the same shape as teamInternalClient (getTeam, recordActivity). */
+/** An in-memory team service with the same shape as teamInternalClient (getTeam, getEvent, teamContacts, recordActivity). */
 export function fakeTeamService() {
   const teams: Record<string, TeamInfo> = {
     'team-a': {
@@ -68,22 +68,53 @@ export function fakeTeamService() {
       version: 0,
     },
   };
+  /** The players' contacts teamContacts answers (default: each player of the team, with an e-mail and no phone). */
+  const contacts: Record<string, Array<{ userId: string; name: string; phone: string | null; email: string | null }>> = {};
+  const contactCalls: string[] = [];
+  /** The calendar events getEvent answers (none by default: 404), by id. */
+  const events: Record<string, { id: string; teamId: string; kind: 'match' | 'training'; displayTitle: string; date: string; startTime: string }> = {};
   const activities: Array<{ teamId: string; kind: string; description: string; status?: string }> = [];
   /** Idempotency keys recorded, per team (like the team service's unique (teamId, idempotencyKey)). */
   const keys = new Set<string>();
   let failActivity = false;
+  let failContacts = false;
   return {
     teams,
+    contacts,
+    contactCalls,
+    events,
     activities,
     member,
     failActivityCalls: (fail: boolean) => {
       failActivity = fail;
+    },
+    failContactCalls: (fail: boolean) => {
+      failContacts = fail;
     },
     client: {
       getTeam: async (teamId: string) => {
         const team = teams[teamId];
         if (!team) throw new InternalCallError(`GET /internal/teams/${teamId} failed: 404`, 404);
         return structuredClone(team);
+      },
+      getEvent: async (eventId: string) => {
+        const event = events[eventId];
+        if (!event) throw new InternalCallError(`GET /internal/events/${eventId} failed: 404`, 404);
+        return {
+          ...event,
+          durationMinutes: 90,
+          startsAt: `${event.date}T${event.startTime}:00.000Z`,
+          status: 'scheduled' as const,
+        };
+      },
+      teamContacts: async (teamId: string) => {
+        contactCalls.push(teamId);
+        if (failContacts) throw new InternalCallError('GET contacts is unreachable', null);
+        const team = teams[teamId];
+        if (!team) throw new InternalCallError(`GET /internal/teams/${teamId}/contacts failed: 404`, 404);
+        const players =
+          contacts[teamId] ?? team.members.filter((m) => m.role === 'player').map((m) => ({ userId: m.userId, name: m.userId, phone: null, email: m.email }));
+        return { players: structuredClone(players) };
       },
       recordActivity: async (
         teamId: string,

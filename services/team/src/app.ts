@@ -1,6 +1,7 @@
-import { messagingInternalClient, serviceUrl, teamRoutes, type MessagingInternalClient } from '@rugby/contracts';
+import { messagingInternalClient, routesByService, serviceUrl, type MessagingInternalClient } from '@rugby/contracts';
 import { createOutbox, createServiceApp, internalServiceToken, type Database, type Logger, type OutboxTiming } from '@rugby/service-kit';
 import { PrismaClient } from './generated/prisma/client.ts';
+import { calendarDomain } from './calendar/domain.ts';
 import { accountDomain } from './domain/accounts.ts';
 import { invitationDomain, type InvitationLimits } from './domain/invitations.ts';
 import { DEFAULT_LOGIN_LIMITS, loginLimiter, type LoginLimits } from './domain/login-limiter.ts';
@@ -26,6 +27,10 @@ export interface BuildOptions {
   newInvitationCode?: () => string;
   /** Outbound SMS and e-mail; defaults to the messaging service's internal API. */
   messaging?: Pick<MessagingInternalClient, 'sendSms' | 'sendEmail'>;
+  /** Calendar notifications (POST /internal/notifications); defaults to the messaging service's internal API. */
+  notifier?: Pick<MessagingInternalClient, 'notify'>;
+  /** Calendar feed token generator (tests may fix it). */
+  newFeedToken?: () => string;
   /** External sign-in provider; defaults to the environment (OIDC_*), null = not configured. */
   oidc?: OidcSettings | null;
   /** Origin of join links; defaults to PUBLIC_BASE_URL, else the request's origin. */
@@ -44,28 +49,31 @@ export function buildApp(options: BuildOptions) {
   const teams = teamDomain({ prisma, sql: db.sql, newInviteCode });
   const accounts = accountDomain({ prisma, sql: db.sql, teams, limiter: loginLimiter(db, loginLimits) });
   const squad = squadDomain({ prisma, sql: db.sql, changeCount: db.changeCount, teams });
-  const messaging = options.messaging ?? messagingInternalClient({ baseUrl: serviceUrl('messaging'), token: internalServiceToken() });
-  // Invitation SMS / e-mail go through the outbox; server.ts starts its relay, close() stops it.
+  const messagingClient = messagingInternalClient({ baseUrl: serviceUrl('messaging'), token: internalServiceToken() });
+  const messaging = options.messaging ?? messagingClient;
+  // Invitation SMS / e-mail and calendar notifications go through the outbox; server.ts starts its relay, close() stops it.
   const outbox = createOutbox({ prisma, log, ...options.outbox });
   const invitations = invitationDomain({ prisma, db, squad, messaging, log, outbox, limits: options.invitationLimits, newCode: options.newInvitationCode });
+  const calendar = calendarDomain({ prisma, outbox, notifier: options.notifier ?? messagingClient, log, newFeedToken: options.newFeedToken });
   const oidcSettings = options.oidc === undefined ? oidcSettingsFromEnv() : options.oidc;
   const app = createServiceApp({
     name: 'team',
     log,
-    routes: teamRoutes,
+    routes: routesByService.team,
     handlers: teamHandlers({
       accounts,
       sessions,
       teams,
       squad,
       invitations,
+      calendar,
       oidc: oidcSettings ? oidcClient(oidcSettings, log) : null,
       publicBaseUrl: options.publicBaseUrl === undefined ? process.env.PUBLIC_BASE_URL || null : options.publicBaseUrl,
       testEndpointsEnabled: testEndpointsEnabled ?? (() => process.env.ENABLE_TEST_ENDPOINTS === '1'),
     }),
     schema,
     sql: db.sql,
-    internal: internalRouter({ sessions, events, teams, accounts }),
+    internal: internalRouter({ sessions, events, teams, accounts, calendar }),
     graphqlContext: { accounts, teams, invitations },
   });
   return {

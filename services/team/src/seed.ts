@@ -12,6 +12,7 @@ import {
 import { now, serverTimeZone } from '@rugby/service-kit';
 import type { PrismaClient } from './generated/prisma/client.ts';
 import { hashPassword } from './domain/passwords.ts';
+import { seedDemoCalendar } from './calendar/demo.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Open demo invitations: a fitness trainer invited to the staff (pending on the dashboard) and a player. */
@@ -163,4 +164,7 @@ export async function seedDemo(prisma: PrismaClient): Promise<void> {
       update: {},
     });
   }
+
+  // Fixtures, training sessions and a few answers (src/calendar/demo.ts).
+  await seedDemoCalendar(prisma);
 }

@@ -10,7 +10,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-const COACH_TABS = ['Overview', 'Players', 'Training Program', 'AI Training', 'Plays & Variations', 'Messages'];
+const COACH_TABS = ['Overview', 'Players', 'Training Program', 'AI Training', 'Plays & Variations', 'Messages', 'Calendar'];
 
 test('every signed-in coach page has no serious or critical accessibility violations', async ({ page }) => {
   await signIn(page, 'coach');
@@ -33,7 +33,7 @@ test('every signed-in player page has no serious or critical accessibility viola
   await signInToPlayerHome(page);
   await expectBehindLawsPopup(page, page.getByRole('heading', { level: 1 }));
   expect(await seriousViolations(page), 'player home').toEqual([]);
-  for (const path of ['/player/ai-training', '/setup']) {
+  for (const path of ['/player/ai-training', '/player/calendar', '/setup']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');

@@ -42,8 +42,8 @@ test('the dashboard shows short tab labels on a small screen', async ({ page }) 
   await page.setViewportSize({ width: 360, height: 740 });
   await signIn(page, 'coach');
   const tabs = page.getByRole('tablist', { name: 'Dashboard sections' }).getByRole('tab');
-  await expect(tabs).toHaveCount(6);
-  expect(await tabs.allInnerTexts()).toEqual(['Home', 'Team', 'Program', 'AI', 'Plays', 'Chat']);
+  await expect(tabs).toHaveCount(7);
+  expect(await tabs.allInnerTexts()).toEqual(['Home', 'Team', 'Program', 'AI', 'Plays', 'Chat', 'Dates']);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   // The overview's lists (staff with a pending badge, recent activity) fit the screen: nothing is cut off sideways.

@@ -10,6 +10,7 @@ const PAGES: Record<'coach' | 'player', { path: string; loaded: (page: Page) => 
     { path: '/coach/dashboard?tab=ai-training', loaded: (page) => page.getByRole('button', { name: /Elite Programs/ }) },
     { path: '/coach/dashboard?tab=plays', loaded: (page) => page.getByText('Coming Soon', { exact: false }).first() },
     { path: '/coach/dashboard?tab=messages', loaded: (page) => page.getByText(/Read by \d+ of \d+/).first() },
+    { path: '/coach/dashboard?tab=calendar', loaded: (page) => page.getByLabel('Team calendar link') },
     { path: '/coach/season-settings', loaded: (page) => page.getByRole('heading', { name: 'How This Works' }) },
     { path: '/feedback-admin', loaded: (page) => page.getByRole('heading', { name: /^Feedback \(\d+\)$/ }) },
     { path: '/coach/teams', loaded: (page) => page.getByRole('heading', { name: 'Team details' }) },
@@ -20,6 +21,7 @@ const PAGES: Record<'coach' | 'player', { path: string; loaded: (page: Page) => 
     { path: '/progress', loaded: (page) => page.getByRole('heading', { level: 1 }) },
     { path: '/setup', loaded: (page) => page.getByRole('heading', { name: 'Your profile' }) },
     { path: '/player/ai-training', loaded: (page) => page.getByRole('heading', { level: 1 }) },
+    { path: '/player/calendar', loaded: (page) => page.getByLabel('My calendar link') },
   ],
 };
 

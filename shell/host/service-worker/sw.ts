@@ -9,7 +9,11 @@
  *     network first with a short timeout, else the last answer.
  * Nothing else is cached: other API calls, GraphQL, server push and every write go to the network as without it. The
  * user's pages and reads are deleted on sign-in and sign-out (kit offline/user-data-caches.ts).
+ *
+ * Web push (docs/decisions/025): a notification from the messaging service is shown with its key as the tag (a repeat
+ * replaces it instead of stacking); a click focuses an open window of the app (on the notification's page) or opens it.
  */
+import { PRODUCT_NAME } from '@rugby/contracts/domain';
 import { FIRST_SCREEN_CALLS } from '@rugby/contracts/page-boot';
 import { ROUTE_PATHS } from '@rugby/contracts/routes/paths';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
@@ -96,3 +100,62 @@ registerRoute(
     denylist: [/^\/api\//, /^\/graphql/],
   }),
 );
+
+/** A push from the messaging service (services/messaging/src/domain/notifications.ts, PushPayload). */
+interface PushMessage {
+  title?: string;
+  body?: string;
+  /** The app page it opens (a path). */
+  url?: string;
+  /** The notification's key: a newer one with the same tag replaces the one shown. */
+  tag?: string;
+  urgent?: boolean;
+}
+
+/** A page of this app only: anything else opens the home page. */
+const appUrl = (url: unknown): string => {
+  try {
+    const target = new URL(typeof url === 'string' ? url : '/', self.location.origin);
+    return target.origin === self.location.origin ? target.href : new URL('/', self.location.origin).href;
+  } catch {
+    return new URL('/', self.location.origin).href;
+  }
+};
+
+self.addEventListener('push', (event) => {
+  let message: PushMessage;
+  try {
+    message = (event.data?.json() as PushMessage | null) ?? {};
+  } catch {
+    // Not JSON: show the text as it came.
+    message = { body: event.data?.text() };
+  }
+  event.waitUntil(
+    self.registration.showNotification(message.title || PRODUCT_NAME, {
+      body: message.body ?? '',
+      icon: '/icons/icon-192.png',
+      badge: '/icons/icon-192.png',
+      ...(message.tag ? { tag: message.tag } : {}),
+      // Urgent news (a cancelled session, an urgent team message) stays on screen until the player acts on it.
+      requireInteraction: message.urgent === true,
+      data: { url: appUrl(message.url) },
+    }),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const target = appUrl((event.notification.data as { url?: unknown } | null)?.url);
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const open = windows.find((w) => w.url === target) ?? windows.find((w) => new URL(w.url).origin === self.location.origin);
+      if (!open) {
+        await self.clients.openWindow(target);
+        return;
+      }
+      const focused = await open.focus();
+      if (focused.url !== target) await focused.navigate(target).catch(() => null);
+    })(),
+  );
+});

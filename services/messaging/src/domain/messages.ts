@@ -12,12 +12,15 @@ import {
 import { forbidden, HttpError, notFound, now, type Logger, type TeamActivityOutbox } from '@rugby/service-kit';
 import type { z } from 'zod';
 import type { Message, PrismaClient } from '../generated/prisma/client.ts';
+import type { NotificationsDomain } from './notifications.ts';
 
 export interface MessagesDomainDeps {
   prisma: PrismaClient;
   team: Pick<TeamInternalClient, 'getTeam'>;
   /** 'Message sent: ...' on the team's recent activity, through the outbox. */
   activity: TeamActivityOutbox;
+  /** An urgent message reaches every player's phone: its fan-out is an outbox job written with the message. */
+  notifications: Pick<NotificationsDomain, 'queueUrgentMessage' | 'runSoon'>;
   log: Logger;
 }
 
@@ -47,7 +50,7 @@ export function toTeamMessage(row: MessageWithReaders, viewerId: string): TeamMe
 const readers = { reads: { select: { userId: true } } } as const;
 
 /** Team message rules shared by REST and GraphQL. */
-export function messagesDomain({ prisma, team, activity, log }: MessagesDomainDeps) {
+export function messagesDomain({ prisma, team, activity, notifications, log }: MessagesDomainDeps) {
   function assertMember(identity: Identity, teamId: string) {
     if (!isMemberOf(identity, teamId)) throw forbidden('You are not a member of this team');
   }
@@ -82,8 +85,10 @@ export function messagesDomain({ prisma, team, activity, log }: MessagesDomainDe
       const members = await teamMembers(teamId);
       const sender = members.find((m) => m.userId === identity.userId);
       const recipientIds = [...new Set(members.map((m) => m.userId))].filter((id) => id !== identity.userId);
-      // The message and its activity line are written together; a team-service outage delays the line, never loses it.
-      const { row, activityKey } = await prisma.$transaction(async (tx) => {
+      const urgent = isUrgentMessage(data);
+      // The message, its activity line and (urgent) the players' notifications are written together; a team-service
+      // outage delays them, never loses them.
+      const { row, activityKey, urgentKey } = await prisma.$transaction(async (tx) => {
         const created = await tx.message.create({
           data: {
             teamId,
@@ -94,7 +99,7 @@ export function messagesDomain({ prisma, team, activity, log }: MessagesDomainDe
             title: data.title,
             message: data.message,
             // An 'urgent' message is urgent whether or not the box was ticked.
-            isUrgent: isUrgentMessage(data),
+            isUrgent: urgent,
             recipientIds,
             totalRecipients: recipientIds.length,
             createdAt: now(),
@@ -106,8 +111,18 @@ export function messagesDomain({ prisma, team, activity, log }: MessagesDomainDe
           description: `Message sent: ${data.title}`,
           status: 'completed',
         });
-        return { row: created, activityKey: key };
+        const notifyKey = urgent
+          ? await notifications.queueUrgentMessage(tx, {
+              messageId: created.id,
+              teamId,
+              senderId: identity.userId,
+              title: data.title,
+              message: data.message,
+            })
+          : null;
+        return { row: created, activityKey: key, urgentKey: notifyKey };
       });
+      if (urgentKey) notifications.runSoon(urgentKey);
       await activity.send(activityKey);
       return toTeamMessage(row, identity.userId);
     },

@@ -2,6 +2,8 @@ import express, { type Router } from 'express';
 import { z } from 'zod';
 import { isWellFormedSessionToken, recordActivityBody } from '@rugby/contracts';
 import { notFound } from '@rugby/service-kit';
+import type { CalendarDomain } from '../calendar/domain.ts';
+import { calendarInternalRouter } from '../calendar/internal.ts';
 import type { AccountDomain } from '../domain/accounts.ts';
 import type { GatewayEvents } from '../domain/gateway-events.ts';
 import type { SessionDomain } from '../domain/sessions.ts';
@@ -16,11 +18,13 @@ export function internalRouter({
   events,
   teams,
   accounts,
+  calendar,
 }: {
   sessions: SessionDomain;
   events: GatewayEvents;
   teams: TeamDomain;
   accounts: AccountDomain;
+  calendar: CalendarDomain;
 }): Router {
   const router = express.Router();
 
@@ -61,6 +65,9 @@ export function internalRouter({
     await teams.recordActivity(req.params.teamId, recordActivityBody.parse(req.body ?? {}));
     res.json({ ok: true });
   });
+
+  // GET /teams/:teamId/events, /events/:eventId and /teams/:teamId/contacts (the team calendar).
+  router.use(calendarInternalRouter(calendar));
 
   return router;
 }

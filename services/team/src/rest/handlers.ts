@@ -1,6 +1,8 @@
 import type { Request, Response } from 'express';
-import { TEAM_ERRORS, type teamRoutes } from '@rugby/contracts';
+import { TEAM_ERRORS, type routesByService } from '@rugby/contracts';
 import { badRequest, HttpError, markTeamsChanged, notFound, type RouteHandlers } from '@rugby/service-kit';
+import { calendarHandlers } from '../calendar/handlers.ts';
+import type { CalendarDomain } from '../calendar/domain.ts';
 import type { AccountDomain } from '../domain/accounts.ts';
 import type { InvitationDomain } from '../domain/invitations.ts';
 import type { OidcClient } from '../domain/oidc.ts';
@@ -16,6 +18,7 @@ export interface TeamHandlerDeps {
   teams: TeamDomain;
   squad: SquadDomain;
   invitations: InvitationDomain;
+  calendar: CalendarDomain;
   /** The external sign-in provider, or null when none is configured. */
   oidc: OidcClient | null;
   /** Origin of join links (PUBLIC_BASE_URL); null = the request's origin as the gateway forwards it. */
@@ -50,10 +53,11 @@ export function teamHandlers({
   teams,
   squad,
   invitations,
+  calendar,
   oidc,
   publicBaseUrl,
   testEndpointsEnabled,
-}: TeamHandlerDeps): RouteHandlers<typeof teamRoutes> {
+}: TeamHandlerDeps): RouteHandlers<typeof routesByService.team> {
   /** Where join links point: PUBLIC_BASE_URL, else the origin the browser used (X-Forwarded-Proto/Host from the gateway). */
   const originOf = (req: Request) => publicBaseUrl ?? `${req.protocol}://${req.host}`;
 
@@ -202,5 +206,7 @@ export function teamHandlers({
     getSeasonSettings: ({ params, identity }) => teams.getSeasonSettings(identity.userId, params.teamId),
 
     saveSeasonSettings: ({ params, body, identity }) => teams.saveSeasonSettings(identity.userId, params.teamId, body),
+
+    ...calendarHandlers({ calendar, originOf }),
   };
 }

@@ -96,9 +96,13 @@ export function programsDomain({ prisma, generator, quota, teams, squad }: Progr
     return (await teams.load(teamId, identity)).context;
   }
 
-  /** The team's context for a generation, once it is the coach's team and the team has generations left today. */
+  /**
+   * The team's context for a generation (with its fixtures' match-day roles: team-context.ts planningContext), once it
+   * is the coach's team and the team has generations left today.
+   */
   async function generationContext(identity: Identity, teamId: string) {
-    const context = await contextFor(identity, teamId);
+    assertCoachOf(identity, teamId);
+    const context = await teams.planningContext(await teams.load(teamId, identity));
     await quota.spend(teamId);
     return context;
   }

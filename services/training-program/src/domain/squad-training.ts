@@ -1,8 +1,11 @@
 import {
   coachTeamIds,
   dayForPosition,
+  dayMinutesOf,
+  isCoachOf,
   isMemberOf,
   playerTeamIds,
+  PROGRAM_DAYS_MAX_DAYS,
   renderDayText,
   type Identity,
   type ProgramDayDoc,
@@ -13,8 +16,9 @@ import {
 } from '@rugby/contracts';
 import { addDays, badRequest, calendarDate, forbidden, isUniqueViolation, notFound, now, serverTimeZone } from '@rugby/service-kit';
 import type { ApprovedProgram, Prisma, PrismaClient, ProgramDistribution } from '../generated/prisma/client.ts';
+import { documentRole } from '../planning/fixtures.ts';
 import { loggedActivity } from '../player/daily-plan.ts';
-import { dayKind, trainingDaysBetween } from './calendar.ts';
+import { dayKind, daysBetween, trainingDaysBetween } from './calendar.ts';
 import { programDays } from './program-days.ts';
 import { dayOfDocument, readDocument } from './program-document.ts';
 import { asPosition, type LoadedTeam, type TeamContextService } from './team-context.ts';
@@ -23,16 +27,45 @@ type Routes = typeof trainingProgramRoutes;
 type NoTrainingReason = 'rest-day' | 'recovery-day' | 'no-program' | 'program-finished';
 type DistributionWithProgram = ProgramDistribution & { program: Pick<ApprovedProgram, 'id' | 'programTitle' | 'programType'> };
 
-/** What a team's squad does on a date: day N of its distributed program, or why there is nothing. */
+/**
+ * What a team's squad does on a date: day N of its distributed program, or why there is nothing. `matchDayRole` is
+ * the date's role: the real one from the team's fixtures ('MD' on a match day) when they plan the date, else the
+ * program day's ('none' for a text program).
+ */
 export type TeamDay =
-  | { kind: 'training'; id: string; date: string; distribution: DistributionWithProgram; dayNumber: number; dayContent: string; day: ProgramDayDoc | null }
+  | {
+      kind: 'training';
+      id: string;
+      date: string;
+      distribution: DistributionWithProgram;
+      dayNumber: number;
+      dayContent: string;
+      day: ProgramDayDoc | null;
+      matchDayRole: string;
+    }
   | { kind: 'none'; date: string; reason: NoTrainingReason };
+
+/** A date's real match-day role from the team's fixtures, or null where they do not plan it (team-context.ts fixtures). */
+export type RoleOn = (date: string) => string | null;
+
+const CAPTAINS_RUN = " (captain's run)";
+
+/**
+ * A program day with the date's real match-day role (the program repeats its week, the fixtures do not): its badge
+ * and heading show it, and a captain's-run theme is one only on the day before a match. What the day holds is unchanged.
+ */
+function withRole(day: ProgramDayDoc, role: string): ProgramDayDoc {
+  if (day.matchDayRole === role) return day;
+  const theme = role !== 'MD-1' && day.theme.endsWith(CAPTAINS_RUN) ? day.theme.slice(0, -CAPTAINS_RUN.length) : day.theme;
+  return { ...day, matchDayRole: role, theme };
+}
 
 /**
  * Day N of a distribution on a date (the distribution that applies on it, if any). A structured program is read by
- * index (day N of its block, with the week's progression); a legacy text program by its day sections.
+ * index (day N of its block, with the week's progression); a legacy text program by its day sections. With the team's
+ * fixtures (`roleOn`), the day carries the date's real match-day role.
  */
-function dayOf(date: string, distribution: DistributionWithProgram | null): TeamDay {
+function dayOf(date: string, distribution: DistributionWithProgram | null, roleOn?: RoleOn): TeamDay {
   const kind = dayKind(date);
   if (kind === 'rest') return { kind: 'none', date, reason: 'rest-day' };
   if (kind === 'recovery') return { kind: 'none', date, reason: 'recovery-day' };
@@ -43,11 +76,24 @@ function dayOf(date: string, distribution: DistributionWithProgram | null): Team
     const day = dayOfDocument(doc, dayNumber, distribution.dayShift);
     if (!day) return { kind: 'none', date, reason: 'program-finished' };
     if (day === 'rest') return { kind: 'none', date, reason: 'rest-day' };
-    return { kind: 'training', id: trainingId(distribution.id, date), date, distribution, dayNumber, dayContent: renderDayText(day), day };
+    const real = roleOn?.(date) ?? null;
+    const shown = real === null ? day : withRole(day, documentRole(real));
+    const matchDayRole = real ?? day.matchDayRole;
+    return {
+      kind: 'training',
+      id: trainingId(distribution.id, date),
+      date,
+      distribution,
+      dayNumber,
+      dayContent: renderDayText(shown),
+      day: shown,
+      matchDayRole,
+    };
   }
   const days = programDays(distribution.contentSnapshot);
   if (dayNumber > days.length) return { kind: 'none', date, reason: 'program-finished' };
-  return { kind: 'training', id: trainingId(distribution.id, date), date, distribution, dayNumber, dayContent: days[dayNumber - 1]!, day: null };
+  const matchDayRole = roleOn?.(date) ?? 'none';
+  return { kind: 'training', id: trainingId(distribution.id, date), date, distribution, dayNumber, dayContent: days[dayNumber - 1]!, day: null, matchDayRole };
 }
 
 /**
@@ -71,6 +117,23 @@ function parseTrainingId(id: string): { distributionId: string; date: string } |
   return Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== date ? null : { distributionId: match[1]!, date };
 }
 
+/**
+ * A text program day's theme and minutes from its heading ('## Day 1: Tackle technique (55 min)', '**Monday - Speed**'),
+ * for the coach's calendar; the whole first line when it has no weekday or day number, minutes null when it names none.
+ */
+function textDaySummary(content: string): { theme: string; minutes: number | null } {
+  const heading = content.split(/\r?\n/).find((line) => line.trim()) ?? '';
+  const minutes = /\((\d{1,3})\s*min\)/i.exec(heading)?.[1];
+  const theme = heading
+    .replace(/^\s*#*\s*/, '')
+    .replace(/\*\*/g, '')
+    .replace(/^(?:monday|tuesday|thursday|friday|day\s*\d+|session\s*\d+)\s*[:\-–]?\s*/i, '')
+    .replace(/\s*\(\d{1,3}\s*min\)\s*$/i, '')
+    .replace(/\s*\[MD[+-]\d\]\s*$/, '')
+    .trim();
+  return { theme: theme.slice(0, 160) || 'Training', minutes: minutes ? Number(minutes) : null };
+}
+
 const TRAINING_NOT_FOUND = 'Team training not found';
 /** The date browser's recent logs: the player's completed activities in the week up to the date. */
 const RECENT_LOG_DAYS = 7;
@@ -89,12 +152,15 @@ export function squadTrainingDomain({ prisma, teams }: { prisma: PrismaClient; t
     });
   }
 
-  async function teamDay(teamId: string, date: string): Promise<TeamDay> {
-    return dayOf(date, dayKind(date) === 'training' ? await distributionOn(teamId, date) : null);
+  async function teamDay(teamId: string, date: string, roleOn?: RoleOn): Promise<TeamDay> {
+    return dayOf(date, dayKind(date) === 'training' ? await distributionOn(teamId, date) : null, roleOn);
   }
 
+  /** The real match-day roles of the team's dates (its fixtures), or undefined when it has none: the program's roles hold. */
+  const rolesOf = async (team: LoadedTeam): Promise<RoleOn | undefined> => (await teams.fixtures(team))?.roleOn;
+
   /** What the team does on each training day from `from` to `to` (one query for the whole range). */
-  async function teamTrainingDays(teamId: string, from: string, to: string): Promise<TeamDay[]> {
+  async function teamTrainingDays(teamId: string, from: string, to: string, roleOn?: RoleOn): Promise<TeamDay[]> {
     const distributions = await prisma.programDistribution.findMany({
       where: { teamId, startDate: { lte: to }, OR: [{ endDate: null }, { endDate: { gte: from } }] },
       orderBy: [{ startDate: 'desc' }, { createdAt: 'desc' }],
@@ -104,14 +170,14 @@ export function squadTrainingDomain({ prisma, teams }: { prisma: PrismaClient; t
     for (let date = from; date <= to; date = addDays(date, 1)) {
       if (dayKind(date) !== 'training') continue;
       // Same choice as distributionOn: the latest start on or before the date that is still open on it.
-      days.push(dayOf(date, distributions.find((d) => d.startDate <= date && (d.endDate === null || d.endDate >= date)) ?? null));
+      days.push(dayOf(date, distributions.find((d) => d.startDate <= date && (d.endDate === null || d.endDate >= date)) ?? null, roleOn));
     }
     return days;
   }
 
   /** What the squad does on each training day from `from` to `to` as a player does it (their side of unit splits). */
   async function playerTrainingDays(team: LoadedTeam, playerId: string | null, from: string, to: string): Promise<TeamDay[]> {
-    const days = await teamTrainingDays(team.info.id, from, to);
+    const days = await teamTrainingDays(team.info.id, from, to, await rolesOf(team));
     return playerId === null ? days : days.map((d) => (d.kind === 'training' ? asDoneBy(d, team, playerId) : d));
   }
 
@@ -166,7 +232,7 @@ export function squadTrainingDomain({ prisma, teams }: { prisma: PrismaClient; t
       const teamId = playerTeamIds(identity)[0];
       if (!teamId) return { hasTraining: false, date: calendarDate(now(), serverTimeZone()), training: null, reason: 'no-program' };
       const team = await teams.load(teamId, identity);
-      const found = await teamDay(teamId, team.today);
+      const found = await teamDay(teamId, team.today, await rolesOf(team));
       if (found.kind === 'none') return { hasTraining: false, date: found.date, training: null, reason: found.reason };
       const day = asDoneBy(found, team, identity.userId);
       const completion = await completionOf(identity.userId, teamId, day.date);
@@ -222,7 +288,7 @@ export function squadTrainingDomain({ prisma, teams }: { prisma: PrismaClient; t
       if (!teamId) return { hasProgram: false, date: null, teamId: null, reason: 'no-team' };
       if (!isMemberOf(identity, teamId)) throw forbidden('You are not a member of this team');
       const team = await teams.load(teamId, identity);
-      const found = await teamDay(teamId, team.today);
+      const found = await teamDay(teamId, team.today, await rolesOf(team));
       if (found.kind === 'none') return { hasProgram: false, date: found.date, teamId, reason: found.reason };
       const day = asDoneBy(found, team, identity.userId);
       return {
@@ -238,12 +304,40 @@ export function squadTrainingDomain({ prisma, teams }: { prisma: PrismaClient; t
       };
     },
 
+    /**
+     * GET /api/teams/:teamId/program-days: the team's coaches only; at most PROGRAM_DAYS_MAX_DAYS dates. Each date with
+     * pushed team training (a training day: Monday, Tuesday, Thursday, Friday) with its program, day number, theme,
+     * minutes and match-day role: the real one from the team's fixtures where they plan the date, else the program's.
+     */
+    async programDaysOn(identity: Identity, teamId: string, from: string, to: string): Promise<RouteResponse<Routes['programDays']>> {
+      if (!isCoachOf(identity, teamId)) throw forbidden('Only coaches of this team can do this');
+      if (to < from) throw badRequest('to must not be before from');
+      if (daysBetween(from, to) + 1 > PROGRAM_DAYS_MAX_DAYS) throw badRequest(`to must be at most ${PROGRAM_DAYS_MAX_DAYS} days from from`);
+      const team = await teams.load(teamId, identity);
+      const days = await teamTrainingDays(teamId, from, to, await rolesOf(team));
+      return {
+        teamId,
+        from,
+        to,
+        days: days
+          .filter((d): d is Extract<TeamDay, { kind: 'training' }> => d.kind === 'training')
+          .map((d) => ({
+            date: d.date,
+            programId: d.distribution.program.id,
+            programName: d.distribution.program.programTitle,
+            dayNumber: d.dayNumber,
+            ...(d.day ? { theme: d.day.theme, minutes: dayMinutesOf(d.day) } : textDaySummary(d.dayContent)),
+            matchDayRole: d.matchDayRole,
+          })),
+      };
+    },
+
     /** GET /api/players/:playerId/training/:date: coaches of a team the player is in. */
     async playerOnDate(identity: Identity, playerId: string, date: string): Promise<RouteResponse<Routes['playerTrainingByDate']>> {
       const loaded = await Promise.all(coachTeamIds(identity).map((teamId) => teams.load(teamId, identity)));
       const team = loaded.find((t) => t.info.members.some((m) => m.userId === playerId && m.role === 'player'));
       if (!team) throw forbidden('You can only view players of teams you coach');
-      const day = await teamDay(team.info.id, date);
+      const day = await teamDay(team.info.id, date, await rolesOf(team));
       let dailyTraining: RouteResponse<Routes['playerTrainingByDate']>['dailyTraining'] = null;
       if (day.kind === 'training') {
         const completion = await completionOf(playerId, team.info.id, date);

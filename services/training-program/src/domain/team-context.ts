@@ -2,17 +2,22 @@ import {
   InternalCallError,
   POSITIONS,
   SERVER_ERRORS,
+  TRAINING_DAYS,
   type Identity,
   type Position,
   type TeamInfo,
   type TeamInternalClient,
   type UserProfile,
 } from '@rugby/contracts';
-import { calendarDate, HttpError, notFound, now, teamCache, type Logger, type OutboxSql, type TeamActivityOutbox } from '@rugby/service-kit';
+import { calendarDate, HttpError, mondayOf, notFound, now, teamCache, type Logger, type OutboxSql, type TeamActivityOutbox } from '@rugby/service-kit';
 import type { TeamContext } from '../generator/program-generator.ts';
+import { trainingDateOf, weekMatchDay, weekRolesFromFixtures, type FixtureCalendar } from '../planning/fixtures.ts';
+import { trainingDayOnOrAfter } from './calendar.ts';
 import { seasonPhaseOn, weekOfPhaseOn, weekOfSeasonOn } from './season.ts';
+import { teamFixtures, type TeamEventsClient } from './team-fixtures.ts';
 
-export type TeamClient = Pick<TeamInternalClient, 'getTeam' | 'getUser' | 'recordActivity'>;
+/** What this service asks the team service (teamEvents: the fixtures match-day planning reads; without it, the season setting plans). */
+export type TeamClient = Pick<TeamInternalClient, 'getTeam' | 'getUser' | 'recordActivity'> & TeamEventsClient;
 
 export const TEAM_SERVICE_UNAVAILABLE = SERVER_ERRORS.unavailable('team');
 
@@ -33,6 +38,7 @@ export const asPosition = (value: string | null): Position | null => ((POSITIONS
  */
 export function teamContextService({ team, log, activity }: { team: TeamClient; log: Logger; activity: TeamActivityOutbox }) {
   const getTeam = teamCache((teamId) => team.getTeam(teamId));
+  const fixtures = teamFixtures({ team, log });
   return {
     async load(teamId: string, identity?: Identity): Promise<LoadedTeam> {
       let info: TeamInfo;
@@ -61,6 +67,29 @@ export function teamContextService({ team, log, activity }: { team: TeamClient; 
           matchDay: info.seasonSettings.matchDay,
           today,
         },
+      };
+    },
+
+    /**
+     * The team's real fixtures for match-day planning (read once per team version), or null when the team has no match
+     * in its in-season: then the program's roles and the season setting's match day hold, as for every team before.
+     */
+    fixtures: (loaded: LoadedTeam): Promise<FixtureCalendar | null> => fixtures.calendarOf(loaded.info),
+
+    /**
+     * The generator's context with the team's fixtures: in-season, when the fixtures plan every training day of the
+     * program's first week (the week of the first training day from today), each day's role comes from them and the
+     * match day from that week's Saturday or Sunday match (else the season setting's). Else the context as loaded.
+     */
+    async planningContext(loaded: LoadedTeam): Promise<TeamContext> {
+      if (loaded.context.seasonPhase !== 'in-season') return loaded.context;
+      const calendar = await fixtures.calendarOf(loaded.info);
+      const monday = mondayOf(trainingDayOnOrAfter(loaded.today));
+      if (!calendar || TRAINING_DAYS.some((day) => calendar.roleOn(trainingDateOf(monday, day)) === null)) return loaded.context;
+      return {
+        ...loaded.context,
+        matchDay: weekMatchDay(monday, calendar.matchDates) ?? loaded.context.matchDay,
+        matchDayRoles: weekRolesFromFixtures(monday, (date) => calendar.roleOn(date)!),
       };
     },
 

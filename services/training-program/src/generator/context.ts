@@ -1,4 +1,4 @@
-import type { Position, SeasonPhase } from '@rugby/contracts';
+import type { Position, SeasonPhase, TrainingDay } from '@rugby/contracts';
 import { ALL_POSITIONS } from '../content/positions.ts';
 import type { MatchDay } from '../planning/match-day.ts';
 
@@ -16,6 +16,11 @@ export interface TeamContext {
   weekOfSeason?: number;
   /** The team's match day (in-season planning); Saturday when unknown. */
   matchDay?: MatchDay;
+  /**
+   * In-season, each training day's role from the team's real fixtures in the program's first week (a Friday-night
+   * match, a bye week…); when set it wins over `matchDay`'s weekly pattern (planning/fixtures.ts).
+   */
+  matchDayRoles?: Partial<Record<TrainingDay, string>>;
   /** Today in the team's time zone (YYYY-MM-DD): a single session is planned for today's training day. */
   today?: string;
 }

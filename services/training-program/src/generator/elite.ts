@@ -24,9 +24,11 @@ export function buildEliteDocument(type: EliteProgramType, context: TeamContext)
       `Style: ${style.name}. Original content inspired by ${style.country}'s playing style; not an official program.`,
       `Season phase: ${plan.label}${phase === 'off-season' ? '' : ` (week ${weekOfPhase})`}. ${plan.summary}`,
       `Weekly focus: ${style.themes.slice(0, 3).join('; ')}.`,
-      phase === 'in-season'
-        ? `Planned around a ${matchDay[0]!.toUpperCase()}${matchDay.slice(1)} match: each session's role (MD-4, MD-1…) sets its contact and load.`
-        : 'Training days: Monday, Tuesday, Thursday and Friday, 45-60 minutes each.',
+      phase === 'in-season' && context.matchDayRoles
+        ? "Planned around the team's fixtures: each session's role (MD-4, MD-1…) sets its contact and load."
+        : phase === 'in-season'
+          ? `Planned around a ${matchDay[0]!.toUpperCase()}${matchDay.slice(1)} match: each session's role (MD-4, MD-1…) sets its contact and load.`
+          : 'Training days: Monday, Tuesday, Thursday and Friday, 45-60 minutes each.',
     ],
     restDay: plan.restDay,
     weekend: plan.weekend,
@@ -34,6 +36,7 @@ export function buildEliteDocument(type: EliteProgramType, context: TeamContext)
     weekOfPhase,
     weekOfSeason: context.weekOfSeason,
     matchDay,
+    matchDayRoles: context.matchDayRoles,
     ageBand: 'adult',
     positions,
     individual: false,

@@ -224,7 +224,7 @@ export function openAIGenerator(opts: OpenAIGeneratorOptions): ProgramGenerator 
   /** One session in the app's frame for today's training day, checked by the rules like a week. */
   async function session(task: string, request: SessionRequest, context: TeamContext, position?: Position): Promise<GeneratedSession> {
     const plan = sessionPlan(request, context, position);
-    const frames = [dayFrame(plan.req, TRAINING_DAYS.indexOf(plan.day), weekRoles(plan.req.phase, plan.req.matchDay)[plan.day])];
+    const frames = [dayFrame(plan.req, TRAINING_DAYS.indexOf(plan.day), weekRoles(plan.req.phase, plan.req.matchDay, plan.req.matchDayRoles)[plan.day])];
     const brief: AIWeekBrief = { frames, individual: false, meta: plan.meta };
     const made = await ask(
       task,
@@ -344,6 +344,7 @@ function eliteBrief(type: EliteProgramType, context: TeamContext): AIWeekBrief {
     weekOfPhase,
     weekOfSeason: context.weekOfSeason,
     matchDay,
+    matchDayRoles: context.matchDayRoles,
     ageBand: 'adult',
     positions: squadPositions(context),
     individual: false,

@@ -69,6 +69,7 @@ export function sessionPlan(request: SessionRequest, context: TeamContext, posit
     weekOfPhase: context.weekOfPhase ?? 1,
     weekOfSeason: context.weekOfSeason,
     matchDay: context.matchDay ?? 'saturday',
+    matchDayRoles: context.matchDayRoles,
     ageBand: 'adult',
     positions: group ? group.positions : squadPositions(context),
     individual: false,

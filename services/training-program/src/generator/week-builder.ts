@@ -44,6 +44,8 @@ export interface WeekRequest {
   /** Week of the whole season (Activate stage); defaults to weekOfPhase. */
   weekOfSeason?: number;
   matchDay: MatchDay | null;
+  /** In-season roles of the training days from the team's fixtures: they win over `matchDay`'s weekly pattern. */
+  matchDayRoles?: Partial<Record<TrainingDay, string>> | null;
   ageBand: AgeBand;
   /** Who trains: the squad's positions, or the one player's. */
   positions: readonly Position[];
@@ -270,7 +272,7 @@ function soloPulseRaiser(minutes: number, phase: SeasonPhase): ProgramItemDoc | 
 /** What a frame needs to know about the week (the week builder's request, or an AI provider's brief). */
 export type FrameRequest = Pick<
   WeekRequest,
-  'phase' | 'weekOfPhase' | 'weekOfSeason' | 'matchDay' | 'ageBand' | 'positions' | 'individual' | 'teamTrainingDays' | 'sessionMinutes'
+  'phase' | 'weekOfPhase' | 'weekOfSeason' | 'matchDay' | 'matchDayRoles' | 'ageBand' | 'positions' | 'individual' | 'teamTrainingDays' | 'sessionMinutes'
 >;
 
 /**
@@ -337,7 +339,7 @@ export function activateItems(
 
 /** The frame of every training day of a week (Monday, Tuesday, Thursday, Friday). */
 export function weekFrames(req: FrameRequest): DayFrame[] {
-  const roles = weekRoles(req.phase, req.matchDay);
+  const roles = weekRoles(req.phase, req.matchDay, req.matchDayRoles);
   return TRAINING_DAYS.map((day, i) => dayFrame(req, i, roles[day]!));
 }
 
@@ -392,7 +394,7 @@ function buildDay(req: WeekRequest, dayIndex: number, role: string, week: WeekSt
 
 /** One session on a training day (its role from the match day): the day a single session is built as. */
 export function buildSessionDay(req: WeekRequest, day: TrainingDay): ProgramDayDoc {
-  const roles = weekRoles(req.phase, req.matchDay);
+  const roles = weekRoles(req.phase, req.matchDay, req.matchDayRoles);
   const week: WeekState = {
     random: seededRandom('session', ...req.seed, req.phase, req.weekOfPhase, day),
     used: new Map(),
@@ -404,7 +406,7 @@ export function buildSessionDay(req: WeekRequest, day: TrainingDay): ProgramDayD
 
 /** A training week as a structured document, deterministic for the same request. */
 export function buildWeekDocument(req: WeekRequest): ProgramDocument {
-  const roles = weekRoles(req.phase, req.matchDay);
+  const roles = weekRoles(req.phase, req.matchDay, req.matchDayRoles);
   const week: WeekState = {
     random: seededRandom('week', ...req.seed, req.phase, req.weekOfPhase, req.ageBand),
     used: new Map(),

@@ -18,12 +18,21 @@ export function matchDayRole(day: TrainingDay, matchDay: MatchDay): string {
   return since >= 1 && since <= 2 ? `MD+${since}` : `MD-${until}`;
 }
 
-/** Every training day's role for a phase: match-relative in-season, 'none' otherwise. */
-export function weekRoles(phase: SeasonPhase, matchDay: MatchDay | null): Record<TrainingDay, string> {
-  return Object.fromEntries(TRAINING_DAYS.map((day) => [day, phase === 'in-season' && matchDay ? matchDayRole(day, matchDay) : 'none'])) as Record<
-    TrainingDay,
-    string
-  >;
+/**
+ * Every training day's role for a phase: match-relative in-season, 'none' otherwise. In-season, the roles the team's
+ * real fixtures give the week (fixtures.ts: weekRolesFromFixtures) win over the season setting's match day.
+ */
+export function weekRoles(
+  phase: SeasonPhase,
+  matchDay: MatchDay | null,
+  fixtureRoles?: Partial<Record<TrainingDay, string>> | null,
+): Record<TrainingDay, string> {
+  const roleOf = (day: TrainingDay) => {
+    if (phase !== 'in-season') return 'none';
+    if (fixtureRoles) return fixtureRoles[day] ?? 'none';
+    return matchDay ? matchDayRole(day, matchDay) : 'none';
+  };
+  return Object.fromEntries(TRAINING_DAYS.map((day) => [day, roleOf(day)])) as Record<TrainingDay, string>;
 }
 
 /** Days until the match for a role ('MD-1' → 1), or null for MD+n and 'none'. */

@@ -70,6 +70,7 @@ export function trainingProgramHandlers({
     playerTeamTrainingToday: ({ identity }) => squad.playerToday(identity),
     completeTeamTraining: ({ params, identity }) => squad.complete(identity, params.id),
     programsToday: ({ query, identity }) => squad.programToday(identity, query.teamId),
+    programDays: ({ params, query, identity }) => squad.programDaysOn(identity, params.teamId, query.from, query.to),
     playerTrainingByDate: ({ params, identity }) => squad.playerOnDate(identity, params.playerId, params.date),
     playerTrainingProgram: ({ identity }) => playerPrograms.current(identity),
     playerGenerateTraining: ({ body, identity }) => playerPrograms.generate(identity, body?.regenerate === true),

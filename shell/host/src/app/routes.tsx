@@ -52,6 +52,7 @@ export const appRoutes: RouteObject[] = [
       gated('feedback-admin', 'coach', 'coach', 'feedback-admin'),
       // Player
       gated('player/ai-training', 'player', 'player', 'ai-training'),
+      gated('player/calendar', 'player', 'player', 'calendar'),
       gated('progress', 'player', 'player', 'progress'),
       // Any signed-in user
       gated('setup', 'signed-in', 'player', 'setup'),

@@ -12,7 +12,7 @@ import { DASHBOARD_TABS, isDashboardTab, type DashboardTabKey } from './dashboar
 import { FirstStepsCard, isNewTeam, type FirstStepTab } from './first-steps-card.tsx';
 import { OverviewTab } from '../../../features/overview/components/overview-tab.tsx';
 import { CustomizeButton } from '../../../features/overview/components/widget-layout-dialog.tsx';
-import { AiTrainingScreen, MessagesScreen, PlayersScreen, PlaysScreen, preloadTab, TrainingProgramScreen } from './tab-screens.ts';
+import { AiTrainingScreen, CalendarScreen, MessagesScreen, PlayersScreen, PlaysScreen, preloadTab, TrainingProgramScreen } from './tab-screens.ts';
 
 function DashboardStatus({ onOpenTab }: { onOpenTab(tab: FirstStepTab): void }) {
   const dashboard = useDashboard(useChosenTeamId());
@@ -43,7 +43,7 @@ function useForgetTeamNoLongerCoached(chosenTeamId: string | null, error: Error 
 }
 
 /**
- * The coach dashboard frame: greeting, Customize and Logout, and the six tabs (short labels on small
+ * The coach dashboard frame: greeting, Customize and Logout, and the seven tabs (short labels on small
  * screens). The selected tab lives in the URL (?tab=) so the top bar can link to it. A new team's coach is greeted
  * 'Welcome' (no players and no approved program yet), everyone else 'Welcome back'; the Overview shows a new team's
  * first steps above its widgets.
@@ -100,7 +100,7 @@ export function DashboardFrame() {
               value={t.key}
               onPointerEnter={() => preloadTab(t.key)}
               onFocus={() => preloadTab(t.key)}
-              className="coach:px-1.5 coach:text-[0.8rem] coach:sm:px-3 coach:sm:text-sm"
+              className="coach:px-1 coach:text-[0.8rem] coach:sm:px-3 coach:sm:text-sm"
             >
               <span className="coach:sm:hidden">{t.short}</span>
               <span className="coach:hidden coach:sm:inline">{t.label}</span>
@@ -120,6 +120,7 @@ export function DashboardFrame() {
               {t.key === 'messages' && dashboard.data ? <MessagesScreen teamId={dashboard.data.team.id} /> : null}
               {t.key === 'approved-programs' && teamId ? <TrainingProgramScreen teamId={teamId} onEdit={() => selectTab('ai-training')} /> : null}
               {t.key === 'ai-training' && teamId ? <AiTrainingScreen teamId={teamId} onApproved={() => selectTab('approved-programs')} /> : null}
+              {t.key === 'calendar' && teamId ? <CalendarScreen teamId={teamId} /> : null}
             </Suspense>
           </TabsContent>
         ))}

@@ -10,6 +10,7 @@ export const TrainingProgramScreen = preloadable(() => import('./training-progra
 export const AiTrainingScreen = preloadable(() => import('../../../features/ai-training/components/ai-training-tab.tsx').then((m) => m.AiTrainingTab));
 export const PlaysScreen = preloadable(() => import('../../../features/plays/components/plays-panel.tsx').then((m) => m.PlaysPanel));
 export const MessagesScreen = preloadable(() => import('../../../features/messages/components/messages-tab.tsx').then((m) => m.MessagesTab));
+export const CalendarScreen = preloadable(() => import('../../../features/calendar/components/calendar-tab.tsx').then((m) => m.CalendarTab));
 
 const SCREENS: Record<Exclude<DashboardTabKey, 'overview'>, { preload(): Promise<unknown> }> = {
   players: PlayersScreen,
@@ -17,6 +18,7 @@ const SCREENS: Record<Exclude<DashboardTabKey, 'overview'>, { preload(): Promise
   'ai-training': AiTrainingScreen,
   plays: PlaysScreen,
   messages: MessagesScreen,
+  calendar: CalendarScreen,
 };
 
 /** Starts downloading a tab's screen; a failure shows when the tab is opened. */

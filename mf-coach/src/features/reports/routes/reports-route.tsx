@@ -11,6 +11,7 @@ import { CoachPage } from '../../../components/coach-page.tsx';
 import { currentTeamOf, useChosenTeamId } from '../../../components/teams/current-team.ts';
 import { useTeams } from '../../../components/teams/get-teams.ts';
 import { useTeamReport, type ReportRow, type TeamReport } from '../api/get-team-report.ts';
+import { PlayerAttendanceCard } from '../components/player-attendance.tsx';
 import { reportCsv } from '../components/report-csv.ts';
 import { squadRecords, squadWeeks } from '../components/squad-weeks.ts';
 
@@ -221,6 +222,11 @@ export function ReportsRoute() {
               </tbody>
             </table>
           </Card>
+        </div>
+      ) : null}
+      {team ? (
+        <div className="coach:mt-6">
+          <PlayerAttendanceCard key={team.id} teamId={team.id} />
         </div>
       ) : null}
     </CoachPage>

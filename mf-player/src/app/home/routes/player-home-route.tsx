@@ -2,11 +2,13 @@ import { useCurrentUser } from '@rugby/kit';
 import { useEducationRequired, usePlayerTraining } from '../../../features/activities/api/get-player-training.ts';
 import { useEntriesWithPendingWrites, type ShownEntry } from '../../../features/activities/api/pending-writes.ts';
 import { ActivitiesCard, toDo } from '../../../features/activities/components/activities-card.tsx';
+import { UpcomingCard } from '../../../features/calendar/components/upcoming-card.tsx';
 import { CheckInCard } from '../../../features/check-in/components/check-in-card.tsx';
 import { LawsCard } from '../../../features/laws/components/laws-card.tsx';
 import { useLawsPopup } from '../../../features/laws/components/use-laws-popup.tsx';
 import { usePlayerTeam } from '../../../features/messages/api/get-player-team.ts';
 import { TeamMessagesCard } from '../../../features/messages/components/team-messages-card.tsx';
+import { NotificationsCard } from '../../../features/notifications/components/notifications-card.tsx';
 import { usePlayerProgress } from '../../../features/progress/api/get-player-progress.ts';
 import { RecoveryTipCard } from '../../../features/recovery/components/recovery-tip-card.tsx';
 import { SkillsGuideCard } from '../../../features/skills-guide/components/skills-guide-card.tsx';
@@ -81,10 +83,12 @@ export function PlayerHomeRoute({ now }: { now?: () => Date }) {
             )}
           </div>
           <div className="ply:grid ply:content-start ply:gap-6">
+            {team.data?.teamId ? <UpcomingCard teamId={team.data.teamId} /> : null}
             <LawsCard date={today} unviewedCount={laws.unviewedCount} onLearn={() => void laws.openUnviewed()} onReview={() => void laws.openToday()} />
             <RecoveryTipCard date={today} />
             <SkillsGuideCard position={user?.position} />
             {team.data?.teamId ? <TeamMessagesCard teamId={team.data.teamId} /> : null}
+            <NotificationsCard />
           </div>
         </div>
       )}

@@ -1,0 +1,88 @@
+import { AVAILABILITY_LABELS, AVAILABILITY_STATUSES, CALENDAR_LIMITS, type AvailabilityStatus } from '@rugby/contracts/calendar';
+import { Button, Input, serverMessage, toast } from '@rugby/kit';
+import { useState, type FormEvent } from 'react';
+import type { PlayerEvent } from '../api/get-team-events.ts';
+import { useSetAvailability } from '../api/set-availability.ts';
+
+/**
+ * The player's answer for an event: Available, Maybe or Unavailable (which asks why first), the current answer
+ * pressed. The server's refusal (a started or cancelled event) is toasted.
+ */
+export function AvailabilityAnswer({ event }: { event: PlayerEvent }) {
+  const set = useSetAvailability();
+  const [asking, setAsking] = useState(false);
+  const [reason, setReason] = useState(event.myAvailability?.reason ?? '');
+  const [missing, setMissing] = useState(false);
+  const sending = set.isPending ? set.variables.body.status : null;
+  const current = sending ?? event.myAvailability?.status ?? null;
+  const reasonId = `reason-${event.id}`;
+
+  function answer(status: AvailabilityStatus, why?: string) {
+    set.mutate(
+      { eventId: event.id, body: why ? { status, reason: why } : { status } },
+      {
+        onSuccess: () => setAsking(false),
+        onError: (error) => toast({ title: 'Could not save your answer', description: serverMessage(error, 'Please try again.'), variant: 'destructive' }),
+      },
+    );
+  }
+
+  function sendReason(e: FormEvent) {
+    e.preventDefault();
+    if (!reason.trim()) return setMissing(true);
+    answer('unavailable', reason.trim());
+  }
+
+  return (
+    <div className="ply:grid ply:gap-2">
+      <div role="group" aria-label={`Your answer for ${event.displayTitle}`} className="ply:flex ply:flex-wrap ply:gap-2">
+        {AVAILABILITY_STATUSES.map((status) => (
+          <Button
+            key={status}
+            size="sm"
+            variant={current === status ? 'primary' : 'secondary'}
+            aria-pressed={current === status}
+            disabled={set.isPending}
+            onClick={() => (status === 'unavailable' ? setAsking(true) : answer(status))}
+          >
+            {AVAILABILITY_LABELS[status]}
+          </Button>
+        ))}
+      </div>
+      {current === 'unavailable' && !asking && event.myAvailability?.reason ? (
+        <p className="ply:break-words ply:text-sm ply:text-slate-600">Your reason: {event.myAvailability.reason}</p>
+      ) : null}
+      {asking ? (
+        <form noValidate onSubmit={sendReason} className="ply:grid ply:gap-2">
+          <label htmlFor={reasonId} className="ply:text-sm ply:font-medium ply:text-slate-800">
+            Why can't you make it?
+          </label>
+          <Input
+            id={reasonId}
+            value={reason}
+            maxLength={CALENDAR_LIMITS.reasonMax}
+            aria-invalid={missing || undefined}
+            aria-describedby={missing ? `${reasonId}-error` : undefined}
+            onChange={(e) => {
+              setReason(e.target.value);
+              setMissing(false);
+            }}
+          />
+          {missing ? (
+            <p id={`${reasonId}-error`} role="alert" className="ply:text-sm ply:font-medium ply:text-danger-700">
+              Please give a reason for your coach.
+            </p>
+          ) : null}
+          <div className="ply:flex ply:flex-wrap ply:gap-2">
+            <Button type="submit" size="sm" disabled={set.isPending}>
+              Send
+            </Button>
+            <Button size="sm" variant="ghost" onClick={() => setAsking(false)}>
+              Back
+            </Button>
+          </div>
+        </form>
+      ) : null}
+    </div>
+  );
+}
