@@ -20,7 +20,7 @@ export type AvailabilityStatus = (typeof AVAILABILITY_STATUSES)[number];
 export const ATTENDANCE_STATUSES = ['present', 'late', 'absent', 'injured'] as const;
 export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
 
-/** Where a row of the attendance sheet comes from: what the coach saved, or the prefill. */
+/** Where a row of the attendance sheet comes from: what the coach saved, or the prefill (training-log: added by the coach's app). */
 export const ATTENDANCE_SOURCES = ['recorded', 'availability', 'training-log', 'none'] as const;
 export type AttendanceSource = (typeof ATTENDANCE_SOURCES)[number];
 

@@ -260,9 +260,25 @@ describe('coach calendar', () => {
         { userId: 'p1', name: 'Joe Marler', position: 'prop', status: 'present', source: 'availability', note: null },
         { userId: 'p2', name: 'Kyle Sinckler', position: 'prop', status: 'injured', source: 'availability', note: null },
         { userId: 'p3', name: 'Dan Cole', position: null, status: null, source: 'none', note: null },
+        { userId: 'p4', name: 'Ellis Genge', position: 'prop', status: null, source: 'none', note: null },
+      ],
+    };
+    // Ellis did not answer but reported the session that day (training-program): the sheet marks him present.
+    const readiness = {
+      date: past.date,
+      players: [
+        { playerId: 'p3', name: 'Dan Cole', position: null, readiness: null, session: null },
+        {
+          playerId: 'p4',
+          name: 'Ellis Genge',
+          position: 'prop',
+          readiness: null,
+          session: { date: past.date, rpe: 6, durationMinutes: 80, load: 480, updatedAt: '2026-11-26T20:00:00Z' },
+        },
       ],
     };
     const calls = renderTab({
+      [`GET /api/teams/t/readiness?date=${past.date}`]: () => json(readiness),
       'GET /api/events/e-past/attendance': () => json(sheet),
       'PUT /api/events/e-past/attendance': () => json({ ...sheet, taken: true }),
     });
@@ -281,6 +297,9 @@ describe('coach calendar', () => {
         .getAllByRole('radio')
         .filter((r) => (r as HTMLInputElement).checked),
     ).toHaveLength(0);
+    const ellis = within(dialog).getByRole('radiogroup', { name: 'Ellis Genge' });
+    expect(within(ellis).getByRole('radio', { name: 'Present' })).toBeChecked();
+    expect(within(dialog).getByText(/Logged the session/)).toBeInTheDocument();
     await userEvent.click(within(joe).getByRole('radio', { name: 'Late' }));
     await userEvent.click(within(dan).getByRole('radio', { name: 'Absent' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save attendance' }));
@@ -290,6 +309,7 @@ describe('coach calendar', () => {
         { userId: 'p1', status: 'late' },
         { userId: 'p2', status: 'injured' },
         { userId: 'p3', status: 'absent' },
+        { userId: 'p4', status: 'present' },
       ],
     });
   });

@@ -177,7 +177,11 @@ export const attendanceSheetSchema = z.object({
       userId: z.string(),
       name: z.string(),
       position: z.string().nullable(),
-      /** The saved status, or the prefill: available → present, unavailable → absent (injured when the reason says so), a logged session → present. */
+      /**
+       * The saved status, or the prefill: available → present, unavailable → absent (injured when the reason says so).
+       * The coach's app adds what this service cannot see: a player who reported a session that day (training-program's
+       * teamReadiness) with no answer here shows present, source 'training-log'.
+       */
       status: z.enum(ATTENDANCE_STATUSES).nullable(),
       source: z.enum(ATTENDANCE_SOURCES),
       note: z.string().nullable(),

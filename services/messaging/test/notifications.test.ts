@@ -11,7 +11,7 @@ import { NOTIFICATION_DELIVERY_TOPIC, URGENT_MESSAGE_TOPIC, vapidSource } from '
 import { quietHoursEnd, zonedInstant } from '../src/domain/quiet-hours.ts';
 import { vapidConfigFromEnv } from '../src/providers/web-push.ts';
 import { startFakeTwilio, twilioError } from './fake-twilio.ts';
-import { browserSubscription, startFakePushService, verifyVapidHeader, type FakePushService } from './fake-push.ts';
+import { browserSubscription, startFakePushService, verifyVapidHeader, type FakePushService } from '@rugby/service-kit/fake-push-service';
 import { coachA, fakeTeamService, migrations } from './support.ts';
 
 const PUBLIC_BASE_URL = 'https://rugby.example.test';

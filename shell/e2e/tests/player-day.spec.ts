@@ -244,7 +244,7 @@ test('a newly signed-up user with no userType sets up a player profile at /setup
   // On a training day the laws popup opens over the new player's home: close it before using the top bar.
   await lawsAnswered;
   await expectBehindLawsPopup(page, page.getByRole('navigation', { name: 'Main' }));
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText(['Progress', 'Profile']);
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText(['Calendar', 'Progress', 'Profile']);
 
   // Profile opens /setup prefilled for editing.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile' }).click();

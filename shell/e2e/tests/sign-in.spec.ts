@@ -56,7 +56,7 @@ test('the demo player signs in to the player home, then signs out', async ({ pag
   // On a training day of the real calendar the laws popup opens over the home: signInToPlayerHome closes it.
   await signInToPlayerHome(page);
   await expect(page.getByRole('heading', { level: 1, name: /^Good (morning|afternoon|evening), Sam!$/ })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText(['Progress', 'Profile']);
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText(['Calendar', 'Progress', 'Profile']);
   await expect(topBar(page).getByText('COACH', { exact: true })).toHaveCount(0);
   // A player has no coach pages: the page says whom it is for.
   await page.goto('/coach/dashboard');

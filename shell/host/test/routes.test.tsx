@@ -168,7 +168,7 @@ describe('route map', () => {
   it('shows the player anchors and no badge for players', async () => {
     await renderApp('/', 'player');
     const nav = await screen.findByRole('navigation', { name: 'Main' });
-    expect([...nav.querySelectorAll('a')].map((a) => a.textContent)).toEqual(['Progress', 'Profile']);
+    expect([...nav.querySelectorAll('a')].map((a) => a.textContent)).toEqual(['Calendar', 'Progress', 'Profile']);
     expect(screen.queryByText('COACH')).not.toBeInTheDocument();
   });
 

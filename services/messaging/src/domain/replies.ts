@@ -174,7 +174,10 @@ export function repliesDomain({ prisma, team, outbox, notifications, log }: Repl
 
   return {
     /** The threads on a subject the caller may read: a player their own (at most one), a coach every player's or one's. */
-    async threads(identity: Identity, query: z.output<typeof threadsQuery>): Promise<{ subjectKind: ReplySubjectKind; subjectId: string; threads: ReplyThread[] }> {
+    async threads(
+      identity: Identity,
+      query: z.output<typeof threadsQuery>,
+    ): Promise<{ subjectKind: ReplySubjectKind; subjectId: string; threads: ReplyThread[] }> {
       const subject = await subjectOf(identity, query.subjectKind, query.subjectId);
       const members = await membersOf(subject.teamId, identity);
       let playerId: string | undefined;

@@ -4,6 +4,7 @@ import { Button, cn, LoadingState, serverMessage, toast } from '@rugby/kit';
 import { Dialog, DialogClose, DialogContent } from '@rugby/kit/ui/dialog.tsx';
 import { useState } from 'react';
 import { useEventAttendance, type AttendanceSheet } from '../api/get-event-attendance.ts';
+import { useSessionsLogged } from '../api/get-sessions-logged.ts';
 import type { CalendarEvent } from '../api/get-team-events.ts';
 import { useSaveAttendance } from '../api/save-attendance.ts';
 import { dayLabel } from './event-format.ts';
@@ -14,6 +15,17 @@ const SOURCE_NOTES: Partial<Record<AttendanceSource, string>> = {
 };
 
 type Marks = Record<string, AttendanceStatus | null>;
+
+/** The server's prefill, with players who logged a session that day marked present where it had nothing to go on. */
+function withLoggedSessions(sheet: AttendanceSheet, logged: ReadonlySet<string>): AttendanceSheet {
+  if (sheet.taken) return sheet;
+  return {
+    ...sheet,
+    players: sheet.players.map((p) =>
+      p.source === 'none' && logged.has(p.userId) ? { ...p, status: 'present' as const, source: 'training-log' as const } : p,
+    ),
+  };
+}
 
 function Sheet({ event, sheet, onClose }: { event: CalendarEvent; sheet: AttendanceSheet; onClose(): void }) {
   const save = useSaveAttendance();
@@ -101,17 +113,20 @@ function Sheet({ event, sheet, onClose }: { event: CalendarEvent; sheet: Attenda
 /** Take an event's attendance: per player Present, Late, Absent or Injured, prefilled by the server; Save. */
 export function AttendanceDialog({ event, onClose }: { event: CalendarEvent; onClose(): void }) {
   const sheet = useEventAttendance(event.id);
+  // Sessions logged that day complete the prefill; without them (not answered, or refused) the sheet still opens.
+  const logged = useSessionsLogged(event.teamId, event.date);
+  const ready = sheet.data && !logged.isPending;
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent title={`Attendance: ${event.displayTitle}`} description={`${dayLabel(event.date)} at ${event.startTime}`}>
-        {sheet.isPending ? <LoadingState label="Loading the sheet..." shape="list" className="coach:min-h-32" /> : null}
+        {sheet.isPending || (sheet.data && logged.isPending) ? <LoadingState label="Loading the sheet..." shape="list" className="coach:min-h-32" /> : null}
         {sheet.isError ? (
           <p role="alert" className="coach:text-sm coach:text-danger-700">
             {serverMessage(sheet.error, 'Could not load the attendance sheet.')}
           </p>
         ) : null}
-        {sheet.data && !sheet.data.players.length ? <p className="coach:text-sm coach:text-slate-600">No players in the squad yet.</p> : null}
-        {sheet.data?.players.length ? <Sheet event={event} sheet={sheet.data} onClose={onClose} /> : null}
+        {ready && !sheet.data.players.length ? <p className="coach:text-sm coach:text-slate-600">No players in the squad yet.</p> : null}
+        {ready && sheet.data.players.length ? <Sheet event={event} sheet={withLoggedSessions(sheet.data, logged.data ?? new Set())} onClose={onClose} /> : null}
       </DialogContent>
     </Dialog>
   );

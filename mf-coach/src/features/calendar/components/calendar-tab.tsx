@@ -29,7 +29,7 @@ function EventList({
   onAction(event: CalendarEvent, action: EventAction): void;
 }) {
   return (
-    <ul aria-label={label} className="coach:grid coach:gap-3">
+    <ul aria-label={label} className="coach:grid coach:gap-3 coach:xl:grid-cols-2">
       {events.map((event) => (
         <li key={event.id}>
           <EventCard event={event} programDay={programDays.get(event.date)} onAction={(action) => onAction(event, action)} />

@@ -1,6 +1,7 @@
 import { EVENT_KIND_LABELS } from '@rugby/contracts/calendar';
 import { Badge, Button, cn } from '@rugby/kit';
 import { ClipboardCheck, Dumbbell, MapPin, Pencil, Trophy, Users, XCircle } from 'lucide-react';
+import { SubjectResponses } from '../../../components/replies/subject-responses.tsx';
 import type { CalendarEvent } from '../api/get-team-events.ts';
 import { countsText, dayLabel, hasStarted, whenText } from './event-format.ts';
 
@@ -87,6 +88,7 @@ export function EventCard({ event, programDay, onAction }: { event: CalendarEven
           )}
         </div>
       )}
+      <SubjectResponses teamId={event.teamId} subjectKind="event" subjectId={event.id} subjectTitle={event.displayTitle} closed={cancelled} />
     </article>
   );
 }

@@ -2,6 +2,7 @@ import { Badge, Card, LoadingState, serverMessage } from '@rugby/kit';
 import { AlertTriangle, CheckCheck } from 'lucide-react';
 import { isUrgentMessage } from '@rugby/contracts/domain';
 import { useTeamMessages, type TeamMessage } from '@rugby/kit/api/team-messages.ts';
+import { SubjectResponses } from '../../../components/replies/subject-responses.tsx';
 import { MESSAGE_TYPE_LABELS } from './message-compose.tsx';
 
 const senderName = (m: TeamMessage) => [m.sender.firstName, m.sender.lastName].filter(Boolean).join(' ') || 'Coach';
@@ -33,6 +34,9 @@ function MessageItem({ message }: { message: TeamMessage }) {
             <CheckCheck aria-hidden className="coach:size-3.5" />
             Read by {message.readCount} of {message.totalRecipients}
           </span>
+        </div>
+        <div className="coach:mt-3 coach:border-t coach:border-slate-200 coach:pt-3">
+          <SubjectResponses teamId={message.teamId} subjectKind="message" subjectId={message.id} subjectTitle={message.title} />
         </div>
       </article>
     </li>

@@ -1,6 +1,7 @@
 import { AVAILABILITY_LABELS } from '@rugby/contracts/calendar';
 import { Badge, cn } from '@rugby/kit';
 import { MapPin } from 'lucide-react';
+import { SubjectResponses } from '../../../components/replies/subject-responses.tsx';
 import type { PlayerEvent } from '../api/get-team-events.ts';
 import { AvailabilityAnswer } from './availability-answer.tsx';
 import { dayLabel, hasStarted, whenText } from './event-format.ts';
@@ -33,6 +34,7 @@ export function PlayerEventItem({ event }: { event: PlayerEvent }) {
       ) : (
         <AvailabilityAnswer event={event} />
       )}
+      <SubjectResponses teamId={event.teamId} subjectKind="event" subjectId={event.id} subjectTitle={event.displayTitle} closed={cancelled || started} />
     </article>
   );
 }

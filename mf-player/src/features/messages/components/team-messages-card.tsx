@@ -3,6 +3,7 @@ import { Skeleton } from '@rugby/kit/ui/skeleton.tsx';
 import { MailOpen, MessageSquare } from 'lucide-react';
 import { isUrgentMessage } from '@rugby/contracts/domain';
 import { useTeamMessages, type TeamMessage } from '@rugby/kit/api/team-messages.ts';
+import { SubjectResponses } from '../../../components/replies/subject-responses.tsx';
 import { useMarkMessageRead } from '../api/mark-message-read.ts';
 
 const TYPE_LABELS: Record<TeamMessage['type'], string> = {
@@ -84,6 +85,9 @@ export function TeamMessagesCard({ teamId }: { teamId: string }) {
                       Mark as read
                     </Button>
                   )}
+                </div>
+                <div className="ply:mt-2 ply:border-t ply:border-slate-200/70 ply:pt-2">
+                  <SubjectResponses teamId={teamId} subjectKind="message" subjectId={message.id} subjectTitle={message.title} />
                 </div>
               </li>
             ))}

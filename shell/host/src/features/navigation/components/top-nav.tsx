@@ -17,6 +17,7 @@ const COACH_LINKS: NavAnchor[] = [
   { label: 'Reports', to: '/coach/reports', current: (pathname) => pathname === '/coach/reports' },
 ];
 const PLAYER_LINKS: NavAnchor[] = [
+  { label: 'Calendar', to: '/player/calendar', current: (pathname) => pathname === '/player/calendar' },
   { label: 'Progress', to: '/progress', current: (pathname) => pathname === '/progress' },
   { label: 'Profile', to: '/setup', current: (pathname) => pathname === '/setup' },
 ];

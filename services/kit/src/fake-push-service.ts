@@ -1,3 +1,7 @@
+/**
+ * Test support (services' tests and the browser tests): a web push service on loopback that decrypts what it
+ * receives as a browser would, and checks the sender's VAPID signature.
+ */
 import { createECDH, createPublicKey, randomBytes, verify, type ECDH } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { createRequire } from 'node:module';
