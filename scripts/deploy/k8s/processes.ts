@@ -119,5 +119,8 @@ export const GATEWAY = { name: 'gateway', port: DEFAULT_PORTS.gateway, calls: SE
 /** nginx with the web apps; proxies /api and /graphql to the `gateway` Service (scripts/deploy/nginx.conf). */
 export const EDGE = { name: 'edge', port: DEFAULT_PORTS.edge } as const;
 
-/** Variables that hold credentials: they must come from a Secret (secretKeyRef), never a literal or a ConfigMap. */
-export const SECRET_LOOKING = /SECRET|TOKEN|PASSWORD|KEY|AUTH|DATABASE_URL|SMTP_URL/;
+/**
+ * Variables that hold credentials: they must come from a Secret (secretKeyRef), never a literal or a ConfigMap. A
+ * public key (VAPID_PUBLIC_KEY, which every browser is given) is not one.
+ */
+export const SECRET_LOOKING = /SECRET|TOKEN|PASSWORD|(?<!PUBLIC_)KEY|AUTH|DATABASE_URL|SMTP_URL/;

@@ -20,8 +20,8 @@ test('the demo coach signs in to the dashboard frame rendered by mf-coach, then 
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Alex Carter' })).toBeVisible();
   await expect(page.getByRole('banner').getByText('COACH', { exact: true })).toBeVisible();
   const tabs = page.getByRole('tablist', { name: 'Dashboard sections' }).getByRole('tab');
-  await expect(tabs).toHaveCount(6);
-  expect(await tabs.allInnerTexts()).toEqual(['Overview', 'Players', 'Training Program', 'AI Training', 'Plays & Variations', 'Messages']);
+  await expect(tabs).toHaveCount(7);
+  expect(await tabs.allInnerTexts()).toEqual(['Overview', 'Players', 'Training Program', 'AI Training', 'Plays & Variations', 'Messages', 'Calendar']);
   await expect(page.getByRole('button', { name: 'Customize' })).toBeVisible();
   expect(assets.some((url) => url.startsWith('/remotes/coach/remoteEntry'))).toBe(true);
 

@@ -1,30 +1,13 @@
-import { REPLY_LIMITS, type ReplySubjectKind } from '@rugby/contracts/replies';
-import { Button, cn, LoadingState, serverMessage, Textarea, toast } from '@rugby/kit';
-import { useState, type FormEvent } from 'react';
-import { usePostReply, useThreads, type ReplyThread } from './replies-api.ts';
+import type { ReplySubjectKind } from '@rugby/contracts/replies';
+import { cn, LoadingState, serverMessage } from '@rugby/kit';
+import { replyThreadsQueryOptions, type ReplyThread } from '@rugby/kit/api/replies.ts';
+import { useQuery } from '@rugby/kit/query.ts';
+import { ReplyBox } from '@rugby/kit/ui/reply-box.tsx';
 
 const formatSent = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** One player's thread: their replies and the coaches' answers, oldest first, and the box to answer that player. */
 function PlayerThread({ thread, subjectKind, subjectId }: { thread: ReplyThread; subjectKind: ReplySubjectKind; subjectId: string }) {
-  const post = usePostReply();
-  const [text, setText] = useState('');
-  const [missing, setMissing] = useState(false);
-  const boxId = `answer-${subjectKind}-${subjectId}-${thread.playerId}`;
-
-  function send(e: FormEvent) {
-    e.preventDefault();
-    const body = text.trim();
-    if (!body) return setMissing(true);
-    post.mutate(
-      { subjectKind, subjectId, playerId: thread.playerId, body },
-      {
-        onSuccess: () => setText(''),
-        onError: (error) => toast({ title: 'Could not send your answer', description: serverMessage(error, 'Please try again.'), variant: 'destructive' }),
-      },
-    );
-  }
-
   return (
     <li>
       <section
@@ -45,33 +28,14 @@ function PlayerThread({ thread, subjectKind, subjectId }: { thread: ReplyThread;
             </li>
           ))}
         </ol>
-        <form noValidate onSubmit={send} className="coach:grid coach:gap-2">
-          <label htmlFor={boxId} className="coach:sr-only">
-            Answer {thread.playerName}
-          </label>
-          <Textarea
-            id={boxId}
-            value={text}
-            rows={2}
-            maxLength={REPLY_LIMITS.bodyMax}
-            placeholder={`Answer ${thread.playerName} (only they see it)`}
-            className="coach:min-h-16"
-            aria-invalid={missing || undefined}
-            aria-describedby={missing ? `${boxId}-error` : undefined}
-            onChange={(e) => {
-              setText(e.target.value);
-              setMissing(false);
-            }}
-          />
-          {missing ? (
-            <p id={`${boxId}-error`} role="alert" className="coach:text-sm coach:font-medium coach:text-danger-700">
-              Write your answer first.
-            </p>
-          ) : null}
-          <Button type="submit" size="sm" className="coach:justify-self-end" disabled={post.isPending}>
-            {post.isPending ? 'Sending...' : `Answer ${thread.playerName}`}
-          </Button>
-        </form>
+        <ReplyBox
+          to={{ subjectKind, subjectId, playerId: thread.playerId }}
+          label={`Answer ${thread.playerName}`}
+          placeholder={`Answer ${thread.playerName} (only they see it)`}
+          emptyMessage="Write your answer first."
+          submitLabel={`Answer ${thread.playerName}`}
+          failedTitle="Could not send your answer"
+        />
       </section>
     </li>
   );
@@ -79,7 +43,8 @@ function PlayerThread({ thread, subjectKind, subjectId }: { thread: ReplyThread;
 
 /** Every player's private thread on a subject, each with its answer box. */
 export function ReplyThreads({ subjectKind, subjectId, subjectTitle }: { subjectKind: ReplySubjectKind; subjectId: string; subjectTitle: string }) {
-  const threads = useThreads(subjectKind, subjectId);
+  // Every player's thread on the subject, the latest conversation first (while the panel is open).
+  const threads = useQuery(replyThreadsQueryOptions(subjectKind, subjectId));
   return (
     <div className="coach:grid coach:gap-2 coach:rounded-lg coach:bg-slate-50 coach:p-3">
       {threads.isPending ? <LoadingState label="Loading replies..." shape="list" className="coach:min-h-16" /> : null}

@@ -1,32 +1,16 @@
-import { REPLY_LIMITS, type ReplySubjectKind } from '@rugby/contracts/replies';
-import { Button, cn, serverMessage, Textarea, toast } from '@rugby/kit';
+import type { ReplySubjectKind } from '@rugby/contracts/replies';
+import { cn } from '@rugby/kit';
+import { replyThreadsQueryOptions } from '@rugby/kit/api/replies.ts';
+import { useQuery } from '@rugby/kit/query.ts';
+import { ReplyBox } from '@rugby/kit/ui/reply-box.tsx';
 import { Skeleton } from '@rugby/kit/ui/skeleton.tsx';
-import { useState, type FormEvent } from 'react';
-import { useOwnThread, usePostReply } from './replies-api.ts';
 
 const formatSent = (iso: string) => new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 /** The player's private thread with the coaches about a subject, and the box to reply in. */
 export function ReplyThread({ subjectKind, subjectId, subjectTitle }: { subjectKind: ReplySubjectKind; subjectId: string; subjectTitle: string }) {
-  const thread = useOwnThread(subjectKind, subjectId, true);
-  const post = usePostReply();
-  const [text, setText] = useState('');
-  const [missing, setMissing] = useState(false);
-  const boxId = `reply-${subjectKind}-${subjectId}`;
-
-  function send(e: FormEvent) {
-    e.preventDefault();
-    const body = text.trim();
-    if (!body) return setMissing(true);
-    post.mutate(
-      { subjectKind, subjectId, body },
-      {
-        onSuccess: () => setText(''),
-        onError: (error) => toast({ title: 'Could not send your reply', description: serverMessage(error, 'Please try again.'), variant: 'destructive' }),
-      },
-    );
-  }
-
+  // The player sees only their own thread.
+  const thread = useQuery({ ...replyThreadsQueryOptions(subjectKind, subjectId), select: (answer) => answer.threads[0] ?? null });
   return (
     <div className="ply:grid ply:gap-2 ply:rounded-lg ply:bg-slate-50 ply:p-2.5">
       {thread.isPending ? <Skeleton label="Loading replies..." lines={2} /> : null}
@@ -50,33 +34,14 @@ export function ReplyThread({ subjectKind, subjectId, subjectTitle }: { subjectK
         </ol>
       ) : null}
       {thread.isSuccess && !thread.data?.replies.length ? <p className="ply:text-xs ply:text-slate-600">Only you and your coaches see your replies.</p> : null}
-      <form noValidate onSubmit={send} className="ply:grid ply:gap-2">
-        <label htmlFor={boxId} className="ply:sr-only">
-          Reply to your coaches about {subjectTitle}
-        </label>
-        <Textarea
-          id={boxId}
-          value={text}
-          rows={2}
-          maxLength={REPLY_LIMITS.bodyMax}
-          placeholder="Write to your coaches..."
-          className="ply:min-h-16"
-          aria-invalid={missing || undefined}
-          aria-describedby={missing ? `${boxId}-error` : undefined}
-          onChange={(e) => {
-            setText(e.target.value);
-            setMissing(false);
-          }}
-        />
-        {missing ? (
-          <p id={`${boxId}-error`} role="alert" className="ply:text-sm ply:font-medium ply:text-danger-700">
-            Write something first.
-          </p>
-        ) : null}
-        <Button type="submit" size="sm" className="ply:justify-self-end" disabled={post.isPending}>
-          {post.isPending ? 'Sending...' : 'Send reply'}
-        </Button>
-      </form>
+      <ReplyBox
+        to={{ subjectKind, subjectId }}
+        label={`Reply to your coaches about ${subjectTitle}`}
+        placeholder="Write to your coaches..."
+        emptyMessage="Write something first."
+        submitLabel="Send reply"
+        failedTitle="Could not send your reply"
+      />
     </div>
   );
 }

@@ -1,8 +1,12 @@
 import { REACTION_EMOJIS, REACTION_LABELS, type ReactionEmoji, type ReplySubjectKind } from '@rugby/contracts/replies';
+// From the shared index: the one toast store and API client of the page (and no second copy of the button).
 import { Button, serverMessage, toast } from '@rugby/kit';
-import { useSetReaction, type ReplySummary } from './replies-api.ts';
+import { useSetReaction, type ReplySummary } from '@rugby/kit/api/replies.ts';
 
-/** 👍 ✅ 💪 with their counts, the coach's own pressed; pressing one gives it or takes it back. */
+/**
+ * 👍 ✅ 💪 under a team message or an event, with their counts, the user's own pressed; pressing one gives it or takes
+ * it back. Shared by the coach's and the player's screens (`@rugby/kit/ui/reaction-bar.tsx`).
+ */
 export function ReactionBar({
   subjectKind,
   subjectId,
@@ -29,11 +33,12 @@ export function ReactionBar({
       { onError: (error) => toast({ title: 'Could not save your reaction', description: serverMessage(error, 'Please try again.'), variant: 'destructive' }) },
     );
   return (
-    <div role="group" aria-label={`Reactions to ${subjectTitle}`} className="coach:flex coach:flex-wrap coach:items-center coach:gap-1.5">
+    <div role="group" aria-label={`Reactions to ${subjectTitle}`} className="ui:flex ui:flex-wrap ui:items-center ui:gap-1.5">
       {REACTION_EMOJIS.map((emoji) => (
         <Button
           key={emoji}
-          size="sm"
+          // No size variant: the chip is smaller than `sm` (kit classes are not merged, so it sets its own size).
+          size={null}
           shape="pill"
           variant={mine(emoji) ? 'primary' : 'secondary'}
           aria-pressed={mine(emoji)}
@@ -41,7 +46,7 @@ export function ReactionBar({
           title={REACTION_LABELS[emoji].label}
           disabled={!!sending}
           onClick={() => toggle(emoji)}
-          className="coach:h-7 coach:px-2"
+          className="ui:h-7 ui:px-2 ui:text-sm"
         >
           <span aria-hidden>{REACTION_LABELS[emoji].emoji}</span>
           {count(emoji) > 0 ? <span aria-hidden>{count(emoji)}</span> : null}
