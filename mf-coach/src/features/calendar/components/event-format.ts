@@ -1,11 +1,8 @@
-import { addDaysToKey, dateOfKey, weekOfKey } from '@rugby/kit/lib/calendar.ts';
+import { addDaysToKey, eventDayLabel as dayLabel, hasStarted, weekOfKey } from '@rugby/kit/lib/calendar.ts';
 import type { CalendarEvent } from '../api/get-team-events.ts';
 
-/**
- * How the calendar shows dates and times: the team's date and wall-clock time exactly as the server gives them (never
- * converted to the browser's time zone); only whether an event has started compares instants.
- */
-export const dayLabel = (date: string) => dateOfKey(date).toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short' });
+/** The team's date and wall-clock time exactly as the server gives them; only hasStarted compares instants. */
+export { dayLabel, hasStarted };
 
 /** '90 min', '2 h', '1 h 30 min'. */
 export function durationText(minutes: number) {
@@ -17,8 +14,6 @@ export function durationText(minutes: number) {
 /** 'Sat 14 Mar · Kick-off 15:00 · 2 h' / 'Tue 10 Mar · 18:30 · 1 h 30 min'. */
 export const whenText = (event: Pick<CalendarEvent, 'kind' | 'date' | 'startTime' | 'durationMinutes'>) =>
   `${dayLabel(event.date)} · ${event.kind === 'match' ? 'Kick-off ' : ''}${event.startTime} · ${durationText(event.durationMinutes)}`;
-
-export const hasStarted = (event: Pick<CalendarEvent, 'startsAt'>, now = Date.now()) => Date.parse(event.startsAt) <= now;
 
 export interface Counts {
   available: number;
