@@ -49,6 +49,12 @@ export const FIRST_SCREEN_CALLS: Record<
       '/api/player/recovery-tip',
       '/api/player/team',
       '/api/teams/:teamId/messages',
+      // The Upcoming card, the reactions and replies under the messages and the events, the Notifications card.
+      '/api/teams/:teamId/events',
+      '/api/teams/:teamId/reply-summaries?subjectKind=message',
+      '/api/teams/:teamId/reply-summaries?subjectKind=event',
+      '/api/notifications/settings',
+      '/api/notifications/push-key',
     ],
     later: ['/api/player/training?date=:today', '/api/player/progress?weekStart=:weekStart&weekEnd=:weekEnd', '/api/player/day-log?date=:today'],
   },

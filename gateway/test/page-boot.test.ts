@@ -66,7 +66,18 @@ describe("a signed-in home's page", () => {
     expect(paths).toContain(`/api/player/training?date=${today}`);
     expect(paths.find((p) => p.startsWith('/api/player/progress?weekStart='))).toBeDefined();
     expect(paths).toContain(`/api/teams/${DEMO_TEAM.id}/messages`);
-    for (const call of ['/api/player/recovery-tip', '/api/player/team', `/api/teams/${DEMO_TEAM.id}/messages`, '/api/player/unviewed-laws']) {
+    const team = `/api/teams/${DEMO_TEAM.id}`;
+    for (const call of [
+      '/api/player/recovery-tip',
+      '/api/player/team',
+      `${team}/messages`,
+      '/api/player/unviewed-laws',
+      `${team}/events`,
+      `${team}/reply-summaries?subjectKind=message`,
+      `${team}/reply-summaries?subjectKind=event`,
+      '/api/notifications/settings',
+      '/api/notifications/push-key',
+    ]) {
       const answer = await client.call('GET', call);
       expect(boot.data[call], call).toEqual({ status: answer.status, body: answer.text });
     }
