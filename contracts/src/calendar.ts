@@ -86,3 +86,16 @@ export const URGENT_NOTIFICATION_KINDS: readonly NotificationKind[] = ['event-ch
 
 /** Hours before an event when its reminders go: the event reminder, and the availability reminder to non-responders. */
 export const REMINDER_HOURS = { event: 24, availability: 72 } as const;
+
+const SHORT_DAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
+const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+/**
+ * A team date as the apps and the notifications say it: 'Tue 1 Dec' for 2026-12-01. The date exactly as given (the
+ * team's), never converted to a time zone; the same text on the server and in every browser (no Intl).
+ */
+export function dayLabel(date: string): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const weekday = (new Date(Date.UTC(year, month - 1, day)).getUTCDay() + 6) % 7;
+  return `${SHORT_DAYS[weekday]} ${day} ${SHORT_MONTHS[month - 1]}`;
+}

@@ -8,6 +8,7 @@ export * from './routes/index.ts';
 export * from './internal/client.ts';
 export * from './internal/team.ts';
 export * from './internal/messaging.ts';
+export * from './internal/training-program.ts';
 export * from './config.ts';
 export * from './page-boot.ts';
 export * from './demo.ts';

@@ -431,14 +431,21 @@ export function buildGateway(opts: GatewayOptions) {
           }),
         );
       const teamIds = identity?.memberships.map((m) => encodeURIComponent(m.teamId)) ?? [];
-      const rest = (async () => {
-        await ask([
-          ...calls.first.flatMap((call) => (call.includes(':teamId') ? teamIds.map((id) => call.replace(':teamId', id)) : [call])),
-          ...(identity ? [] : [AUTH_USER_PATH]),
-        ]);
-        const today = calls.dayFrom && answers[calls.dayFrom]?.status === 200 ? dateOf(answers[calls.dayFrom]!.body) : null;
-        if (today) await ask(calls.later.map((call) => callOnDay(call, today)));
-      })();
+      const first = [
+        ...calls.first.flatMap((call) => (call.includes(':teamId') ? teamIds.map((id) => call.replace(':teamId', id)) : [call])),
+        ...(identity ? [] : [AUTH_USER_PATH]),
+      ];
+      // The day's calls start as soon as the call naming the day has answered, while the others are still out.
+      const dayFrom = calls.dayFrom;
+      const rest = Promise.all([
+        ask(first.filter((call) => call !== dayFrom)),
+        (async () => {
+          if (!dayFrom || !first.includes(dayFrom)) return;
+          await ask([dayFrom]);
+          const today = answers[dayFrom]?.status === 200 ? dateOf(answers[dayFrom]!.body) : null;
+          if (today) await ask(calls.later.map((call) => callOnDay(call, today)));
+        })(),
+      ]);
       // The GraphQL operations do not wait for the REST calls.
       const operations = Promise.all(
         (calls.graphql ?? []).map(async (query) => {

@@ -323,7 +323,10 @@ export function webApp(root: string, { remotesJsonFile = process.env.REMOTES_JSO
   const firstScreen = fileCache((file) => JSON.parse(readFileSync(file, 'utf8')) as FirstScreenFiles);
   const shellFiles = fileCache((dir) => readdirSync(dir));
 
-  /** Preload links for what the page will load next: the signed-in top bar, the remote's entry and first screen. */
+  /**
+   * Preload links for what the page will load next: the signed-in top bar (and a player's offline-writes keeper), the
+   * remote's entry and first screen.
+   */
   const preloads = (
     remote: string | null,
     remotes: Record<string, string>,
@@ -332,6 +335,9 @@ export function webApp(root: string, { remotesJsonFile = process.env.REMOTES_JSO
     const links: string[] = [];
     const topNav = signedIn ? shellFiles(shellDist)?.find((f) => /^top-nav\.[0-9a-f]+\.js$/.test(f)) : undefined;
     if (topNav) links.push(`<link rel="preload" as="script" href="/${attr(topNav)}">`);
+    // A player's page loads the keeper of their offline writes as soon as it has drawn (use-queued-writes.ts).
+    const queuedWrites = signedIn && remote === 'player' ? shellFiles(shellDist)?.find((f) => /^queued-writes\.[0-9a-f]+\.js$/.test(f)) : undefined;
+    if (queuedWrites) links.push(`<link rel="preload" as="script" href="/${attr(queuedWrites)}">`);
     const preloaded = { remote: null, topNav: Boolean(topNav) };
     // Only a remote served here, as built (REMOTES_JSON_FILE may name others, elsewhere).
     if (!remote || !REMOTE_NAME.test(remote) || remotes[remote] !== DEFAULT_REMOTES[remote as keyof typeof DEFAULT_REMOTES]) return { links, preloaded };

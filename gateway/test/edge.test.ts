@@ -238,6 +238,7 @@ describe("a page's first screen in its HTML (docs/decisions/017)", () => {
       '<!doctype html><html><head><title>shell</title><script defer src="/main.0123abcd.js"></script></head><body><div id="root"></div></body></html>',
     );
     await write('shell/host/dist/top-nav.0123abcd.js', 'nav');
+    await write('shell/host/dist/queued-writes.0123abcd.js', 'writes');
     await write('mf-coach/dist/first-screen.json', JSON.stringify({ remoteEntry: 'remoteEntry.js', files: ['155.aaaa1111.js', 'routes.bbbb2222.css'] }));
     const GOOD_TOKEN = 'k'.repeat(43);
     const coach = {
@@ -249,6 +250,8 @@ describe("a page's first screen in its HTML (docs/decisions/017)", () => {
       memberships: [{ teamId: 'team-1', role: 'head_coach' }],
     };
     const user = { id: 'coach-1', email: 'c@x.test', firstName: '</script><b>', lastName: 'C', userType: 'coach' };
+    const PLAYER_TOKEN = 'p'.repeat(43);
+    const player = { ...coach, userId: 'player-1', email: 'p@x.test', userType: 'player', memberships: [{ teamId: 'team-1', role: 'player' }] };
     const services = express();
     const asked: string[] = [];
     services.get('/api/coaches/dashboard', (req, res) => {
@@ -263,7 +266,12 @@ describe("a page's first screen in its HTML (docs/decisions/017)", () => {
       services: { team: upstreamServices.url, 'training-program': upstreamServices.url, messaging: upstreamServices.url, feedback: upstreamServices.url },
       log: createLogger('gateway-boot-test'),
       webRoot: root,
-      resolveSession: async (token) => (token === GOOD_TOKEN ? { identity: coach as never, user: user as never } : null),
+      resolveSession: async (token) =>
+        token === GOOD_TOKEN
+          ? { identity: coach as never, user: user as never }
+          : token === PLAYER_TOKEN
+            ? { identity: player as never, user: { ...user, id: 'player-1', userType: 'player' } as never }
+            : null,
     });
     const running = await listen(gateway.app);
     const bootOf = (html: string) =>
@@ -296,6 +304,10 @@ describe("a page's first screen in its HTML (docs/decisions/017)", () => {
       ]) {
         expect(head).toContain(`href="${href}"`);
       }
+      // The keeper of offline writes is a player's: preloaded on their pages only.
+      expect(head).not.toContain('queued-writes');
+      const playerPage = await (await fetch(`${running.url}/`, { headers: { accept: 'text/html', cookie: `rugby_session=${PLAYER_TOKEN}` } })).text();
+      expect(playerPage.slice(0, playerPage.indexOf('</head>'))).toContain('href="/queued-writes.0123abcd.js"');
 
       // Signed out: the landing's remote, and the 401 the page would get for who is signed in.
       const landing = await (await fetch(`${running.url}/`, { headers: { accept: 'text/html' } })).text();

@@ -1,72 +1,22 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { json, mockFetch, renderWithProviders, type FetchCall } from '@rugby/kit/testing/render.tsx';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CalendarEvent } from '@rugby/contracts/routes/calendar';
+import { calendarEvent, calendarTodayBetweenTests, fitnessCancelled, harlequinsAtHome } from '@rugby/kit/testing/calendar-fixtures.ts';
+import { json, renderWithProviders } from '@rugby/kit/testing/render.tsx';
+import { describe, expect, it } from 'vitest';
 import { CalendarTab } from '../src/features/calendar/components/calendar-tab.tsx';
+import { fakeRoutes, type RouteHandler } from './fake-routes.ts';
 
 // Tuesday 1 December 2026, 13:00 in Auckland (the team's time zone); the browser's clock only decides what has started.
-const NOW = new Date('2026-12-01T00:00:00.000Z');
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+calendarTodayBetweenTests();
 
 const counts = (available: number, unavailable: number, maybe: number, noResponse: number) => ({ available, unavailable, maybe, noResponse });
-const event = (over: Record<string, unknown>) => ({
-  id: 'e1',
-  teamId: 't',
-  kind: 'training',
-  seriesId: null,
-  displayTitle: 'Training',
-  title: null,
-  opponent: null,
-  homeAway: null,
-  competition: null,
-  location: 'Club pitch',
-  notes: null,
-  date: '2026-12-03',
-  startTime: '18:30',
-  durationMinutes: 90,
-  startsAt: '2026-12-03T05:30:00.000Z',
-  endsAt: '2026-12-03T07:00:00.000Z',
-  timeZone: 'Pacific/Auckland',
-  status: 'scheduled',
-  cancelReason: null,
-  myAvailability: null,
-  availabilityCounts: counts(10, 1, 2, 12),
-  attendanceTaken: false,
-  ...over,
-});
+/** An event of team t as the coach reads it (with the squad's answers). */
+const event = (over: Partial<CalendarEvent>) => calendarEvent({ teamId: 't', availabilityCounts: counts(10, 1, 2, 12), ...over });
 
-const match = event({
-  id: 'e-match',
-  kind: 'match',
-  displayTitle: 'vs Harlequins',
-  opponent: 'Harlequins',
-  homeAway: 'home',
-  competition: 'Premiership',
-  location: 'Home Park',
-  date: '2026-12-05',
-  startTime: '15:00',
-  durationMinutes: 120,
-  startsAt: '2026-12-05T02:00:00.000Z',
-  endsAt: '2026-12-05T04:00:00.000Z',
-  availabilityCounts: counts(12, 3, 2, 8),
-});
+const match = event({ ...harlequinsAtHome, id: 'e-match', competition: 'Premiership', availabilityCounts: counts(12, 3, 2, 8) });
 const session = event({ id: 'e-session', seriesId: 's1' });
-const cancelled = event({
-  id: 'e-cancelled',
-  title: 'Fitness',
-  displayTitle: 'Fitness',
-  date: '2026-12-08',
-  startsAt: '2026-12-08T05:30:00.000Z',
-  status: 'cancelled',
-  cancelReason: 'Pitch closed',
-});
+const cancelled = event({ ...fitnessCancelled, id: 'e-cancelled' });
 const past = event({ id: 'e-past', date: '2026-11-26', startsAt: '2026-11-26T05:30:00.000Z', endsAt: '2026-11-26T07:00:00.000Z' });
 
 const upcoming = { timeZone: 'Pacific/Auckland', from: '2026-12-01', to: '2027-01-26', events: [session, match, cancelled] };
@@ -82,18 +32,13 @@ const programDays = {
 };
 const feeds = { personal: 'https://rugby.test/calendar/p-token.ics', team: 'https://rugby.test/calendar/t-token.ics' };
 
-type Handler = (call: FetchCall) => Response | Promise<Response>;
-
 /** The team's calendar as the server answers it; `overrides` answer 'METHOD /path' calls (queries included in the key when given). */
-function renderTab(overrides: Record<string, Handler> = {}) {
-  const calls = mockFetch((call) => {
-    const url = new URL(call.url, 'http://app.test');
-    const handler = overrides[`${call.method} ${url.pathname}${url.search}`] ?? overrides[`${call.method} ${url.pathname}`];
-    if (handler) return handler(call);
-    if (call.method === 'GET' && url.pathname === '/api/teams/t/events') return json(url.searchParams.get('from') ? recent : upcoming);
-    if (call.method === 'GET' && url.pathname === '/api/teams/t/calendar-feeds') return json(feeds);
-    if (call.method === 'GET' && url.pathname === '/api/teams/t/program-days') return json(programDays);
-    return json({ message: `no fake for ${call.method} ${call.url}` }, 404);
+function renderTab(overrides: Record<string, RouteHandler> = {}) {
+  const calls = fakeRoutes({
+    'GET /api/teams/t/events': (_, url) => json(url.searchParams.get('from') ? recent : upcoming),
+    'GET /api/teams/t/calendar-feeds': () => json(feeds),
+    'GET /api/teams/t/program-days': () => json(programDays),
+    ...overrides,
   });
   renderWithProviders(<CalendarTab teamId="t" />);
   return calls;

@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { json, mockFetch, renderWithProviders } from '@rugby/kit/testing/render.tsx';
+import { json, renderWithProviders } from '@rugby/kit/testing/render.tsx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PlayerAttendanceCard } from '../src/features/reports/components/player-attendance.tsx';
+import { fakeRoutes } from './fake-routes.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -29,12 +30,11 @@ const player = (playerId: string, name: string) => ({
 
 describe("a player's attendance in Reports", () => {
   it('shows the totals, the rate and the latest records of the chosen player', async () => {
-    const calls = mockFetch((call) => {
-      if (call.url === '/api/teams/t1/players/detailed') return json({ players: [player('u1', 'Ben Okafor'), player('u2', 'Sam Taylor')] });
-      if (call.url === '/api/teams/t1/players/u1/attendance') return json(history('u1', 'Ben Okafor'));
-      if (call.url === '/api/teams/t1/players/u2/attendance')
-        return json({ ...history('u2', 'Sam Taylor'), summary: { ...history('u2', '').summary, rate: null }, records: [] });
-      return json({ message: 'unexpected' }, 500);
+    const calls = fakeRoutes({
+      'GET /api/teams/t1/players/detailed': () => json({ players: [player('u1', 'Ben Okafor'), player('u2', 'Sam Taylor')] }),
+      'GET /api/teams/t1/players/u1/attendance': () => json(history('u1', 'Ben Okafor')),
+      'GET /api/teams/t1/players/u2/attendance': () =>
+        json({ ...history('u2', 'Sam Taylor'), summary: { ...history('u2', '').summary, rate: null }, records: [] }),
     });
     renderWithProviders(<PlayerAttendanceCard teamId="t1" />);
     const totals = await screen.findByLabelText('Attendance totals of Ben Okafor');

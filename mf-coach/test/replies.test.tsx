@@ -1,18 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { json, mockFetch, renderWithProviders, type FetchCall } from '@rugby/kit/testing/render.tsx';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { calendarEvent, calendarTodayBetweenTests, harlequinsAtHome } from '@rugby/kit/testing/calendar-fixtures.ts';
+import { json, renderWithProviders } from '@rugby/kit/testing/render.tsx';
+import { describe, expect, it } from 'vitest';
 import { EventCard } from '../src/features/calendar/components/event-card.tsx';
 import { MessageList } from '../src/features/messages/components/message-list.tsx';
+import { fakeRoutes } from './fake-routes.ts';
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-12-01T00:00:00.000Z'));
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+calendarTodayBetweenTests();
 
 const message = {
   id: 'm1',
@@ -36,15 +31,6 @@ const reply = (id: string, authorId: string, authorName: string, body: string, f
   createdAt: '2026-11-30T11:00:00.000Z',
   fromCoach,
 });
-
-type Handler = (call: FetchCall, url: URL) => Response;
-function fake(routes: Record<string, Handler>) {
-  return mockFetch((call) => {
-    const url = new URL(call.url, 'http://app.test');
-    const handler = routes[`${call.method} ${url.pathname}`];
-    return handler ? handler(call, url) : json({ message: `no fake for ${call.method} ${call.url}` }, 404);
-  });
-}
 
 describe("a coach answers players' replies and reacts (messages)", () => {
   it('shows who waits for an answer, each player’s private thread, and answers one player by id', async () => {
@@ -71,7 +57,7 @@ describe("a coach answers players' replies and reacts (messages)", () => {
         },
       ],
     });
-    const calls = fake({
+    const calls = fakeRoutes({
       'GET /api/teams/t/messages': () => json([message]),
       'GET /api/teams/t/reply-summaries': () => json(summaries()),
       'GET /api/threads': (_, url) => {
@@ -127,33 +113,10 @@ describe("a coach answers players' replies and reacts (messages)", () => {
 });
 
 describe('reactions on an event (coach calendar)', () => {
-  const event = {
-    id: 'e1',
-    teamId: 't',
-    kind: 'match',
-    seriesId: null,
-    displayTitle: 'vs Harlequins',
-    title: null,
-    opponent: 'Harlequins',
-    homeAway: 'home',
-    competition: null,
-    location: null,
-    notes: null,
-    date: '2026-12-05',
-    startTime: '15:00',
-    durationMinutes: 120,
-    startsAt: '2026-12-05T02:00:00.000Z',
-    endsAt: '2026-12-05T04:00:00.000Z',
-    timeZone: 'Pacific/Auckland',
-    status: 'scheduled',
-    cancelReason: null,
-    myAvailability: null,
-    availabilityCounts: null,
-    attendanceTaken: false,
-  };
+  const event = calendarEvent({ ...harlequinsAtHome, teamId: 't', location: null });
 
   it('gives a 💪 on an event and lists no threads yet', async () => {
-    const calls = fake({
+    const calls = fakeRoutes({
       'GET /api/teams/t/reply-summaries': (_, url) => {
         expect(url.searchParams.get('subjectKind')).toBe('event');
         return json({ subjectKind: 'event', summaries: [] });
@@ -161,7 +124,7 @@ describe('reactions on an event (coach calendar)', () => {
       'PUT /api/reactions': () => json({ subjectKind: 'event', subjectId: 'e1', counts: counts(0, 0, 1), mine: ['muscle'] }),
       'GET /api/threads': () => json({ subjectKind: 'event', subjectId: 'e1', threads: [] }),
     });
-    renderWithProviders(<EventCard event={event as never} onAction={() => {}} />);
+    renderWithProviders(<EventCard event={event} onAction={() => {}} />);
     const card = await screen.findByRole('article', { name: /^vs Harlequins/ });
     await userEvent.click(within(card).getByRole('button', { name: 'Ready (0)' }));
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ subjectKind: 'event', subjectId: 'e1', emoji: 'muscle', on: true });

@@ -1,19 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { CalendarEvent } from '@rugby/contracts/routes/calendar';
+import { calendarEvent, calendarTodayBetweenTests } from '@rugby/kit/testing/calendar-fixtures.ts';
 import { renderWithProviders } from '@rugby/kit/testing/render.tsx';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PlayerEventItem } from '../src/features/calendar/components/player-event.tsx';
 import { TeamMessagesCard } from '../src/features/messages/components/team-messages-card.tsx';
 import { fakeApi } from './fake-api.ts';
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-12-01T00:00:00.000Z'));
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+calendarTodayBetweenTests();
 
 const message = {
   id: 'm1',
@@ -48,31 +43,7 @@ const reply = (id: string, body: string, fromCoach: boolean) => ({
   fromCoach,
 });
 
-const event = (over: Record<string, unknown>) => ({
-  id: 'e1',
-  teamId: 't1',
-  kind: 'training',
-  seriesId: null,
-  displayTitle: 'Tuesday training',
-  title: null,
-  opponent: null,
-  homeAway: null,
-  competition: null,
-  location: null,
-  notes: null,
-  date: '2026-12-03',
-  startTime: '18:30',
-  durationMinutes: 90,
-  startsAt: '2026-12-03T05:30:00.000Z',
-  endsAt: '2026-12-03T07:00:00.000Z',
-  timeZone: 'Pacific/Auckland',
-  status: 'scheduled',
-  cancelReason: null,
-  myAvailability: null,
-  availabilityCounts: null,
-  attendanceTaken: false,
-  ...over,
-});
+const event = (over: Partial<CalendarEvent>) => calendarEvent({ displayTitle: 'Tuesday training', location: null, ...over });
 
 describe('replying to and reacting on a team message (player)', () => {
   it('reacts with 👍 (the counts follow the server) and replies in the private thread', async () => {
@@ -158,7 +129,7 @@ describe('replying to and reacting on an event (player)', () => {
       },
       'GET /api/threads': { subjectKind: 'event', subjectId: 'e1', threads: [] },
     });
-    renderWithProviders(<PlayerEventItem event={event({}) as never} />);
+    renderWithProviders(<PlayerEventItem event={event({})} />);
     const muscle = await screen.findByRole('button', { name: 'Ready (4)' });
     expect(muscle).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(muscle);
@@ -174,8 +145,8 @@ describe('replying to and reacting on an event (player)', () => {
     fakeApi({ 'GET /api/teams/t1/reply-summaries': { subjectKind: 'event', summaries: [summary({ subjectId: 'e2', replies: 2, threads: 1 })] } });
     renderWithProviders(
       <>
-        <PlayerEventItem event={event({ id: 'e1', status: 'cancelled', cancelReason: 'Pitch closed' }) as never} />
-        <PlayerEventItem event={event({ id: 'e2', displayTitle: 'Fitness', status: 'cancelled', cancelReason: 'Rain' }) as never} />
+        <PlayerEventItem event={event({ id: 'e1', status: 'cancelled', cancelReason: 'Pitch closed' })} />
+        <PlayerEventItem event={event({ id: 'e2', displayTitle: 'Fitness', status: 'cancelled', cancelReason: 'Rain' })} />
       </>,
     );
     expect(await screen.findByRole('button', { name: 'Replies (2): Fitness' })).toBeInTheDocument();

@@ -1,71 +1,20 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@rugby/kit/testing/render.tsx';
-import { json } from '@rugby/kit/testing/render.tsx';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { calendarEvent, calendarTodayBetweenTests, fitnessCancelled, harlequinsAtHome } from '@rugby/kit/testing/calendar-fixtures.ts';
+import { json, renderWithProviders } from '@rugby/kit/testing/render.tsx';
+import { describe, expect, it, vi } from 'vitest';
 import { UpcomingCard } from '../src/features/calendar/components/upcoming-card.tsx';
 import { CalendarRoute } from '../src/features/calendar/routes/calendar-route.tsx';
 import { fakeApi } from './fake-api.ts';
 
 // Tuesday 1 December 2026, 13:00 in Auckland; the browser's clock only decides what has started.
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-12-01T00:00:00.000Z'));
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+calendarTodayBetweenTests();
 
-const event = (over: Record<string, unknown>) => ({
-  id: 'e1',
-  teamId: 't1',
-  kind: 'training',
-  seriesId: null,
-  displayTitle: 'Training',
-  title: null,
-  opponent: null,
-  homeAway: null,
-  competition: null,
-  location: 'Club pitch',
-  notes: null,
-  date: '2026-12-03',
-  startTime: '18:30',
-  durationMinutes: 90,
-  startsAt: '2026-12-03T05:30:00.000Z',
-  endsAt: '2026-12-03T07:00:00.000Z',
-  timeZone: 'Pacific/Auckland',
-  status: 'scheduled',
-  cancelReason: null,
-  myAvailability: null,
-  availabilityCounts: null,
-  attendanceTaken: false,
-  ...over,
-});
-
-const earlierToday = event({ id: 'e0', date: '2026-12-01', startTime: '09:00', startsAt: '2026-11-30T20:00:00.000Z' });
-const session = event({ id: 'e-session', myAvailability: { status: 'available', reason: null } });
-const match = event({
-  id: 'e-match',
-  kind: 'match',
-  displayTitle: 'vs Harlequins',
-  opponent: 'Harlequins',
-  homeAway: 'home',
-  location: 'Home Park',
-  date: '2026-12-05',
-  startTime: '15:00',
-  startsAt: '2026-12-05T02:00:00.000Z',
-});
-const cancelled = event({
-  id: 'e-off',
-  title: 'Fitness',
-  displayTitle: 'Fitness',
-  date: '2026-12-08',
-  startsAt: '2026-12-08T05:30:00.000Z',
-  status: 'cancelled',
-  cancelReason: 'Pitch closed',
-});
-const later = event({ id: 'e-later', date: '2026-12-10', startsAt: '2026-12-10T05:30:00.000Z' });
+const earlierToday = calendarEvent({ id: 'e0', date: '2026-12-01', startTime: '09:00', startsAt: '2026-11-30T20:00:00.000Z' });
+const session = calendarEvent({ id: 'e-session', myAvailability: { status: 'available', reason: null } });
+const match = calendarEvent({ ...harlequinsAtHome, id: 'e-match' });
+const cancelled = calendarEvent({ ...fitnessCancelled, id: 'e-off' });
+const later = calendarEvent({ id: 'e-later', date: '2026-12-10', startsAt: '2026-12-10T05:30:00.000Z' });
 const events = { timeZone: 'Pacific/Auckland', from: '2026-12-01', to: '2027-01-26', events: [earlierToday, session, match, cancelled, later] };
 
 describe('the Upcoming card on the player home', () => {
@@ -140,12 +89,15 @@ describe('the Upcoming card on the player home', () => {
 });
 
 describe('the player calendar page', () => {
+  /** The player's team, its events and the player's calendar link, as the page reads them. */
+  const calendarPage = {
+    'GET /api/player/team': { teamId: 't1' },
+    'GET /api/teams/t1/events': events,
+    'GET /api/teams/t1/calendar-feeds': { personal: 'https://rugby.test/calendar/p-token.ics', team: null },
+  };
+
   it('lists the next weeks by week with answers, and the personal calendar link to add or copy', async () => {
-    fakeApi({
-      'GET /api/player/team': { teamId: 't1' },
-      'GET /api/teams/t1/events': events,
-      'GET /api/teams/t1/calendar-feeds': { personal: 'https://rugby.test/calendar/p-token.ics', team: null },
-    });
+    fakeApi(calendarPage);
     renderWithProviders(<CalendarRoute />, { path: '/player/calendar' });
     expect(screen.getByRole('heading', { level: 1, name: 'Calendar' })).toBeInTheDocument();
     const thisWeek = await screen.findByRole('list', { name: 'This week' });
@@ -164,12 +116,7 @@ describe('the player calendar page', () => {
   });
 
   it('makes a new personal link after warning that the old one stops working', async () => {
-    const calls = fakeApi({
-      'GET /api/player/team': { teamId: 't1' },
-      'GET /api/teams/t1/events': events,
-      'GET /api/teams/t1/calendar-feeds': { personal: 'https://rugby.test/calendar/p-token.ics', team: null },
-      'POST /api/teams/t1/calendar-feeds/rotate': { personal: 'https://rugby.test/calendar/new.ics', team: null },
-    });
+    const calls = fakeApi({ ...calendarPage, 'POST /api/teams/t1/calendar-feeds/rotate': { personal: 'https://rugby.test/calendar/new.ics', team: null } });
     renderWithProviders(<CalendarRoute />, { path: '/player/calendar' });
     await userEvent.click(await screen.findByRole('button', { name: 'Make a new link' }));
     expect(screen.getByRole('alert')).toHaveTextContent('The current link stops working at once');

@@ -11,15 +11,11 @@ import {
   SERIES_SCOPES,
   WEEKDAY_NAMES,
 } from '../calendar.ts';
-import { defineRoute, idParam, isoDate, messageResponse, optionalText, requiredText } from './define.ts';
+import { defineRoute, idParam, isoDate, localTime, messageResponse, optionalText, requiredText } from './define.ts';
 import { ROUTE_PATHS } from './paths.ts';
 
 const T = 'team' as const;
 const feature = 'team calendar';
-
-/** A wall-clock time in the team's time zone, 'HH:MM' (24-hour). */
-export const localTime = (field: string) =>
-  z.string({ message: `${field} is required` }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${field} must be a time in the form HH:MM (24-hour)`);
 
 const duration = z
   .number({ message: 'durationMinutes must be a number of minutes' })

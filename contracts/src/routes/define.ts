@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { canonicalTimeZone } from '../domain.ts';
 
 export const SERVICES = ['team', 'training-program', 'messaging', 'feedback'] as const;
 export type ServiceName = (typeof SERVICES)[number];
@@ -118,6 +119,23 @@ export const isoDate = (field: string) =>
     .string({ message: `${field} is required` })
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date in the form YYYY-MM-DD`)
     .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), `${field} is not a valid date`);
+/** A wall-clock time 'HH:MM' (24-hour): a team's session time, the start and end of quiet hours. */
+export const localTime = (field: string) =>
+  z.string({ message: `${field} is required` }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${field} must be a time in the form HH:MM (24-hour)`);
+/** An IANA time zone the runtime knows, stored as the runtime spells it ('europe/london' → 'Europe/London'). */
+export const timeZoneField = (field = 'timeZone') =>
+  z
+    .string({ message: `${field} is required` })
+    .trim()
+    .max(100, `${field} is too long`)
+    .transform((value, ctx) => {
+      const zone = canonicalTimeZone(value);
+      if (!zone) {
+        ctx.addIssue({ code: 'custom', message: `${field} must be an IANA time zone such as Europe/London` });
+        return z.NEVER;
+      }
+      return zone;
+    });
 export const idParam = <N extends string>(name: N) =>
   z.object({ [name]: z.string().min(1, `${name} is required`).max(200, `${name} is too long`) } as { [K in N]: z.ZodString });
 export const messageResponse = z.object({ message: z.string() });

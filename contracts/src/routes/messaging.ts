@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { canonicalTimeZone, LIMITS, MESSAGE_TYPES } from '../domain.ts';
+import { LIMITS, MESSAGE_TYPES } from '../domain.ts';
 import { REACTION_EMOJIS, REPLY_LIMITS, REPLY_SUBJECT_KINDS } from '../replies.ts';
-import { defineRoute, idParam, requiredText } from './define.ts';
+import { defineRoute, idParam, localTime, requiredText, timeZoneField } from './define.ts';
 import { ROUTE_PATHS } from './paths.ts';
 
 const M = 'messaging' as const;
@@ -68,26 +68,10 @@ export const deletePushSubscriptionBody = z.object({
   endpoint: z.string({ message: 'endpoint is required' }).min(1, 'endpoint is required').max(2000, 'endpoint is too long'),
 });
 
-const clockTime = (field: string) =>
-  z.string({ message: `${field} is required` }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${field} must be a time in the form HH:MM`);
-
 /** Quiet hours in the person's time zone: non-urgent notifications wait for `end`. A start after the end crosses midnight. */
 export const quietHoursSchema = z
-  .object({ start: clockTime('quietHours.start'), end: clockTime('quietHours.end') }, { message: 'quietHours must be {start, end} or null' })
+  .object({ start: localTime('quietHours.start'), end: localTime('quietHours.end') }, { message: 'quietHours must be {start, end} or null' })
   .refine((q) => q.start !== q.end, { message: 'quietHours.end must differ from quietHours.start', path: ['end'] });
-
-const notificationTimeZone = z
-  .string({ message: 'timeZone is required' })
-  .trim()
-  .max(100, 'timeZone is too long')
-  .transform((value, ctx) => {
-    const zone = canonicalTimeZone(value);
-    if (!zone) {
-      ctx.addIssue({ code: 'custom', message: 'timeZone must be an IANA time zone such as Europe/London' });
-      return z.NEVER;
-    }
-    return zone;
-  });
 
 const channelSwitch = (field: string) => z.boolean({ message: `${field} must be true or false` });
 
@@ -99,7 +83,7 @@ export const notificationSettingsBody = z.object({
   /** Event and availability reminders (off: they are skipped). */
   reminders: channelSwitch('reminders'),
   quietHours: quietHoursSchema.nullable(),
-  timeZone: notificationTimeZone,
+  timeZone: timeZoneField(),
 });
 export const notificationSettingsSchema = z.object({
   push: z.boolean(),

@@ -1,17 +1,7 @@
 import { z } from 'zod';
-import {
-  canonicalTimeZone,
-  COACH_ROLES,
-  EXPERIENCE_VALUES,
-  INVITE_COACH_ROLES,
-  LIMITS,
-  MATCH_DAYS,
-  POSITIONS,
-  SPECIALIZATIONS,
-  TEAM_ROLES,
-} from '../domain.ts';
+import { COACH_ROLES, EXPERIENCE_VALUES, INVITE_COACH_ROLES, LIMITS, MATCH_DAYS, POSITIONS, SPECIALIZATIONS, TEAM_ROLES } from '../domain.ts';
 import { COPY } from '../copy.ts';
-import { defineRoute, idParam, isoDate, messageResponse, optionalText, requiredText } from './define.ts';
+import { defineRoute, idParam, isoDate, messageResponse, optionalText, requiredText, timeZoneField } from './define.ts';
 import { ROUTE_PATHS } from './paths.ts';
 
 const T = 'team' as const;
@@ -114,23 +104,9 @@ export const teamSummarySchema = z.object({
 });
 export type TeamSummary = z.infer<typeof teamSummarySchema>;
 
-/** An IANA time zone the runtime knows, stored as it spells it. */
-const timeZoneField = z
-  .string({ message: 'timeZone must be a string' })
-  .trim()
-  .max(100, 'timeZone is too long')
-  .transform((value, ctx) => {
-    const zone = canonicalTimeZone(value);
-    if (!zone) {
-      ctx.addIssue({ code: 'custom', message: 'timeZone must be an IANA time zone such as Europe/London' });
-      return z.NEVER;
-    }
-    return zone;
-  });
-
 /** Editing a team: any of its name, description and time zone (at least one). */
 export const updateTeamBody = z
-  .object({ name: requiredText('name', 120).optional(), description: optionalText('description', 2000), timeZone: timeZoneField.optional() })
+  .object({ name: requiredText('name', 120).optional(), description: optionalText('description', 2000), timeZone: timeZoneField().optional() })
   .refine((body) => body.name !== undefined || body.description !== undefined || body.timeZone !== undefined, {
     message: 'Send at least one of name, description, timeZone',
   });

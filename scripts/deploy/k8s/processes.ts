@@ -63,7 +63,7 @@ export const SERVICE_ROWS: readonly ServiceRow[] = [
   {
     service: 'team',
     port: DEFAULT_PORTS.team,
-    calls: ['messaging'],
+    calls: ['messaging', 'training-program'],
     hasJobs: true,
     outbound: [{ port: 443, why: 'the OpenID Connect provider (OIDC_ISSUER_URL)' }],
     secrets: [

@@ -1,4 +1,11 @@
-import { messagingInternalClient, routesByService, serviceUrl, type MessagingInternalClient } from '@rugby/contracts';
+import {
+  messagingInternalClient,
+  routesByService,
+  serviceUrl,
+  trainingProgramInternalClient,
+  type MessagingInternalClient,
+  type TrainingProgramInternalClient,
+} from '@rugby/contracts';
 import { createOutbox, createServiceApp, internalServiceToken, type Database, type Logger, type OutboxTiming } from '@rugby/service-kit';
 import { PrismaClient } from './generated/prisma/client.ts';
 import { calendarDomain } from './calendar/domain.ts';
@@ -31,6 +38,8 @@ export interface BuildOptions {
   notifier?: Pick<MessagingInternalClient, 'notify'>;
   /** Calendar feed token generator (tests may fix it). */
   newFeedToken?: () => string;
+  /** Program days and players' plans in the calendar feeds; defaults to the training-program service's internal API. */
+  training?: TrainingProgramInternalClient;
   /** External sign-in provider; defaults to the environment (OIDC_*), null = not configured. */
   oidc?: OidcSettings | null;
   /** Origin of join links; defaults to PUBLIC_BASE_URL, else the request's origin. */
@@ -54,7 +63,14 @@ export function buildApp(options: BuildOptions) {
   // Invitation SMS / e-mail and calendar notifications go through the outbox; server.ts starts its relay, close() stops it.
   const outbox = createOutbox({ prisma, log, ...options.outbox });
   const invitations = invitationDomain({ prisma, db, squad, messaging, log, outbox, limits: options.invitationLimits, newCode: options.newInvitationCode });
-  const calendar = calendarDomain({ prisma, outbox, notifier: options.notifier ?? messagingClient, log, newFeedToken: options.newFeedToken });
+  const calendar = calendarDomain({
+    prisma,
+    outbox,
+    notifier: options.notifier ?? messagingClient,
+    log,
+    newFeedToken: options.newFeedToken,
+    training: options.training ?? trainingProgramInternalClient({ baseUrl: serviceUrl('training-program'), token: internalServiceToken() }),
+  });
   const oidcSettings = options.oidc === undefined ? oidcSettingsFromEnv() : options.oidc;
   const app = createServiceApp({
     name: 'team',

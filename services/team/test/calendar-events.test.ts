@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_PLAYER, DEMO_TEAM } from '@rugby/contracts';
-import { setClock } from '@rugby/service-kit';
+import { now, setClock } from '@rugby/service-kit';
 import { identityHeaders, makeIdentity } from '@rugby/service-kit/testing';
 import { seedDemo } from '../src/seed.ts';
 import { createEvent, makeTeam, match, startCalendarApp, training } from './calendar-fixtures.ts';
@@ -290,6 +290,26 @@ describe('demo calendar (seed)', () => {
     expect(sessions.at(-1)!.date).toBe('2027-01-01');
     expect(new Set(sessions.map((s) => s.seriesId)).size).toBe(1);
     for (const [a, b] of events.slice(1).map((e, i) => [events[i]!, e] as const)) expect(a.endsAt <= b.startsAt).toBe(true);
+    // Every seeded event has its reminders scheduled (once, though the seed ran twice), as a coach's event would.
+    const reminders = await t.prisma.outboxEntry.findMany({ where: { topic: 'calendar.reminder' }, select: { key: true } });
+    const expected = events.flatMap((e) =>
+      (
+        [
+          ['event-reminder', 24],
+          ['availability-reminder', 72],
+        ] as const
+      )
+        .filter(([, hours]) => e.startsAt.getTime() - hours * 3_600_000 > now().getTime())
+        .map(([kind]) => `${kind}:${e.id}:${e.startsAt.getTime()}`),
+    );
+    expect(expected.length).toBeGreaterThan(events.length);
+    const ids = new Set(events.map((e) => e.id));
+    expect(
+      reminders
+        .map((r) => r.key)
+        .filter((key) => ids.has(key.split(':')[1]!))
+        .sort(),
+    ).toEqual(expected.sort());
     expect(await t.prisma.availability.findUnique({ where: { eventId_userId: { eventId: matches[0]!.id, userId: DEMO_PLAYER.id } } })).toMatchObject({
       status: 'available',
     });

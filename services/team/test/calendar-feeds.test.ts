@@ -3,9 +3,9 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setClock } from '@rugby/service-kit';
 import { createEvent, makeTeam, match, startCalendarApp, training } from './calendar-fixtures.ts';
-import { internal, type TestApp } from './helpers.ts';
+import { internal } from './helpers.ts';
 
-let t: TestApp;
+let t: Awaited<ReturnType<typeof startCalendarApp>>;
 beforeAll(async () => {
   t = await startCalendarApp();
 });
@@ -36,6 +36,7 @@ function parseFeed(text: string) {
       status: vevent.getFirstPropertyValue('status'),
       tzid: vevent.getFirstProperty('dtstart')!.getParameter('tzid'),
       localStart: event.startDate.toString(),
+      allDay: event.startDate.isDate,
       start: event.startDate.toJSDate().toISOString(),
       end: event.endDate.toJSDate().toISOString(),
     };
@@ -122,6 +123,67 @@ describe('calendar feeds (.ics)', () => {
     // A player who leaves the team loses the feed.
     await t.prisma.membership.deleteMany({ where: { teamId: team.teamId, userId: player.userId } });
     expect((await request(t.app).get(pathOf(rotated.body.personal))).status).toBe(404);
+  });
+});
+
+describe("training in the feeds (training-program's program days and the player's own plan)", () => {
+  it('a session says its program day; a player sees their plan on it and their other training days all day; without training-program, the events alone', async () => {
+    setClock('2026-03-20T00:00:00Z'); // Friday 20 March, 13:00 in Auckland
+    const team = await makeTeam(t, { timeZone: 'Pacific/Auckland' });
+    const player = await team.addPlayer({ firstName: 'Hemi', position: 'hooker' });
+    const sessions = await createEvent(t, team.coach.headers, team.teamId, training({ date: '2026-03-24', location: 'Club grounds' }));
+    expect(sessions.status).toBe(201);
+    const session = sessions.body.events[0] as { id: string };
+    t.training.programDays = [
+      {
+        date: '2026-03-23',
+        programId: 'p1',
+        programName: 'Springbok Power',
+        dayNumber: 1,
+        theme: 'Acceleration and contact',
+        minutes: 55,
+        matchDayRole: 'none',
+      },
+      { date: '2026-03-24', programId: 'p1', programName: 'Springbok Power', dayNumber: 2, theme: 'Lineout and scrum', minutes: 60, matchDayRole: 'MD-4' },
+    ];
+    t.training.planDays = [
+      { date: '2026-03-23', theme: 'Acceleration and contact', minutes: 75, squad: true },
+      { date: '2026-03-24', theme: 'Lineout and scrum', minutes: 80, squad: true },
+      { date: '2026-03-26', theme: 'Upper body strength', minutes: 55, squad: false },
+    ];
+    t.training.asked.length = 0;
+
+    const feeds = await viaGateway(request(t.app).get(`/api/teams/${team.teamId}/calendar-feeds`).set(player.headers));
+    const feed = parseFeed((await request(t.app).get(pathOf(feeds.body.personal))).text);
+    // The team's today (20 March in Auckland) less a week, through the longest ranges one read covers.
+    expect(t.training.asked).toEqual([`program-days ${team.teamId} 2026-03-13 2026-07-10`, `plan-days ${team.teamId} ${player.userId} 2026-03-13 2026-04-23`]);
+    expect(feed.events.map((e) => [e.summary, e.allDay, e.localStart])).toEqual([
+      ['Training', false, '2026-03-24T18:30:00'],
+      ['Training: Acceleration and contact', true, '2026-03-23'],
+      ['Training: Upper body strength', true, '2026-03-26'],
+    ]);
+    const [onSession, monday, thursday] = feed.events;
+    expect(onSession!.description).toContain('Program: Springbok Power — Day 2 · MD-4 · Lineout and scrum (60 min)');
+    expect(onSession!.description).toContain("Your plan: Lineout and scrum, about 80 min (the squad's session and your own work)");
+    expect(onSession!.uid).toBe(`${session.id}@rugby-training-hub`);
+    expect(monday!.description).toContain('Program: Springbok Power — Day 1 · Acceleration and contact (55 min)');
+    expect(monday!.uid).toBe(`plan-${player.userId}-2026-03-23@rugby-training-hub`);
+    expect(thursday!.description).toBe("Your plan: Upper body strength, about 55 min (your own work). Open the app for the day's exercises.");
+    expect(thursday!.end).toBe('2026-03-27T00:00:00.000Z');
+
+    // The coach's team feed: the program day on the session, no one's plan.
+    const coachFeeds = await viaGateway(request(t.app).get(`/api/teams/${team.teamId}/calendar-feeds`).set(team.coach.headers));
+    const teamFeed = parseFeed((await request(t.app).get(pathOf(coachFeeds.body.team))).text);
+    expect(teamFeed.events.map((e) => e.summary)).toEqual(['Training']);
+    expect(teamFeed.events[0]!.description).toContain('Day 2 · MD-4');
+    expect(teamFeed.events[0]!.description).not.toContain('Your plan');
+
+    // training-program down: the feed still answers, with the events alone.
+    t.training.down = true;
+    const alone = await request(t.app).get(pathOf(feeds.body.personal));
+    t.training.down = false;
+    expect(alone.status).toBe(200);
+    expect(parseFeed(alone.text).events.map((e) => e.summary)).toEqual(['Training']);
   });
 });
 

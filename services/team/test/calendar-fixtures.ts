@@ -4,7 +4,7 @@ import type { notifyBody, TeamRole } from '@rugby/contracts';
 import { now } from '@rugby/service-kit';
 import { identityHeaders, makeIdentity } from '@rugby/service-kit/testing';
 import type { z } from 'zod';
-import { startTestApp, type TestApp } from './helpers.ts';
+import { fakeTraining, startTestApp, type TestApp } from './helpers.ts';
 
 /** Shared set-up of the calendar tests (services/team/test/calendar-*.test.ts). */
 
@@ -48,13 +48,14 @@ export function fakeNotifier() {
 export type FakeNotifier = ReturnType<typeof fakeNotifier>;
 
 /**
- * The team app with a fake messaging notify, and an outbox on the services' clock (setClock), so scheduled reminders
+ * The team app with a fake messaging notify and fake training-program reads (`training`: program days, plans), and an outbox on the services' clock (setClock), so scheduled reminders
  * fall due when a test moves the clock; failed attempts retry a minute later.
  */
-export async function startCalendarApp(): Promise<TestApp & { notifier: FakeNotifier }> {
+export async function startCalendarApp(): Promise<TestApp & { notifier: FakeNotifier; training: ReturnType<typeof fakeTraining> }> {
   const notifier = fakeNotifier();
-  const t = await startTestApp({ notifier, outbox: { clock: () => now(), backoffMs: () => 60_000 } });
-  return { ...t, notifier };
+  const training = fakeTraining();
+  const t = await startTestApp({ notifier, training: training.client, outbox: { clock: () => now(), backoffMs: () => 60_000 } });
+  return { ...t, notifier, training };
 }
 
 let seq = 0;

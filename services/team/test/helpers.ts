@@ -1,6 +1,16 @@
 import path from 'node:path';
 import request from 'supertest';
-import { HEADERS, SESSION_COOKIE, type Identity, type OutboundResult, type sendEmailBody, type sendSmsBody } from '@rugby/contracts';
+import {
+  HEADERS,
+  InternalCallError,
+  SESSION_COOKIE,
+  type Identity,
+  type OutboundResult,
+  type PlanDay,
+  type ProgramDay,
+  type sendEmailBody,
+  type sendSmsBody,
+} from '@rugby/contracts';
 import type { z } from 'zod';
 import { createLogger, internalServiceToken, type Database } from '@rugby/service-kit';
 import { createTestDatabase, identityHeaders } from '@rugby/service-kit/testing';
@@ -37,9 +47,43 @@ export function fakeMessaging(initial: OutboundResult['status'] | 'down' = 'outb
   return fake;
 }
 
+/**
+ * A stand-in for training-program's internal reads (the calendar feeds): the days a test sets, within the asked range;
+ * `down` makes every read fail as an unreachable service would.
+ */
+export function fakeTraining() {
+  const fake = {
+    programDays: [] as ProgramDay[],
+    planDays: [] as PlanDay[],
+    down: false,
+    asked: [] as string[],
+    client: {
+      programDays: async (teamId: string, from: string, to: string) => {
+        fake.asked.push(`program-days ${teamId} ${from} ${to}`);
+        if (fake.down) throw new InternalCallError('GET program-days is unreachable', null);
+        return { days: fake.programDays.filter((d) => d.date >= from && d.date <= to) };
+      },
+      planDays: async (teamId: string, playerId: string, from: string, to: string) => {
+        fake.asked.push(`plan-days ${teamId} ${playerId} ${from} ${to}`);
+        if (fake.down) throw new InternalCallError('GET plan-days is unreachable', null);
+        return { days: fake.planDays.filter((d) => d.date >= from && d.date <= to) };
+      },
+    },
+  };
+  return fake;
+}
+
 export async function startTestApp(options: Omit<BuildOptions, 'db' | 'log'> = {}): Promise<TestApp> {
   const db = await createTestDatabase('team', migrations);
-  const built = buildApp({ db, log: createLogger('team-test'), messaging: fakeMessaging(), oidc: null, publicBaseUrl: null, ...options });
+  const built = buildApp({
+    db,
+    log: createLogger('team-test'),
+    messaging: fakeMessaging(),
+    training: fakeTraining().client,
+    oidc: null,
+    publicBaseUrl: null,
+    ...options,
+  });
   return {
     ...built,
     db,

@@ -22,6 +22,7 @@ import { trainingLoopDomain } from './domain/training-loop.ts';
 import type { ProgramGenerator } from './generator/program-generator.ts';
 import { generatorFromEnv } from './generator/select.ts';
 import { trainingProgramHandlers } from './rest/handlers.ts';
+import { internalRouter } from './internal/router.ts';
 import { schema } from './schema/index.ts';
 
 export interface BuildOptions {
@@ -62,6 +63,7 @@ export function buildApp({ db, log, team, generator, outbox: outboxTiming, gener
     schema,
     sql: db.sql,
     graphqlContext: { programs, playerDay, laws, teams },
+    internal: internalRouter({ squad, playerDay }),
   });
   return {
     app,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { TRAINING_DAYS } from '@rugby/contracts';
+import { POSITIONS, TRAINING_DAYS } from '@rugby/contracts';
 import { addDays } from '@rugby/service-kit';
 import { buildEliteDocument } from '../src/generator/elite.ts';
+import { buildPlayerWeek } from '../src/generator/player-week.ts';
 import {
   documentRole,
   fixtureCalendar,
@@ -134,5 +135,30 @@ describe('the week planner with the fixtures’ roles', () => {
     // Without fixtures: exactly the season setting's week.
     expect(buildEliteDocument('all-blacks', { ...base, matchDayRoles: undefined })).toEqual(buildEliteDocument('all-blacks', base));
     expect(buildEliteDocument('all-blacks', base).days.map((d) => d.matchDayRole)).toEqual(['MD+2', 'MD-4', 'MD-2', 'MD-1']);
+  });
+
+  it("plans every position's personal week around a Friday-night fixture and a bye week within the coaching rules", () => {
+    const fridayRoles = weekRolesFromFixtures('2026-05-04', fixtureRoles(['2026-05-08']));
+    const byeRoles = weekRolesFromFixtures('2026-05-04', fixtureRoles(['2026-05-02', '2026-05-16']));
+    for (const position of [...POSITIONS, null])
+      for (const age of [15, 25, 38])
+        for (const [roles, expected] of [
+          [fridayRoles, ['MD-4', 'MD-3', 'MD-1', 'MD-1']],
+          [byeRoles, ['MD+2', 'none', 'none', 'none']],
+        ] as const)
+          for (const teamTrainingDays of [[], [...TRAINING_DAYS]]) {
+            const { document } = buildPlayerWeek({ playerId: 'p1', position, age, weight: 95, height: 185 }, 'in-season', '2026-05-04', {
+              weekOfPhase: 5,
+              matchDay: 'saturday',
+              matchDayRoles: roles,
+              teamTrainingDays,
+            });
+            const what = `${position} ${age} ${expected.join(',')} ${teamTrainingDays.length}`;
+            expect(
+              document.days.map((d) => d.matchDayRole),
+              what,
+            ).toEqual(expected);
+            expect(checkProgram(document, { individual: true }), what).toEqual([]);
+          }
   });
 });

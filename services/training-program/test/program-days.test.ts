@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { dayMinutesOf, InternalCallError, type ProgramDayDoc, type ProgramDocument, type TeamEventSummary } from '@rugby/contracts';
-import { setClock } from '@rugby/service-kit';
+import {
+  dayMinutesOf,
+  InternalCallError,
+  trainingProgramInternalClient,
+  type ProgramDayDoc,
+  type ProgramDocument,
+  type TeamEventSummary,
+} from '@rugby/contracts';
+import { internalServiceToken, setClock } from '@rugby/service-kit';
 import { builtInGenerator } from '../src/generator/program-generator.ts';
 import { people, startTestApp, type TestApp } from './helpers.ts';
 
@@ -306,5 +313,66 @@ describe('generation with the fixtures', () => {
     const session = await t.post('/api/coach/generate-training', { teamId: 'team-a', durationMinutes: 45 }, people.coachA);
     expect(session.status).toBe(200);
     expect(session.body.document.days[0].matchDayRole).toBe('MD-1');
+  });
+
+  it("plans a player's personal week around the real match too: the day before a Friday-night fixture is MD-1, a bye week has no match day", async () => {
+    const personalRoles = async () => {
+      const res = await t.post('/api/player/generate-training', { regenerate: true }, people.playerA);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return roles(res.body.program.document as ProgramDocument);
+    };
+    at('2026-05-04');
+    expect(await personalRoles()).toEqual(['MD+2', 'MD-4', 'MD-2', 'MD-1']);
+    setEvents('team-a', [fixture('2026-05-08'), fixture('2026-05-15')]);
+    expect(await personalRoles()).toEqual(['MD-4', 'MD-3', 'MD-1', 'MD-1']);
+    // The week after the last fixture (Friday 15 May) is a bye week: no day is planned around a match.
+    at('2026-05-18');
+    expect(await personalRoles()).toEqual(['none', 'none', 'none', 'none']);
+  });
+});
+
+describe("the internal reads of the team's calendar feeds (contracts trainingProgramInternalClient)", () => {
+  /** The typed client against this app (the team service's feeds use it). */
+  async function internalClient() {
+    const server = t.app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    const { port } = server.address() as { port: number };
+    return { client: trainingProgramInternalClient({ baseUrl: `http://127.0.0.1:${port}`, token: internalServiceToken() }), close: () => server.close() };
+  }
+
+  it("answers the program days as the coaches see them, and a player's planned training days: the squad's with their own work, and their personal days", async () => {
+    at('2026-04-28');
+    await approveAndPush('Thursday start', '2026-04-30');
+    const { client, close } = await internalClient();
+    try {
+      const { days } = await client.programDays('team-a', '2026-04-27', '2026-05-10');
+      expect(days).toEqual(await programDays('2026-04-27', '2026-05-10'));
+
+      // The week of 27 April: the squad trains from Thursday; Monday and Tuesday are the player's own week.
+      const plan = await client.planDays('team-a', people.playerA.userId, '2026-04-27', '2026-05-03');
+      expect(plan.days.map((d) => [d.date, d.squad])).toEqual([
+        ['2026-04-27', false],
+        ['2026-04-28', false],
+        ['2026-04-30', true],
+        ['2026-05-01', true],
+      ]);
+      for (const day of plan.days) {
+        expect(day.theme.length).toBeGreaterThan(3);
+        expect(day.minutes).toBeGreaterThanOrEqual(45);
+      }
+      // The squad's day is the one the player's home shows for that date.
+      at('2026-04-30');
+      const today = await playerToday();
+      expect(today.training?.dayNumber).toBe(1);
+      expect(plan.days[2]!.theme).toBe(today.training?.day?.theme);
+
+      // Not one of the team's players, an unknown team, a range too long: refused.
+      await expect(client.planDays('team-a', people.coachA.userId, '2026-04-27', '2026-05-03')).rejects.toMatchObject({ status: 404 });
+      await expect(client.programDays('no-such-team', '2026-04-27', '2026-05-03')).rejects.toMatchObject({ status: 404 });
+      await expect(client.planDays('team-a', people.playerA.userId, '2026-04-01', '2026-06-01')).rejects.toMatchObject({ status: 400 });
+      await expect(client.programDays('team-a', '2026-05-01', '2026-04-01')).rejects.toMatchObject({ status: 400 });
+    } finally {
+      close();
+    }
   });
 });

@@ -1,10 +1,10 @@
-import { POSITION_LABELS, POSITIONS, type AvailabilityStatus, type CalendarEvent, type EventAvailability, type Position } from '@rugby/contracts';
+import { dayLabel, POSITION_LABELS, POSITIONS, type AvailabilityStatus, type CalendarEvent, type EventAvailability, type Position } from '@rugby/contracts';
 import { calendarDate, now } from '@rugby/service-kit';
 import type { Event, PrismaClient } from '../generated/prisma/client.ts';
 import type { CalendarMembers } from './members.ts';
 import { chaseNotifyKey, type CalendarNotifications } from './notifications.ts';
 import { fieldError, hasStarted } from './rules.ts';
-import { dayLabel, whenLabel } from './time.ts';
+import { whenLabel } from './time.ts';
 import { calendarEventOf, calendarEventsFor, countAnswer, displayTitleOf, emptyCounts } from './views.ts';
 
 /** Events that can still be answered or chased: scheduled and not started. */

@@ -1,14 +1,16 @@
 import { createHash } from 'node:crypto';
 import { DEFAULT_EVENT_MINUTES, DEMO_COACH, DEMO_PLAYER, DEMO_PLAYERS, DEMO_TEAM } from '@rugby/contracts';
-import { now } from '@rugby/service-kit';
+import { createLogger, createOutbox, now } from '@rugby/service-kit';
 import type { PrismaClient } from '../generated/prisma/client.ts';
+import { enqueueReminders } from './reminders.ts';
 import { addDays, instantsOf, isoWeekday, todayIn } from './time.ts';
 
 /**
  * The demo team's calendar (npm start): the next Saturdays' fixtures with one bye week, training on Monday, Tuesday,
  * Thursday and Friday evenings until then, and a few players' answers to the first match. Relative to the team's
  * today, so there is always something upcoming; idempotent: nothing is added while the team has an upcoming event,
- * and every row has an id derived from its date (a repeat the same day writes nothing new).
+ * and every row has an id derived from its date (a repeat the same day writes nothing new). Each event's reminders are
+ * scheduled as for events a coach adds.
  */
 
 const HOME_GROUND = 'Harbour City Park';
@@ -119,6 +121,9 @@ export async function seedDemoCalendar(prisma: PrismaClient): Promise<{ events: 
         skipDuplicates: true,
       });
     }
+    // Their reminders, as for events a coach adds (run by the team service's outbox relay when due).
+    const outbox = createOutbox({ prisma, log: createLogger('team-demo-calendar'), clock: now });
+    for (const event of [...events, ...sessions]) await enqueueReminders(outbox, tx, event);
   });
   return { events: events.length + sessions.length };
 }

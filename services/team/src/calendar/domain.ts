@@ -1,3 +1,4 @@
+import type { TrainingProgramInternalClient } from '@rugby/contracts';
 import type { Logger, Outbox } from '@rugby/service-kit';
 import type { PrismaClient } from '../generated/prisma/client.ts';
 import { calendarAttendance } from './attendance.ts';
@@ -17,10 +18,12 @@ export interface CalendarDomainDeps {
   log: Logger;
   /** Calendar feed token generator (tests may fix it). */
   newFeedToken?: () => string;
+  /** What the team's training runs on its dates and a player's own plan, for the feeds (training-program's internal API). */
+  training: TrainingProgramInternalClient;
 }
 
 /** The team calendar (issue 18, docs/decisions/025): registers its outbox topics once per app. */
-export function calendarDomain({ prisma, outbox, notifier, log, newFeedToken }: CalendarDomainDeps) {
+export function calendarDomain({ prisma, outbox, notifier, log, newFeedToken, training }: CalendarDomainDeps) {
   const members = calendarMembers(prisma);
   const notifications = calendarNotifications({ prisma, outbox, notifier, members, log });
   const reminders = calendarReminders({ prisma, outbox, members, notifications, log });
@@ -29,7 +32,7 @@ export function calendarDomain({ prisma, outbox, notifier, log, newFeedToken }: 
     events: calendarEvents({ prisma, members, notifications, reminders }),
     availability: calendarAvailability({ prisma, members, notifications }),
     attendance: calendarAttendance({ prisma, members }),
-    feeds: calendarFeeds({ prisma, members, newToken: newFeedToken }),
+    feeds: calendarFeeds({ prisma, members, training, log, newToken: newFeedToken }),
   };
 }
 export type CalendarDomain = ReturnType<typeof calendarDomain>;

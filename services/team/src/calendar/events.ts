@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   CALENDAR_LIMITS,
+  dayLabel,
   DEFAULT_EVENT_MINUTES,
   type CalendarEvent,
   type cancelEventBody,
@@ -17,7 +18,7 @@ import { atPlace, eventCancelledKey, eventChangedKey, type CalendarNotifications
 import { seriesDates } from './recurrence.ts';
 import type { CalendarReminders } from './reminders.ts';
 import { checkDateWindow, checkNotPast, fieldError, hasStarted, lastAllowedDate } from './rules.ts';
-import { addDays, dayLabel, daysFrom, instantsOf, todayIn, whenLabel } from './time.ts';
+import { addDays, daysFrom, instantsOf, todayIn, whenLabel } from './time.ts';
 import { calendarEventsFor, displayTitleOf, eventSummaryOf } from './views.ts';
 
 type UpdateEventBody = z.infer<typeof updateEventBody>;

@@ -1,8 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import ical, { ICalEventStatus } from 'ical-generator';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
-import { AVAILABILITY_LABELS, CALENDAR_LIMITS, PRODUCT_NAME, type AvailabilityStatus, type CalendarFeedKind } from '@rugby/contracts';
-import { forbidden, notFound, now } from '@rugby/service-kit';
+import {
+  AVAILABILITY_LABELS,
+  CALENDAR_LIMITS,
+  PLAN_DAYS_MAX_DAYS,
+  PRODUCT_NAME,
+  PROGRAM_DAYS_MAX_DAYS,
+  type AvailabilityStatus,
+  type CalendarFeedKind,
+  type PlanDay,
+  type ProgramDay,
+  type TrainingProgramInternalClient,
+} from '@rugby/contracts';
+import { forbidden, notFound, now, type Logger } from '@rugby/service-kit';
 import type { Event, PrismaClient } from '../generated/prisma/client.ts';
 import type { CalendarMembers } from './members.ts';
 import { addDays, todayIn, zonedDate } from './time.ts';
@@ -22,6 +33,9 @@ export const feedUrl = (origin: string, token: string) => `${origin.replace(/\/+
 /** 192 random bits, base64url (32 characters). */
 export const newFeedToken = () => randomBytes(24).toString('base64url');
 
+/** A date as an all-day entry's start (written as its UTC date: DTSTART;VALUE=DATE). */
+const utcMidnight = (date: string) => new Date(`${date}T00:00:00Z`);
+
 const FEED_NOT_FOUND = 'Calendar not found: the address may have been replaced. Copy the new one from the app.';
 const UTC_ZONES = new Set(['UTC', 'Etc/UTC', 'GMT', 'Etc/GMT', 'Etc/Universal', 'Universal', 'Zulu', 'Etc/Zulu']);
 
@@ -33,23 +47,50 @@ function vtimezone(timeZone: string): string | null {
   return text && text.includes('BEGIN:VTIMEZONE') ? text : null;
 }
 
-const descriptionOf = (event: Event, answer: string | null): string | null => {
+const descriptionOf = (event: Event, ...more: (string | null)[]): string | null => {
   const lines = [
     event.status === 'cancelled' ? `Cancelled${event.cancelReason ? `: ${event.cancelReason}` : ''}` : null,
     event.competition,
     event.notes,
-    answer,
+    ...more,
   ].filter((line): line is string => Boolean(line));
   return lines.length ? lines.join('\n\n') : null;
 };
 
+/** The squad's program on a session: 'Program: Springbok Power — Day 3 · MD-4 · Speed and contact (60 min)'. */
+export const programLine = (day: ProgramDay) =>
+  `Program: ${day.programName} — Day ${day.dayNumber}${day.matchDayRole === 'none' ? '' : ` · ${day.matchDayRole}`} · ${day.theme} (${day.minutes} min)`;
+/** A player's own plan on a date. */
+export const planLine = (day: PlanDay) =>
+  `Your plan: ${day.theme}, about ${day.minutes} min (${day.squad ? "the squad's session and your own work" : 'your own work'}). Open the app for the day's exercises.`;
+
+/**
+ * How far the feed's training goes: the program days from a week back to the longest range one read covers, a player's
+ * own plan from a week back for PLAN_DAYS_MAX_DAYS days (a personal week is worked out when read: a calendar app's next
+ * refresh brings the following weeks).
+ */
+const TRAINING_PAST_DAYS = 7;
+
 export interface CalendarFeedDeps {
   prisma: PrismaClient;
   members: CalendarMembers;
+  /** Program days and players' plans (training-program): when it does not answer, the feed has the events alone. */
+  training: Pick<TrainingProgramInternalClient, 'programDays' | 'planDays'>;
+  log: Logger;
   newToken?: () => string;
 }
 
-export function calendarFeeds({ prisma, members, newToken = newFeedToken }: CalendarFeedDeps) {
+export function calendarFeeds({ prisma, members, training, log, newToken = newFeedToken }: CalendarFeedDeps) {
+  /** A read of the training side that fails leaves the feed without it (logged), never without the events. */
+  async function orNone<T>(what: string, read: () => Promise<{ days: T[] }>): Promise<T[]> {
+    try {
+      return (await read()).days;
+    } catch (err) {
+      log.warn({ err }, `calendar feed without ${what}: training-program did not answer`);
+      return [];
+    }
+  }
+
   /** The live token of a kind, made on first use (made under the team row's lock, so there is one). */
   async function tokenFor(teamId: string, userId: string, kind: CalendarFeedKind): Promise<string> {
     const live = { teamId, userId, kind, revokedAt: null };
@@ -89,8 +130,9 @@ export function calendarFeeds({ prisma, members, newToken = newFeedToken }: Cale
 
     /**
      * The iCalendar text of a live token: the team's events from FEED_PAST_DAYS ago to CALENDAR_LIMITS.maxDaysAhead
-     * ahead, in the team's time zone (with its VTIMEZONE), cancelled ones with STATUS:CANCELLED, stable UIDs. A player's
-     * personal feed says their answer. 404 for an unknown or revoked token, or when its owner has left the team (or is
+     * ahead, in the team's time zone (with its VTIMEZONE), cancelled ones with STATUS:CANCELLED, stable UIDs; a training
+     * session says the program day it runs. A player's personal feed says their answer and their own plan on each session,
+     * and has their other training days (their personal week) as all-day entries. 404 for an unknown or revoked token, or when its owner has left the team (or is
      * no longer a coach, for a team feed).
      */
     async ics(token: string): Promise<string> {
@@ -100,11 +142,21 @@ export function calendarFeeds({ prisma, members, newToken = newFeedToken }: Cale
       if (!role || (feed.kind === 'team' && role !== 'coach')) throw notFound(FEED_NOT_FOUND);
       const team = await prisma.team.findUniqueOrThrow({ where: { id: feed.teamId }, select: { name: true, timeZone: true } });
       const today = todayIn(team.timeZone);
-      const events = await prisma.event.findMany({
-        where: { teamId: feed.teamId, date: { gte: addDays(today, -FEED_PAST_DAYS), lte: addDays(today, CALENDAR_LIMITS.maxDaysAhead) } },
-        orderBy: [{ startsAt: 'asc' }, { id: 'asc' }],
-      });
       const withAnswers = feed.kind === 'personal' && role === 'player';
+      const trainingFrom = addDays(today, -TRAINING_PAST_DAYS);
+      const [events, programDays, planDays] = await Promise.all([
+        prisma.event.findMany({
+          where: { teamId: feed.teamId, date: { gte: addDays(today, -FEED_PAST_DAYS), lte: addDays(today, CALENDAR_LIMITS.maxDaysAhead) } },
+          orderBy: [{ startsAt: 'asc' }, { id: 'asc' }],
+        }),
+        orNone('program days', () => training.programDays(feed.teamId, trainingFrom, addDays(trainingFrom, PROGRAM_DAYS_MAX_DAYS - 1))),
+        withAnswers
+          ? orNone("the player's plan", () => training.planDays(feed.teamId, feed.userId, trainingFrom, addDays(trainingFrom, PLAN_DAYS_MAX_DAYS - 1)))
+          : [],
+      ]);
+      const programOn = new Map(programDays.map((day) => [day.date, day]));
+      const planOn = new Map(planDays.map((day) => [day.date, day]));
+      const sessionDates = new Set(events.filter((e) => e.kind === 'training' && e.status === 'scheduled').map((e) => e.date));
       const answers = withAnswers
         ? new Map(
             (await prisma.availability.findMany({ where: { userId: feed.userId, eventId: { in: events.map((e) => e.id) }, status: { not: null } } })).map(
@@ -131,6 +183,9 @@ export function calendarFeeds({ prisma, members, newToken = newFeedToken }: Cale
               ? 'You have not said yet whether you can make it.'
               : null;
         const title = displayTitleOf(event);
+        const session = event.kind === 'training' && event.status === 'scheduled';
+        const program = session ? programOn.get(event.date) : undefined;
+        const plan = session ? planOn.get(event.date) : undefined;
         calendar.createEvent({
           id: `${event.id}@rugby-training-hub`,
           // With a zone, ical-generator writes the instant's wall time there (TZDate); without one, UTC.
@@ -141,8 +196,24 @@ export function calendarFeeds({ prisma, members, newToken = newFeedToken }: Cale
           lastModified: event.updatedAt,
           summary: event.status === 'cancelled' ? `Cancelled: ${title}` : title,
           location: event.location,
-          description: descriptionOf(event, answerLine),
+          description: descriptionOf(event, program ? programLine(program) : null, plan ? planLine(plan) : null, answerLine),
           status: event.status === 'cancelled' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+        });
+      }
+      // The player's own training days without a team session in the calendar: all-day entries.
+      for (const day of planDays) {
+        if (sessionDates.has(day.date)) continue;
+        const program = day.squad ? programOn.get(day.date) : undefined;
+        calendar.createEvent({
+          id: `plan-${feed.userId}-${day.date}@rugby-training-hub`,
+          allDay: true,
+          start: utcMidnight(day.date),
+          end: utcMidnight(addDays(day.date, 1)),
+          timezone: null,
+          stamp: now(),
+          summary: `Training: ${day.theme}`,
+          description: [planLine(day), program ? programLine(program) : null].filter(Boolean).join('\n\n'),
+          status: ICalEventStatus.CONFIRMED,
         });
       }
       return calendar.toString();

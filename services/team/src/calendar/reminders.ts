@@ -1,10 +1,10 @@
-import { REMINDER_HOURS } from '@rugby/contracts';
+import { dayLabel, REMINDER_HOURS } from '@rugby/contracts';
 import { now, type Logger, type Outbox, type OutboxSql } from '@rugby/service-kit';
 import type { Event, PrismaClient } from '../generated/prisma/client.ts';
 import type { CalendarMembers } from './members.ts';
 import { atPlace, type CalendarNotifications } from './notifications.ts';
 import { hasStarted } from './rules.ts';
-import { dayLabel, whenLabel } from './time.ts';
+import { whenLabel } from './time.ts';
 import { displayTitleOf } from './views.ts';
 
 /**
@@ -25,6 +25,23 @@ export interface ReminderPayload {
 
 /** Also the messaging key: one reminder per event, start and player. */
 export const reminderKey = (kind: ReminderKind, eventId: string, startsAt: Date) => `${kind}:${eventId}:${startsAt.getTime()}`;
+
+/**
+ * The outbox rows of an event's reminders: the event reminder (REMINDER_HOURS.event before the start, every active
+ * player) and the availability reminder (REMINDER_HOURS.availability before, those who have not answered); times
+ * already past are left out. Written inside the transaction that creates or moves the event (and by the demo seed).
+ */
+export async function enqueueReminders(outbox: Pick<Outbox, 'enqueue'>, tx: OutboxSql, event: Pick<Event, 'id' | 'startsAt'>): Promise<void> {
+  for (const [kind, hours] of [
+    ['event-reminder', REMINDER_HOURS.event],
+    ['availability-reminder', REMINDER_HOURS.availability],
+  ] as const) {
+    const runAt = new Date(event.startsAt.getTime() - hours * 60 * 60_000);
+    if (runAt.getTime() <= now().getTime()) continue;
+    const payload: ReminderPayload = { eventId: event.id, kind, startsAt: event.startsAt.toISOString() };
+    await outbox.enqueue(tx, { topic: CALENDAR_REMINDER_TOPIC, key: reminderKey(kind, event.id, event.startsAt), payload, runAt });
+  }
+}
 
 export interface CalendarReminderDeps {
   prisma: PrismaClient;
@@ -61,22 +78,8 @@ export function calendarReminders({ prisma, outbox, members, notifications, log 
   });
 
   return {
-    /**
-     * Inside the business transaction: the event reminder (REMINDER_HOURS.event before the start, every active player)
-     * and the availability reminder (REMINDER_HOURS.availability before, those who have not answered); times already
-     * past are skipped.
-     */
-    async schedule(tx: OutboxSql, event: Pick<Event, 'id' | 'startsAt'>): Promise<void> {
-      for (const [kind, hours] of [
-        ['event-reminder', REMINDER_HOURS.event],
-        ['availability-reminder', REMINDER_HOURS.availability],
-      ] as const) {
-        const runAt = new Date(event.startsAt.getTime() - hours * 60 * 60_000);
-        if (runAt.getTime() <= now().getTime()) continue;
-        const payload: ReminderPayload = { eventId: event.id, kind, startsAt: event.startsAt.toISOString() };
-        await outbox.enqueue(tx, { topic: CALENDAR_REMINDER_TOPIC, key: reminderKey(kind, event.id, event.startsAt), payload, runAt });
-      }
-    },
+    /** Inside the business transaction: the event's reminders (enqueueReminders). */
+    schedule: (tx: OutboxSql, event: Pick<Event, 'id' | 'startsAt'>) => enqueueReminders(outbox, tx, event),
   };
 }
 export type CalendarReminders = ReturnType<typeof calendarReminders>;

@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { WEEKDAY_NAMES, type WeekdayName } from '@rugby/contracts';
+import { dayLabel, WEEKDAY_NAMES, type WeekdayName } from '@rugby/contracts';
 import { addDays, calendarDate, isoWeekday, now } from '@rugby/service-kit';
 
 /**
@@ -38,15 +38,6 @@ export { addDays, isoWeekday };
 
 /** ISO weekday number (Monday 1 … Sunday 7) of a weekday name. */
 export const weekdayNumber = (name: WeekdayName) => WEEKDAY_NAMES.indexOf(name) + 1;
-
-const SHORT_DAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
-const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** 'Tue 1 Dec' for 2026-12-01. */
-export function dayLabel(date: string): string {
-  const [, month, day] = date.split('-').map(Number) as [number, number, number];
-  return `${SHORT_DAYS[isoWeekday(date) - 1]} ${day} ${SHORT_MONTHS[month - 1]}`;
-}
 
 /** 'Tue 1 Dec at 18:30': a team-local date and time as notifications say it. */
 export const whenLabel = (date: string, time: string) => `${dayLabel(date)} at ${time}`;

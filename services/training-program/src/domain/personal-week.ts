@@ -1,6 +1,7 @@
 import { TRAINING_DAYS, TRAINING_ISO_WEEKDAYS, type SeasonPhase, type SeasonSettings, type TrainingDay } from '@rugby/contracts';
 import { addDays, isoWeekday } from '@rugby/service-kit';
 import type { PlayerWeekPlan } from '../generator/player-week.ts';
+import { fixtureWeekPlan, type FixtureCalendar } from '../planning/fixtures.ts';
 import { seasonPhaseOn, weekOfPhaseOn, weekOfSeasonOn } from './season.ts';
 import type { SquadSession } from '../player/daily-plan.ts';
 import type { SquadTrainingDomain } from './squad-training.ts';
@@ -15,13 +16,28 @@ export interface PersonalWeek {
 
 /**
  * Where a personal week (Monday `weekStart`) sits in the team's season: the phase and week of its Monday, the week of
- * the season, the team's match day, and the days the squad trains together. Without a team: off-season, no match.
+ * the season, the team's match day, and the days the squad trains together. In-season, when the team's fixtures plan
+ * the week, each day's match-day role comes from the real match (as for the squad's program: team-context.ts
+ * planningContext). Without a team: off-season, no match.
  */
-export function personalWeekOf(settings: SeasonSettings | null, weekStart: string, teamTrainingDays: readonly TrainingDay[] = []): PersonalWeek {
+export function personalWeekOf(
+  settings: SeasonSettings | null,
+  weekStart: string,
+  teamTrainingDays: readonly TrainingDay[] = [],
+  fixtures: FixtureCalendar | null = null,
+): PersonalWeek {
   if (!settings) return { phase: 'off-season', plan: {} };
+  const phase = seasonPhaseOn(weekStart, settings);
+  const real = phase === 'in-season' ? fixtureWeekPlan(weekStart, fixtures) : null;
   return {
-    phase: seasonPhaseOn(weekStart, settings),
-    plan: { weekOfPhase: weekOfPhaseOn(weekStart, settings), weekOfSeason: weekOfSeasonOn(weekStart, settings), matchDay: settings.matchDay, teamTrainingDays },
+    phase,
+    plan: {
+      weekOfPhase: weekOfPhaseOn(weekStart, settings),
+      weekOfSeason: weekOfSeasonOn(weekStart, settings),
+      matchDay: real?.matchDay ?? settings.matchDay,
+      ...(real ? { matchDayRoles: real.matchDayRoles } : {}),
+      teamTrainingDays,
+    },
   };
 }
 
@@ -41,5 +57,5 @@ export async function loadPersonalWeek(
     .map((d) => TRAINING_DAYS[(TRAINING_ISO_WEEKDAYS as readonly number[]).indexOf(isoWeekday(d.date))])
     .filter((d): d is TrainingDay => d !== undefined);
   const sessions = new Map(days.map((d) => [d.date, { id: d.id, dayNumber: d.dayNumber, day: d.day, dayContent: d.dayContent }] as const));
-  return { ...personalWeekOf(team.info.seasonSettings, weekStart, weekdays), sessions };
+  return { ...personalWeekOf(team.info.seasonSettings, weekStart, weekdays, await squad.fixtures(team)), sessions };
 }

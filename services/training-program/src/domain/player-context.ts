@@ -34,6 +34,20 @@ export interface PlayerContext {
   since: string | null;
 }
 
+/** A player's context in their team (a user who is not one of its players has no profile and no join date). */
+export function playerContextIn(team: LoadedTeam, playerId: string): PlayerContext {
+  const member = team.info.members.find((m) => m.userId === playerId && m.role === 'player');
+  const profile = playerProfileOf(playerId, member);
+  return {
+    playerId,
+    team,
+    today: team.today,
+    position: profile.position,
+    profile,
+    since: member ? calendarDate(new Date(member.joinedAt), team.info.timeZone) : null,
+  };
+}
+
 /**
  * Loads a player's context: with a team, their member record (profile, join date) and the team's time zone and
  * season; without one, their own profile and the server's time zone (their weeks are off-season: personal-week.ts).
@@ -41,17 +55,7 @@ export interface PlayerContext {
 export async function loadPlayerContext(teams: TeamContextService, identity: Identity): Promise<PlayerContext> {
   const teamId = playerTeamIds(identity)[0];
   if (teamId) {
-    const team = await teams.load(teamId, identity);
-    const member = team.info.members.find((m) => m.userId === identity.userId && m.role === 'player');
-    const profile = playerProfileOf(identity.userId, member);
-    return {
-      playerId: identity.userId,
-      team,
-      today: team.today,
-      position: profile.position,
-      profile,
-      since: member ? calendarDate(new Date(member.joinedAt), team.info.timeZone) : null,
-    };
+    return playerContextIn(await teams.load(teamId, identity), identity.userId);
   }
   const timeZone = serverTimeZone();
   const profile = await teams.loadUser(identity.userId);

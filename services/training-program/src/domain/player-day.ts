@@ -1,7 +1,9 @@
 import {
   BLOCK_KINDS,
   ERROR_CODES,
+  PLAN_DAYS_MAX_DAYS,
   programItemDocSchema,
+  type PlanDay,
   type ActivityCategory,
   type Identity,
   type Position,
@@ -21,7 +23,7 @@ import { dayKind, daysBetween } from './calendar.ts';
 import { adaptationOn, adaptedColumns } from './day-adaptation.ts';
 import { loadPersonalWeek } from './personal-week.ts';
 import { readLogsOn } from './hot-reads.ts';
-import { loadPlayerContext, type PlayerContext } from './player-context.ts';
+import { loadPlayerContext, playerContextIn, type PlayerContext } from './player-context.ts';
 import type { PlayerLawsDomain } from './player-laws.ts';
 import type { SquadTrainingDomain } from './squad-training.ts';
 import type { TeamContextService } from './team-context.ts';
@@ -233,6 +235,28 @@ export function playerDayDomain({
   }
 
   return {
+    /**
+     * The dates a team's player trains from `from` to `to` (at most PLAN_DAYS_MAX_DAYS days) as their day plans them:
+     * its focus and minutes, and whether the squad's session is part of it (the team's calendar feeds). 404 for a user
+     * who is not one of the team's players; 400 naming `to` for a range too long.
+     */
+    async planDays(teamId: string, playerId: string, from: string, to: string): Promise<PlanDay[]> {
+      if (to < from) throw badRequest('to must not be before from');
+      if (daysBetween(from, to) + 1 > PLAN_DAYS_MAX_DAYS) throw badRequest(`to must be at most ${PLAN_DAYS_MAX_DAYS} days from from`);
+      const team = await teams.load(teamId);
+      if (!team.info.members.some((m) => m.userId === playerId && m.role === 'player')) throw notFound('Player not found in this team');
+      const dates: string[] = [];
+      for (let date = from; date <= to; date = addDays(date, 1)) if (dayKind(date) === 'training') dates.push(date);
+      const plans = await plansOn(playerContextIn(team, playerId), dates);
+      return dates.flatMap((date) => {
+        const plan = plans.get(date)!;
+        return plan.reason === null && plan.activities.length
+          ? // A squad day's focus is the session's (the personal additions fit around it).
+            [{ date, theme: plan.squad?.day?.theme ?? plan.theme ?? 'Training', minutes: plan.totalMinutes, squad: plan.squad !== null }]
+          : [];
+      });
+    },
+
     /** GET /api/player/training */
     async training(identity: Identity, requested?: string): Promise<TrainingLogEntry[]> {
       const ctx = await loadPlayerContext(teams, identity);

@@ -159,6 +159,23 @@ export function squadTrainingDomain({ prisma, teams }: { prisma: PrismaClient; t
   /** The real match-day roles of the team's dates (its fixtures), or undefined when it has none: the program's roles hold. */
   const rolesOf = async (team: LoadedTeam): Promise<RoleOn | undefined> => (await teams.fixtures(team))?.roleOn;
 
+  /** Which program day runs on each date of a range (at most PROGRAM_DAYS_MAX_DAYS days; 400 naming `to` otherwise). */
+  async function programDaysOf(team: LoadedTeam, from: string, to: string): Promise<RouteResponse<Routes['programDays']>['days']> {
+    if (to < from) throw badRequest('to must not be before from');
+    if (daysBetween(from, to) + 1 > PROGRAM_DAYS_MAX_DAYS) throw badRequest(`to must be at most ${PROGRAM_DAYS_MAX_DAYS} days from from`);
+    const days = await teamTrainingDays(team.info.id, from, to, await rolesOf(team));
+    return days
+      .filter((d): d is Extract<TeamDay, { kind: 'training' }> => d.kind === 'training')
+      .map((d) => ({
+        date: d.date,
+        programId: d.distribution.program.id,
+        programName: d.distribution.program.programTitle,
+        dayNumber: d.dayNumber,
+        ...(d.day ? { theme: d.day.theme, minutes: dayMinutesOf(d.day) } : textDaySummary(d.dayContent)),
+        matchDayRole: d.matchDayRole,
+      }));
+  }
+
   /** What the team does on each training day from `from` to `to` (one query for the whole range). */
   async function teamTrainingDays(teamId: string, from: string, to: string, roleOn?: RoleOn): Promise<TeamDay[]> {
     const distributions = await prisma.programDistribution.findMany({
@@ -187,6 +204,8 @@ export function squadTrainingDomain({ prisma, teams }: { prisma: PrismaClient; t
   return {
     teamDay,
     teamTrainingDays,
+    /** The team's fixture calendar for match-day planning (null without matches in its in-season). */
+    fixtures: (team: LoadedTeam) => teams.fixtures(team),
     playerTrainingDays,
 
     /**
@@ -311,25 +330,12 @@ export function squadTrainingDomain({ prisma, teams }: { prisma: PrismaClient; t
      */
     async programDaysOn(identity: Identity, teamId: string, from: string, to: string): Promise<RouteResponse<Routes['programDays']>> {
       if (!isCoachOf(identity, teamId)) throw forbidden('Only coaches of this team can do this');
-      if (to < from) throw badRequest('to must not be before from');
-      if (daysBetween(from, to) + 1 > PROGRAM_DAYS_MAX_DAYS) throw badRequest(`to must be at most ${PROGRAM_DAYS_MAX_DAYS} days from from`);
-      const team = await teams.load(teamId, identity);
-      const days = await teamTrainingDays(teamId, from, to, await rolesOf(team));
-      return {
-        teamId,
-        from,
-        to,
-        days: days
-          .filter((d): d is Extract<TeamDay, { kind: 'training' }> => d.kind === 'training')
-          .map((d) => ({
-            date: d.date,
-            programId: d.distribution.program.id,
-            programName: d.distribution.program.programTitle,
-            dayNumber: d.dayNumber,
-            ...(d.day ? { theme: d.day.theme, minutes: dayMinutesOf(d.day) } : textDaySummary(d.dayContent)),
-            matchDayRole: d.matchDayRole,
-          })),
-      };
+      return { teamId, from, to, days: await programDaysOf(await teams.load(teamId, identity), from, to) };
+    },
+
+    /** The same days for another service (the team's calendar feeds): the range checked, no caller. */
+    async programDaysFor(teamId: string, from: string, to: string): Promise<RouteResponse<Routes['programDays']>['days']> {
+      return programDaysOf(await teams.load(teamId), from, to);
     },
 
     /** GET /api/players/:playerId/training/:date: coaches of a team the player is in. */

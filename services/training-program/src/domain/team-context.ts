@@ -2,7 +2,6 @@ import {
   InternalCallError,
   POSITIONS,
   SERVER_ERRORS,
-  TRAINING_DAYS,
   type Identity,
   type Position,
   type TeamInfo,
@@ -11,7 +10,7 @@ import {
 } from '@rugby/contracts';
 import { calendarDate, HttpError, mondayOf, notFound, now, teamCache, type Logger, type OutboxSql, type TeamActivityOutbox } from '@rugby/service-kit';
 import type { TeamContext } from '../generator/program-generator.ts';
-import { trainingDateOf, weekMatchDay, weekRolesFromFixtures, type FixtureCalendar } from '../planning/fixtures.ts';
+import { fixtureWeekPlan, type FixtureCalendar } from '../planning/fixtures.ts';
 import { trainingDayOnOrAfter } from './calendar.ts';
 import { seasonPhaseOn, weekOfPhaseOn, weekOfSeasonOn } from './season.ts';
 import { teamFixtures, type TeamEventsClient } from './team-fixtures.ts';
@@ -83,14 +82,9 @@ export function teamContextService({ team, log, activity }: { team: TeamClient; 
      */
     async planningContext(loaded: LoadedTeam): Promise<TeamContext> {
       if (loaded.context.seasonPhase !== 'in-season') return loaded.context;
-      const calendar = await fixtures.calendarOf(loaded.info);
-      const monday = mondayOf(trainingDayOnOrAfter(loaded.today));
-      if (!calendar || TRAINING_DAYS.some((day) => calendar.roleOn(trainingDateOf(monday, day)) === null)) return loaded.context;
-      return {
-        ...loaded.context,
-        matchDay: weekMatchDay(monday, calendar.matchDates) ?? loaded.context.matchDay,
-        matchDayRoles: weekRolesFromFixtures(monday, (date) => calendar.roleOn(date)!),
-      };
+      const week = fixtureWeekPlan(mondayOf(trainingDayOnOrAfter(loaded.today)), await fixtures.calendarOf(loaded.info));
+      if (!week) return loaded.context;
+      return { ...loaded.context, matchDay: week.matchDay ?? loaded.context.matchDay, matchDayRoles: week.matchDayRoles };
     },
 
     /** A user's own profile (players without a team); null when the team service does not know the user. */

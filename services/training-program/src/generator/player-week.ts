@@ -58,6 +58,8 @@ export interface PlayerWeekPlan {
   weekOfPhase?: number;
   weekOfSeason?: number;
   matchDay?: MatchDay;
+  /** Each training day's role from the team's real fixtures (in-season, when they plan the week): the squad's program's too. */
+  matchDayRoles?: Partial<Record<TrainingDay, string>>;
   /** Training days on which the squad trains together that week (its pushed program). */
   teamTrainingDays?: readonly TrainingDay[];
 }
@@ -118,6 +120,7 @@ export function playerWeekRequest(player: PlayerProfile, phase: SeasonPhase, wee
     weekOfPhase: plan.weekOfPhase ?? 1,
     weekOfSeason: plan.weekOfSeason,
     matchDay: plan.matchDay ?? 'saturday',
+    matchDayRoles: plan.matchDayRoles,
     ageBand: ageBandOf(player.age),
     positions: player.position ? [player.position] : ALL_POSITIONS,
     individual: true,

@@ -73,6 +73,19 @@ export function weekMatchDay(monday: string, matchDates: readonly string[]): Mat
   return weekday === 6 ? 'saturday' : weekday === 7 ? 'sunday' : null;
 }
 
+/**
+ * How the fixtures plan the week of `monday`, when they plan every one of its training days: each day's role and the
+ * week's Saturday or Sunday match day (null: the match is on another weekday, or a bye week). Null when some training
+ * day is outside the fixtures: then the program's roles and the season setting hold.
+ */
+export function fixtureWeekPlan(
+  monday: string,
+  calendar: FixtureCalendar | null,
+): { matchDay: MatchDay | null; matchDayRoles: Record<TrainingDay, string> } | null {
+  if (!calendar || TRAINING_DAYS.some((day) => calendar.roleOn(trainingDateOf(monday, day)) === null)) return null;
+  return { matchDay: weekMatchDay(monday, calendar.matchDates), matchDayRoles: weekRolesFromFixtures(monday, (date) => calendar.roleOn(date)!) };
+}
+
 /** The team's fixtures as match-day planning reads them: the in-season dates they plan, and each date's role. */
 export interface FixtureCalendar {
   /** First and last date the fixtures plan (the in-season; within the events read). */

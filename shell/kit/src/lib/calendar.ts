@@ -46,11 +46,5 @@ export const trainingDayOnOrAfter = (key: string) => {
 /** 'Thursday, 5 March 2026' (British English, as the app's copy). */
 export const longDateOfKey = (key: string) => dateOfKey(key).toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 
-/**
- * A team event's day as both apps show it ('Sat 5 Dec'): the team's date exactly as the server gives it, never
- * converted to the browser's time zone.
- */
-export const eventDayLabel = (key: string) => dateOfKey(key).toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short' });
-
 /** Whether an event has started: the one comparison of instants (the server's startsAt) the calendars make. */
 export const hasStarted = (event: { startsAt: string }, now = Date.now()) => Date.parse(event.startsAt) <= now;

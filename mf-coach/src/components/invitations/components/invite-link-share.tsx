@@ -3,7 +3,7 @@ import { TIMINGS } from '@rugby/contracts/domain';
 import { Button, Input, buttonVariants, cn, toast } from '@rugby/kit';
 import { Check, Copy, Mail, MessageSquare } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { copyToClipboard } from './copy-to-clipboard.ts';
+import { copyToClipboard } from '@rugby/kit/lib/copy-to-clipboard.ts';
 import { ReplaceInviteLinkDialog } from './replace-invite-link-dialog.tsx';
 
 export const joinLink = (inviteCode: string, origin = window.location.origin) => `${origin}/join/${inviteCode}`;

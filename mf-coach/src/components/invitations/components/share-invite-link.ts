@@ -1,4 +1,4 @@
-import { copyToClipboard } from './copy-to-clipboard.ts';
+import { copyToClipboard } from '@rugby/kit/lib/copy-to-clipboard.ts';
 
 /** Ends a sentence with a full stop unless it already ends with punctuation. */
 const sentence = (text: string) => (/[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);

@@ -7,7 +7,7 @@ import { useEventAttendance, type AttendanceSheet } from '../api/get-event-atten
 import { useSessionsLogged } from '../api/get-sessions-logged.ts';
 import type { CalendarEvent } from '../api/get-team-events.ts';
 import { useSaveAttendance } from '../api/save-attendance.ts';
-import { dayLabel } from './event-format.ts';
+import { dayLabel } from '@rugby/contracts/calendar';
 
 const SOURCE_NOTES: Partial<Record<AttendanceSource, string>> = {
   availability: 'From their availability',

@@ -6,7 +6,9 @@ import { BellRing } from 'lucide-react';
 import { useChaseAvailability } from '../api/chase-availability.ts';
 import { useEventAvailability, type EventAvailability } from '../api/get-event-availability.ts';
 import type { CalendarEvent } from '../api/get-team-events.ts';
-import { countsText, dayLabel, hasStarted } from './event-format.ts';
+import { dayLabel } from '@rugby/contracts/calendar';
+import { hasStarted } from '@rugby/kit/lib/calendar.ts';
+import { countsText } from './event-format.ts';
 
 const COLUMNS = [
   ['available', 'Available'],

@@ -5,7 +5,7 @@ import { FormField } from '@rugby/kit/ui/form-field.tsx';
 import { useState } from 'react';
 import { useCancelEvent } from '../api/cancel-event.ts';
 import type { CalendarEvent } from '../api/get-team-events.ts';
-import { dayLabel } from './event-format.ts';
+import { dayLabel } from '@rugby/contracts/calendar';
 import { ScopeChoice } from './scope-choice.tsx';
 
 /** Cancel an event (a series occurrence: it alone, or it and the following) with an optional reason the squad is told. */

@@ -3,7 +3,9 @@ import { Badge, Button, cn } from '@rugby/kit';
 import { ClipboardCheck, Dumbbell, MapPin, Pencil, Trophy, Users, XCircle } from 'lucide-react';
 import { SubjectResponses } from '../../../components/replies/subject-responses.tsx';
 import type { CalendarEvent } from '../api/get-team-events.ts';
-import { countsText, dayLabel, hasStarted, whenText } from './event-format.ts';
+import { dayLabel } from '@rugby/contracts/calendar';
+import { hasStarted } from '@rugby/kit/lib/calendar.ts';
+import { countsText, whenText } from './event-format.ts';
 
 /** The program day running on a session's date, as the calendar shows it. */
 export interface ProgramDayLine {

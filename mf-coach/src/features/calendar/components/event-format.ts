@@ -1,8 +1,6 @@
-import { addDaysToKey, eventDayLabel as dayLabel, hasStarted, weekOfKey } from '@rugby/kit/lib/calendar.ts';
+import { dayLabel } from '@rugby/contracts/calendar';
+import { addDaysToKey, weekOfKey } from '@rugby/kit/lib/calendar.ts';
 import type { CalendarEvent } from '../api/get-team-events.ts';
-
-/** The team's date and wall-clock time exactly as the server gives them; only hasStarted compares instants. */
-export { dayLabel, hasStarted };
 
 /** '90 min', '2 h', '1 h 30 min'. */
 export function durationText(minutes: number) {

@@ -1,7 +1,5 @@
-import { eventDayLabel as dayLabel, hasStarted } from '@rugby/kit/lib/calendar.ts';
+import { dayLabel } from '@rugby/contracts/calendar';
 import type { PlayerEvent } from '../api/get-team-events.ts';
-
-export { dayLabel, hasStarted };
 
 /** 'Sat 5 Dec · Kick-off 15:00' / 'Thu 3 Dec · 18:30'. */
 export const whenText = (event: Pick<PlayerEvent, 'kind' | 'date' | 'startTime'>) =>

@@ -4,7 +4,9 @@ import { MapPin } from 'lucide-react';
 import { SubjectResponses } from '../../../components/replies/subject-responses.tsx';
 import type { PlayerEvent } from '../api/get-team-events.ts';
 import { AvailabilityAnswer } from './availability-answer.tsx';
-import { dayLabel, hasStarted, whenText } from './event-format.ts';
+import { dayLabel } from '@rugby/contracts/calendar';
+import { hasStarted } from '@rugby/kit/lib/calendar.ts';
+import { whenText } from './event-format.ts';
 
 /** One event for the player: title, when, where, a cancellation and its reason, and their answer while it can change. */
 export function PlayerEventItem({ event }: { event: PlayerEvent }) {

@@ -3,7 +3,7 @@ import { Skeleton } from '@rugby/kit/ui/skeleton.tsx';
 import { Link } from '@rugby/kit/router.ts';
 import { CalendarDays } from 'lucide-react';
 import { useTeamEvents } from '../api/get-team-events.ts';
-import { hasStarted } from './event-format.ts';
+import { hasStarted } from '@rugby/kit/lib/calendar.ts';
 import { PlayerEventItem } from './player-event.tsx';
 
 /** How many events the home shows. */

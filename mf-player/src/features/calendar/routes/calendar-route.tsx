@@ -3,7 +3,7 @@ import { Skeleton } from '@rugby/kit/ui/skeleton.tsx';
 import { weekOfKey, addDaysToKey } from '@rugby/kit/lib/calendar.ts';
 import { usePlayerTeamId } from '../api/get-player-team.ts';
 import { useTeamEvents, type PlayerEvent } from '../api/get-team-events.ts';
-import { dayLabel } from '../components/event-format.ts';
+import { dayLabel } from '@rugby/contracts/calendar';
 import { PersonalFeed } from '../components/personal-feed.tsx';
 import { PlayerEventItem } from '../components/player-event.tsx';
 

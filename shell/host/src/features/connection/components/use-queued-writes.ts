@@ -4,7 +4,8 @@ import { useEffect } from 'react';
 
 /**
  * A player's writes made offline are kept on the phone across reloads and sent when back online (docs/decisions/022).
- * The persister loads after the first paint, and only for players: the landing page and the coach never download it.
+ * The persister loads after the first paint, and only for players: the landing page and the coach never download it
+ * (a player's page preloads its chunk: gateway web.ts).
  */
 export function useQueuedWrites(user: CurrentUser | null): void {
   const queryClient = useQueryClient();
@@ -13,7 +14,7 @@ export function useQueuedWrites(user: CurrentUser | null): void {
     if (!playerId) return;
     let stop: (() => void) | undefined;
     let left = false;
-    import('@rugby/kit/offline/persist-writes.ts')
+    import(/* webpackChunkName: "queued-writes" */ '@rugby/kit/offline/persist-writes.ts')
       .then(({ persistQueuedWrites }) => {
         if (!left) stop = persistQueuedWrites(queryClient, playerId);
       })
