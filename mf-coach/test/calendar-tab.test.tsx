@@ -206,20 +206,24 @@ describe('coach calendar', () => {
         { userId: 'p2', name: 'Kyle Sinckler', position: 'prop', status: 'injured', source: 'availability', note: null },
         { userId: 'p3', name: 'Dan Cole', position: null, status: null, source: 'none', note: null },
         { userId: 'p4', name: 'Ellis Genge', position: 'prop', status: null, source: 'none', note: null },
+        { userId: 'p5', name: 'Mako Vunipola', position: 'prop', status: null, source: 'none', note: null },
       ],
     };
-    // Ellis did not answer but reported the session that day (training-program): the sheet marks him present.
+    // Ellis did not answer but reported the session that day, Mako ticked the squad's session (training-program): the
+    // sheet marks both present.
     const readiness = {
       date: past.date,
       players: [
-        { playerId: 'p3', name: 'Dan Cole', position: null, readiness: null, session: null },
+        { playerId: 'p3', name: 'Dan Cole', position: null, readiness: null, session: null, trained: false },
         {
           playerId: 'p4',
           name: 'Ellis Genge',
           position: 'prop',
           readiness: null,
           session: { date: past.date, rpe: 6, durationMinutes: 80, load: 480, updatedAt: '2026-11-26T20:00:00Z' },
+          trained: false,
         },
+        { playerId: 'p5', name: 'Mako Vunipola', position: 'prop', readiness: null, session: null, trained: true },
       ],
     };
     const calls = renderTab({
@@ -244,7 +248,8 @@ describe('coach calendar', () => {
     ).toHaveLength(0);
     const ellis = within(dialog).getByRole('radiogroup', { name: 'Ellis Genge' });
     expect(within(ellis).getByRole('radio', { name: 'Present' })).toBeChecked();
-    expect(within(dialog).getByText(/Logged the session/)).toBeInTheDocument();
+    expect(within(within(dialog).getByRole('radiogroup', { name: 'Mako Vunipola' })).getByRole('radio', { name: 'Present' })).toBeChecked();
+    expect(within(dialog).getAllByText(/Logged the session/)).toHaveLength(2);
     await userEvent.click(within(joe).getByRole('radio', { name: 'Late' }));
     await userEvent.click(within(dan).getByRole('radio', { name: 'Absent' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save attendance' }));
@@ -255,6 +260,7 @@ describe('coach calendar', () => {
         { userId: 'p2', status: 'injured' },
         { userId: 'p3', status: 'absent' },
         { userId: 'p4', status: 'present' },
+        { userId: 'p5', status: 'present' },
       ],
     });
   });

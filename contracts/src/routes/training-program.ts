@@ -382,6 +382,8 @@ export const teamReadinessSchema = z.object({
       position: z.string().nullable(),
       readiness: readinessCheckInSchema.nullable(),
       session: sessionReportSchema.nullable(),
+      /** Trained with the squad that day: completed its session, or ticked or logged any of its items. */
+      trained: z.boolean(),
     }),
   ),
 });
@@ -765,7 +767,7 @@ export const trainingProgramRoutes = {
     access: 'coach',
     feature: 'training loop',
     summary:
-      "The squad's check-ins and session reports for a day (?date=, default the team's today; up to a year back): every player, null where they have not checked in or reported; the team's coaches only",
+      "The squad's check-ins and session reports for a day (?date=, default the team's today; up to a year back): every player, null where they have not checked in or reported, and whether they trained with the squad (completed its session or ticked any of its items); the team's coaches only",
     params: idParam('teamId'),
     query: z.object({ date: isoDate('date').optional() }),
     response: teamReadinessSchema,

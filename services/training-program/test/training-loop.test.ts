@@ -277,6 +277,24 @@ describe("the squad's day (GET /api/teams/:teamId/readiness)", () => {
     expect((await t.get('/api/teams/team-a/readiness?date=2026-03-05', people.coachA)).status).toBe(400);
   });
 
+  it('says who trained with the squad that day: completed its session, or ticked one of its items (not personal work alone)', async () => {
+    const trained = async (date: string) =>
+      Object.fromEntries(
+        ((await t.get(`/api/teams/team-a/readiness?date=${date}`, people.coachA)).body.players as Array<{ playerId: string; trained: boolean }>).map((p) => [
+          p.playerId,
+          p.trained,
+        ]),
+      );
+    expect(await trained('2026-03-02')).toEqual({ 'player-a': false, 'player-a2': false });
+    const log = { date: '2026-03-02', category: 'warmup', durationMinutes: 10, completed: true, teamId: 'team-a' };
+    await t.prisma.trainingLog.create({ data: { ...log, playerId: 'player-a2', activityId: 'personal-mobility', source: 'personal' } });
+    expect(await trained('2026-03-02')).toEqual({ 'player-a': false, 'player-a2': false });
+    await t.prisma.trainingLog.create({ data: { ...log, playerId: 'player-a2', activityId: 'squad-warmup', source: 'team' } });
+    await t.prisma.teamTrainingCompletion.create({ data: { playerId: 'player-a', teamId: 'team-a', distributionId: 'd1', date: '2026-03-02', dayNumber: 1 } });
+    expect(await trained('2026-03-02')).toEqual({ 'player-a': true, 'player-a2': true });
+    expect(await trained('2026-03-01')).toEqual({ 'player-a': false, 'player-a2': false });
+  });
+
   it("keeps a player's records to themselves: coaches cannot write them, other players cannot read them", async () => {
     expect((await t.put('/api/player/readiness', ready, people.coachA)).status).toBe(403);
     expect((await t.put('/api/player/session-report', { rpe: 5, durationMinutes: 60 }, people.coachA)).status).toBe(403);

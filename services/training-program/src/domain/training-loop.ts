@@ -132,10 +132,17 @@ export function trainingLoopDomain({ prisma, teams }: { prisma: PrismaClient; te
       const day = checkDate(date ?? team.today, team.today, TEAM_READ_DAYS_BACK);
       const players = team.info.members.filter((m) => m.role === 'player');
       const ids = players.map((p) => p.userId);
-      const [checkIns, sessions] = await Promise.all([
+      const [checkIns, sessions, completions, ticked] = await Promise.all([
         prisma.readinessCheckIn.findMany({ where: { playerId: { in: ids }, date: day } }),
         prisma.sessionReport.findMany({ where: { playerId: { in: ids }, date: day } }),
+        prisma.teamTrainingCompletion.findMany({ where: { playerId: { in: ids }, teamId, date: day }, select: { playerId: true } }),
+        prisma.trainingLog.findMany({
+          where: { playerId: { in: ids }, date: day, source: 'team', completed: true },
+          select: { playerId: true },
+          distinct: ['playerId'],
+        }),
       ]);
+      const trained = new Set([...completions, ...ticked].map((row) => row.playerId));
       const checkInOf = new Map(checkIns.map((row) => [row.playerId, toCheckIn(row)]));
       const sessionOf = new Map(sessions.map((row) => [row.playerId, toSessionReport(row)]));
       return {
@@ -147,6 +154,7 @@ export function trainingLoopDomain({ prisma, teams }: { prisma: PrismaClient; te
             position: p.position,
             readiness: checkInOf.get(p.userId) ?? null,
             session: sessionOf.get(p.userId) ?? null,
+            trained: trained.has(p.userId),
           }))
           .sort((a, b) => a.name.localeCompare(b.name)),
       };
