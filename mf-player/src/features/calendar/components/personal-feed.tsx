@@ -19,7 +19,9 @@ export function PersonalFeed({ teamId }: { teamId: string }) {
         </CardTitle>
       </CardHeader>
       <CardContent className="ply:grid ply:gap-3">
-        <p className="ply:text-sm ply:text-slate-600">Your matches and sessions in your phone's calendar, kept up to date. Keep the link to yourself.</p>
+        <p className="ply:text-sm ply:text-slate-600">
+          Your matches, team sessions and training days in your phone's calendar, kept up to date. Keep the link to yourself.
+        </p>
         {feeds.isPending ? <Skeleton label="Loading your calendar link..." lines={2} /> : null}
         {feeds.isError ? <p className="ply:text-sm ply:text-slate-600">Your calendar link is not available right now.</p> : null}
         {url ? (
