@@ -11,7 +11,8 @@
  * user's pages and reads are deleted on sign-in and sign-out (kit offline/user-data-caches.ts).
  *
  * Web push (docs/decisions/025): a notification from the messaging service is shown with its key as the tag (a repeat
- * replaces it instead of stacking); a click focuses an open window of the app (on the notification's page) or opens it.
+ * replaces it instead of stacking); a click focuses an open window of the app (on the notification's page) or opens it
+ * (push-notifications.ts).
  */
 import { PRODUCT_NAME } from '@rugby/contracts/domain';
 import { FIRST_SCREEN_CALLS } from '@rugby/contracts/page-boot';
@@ -23,6 +24,7 @@ import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'wor
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { USER_DATA_CACHES } from '@rugby/kit/offline/user-data-caches.ts';
+import { appUrl, notificationOf, openNotificationPage } from './push-notifications.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
 
@@ -101,61 +103,13 @@ registerRoute(
   }),
 );
 
-/** A push from the messaging service (services/messaging/src/domain/notifications.ts, PushPayload). */
-interface PushMessage {
-  title?: string;
-  body?: string;
-  /** The app page it opens (a path). */
-  url?: string;
-  /** The notification's key: a newer one with the same tag replaces the one shown. */
-  tag?: string;
-  urgent?: boolean;
-}
-
-/** A page of this app only: anything else opens the home page. */
-const appUrl = (url: unknown): string => {
-  try {
-    const target = new URL(typeof url === 'string' ? url : '/', self.location.origin);
-    return target.origin === self.location.origin ? target.href : new URL('/', self.location.origin).href;
-  } catch {
-    return new URL('/', self.location.origin).href;
-  }
-};
-
 self.addEventListener('push', (event) => {
-  let message: PushMessage;
-  try {
-    message = (event.data?.json() as PushMessage | null) ?? {};
-  } catch {
-    // Not JSON: show the text as it came.
-    message = { body: event.data?.text() };
-  }
-  event.waitUntil(
-    self.registration.showNotification(message.title || PRODUCT_NAME, {
-      body: message.body ?? '',
-      icon: '/icons/icon-192.png',
-      badge: '/icons/icon-192.png',
-      ...(message.tag ? { tag: message.tag } : {}),
-      // Urgent news (a cancelled session, an urgent team message) stays on screen until the player acts on it.
-      requireInteraction: message.urgent === true,
-      data: { url: appUrl(message.url) },
-    }),
-  );
+  const { title, options } = notificationOf(event.data, self.location.origin, PRODUCT_NAME, '/icons/icon-192.png');
+  event.waitUntil(self.registration.showNotification(title, options));
 });
 
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  const target = appUrl((event.notification.data as { url?: unknown } | null)?.url);
-  event.waitUntil(
-    (async () => {
-      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-      const open = windows.find((w) => w.url === target) ?? windows.find((w) => new URL(w.url).origin === self.location.origin);
-      if (!open) {
-        await self.clients.openWindow(target);
-        return;
-      }
-      const focused = await open.focus();
-      if (focused.url !== target) await focused.navigate(target).catch(() => null);
-    })(),
-  );
+  const target = appUrl((event.notification.data as { url?: unknown } | null)?.url, self.location.origin);
+  event.waitUntil(openNotificationPage(self.clients, target, self.location.origin));
 });
