@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AiTrainingTab } from '../src/features/ai-training/components/ai-training-tab.tsx';
 import { initialWorkflow, useWorkflowStore } from '../src/features/ai-training/components/workflow.ts';
 import { ApprovedProgramsTab } from '../src/features/training-program/components/approved-programs-tab.tsx';
-import { generationJobs } from './generation-jobs.ts';
+import { generationJobs } from '@rugby/kit/testing/generation-jobs.ts';
 
 const elitePrograms = [
   {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { json, mockFetch, renderWithProviders } from '@rugby/kit/testing/render.tsx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QuickSession } from '../src/features/ai-training/components/quick-session.tsx';
-import { generationJobs } from './generation-jobs.ts';
+import { generationJobs } from '@rugby/kit/testing/generation-jobs.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { generationJobs } from '@rugby/kit/testing/generation-jobs.ts';
 import { programDocument } from '@rugby/kit/testing/program-fixtures.ts';
 import { json, mockFetch, renderWithProviders } from '@rugby/kit/testing/render.tsx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -40,7 +41,8 @@ describe('Player AI Training page', () => {
   it("no program: 'Generate My Training Program'; generating shows the full-screen message; then the program and 'New Program Generated'", async () => {
     let release!: () => void;
     let stored: typeof program | null = null;
-    const calls = mockFetch((call) => {
+    // The week is asked for as a job the page follows (an AI week takes a while): answered when released.
+    const jobs = generationJobs((call) => {
       if (call.url === '/api/player/training-program') return json({ program: stored });
       return new Promise<Response>((resolve) => {
         release = () => {
@@ -49,13 +51,17 @@ describe('Player AI Training page', () => {
         };
       });
     });
+    const calls = mockFetch(async (call) => (await jobs(call))!);
     const user = userEvent.setup();
     renderWithProviders(<PlayerAiTraining now={monday} />);
     await user.click(await screen.findByRole('button', { name: 'Generate My Training Program' }));
     expect(screen.getByRole('heading', { name: 'Generating Your Training Program' })).toBeInTheDocument();
     release();
     expect(await screen.findByText('New Program Generated')).toBeInTheDocument();
-    expect(calls.filter((c) => c.method === 'POST')).toEqual([expect.objectContaining({ url: '/api/player/generate-training', body: {} })]);
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([
+      expect.objectContaining({ url: '/api/player/generate-training', body: {}, headers: expect.objectContaining({ prefer: 'respond-async' }) }),
+    ]);
+    expect(calls.some((c) => c.method === 'GET' && c.url.startsWith('/api/ai/generations/'))).toBe(true);
 
     // Header, cards, day tabs and the five ordered sections with line breaks kept.
     expect(screen.getByText('Prop')).toBeInTheDocument();

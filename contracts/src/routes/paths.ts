@@ -124,8 +124,8 @@ export const BROWSER_TIMEOUT_MS = { default: 20_000, ai: 45_000 } as const;
 export const GENERATION_POLL_MS = 1000;
 
 /**
- * Routes whose answer waits for the AI provider: the browser waits longer for them. The coach's generations are asked
- * for as jobs (`Prefer: respond-async`) and followed until the same deadline, so no request stays open that long.
+ * Routes whose answer waits for the AI provider: the browser waits longer for them. The apps ask for them as jobs
+ * (`Prefer: respond-async`) and follow them until the same deadline, so no request stays open that long.
  */
 export const AI_ROUTE_IDS: ReadonlySet<RoutePathId> = new Set<RoutePathId>([
   'generateEliteProgram',

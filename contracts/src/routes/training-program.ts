@@ -493,6 +493,8 @@ export const generatedSessionSchema = z.object({ program: z.string(), document: 
  * The 202 answer of a generation asked for with `Prefer: respond-async` (RFC 7240): the job runs on, and
  * GET /api/ai/generations/:id (the answer's Location) follows it.
  */
+/** A player's week as POST /api/player/generate-training answers it (the stored one when `cached`). */
+export const playerGeneratedWeekSchema = z.object({ program: playerProgramSchema, cached: z.boolean() });
 export const generationAcceptedSchema = z.object({ generationId: z.string(), status: z.literal('running') });
 export type GenerationAccepted = z.infer<typeof generationAcceptedSchema>;
 export const GENERATION_STATUSES = ['running', 'done', 'failed'] as const;
@@ -503,7 +505,7 @@ export const GENERATION_STATUSES = ['running', 'done', 'failed'] as const;
 export const generationSchema = z.object({
   generationId: z.string(),
   status: z.enum(GENERATION_STATUSES),
-  result: z.union([generatedProgramSchema, customizedProgramSchema, generatedSessionSchema]).optional(),
+  result: z.union([generatedProgramSchema, customizedProgramSchema, generatedSessionSchema, playerGeneratedWeekSchema]).optional(),
   error: z.object({ status: z.number().int(), code: z.string(), message: z.string() }).optional(),
 });
 export type Generation = z.infer<typeof generationSchema>;
@@ -664,10 +666,10 @@ export const trainingProgramRoutes = {
   generation: defineRoute({
     ...ROUTE_PATHS.generation,
     service: P,
-    access: 'coach',
+    access: 'user',
     feature: 'AI training programs',
     summary:
-      'A generation started with `Prefer: respond-async` (generate-elite-program, customize-program, coach/generate-training, coach/generate-position-training): {generationId, status: running | done | failed, result (done: the answer the call gives without the header), error (failed: {status, code, message} it would have answered)}. Coaches of its team only (404 for anyone else and for an unknown id; kept a day)',
+      'A generation started with `Prefer: respond-async` (generate-elite-program, customize-program, coach/generate-training, coach/generate-position-training, player/generate-training): {generationId, status: running | done | failed, result (done: the answer the call gives without the header), error (failed: {status, code, message} it would have answered)}. Coaches of its team, and the player who asked for their week (404 for anyone else and for an unknown id; kept a day)',
     params: z.object({ id: z.uuid({ message: 'id must be a generation id (a UUID)' }) }),
     response: generationSchema,
   }),
@@ -937,8 +939,9 @@ export const trainingProgramRoutes = {
     service: P,
     access: 'player',
     feature: 'player AI program',
-    summary: "Generate this week's program (cached unless regenerate)",
+    summary: `Generate this week's program (cached unless regenerate). ${RESPOND_ASYNC}`,
     body: z.object({ regenerate: z.boolean().optional() }).optional(),
-    response: z.object({ program: playerProgramSchema, cached: z.boolean() }),
+    response: playerGeneratedWeekSchema,
+    accepted: generationAcceptedSchema,
   }),
 } as const;

@@ -48,9 +48,9 @@ export function buildApp({ db, log, team, generator, outbox: outboxTiming, gener
   const squad = squadTrainingDomain({ prisma, teams });
   const quota = generationQuota(db, generationsPerTeamPerDay);
   const programs = programsDomain({ prisma, generator: programGenerator, quota, teams, squad });
-  // Generations asked for as jobs (Prefer: respond-async) run through the same outbox: at once here, else by a worker's relay.
-  const generations = generationsDomain({ prisma, programs, outbox, log });
   const playerPrograms = playerProgramsDomain({ prisma, generator: programGenerator, quota, teams, squad });
+  // Generations asked for as jobs (Prefer: respond-async) run through the same outbox: at once here, else by a worker's relay.
+  const generations = generationsDomain({ prisma, programs, playerPrograms, outbox, log });
   const laws = playerLawsDomain({ prisma, sql: db.sql, teams });
   const playerDays = notifiedCache<PlayerDayAnswer>(db, PLAYER_ROWS_CHANNEL);
   const playerDay = playerDayDomain({ prisma, sql: db.sql, teams, squad, laws, days: playerDays });

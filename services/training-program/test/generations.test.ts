@@ -144,7 +144,7 @@ describe('generations with the built-in generator', () => {
     expect(await t.outbox.depth()).toEqual(outbox);
   });
 
-  it('is read by the coaches of its team only: 404 for another team’s coach and an unknown id, 403 for a player, 400 naming a malformed id', async () => {
+  it('is read by the coaches of its team only: 404 for another team’s coach, a player and an unknown id, 400 naming a malformed id', async () => {
     const started = await postAsync(t, '/api/ai/generate-elite-program', elite, people.coachA);
     const location = started.headers.location!;
     await follow(t, location);
@@ -152,11 +152,45 @@ describe('generations with the built-in generator', () => {
     expect(other.status).toBe(404);
     expect(other.body).toEqual({ error: 'NOT_FOUND', message: 'Generation not found' });
     expect((await t.get('/api/ai/generations/0b6f2b8e-4a59-4c1e-9d3c-2f4a5b6c7d8e', people.coachA)).status).toBe(404);
-    expect((await t.get(location, people.playerA)).status).toBe(403);
+    expect((await t.get(location, people.playerA)).status).toBe(404);
     expect((await request(t.app).get(location)).status).toBe(401);
     const malformed = await t.get('/api/ai/generations/not-a-uuid', people.coachA);
     expect(malformed.status).toBe(400);
     expect(malformed.body.message).toBe('id must be a generation id (a UUID)');
+  });
+
+  it("a player's week: 202 and Location, then the answer the call gives; followed by that player (and the team's coaches) only", async () => {
+    const sync = await t.post('/api/player/generate-training', { regenerate: true }, people.playerA);
+    expect(sync.status).toBe(200);
+    expect(sync.body.cached).toBe(false);
+
+    const started = await postAsync(t, '/api/player/generate-training', {}, people.playerA);
+    expect(started.status).toBe(202);
+    expect(started.body).toEqual({ generationId: expect.any(String), status: 'running' });
+    expect(started.headers.location).toBe(`/api/ai/generations/${started.body.generationId}`);
+    const cached = await follow(t, started.headers.location!, people.playerA);
+    expect(generationSchema.parse(cached.body)).toEqual(cached.body);
+    expect(cached.body).toEqual({ generationId: started.body.generationId, status: 'done', result: { program: sync.body.program, cached: true } });
+
+    const made = counts.made;
+    const again = await postAsync(t, '/api/player/generate-training', { regenerate: true }, people.playerA);
+    const regenerated = await follow(t, again.headers.location!, people.playerA);
+    expect(regenerated.body.result).toMatchObject({ cached: false, program: { weekStartDate: sync.body.program.weekStartDate } });
+    expect(counts.made).toBe(made + 1);
+    expect((await t.get('/api/player/training-program', people.playerA)).body.program).toEqual(regenerated.body.result.program);
+
+    // Another player of the team and another team's coach cannot follow it; the player's coaches can.
+    expect((await t.get(again.headers.location!, people.playerA2)).status).toBe(404);
+    expect((await t.get(again.headers.location!, people.coachB)).status).toBe(404);
+    expect((await t.get(again.headers.location!, people.coachA)).body.status).toBe('done');
+
+    // A player without a team: the call's 404, before anything is stored.
+    const rows = await t.prisma.generation.count();
+    const loner = makeIdentity({ userId: 'loner', userType: 'player', memberships: [] });
+    const refused = await postAsync(t, '/api/player/generate-training', {}, loner);
+    expect(refused.status).toBe(404);
+    expect(refused.body.message).toBe('Join a team to get your weekly training program');
+    expect(await t.prisma.generation.count()).toBe(rows);
   });
 
   it('a job run again (the outbox delivers at least once) finds its generation finished and makes nothing', async () => {

@@ -1,16 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { isCoachOf, type Generation, type GenerationAccepted, type Identity } from '@rugby/contracts';
+import { isCoachOf, playerTeamIds, type Generation, type GenerationAccepted, type Identity } from '@rugby/contracts';
 import { notFound, now, toHttpError, type Logger, type Outbox, type OutboxRow } from '@rugby/service-kit';
 import type { Prisma, PrismaClient } from '../generated/prisma/client.ts';
 import type { TeamContext } from '../generator/program-generator.ts';
+import { NO_TEAM_FOR_PROGRAM, type PlayerProgramsDomain } from './player-programs.ts';
 import type { GenerationBody, GenerationRoute, ProgramsDomain } from './programs.ts';
 
 /**
- * A coach's generation as a job (issue 17; docs/decisions/023): with `Prefer: respond-async` a generation route checks
+ * A generation as a job (issue 17; docs/decisions/023): with `Prefer: respond-async` a coach's generation route checks
  * the coach and the input and spends the team's quota exactly as when it answers at once, then writes a `Generation`
  * row and its outbox row in one transaction, answers 202 and runs the job at once in this process. The job runs the
  * same generator code and keeps the answer (or the error) on the row, where GET /api/ai/generations/:id reads it. If
- * the process stops mid-way the outbox relay of any worker takes the job over when its lease ends.
+ * the process stops mid-way the outbox relay of any worker takes the job over when its lease ends. A player's week
+ * (POST /api/player/generate-training) runs the same way: the job generates it for the player who asked (their
+ * identity is kept on the row), spending the team's quota when a new week is made, as the call does.
  */
 
 export const GENERATION_TOPIC = 'generation';
@@ -30,6 +33,8 @@ interface GenerationJob {
   generationId: string;
 }
 type Outcome = { status: 'done'; result: unknown } | { status: 'failed'; error: GenerationError };
+/** The player's weekly program as a job. */
+const PLAYER_WEEK = 'playerGenerateTraining';
 
 /** RFC 7240: whether the request's Prefer header asks for `respond-async` (among other preferences, any case). */
 export function prefersRespondAsync(prefer: string | string[] | undefined): boolean {
@@ -37,7 +42,19 @@ export function prefersRespondAsync(prefer: string | string[] | undefined): bool
   return values.some((value) => value.split(',').some((preference) => preference.split(';')[0]!.split('=')[0]!.trim().toLowerCase() === 'respond-async'));
 }
 
-export function generationsDomain({ prisma, programs, outbox, log }: { prisma: PrismaClient; programs: ProgramsDomain; outbox: Outbox; log: Logger }) {
+export function generationsDomain({
+  prisma,
+  programs,
+  playerPrograms,
+  outbox,
+  log,
+}: {
+  prisma: PrismaClient;
+  programs: ProgramsDomain;
+  playerPrograms: PlayerProgramsDomain;
+  outbox: Outbox;
+  log: Logger;
+}) {
   /** Jobs this process started at once and has not finished: close() waits for them. */
   const inFlight = new Set<Promise<unknown>>();
   let lastPurge: number | null = null;
@@ -76,12 +93,11 @@ export function generationsDomain({ prisma, programs, outbox, log }: { prisma: P
       outcome = { status: 'failed', error: GAVE_UP };
     } else {
       try {
-        const route = generation.route as GenerationRoute;
-        const result = await programs.produce(
-          route,
-          generation.request as unknown as GenerationBody<typeof route>,
-          generation.context as unknown as TeamContext,
-        );
+        const route = generation.route as GenerationRoute | typeof PLAYER_WEEK;
+        const result =
+          route === PLAYER_WEEK
+            ? await playerPrograms.generate(generation.context as unknown as Identity, (generation.request as { regenerate?: boolean }).regenerate === true)
+            : await programs.produce(route, generation.request as unknown as GenerationBody<typeof route>, generation.context as unknown as TeamContext);
         outcome = { status: 'done', result };
       } catch (err) {
         const http = toHttpError(err);
@@ -95,6 +111,30 @@ export function generationsDomain({ prisma, programs, outbox, log }: { prisma: P
   }
   outbox.handle<GenerationJob, Outcome['status'] | 'skipped'>(GENERATION_TOPIC, run);
 
+  /** The row and its job in one transaction; the job starts now, unawaited (the relay runs it if this fails). */
+  async function enqueue(row: { teamId: string; requestedBy: string; route: string; request: unknown; context: unknown }): Promise<GenerationAccepted> {
+    const id = randomUUID();
+    await prisma.$transaction(async (tx) => {
+      await tx.generation.create({
+        data: {
+          id,
+          ...row,
+          request: row.request as Prisma.InputJsonValue,
+          context: row.context as Prisma.InputJsonValue,
+          status: 'running',
+          createdAt: now(),
+        },
+      });
+      await outbox.enqueue(tx, { topic: GENERATION_TOPIC, key: generationKey(id), payload: { generationId: id } satisfies GenerationJob });
+    });
+    const running = outbox
+      .runNow(generationKey(id))
+      .catch((err: unknown) => log.error({ err, generationId: id }, 'generation job could not start; the outbox relay runs it'))
+      .finally(() => inFlight.delete(running));
+    inFlight.add(running);
+    return { generationId: id, status: 'running' };
+  }
+
   return {
     /**
      * The async form of a generation route: the checks of the call answered at once (403, 404/503 for the team, 429)
@@ -102,34 +142,23 @@ export function generationsDomain({ prisma, programs, outbox, log }: { prisma: P
      */
     async start<R extends GenerationRoute>(route: R, identity: Identity, body: GenerationBody<R>): Promise<GenerationAccepted> {
       const context = await programs.generationContext(identity, body.teamId);
-      const id = randomUUID();
-      await prisma.$transaction(async (tx) => {
-        await tx.generation.create({
-          data: {
-            id,
-            teamId: body.teamId,
-            requestedBy: identity.userId,
-            route,
-            request: body as unknown as Prisma.InputJsonValue,
-            context: context as unknown as Prisma.InputJsonValue,
-            status: 'running',
-            createdAt: now(),
-          },
-        });
-        await outbox.enqueue(tx, { topic: GENERATION_TOPIC, key: generationKey(id), payload: { generationId: id } satisfies GenerationJob });
-      });
-      const running = outbox
-        .runNow(generationKey(id))
-        .catch((err: unknown) => log.error({ err, generationId: id }, 'generation job could not start; the outbox relay runs it'))
-        .finally(() => inFlight.delete(running));
-      inFlight.add(running);
-      return { generationId: id, status: 'running' };
+      return enqueue({ teamId: body.teamId, requestedBy: identity.userId, route, request: body, context });
     },
 
-    /** GET /api/ai/generations/:id: the team's coaches only; 404 for anyone else and for an unknown (or deleted) id. */
+    /** POST /api/player/generate-training as a job: a player without a team gets the call's 404 before anything is stored. */
+    async startPlayerWeek(identity: Identity, regenerate: boolean): Promise<GenerationAccepted> {
+      const teamId = playerTeamIds(identity)[0];
+      if (!teamId) throw notFound(NO_TEAM_FOR_PROGRAM);
+      return enqueue({ teamId, requestedBy: identity.userId, route: PLAYER_WEEK, request: { regenerate }, context: identity });
+    },
+
+    /**
+     * GET /api/ai/generations/:id: the team's coaches, and the user who asked for it (a player's week); 404 for anyone
+     * else and for an unknown (or deleted) id.
+     */
     async read(identity: Identity, id: string): Promise<Generation> {
       const row = await prisma.generation.findUnique({ where: { id } });
-      if (!row || !isCoachOf(identity, row.teamId)) throw notFound(GENERATION_NOT_FOUND);
+      if (!row || !(isCoachOf(identity, row.teamId) || row.requestedBy === identity.userId)) throw notFound(GENERATION_NOT_FOUND);
       return {
         generationId: row.id,
         status: row.status as Generation['status'],

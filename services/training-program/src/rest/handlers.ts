@@ -1,4 +1,4 @@
-import { ROUTE_PATHS, type Identity, type trainingProgramRoutes } from '@rugby/contracts';
+import { ROUTE_PATHS, type GenerationAccepted, type Identity, type trainingProgramRoutes } from '@rugby/contracts';
 import type { RequestContext, RouteHandlers } from '@rugby/service-kit';
 import { ACTIVITIES, toTrainingActivity } from '../content/activities.ts';
 import { prefersRespondAsync, type GenerationsDomain } from '../domain/generations.ts';
@@ -38,14 +38,16 @@ export function trainingProgramHandlers({
    * A generation route: answered at once, or with `Prefer: respond-async` (RFC 7240) started as a job and answered 202
    * with the generation to follow at its Location.
    */
+  const answeredAsJob = (ctx: RequestContext, accepted: GenerationAccepted) => {
+    ctx.res.status(202).setHeader('Location', ROUTE_PATHS.generation.path.replace(':id', encodeURIComponent(accepted.generationId)));
+    ctx.res.setHeader('Preference-Applied', 'respond-async');
+    return accepted;
+  };
   const generation =
     <R extends GenerationRoute>(route: R) =>
     async ({ body, identity }: { body: GenerationBody<R>; identity: Identity }, ctx: RequestContext) => {
       if (!prefersRespondAsync(ctx.req.headers.prefer)) return programs.generation(route, identity, body);
-      const accepted = await generations.start(route, identity, body);
-      ctx.res.status(202).setHeader('Location', ROUTE_PATHS.generation.path.replace(':id', encodeURIComponent(accepted.generationId)));
-      ctx.res.setHeader('Preference-Applied', 'respond-async');
-      return accepted;
+      return answeredAsJob(ctx, await generations.start(route, identity, body));
     };
 
   return {
@@ -73,7 +75,10 @@ export function trainingProgramHandlers({
     programDays: ({ params, query, identity }) => squad.programDaysOn(identity, params.teamId, query.from, query.to),
     playerTrainingByDate: ({ params, identity }) => squad.playerOnDate(identity, params.playerId, params.date),
     playerTrainingProgram: ({ identity }) => playerPrograms.current(identity),
-    playerGenerateTraining: ({ body, identity }) => playerPrograms.generate(identity, body?.regenerate === true),
+    playerGenerateTraining: async ({ body, identity }, ctx) =>
+      prefersRespondAsync(ctx.req.headers.prefer)
+        ? answeredAsJob(ctx, await generations.startPlayerWeek(identity, body?.regenerate === true))
+        : playerPrograms.generate(identity, body?.regenerate === true),
     playerTraining: ({ query, identity }) => playerDay.training(identity, query.date),
     updateTrainingLog: ({ params, body, identity }) => playerDay.updateLog(identity, params.logId, body.completed),
     logSets: ({ params, body, identity }) => playerDay.logSets(identity, params.logId, body),

@@ -1,15 +1,11 @@
-import { json, type FetchCall } from '@rugby/kit/testing/render.tsx';
+import { AI_ROUTE_IDS, ROUTE_PATHS } from '@rugby/contracts/routes/paths';
+import { json, type FetchCall } from './render.tsx';
 
 type Answer = Response | Promise<Response> | undefined;
 type Responder = (call: FetchCall) => Answer | Promise<Answer>;
 
-/** The coach's generation routes, which the app asks for as jobs (`Prefer: respond-async`). */
-const GENERATION_URLS = new Set([
-  '/api/ai/generate-elite-program',
-  '/api/ai/customize-program',
-  '/api/coach/generate-training',
-  '/api/coach/generate-position-training',
-]);
+/** The generation routes, which the apps ask for as jobs (`Prefer: respond-async`). */
+const GENERATION_URLS: ReadonlySet<string> = new Set([...AI_ROUTE_IDS].map((id) => ROUTE_PATHS[id].path));
 const GENERATION = /^\/api\/ai\/generations\/([^/?]+)$/;
 const PENDING = Symbol('pending');
 
