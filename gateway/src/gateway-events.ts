@@ -3,10 +3,15 @@
  * events; docs/decisions/023): ended sessions (dropped from this gateway's cache within a second of a sign-out through
  * any gateway) and the changes other gateways' writes made (told to the pages open on this one). While the stream is
  * not connected, or the team service says it cannot hear events, `live()` is false: the gateway keeps no session
- * (each request asks the team service) and tells its own pages of its own writes only.
+ * (each request asks the team service) and tells its own pages of its own writes only. The stream is read with
+ * eventsource-parser; changes are announced through the typed internal client.
  */
-import { HEADERS } from '@rugby/contracts';
+import { createParser, type EventSourceMessage } from 'eventsource-parser';
+import { HEADERS, teamInternalClient } from '@rugby/contracts';
 import type { Logger } from '@rugby/service-kit';
+
+/** How long a write waits for the team service to take its change before telling only this gateway's pages. */
+const ANNOUNCE_TIMEOUT_MS = 2_000;
 
 export interface GatewayEventsOptions {
   /** The team service's base URL. */
@@ -28,14 +33,9 @@ export function followGatewayEvents({ teamUrl, token, onSessionEnded, onChanged,
   let closed = false;
   let controller: AbortController | null = null;
   let retry: NodeJS.Timeout | undefined;
+  const team = teamInternalClient({ baseUrl: teamUrl, token, timeoutMs: ANNOUNCE_TIMEOUT_MS });
 
-  const handle = (block: string) => {
-    let event = 'message';
-    let data = '';
-    for (const line of block.split('\n')) {
-      if (line.startsWith('event:')) event = line.slice(6).trim();
-      else if (line.startsWith('data:')) data += line.slice(5).trim();
-    }
+  const handle = ({ event = 'message', data }: EventSourceMessage) => {
     if (event === 'reset') {
       const was = live;
       live = data === 'live';
@@ -66,16 +66,10 @@ export function followGatewayEvents({ teamUrl, token, onSessionEnded, onChanged,
         signal: controller.signal,
       });
       if (!res.ok || !res.body) throw new Error(`the team service answered ${res.status}`);
+      const parser = createParser({ onEvent: handle });
       const decoder = new TextDecoder();
-      let buffer = '';
       const reader = res.body.getReader();
-      for (let read = await reader.read(); !read.done; read = await reader.read()) {
-        buffer += decoder.decode(read.value, { stream: true });
-        for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
-          handle(buffer.slice(0, end));
-          buffer = buffer.slice(end + 2);
-        }
-      }
+      for (let read = await reader.read(); !read.done; read = await reader.read()) parser.feed(decoder.decode(read.value, { stream: true }));
       throw new Error('the stream ended');
     } catch (err) {
       if (!closed) lost(err);
@@ -88,13 +82,8 @@ export function followGatewayEvents({ teamUrl, token, onSessionEnded, onChanged,
     /** Announces a write's change to every gateway (this one hears it back on the stream); false when it could not. */
     async announce(change: unknown): Promise<boolean> {
       try {
-        const res = await fetch(`${teamUrl}/internal/changes`, {
-          method: 'POST',
-          headers: { [HEADERS.serviceToken]: token, 'content-type': 'application/json' },
-          body: JSON.stringify(change),
-          signal: AbortSignal.timeout(2_000),
-        });
-        return res.ok;
+        await team.announceChange(change);
+        return true;
       } catch {
         return false;
       }

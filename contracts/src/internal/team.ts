@@ -88,6 +88,8 @@ export function teamInternalClient(opts: InternalClientOptions) {
       }),
     /** Team with its members (coaches and players) and season settings; 404 when it does not exist. */
     getTeam: (teamId: string) => internalCall(opts, 'GET', `/internal/teams/${encodeURIComponent(teamId)}`, teamInfoSchema),
+    /** A write's change, for every gateway's stream of gateway events (GET /internal/gateway-events, server-sent). */
+    announceChange: (change: unknown) => internalCall(opts, 'POST', '/internal/changes', z.object({ ok: z.literal(true) }), change),
     getTeams: (teamIds: string[]) => internalCall(opts, 'POST', '/internal/teams/batch', z.object({ teams: z.array(teamInfoSchema.nullable()) }), { teamIds }),
     /** A user's profile (position, height, weight, age); 404 when the user does not exist. */
     getUser: (userId: string) => internalCall(opts, 'GET', `/internal/users/${encodeURIComponent(userId)}`, userProfileSchema),
