@@ -26,13 +26,21 @@ export interface SharedLimiter {
 }
 
 const TABLE = 'rate_limits';
+/**
+ * The stores whose expired rows a limiter already deletes (rate-limiter-flexible's clearExpiredByTimeout: every 5
+ * minutes, the rows of every limit that expired an hour ago). One limiter per database and process clears the shared
+ * table; the others would repeat the same DELETE.
+ */
+const cleared = new WeakSet<object>();
 
 /** One shared limiter in `db`: consume / get / delete as rate-limiter-flexible's, once its table is there. */
 export function sharedLimiter(db: Pick<Database, 'storeClient'>, { keyPrefix, points, durationSeconds }: LimitOptions): SharedLimiter {
+  const clears = !cleared.has(db.storeClient as object);
+  if (clears) cleared.add(db.storeClient as object);
   let limiter!: RateLimiterPostgres;
   const ready = new Promise<void>((resolve, reject) => {
     limiter = new RateLimiterPostgres(
-      { storeClient: db.storeClient, storeType: 'pool', tableName: TABLE, keyPrefix, points, duration: durationSeconds, clearExpiredByTimeout: true },
+      { storeClient: db.storeClient, storeType: 'pool', tableName: TABLE, keyPrefix, points, duration: durationSeconds, clearExpiredByTimeout: clears },
       (err?: Error) => (err ? reject(err) : resolve()),
     );
   });
