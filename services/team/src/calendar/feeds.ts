@@ -131,9 +131,9 @@ export function calendarFeeds({ prisma, members, training, log, newToken = newFe
     /**
      * The iCalendar text of a live token: the team's events from FEED_PAST_DAYS ago to CALENDAR_LIMITS.maxDaysAhead
      * ahead, in the team's time zone (with its VTIMEZONE), cancelled ones with STATUS:CANCELLED, stable UIDs; a training
-     * session says the program day it runs. A player's personal feed says their answer and their own plan on each session,
-     * and has their other training days (their personal week) as all-day entries. 404 for an unknown or revoked token, or when its owner has left the team (or is
-     * no longer a coach, for a team feed).
+     * session says the program day it runs. A player's personal feed says their answer and their own plan on each
+     * session, and has their other training days (their personal week) as all-day entries. 404 for an unknown or revoked
+     * token, or when its owner has left the team (or is no longer a coach, for a team feed).
      */
     async ics(token: string): Promise<string> {
       const feed = await prisma.calendarFeed.findUnique({ where: { token } });
