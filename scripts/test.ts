@@ -9,6 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './processes.ts';
+import { tallyReports, type PlaywrightReport, type VitestReport } from './test-report.ts';
 
 const reports = path.join(ROOT, 'test-results');
 const vitestJson = path.join(reports, 'vitest.json');
@@ -27,24 +28,15 @@ const typecheck = run('type checks', 'npm', ['run', 'typecheck', '--silent']);
 const unit = run('unit and integration tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
 const e2e = run('browser tests', 'npx', ['playwright', 'test', '--config', 'shell/e2e/playwright.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson });
 
-let passed = 0;
-let failed = 0;
-let skipped = 0;
-if (existsSync(vitestJson)) {
-  const v = JSON.parse(readFileSync(vitestJson, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
-  passed += v.numPassedTests;
-  failed += v.numFailedTests;
-  skipped += v.numPendingTests + v.numTodoTests;
-} else if (!unit) failed += 1;
-if (existsSync(playwrightJson)) {
-  const p = JSON.parse(readFileSync(playwrightJson, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
-  passed += p.stats.expected + p.stats.flaky;
-  failed += p.stats.unexpected;
-  skipped += p.stats.skipped;
-} else if (!e2e) failed += 1;
-if (!lint) failed += 1;
-if (!typecheck) failed += 1;
+const readJson = <T>(file: string): T | null => (existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : null);
+const vitest = readJson<VitestReport>(vitestJson);
+const playwright = readJson<PlaywrightReport>(playwrightJson);
+const { passed, skipped, failures, flaky, ...tally } = tallyReports(ROOT, vitest, playwright);
+// A step that failed without its report (it did not start, or crashed) counts as one failure.
+const failed = tally.failed + [!vitest && !unit, !playwright && !e2e, !lint, !typecheck].filter(Boolean).length;
 
+if (flaky.length) console.log(`\nflaky (failed, then passed when run again):\n${flaky.map((f) => `  ${f}`).join('\n')}`);
+if (failures.length) console.log(`\nfailed:\n${failures.map((f) => `  ${f}`).join('\n')}`);
 console.log(
   `\nlint: ${lint ? 'ok' : 'FAILED'}; type checks: ${typecheck ? 'ok' : 'FAILED'}; unit and integration: ${unit ? 'ok' : 'FAILED'}; browser: ${e2e ? 'ok' : 'FAILED'}`,
 );

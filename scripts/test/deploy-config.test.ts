@@ -4,7 +4,7 @@
  * cannot be reached. Read as configuration here; served by a real nginx too when one is installed.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -66,8 +66,8 @@ const server = parsed.blocks.find((b) => b.head === 'server')!;
 const allLocations = (block: Block): Block[] => block.blocks.filter((b) => b.head.startsWith('location')).flatMap((b) => [b, ...allLocations(b)]);
 const locations = allLocations(server);
 const location = (head: string) => locations.find((b) => b.head === head);
-const map = (variable: string) => {
-  const block = parsed.blocks.find((b) => b.head.startsWith('map ') && b.head.endsWith(` ${variable}`));
+const map = (variable: string, root: Block = parsed) => {
+  const block = root.blocks.find((b) => b.head.startsWith('map ') && b.head.endsWith(` ${variable}`));
   if (!block) throw new Error(`no map sets ${variable}`);
   return block.directives.map((d) => {
     const [source, value] = words(d);
@@ -75,8 +75,8 @@ const map = (variable: string) => {
   });
 };
 /** What an nginx map gives for `input`: exact strings, then regular expressions in order, then the default. */
-function mapValue(variable: string, input: string): string {
-  const entries = map(variable);
+function mapValue(variable: string, input: string, root: Block = parsed): string {
+  const entries = map(variable, root);
   const exact = entries.find((e) => !e.source.startsWith('~') && e.source !== 'default' && e.source === input);
   if (exact) return exact.value;
   for (const e of entries.filter((entry) => entry.source.startsWith('~'))) {
@@ -188,6 +188,62 @@ describe('scripts/deploy/nginx.conf', () => {
   });
 });
 
+/** Runs edge-otel.sh as the image's entrypoint does, writing into `dir`: its exit status, output and the written file. */
+function runEdgeOtel(dir: string, endpoint?: string) {
+  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, EDGE_OTEL_CONF_DIR: dir };
+  if (endpoint !== undefined) env.EDGE_OTLP_GRPC_ENDPOINT = endpoint;
+  const run = spawnSync('sh', [path.join(ROOT, 'scripts/deploy/edge-otel.sh')], { env, encoding: 'utf8' });
+  const file = path.join(dir, 'otel.conf');
+  return { status: run.status, stderr: run.stderr, conf: existsSync(file) ? readFileSync(file, 'utf8') : null };
+}
+
+describe('scripts/deploy/edge-otel.sh (the nginx edge traces /api and /graphql when EDGE_OTLP_GRPC_ENDPOINT is set)', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'edge-otel-'));
+  });
+  afterAll(async () => {
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+
+  it('writes nothing without an endpoint (traces are off by default), and removes what an earlier start wrote', () => {
+    expect(runEdgeOtel(dir, 'collector:4317').conf).not.toBeNull();
+    const off = runEdgeOtel(dir);
+    expect(off.status).toBe(0);
+    expect(off.conf).toBeNull();
+    expect(runEdgeOtel(dir, '').conf).toBeNull();
+  });
+
+  it('with an endpoint: exports to it over OTLP/gRPC as "edge", traces the calls the gateway answers, starts the trace and passes it on', () => {
+    const { status, conf: otel } = runEdgeOtel(dir, 'otel-collector.monitoring.svc:4317');
+    expect(status).toBe(0);
+    const root = parseNginx(otel!);
+    expect(root.blocks.find((b) => b.head === 'otel_exporter')?.directives).toEqual(['endpoint otel-collector.monitoring.svc:4317']);
+    expect(root.directives).toContain('otel_service_name edge');
+    expect(root.directives).toContain('otel_trace $edge_otel_trace');
+    // A browser's traceparent is not trusted: the edge starts the trace and injects it into the proxied request.
+    expect(root.directives).toContain('otel_trace_context inject');
+    for (const uri of ['/api/auth/user', '/api/teams/t1/events', '/graphql']) expect(mapValue('$edge_otel_trace', uri, root), uri).toBe('on');
+    for (const uri of ['/', '/main.0123abcdef.js', '/remotes/coach/remoteEntry.js', '/health', '/apiary'])
+      expect(mapValue('$edge_otel_trace', uri, root), uri).toBe('off');
+    expect(runEdgeOtel(dir, 'https://collector.example.com:4317').conf).toContain('endpoint https://collector.example.com:4317;');
+  });
+
+  it('refuses a value that is not host:port, which would otherwise be written into the configuration, and stops the start', () => {
+    for (const bad of ['collector', 'collector:4317; } evil {', 'collector:4317\nload_module x;', 'ftp://collector:4317', '-x:1']) {
+      const run = runEdgeOtel(dir, bad);
+      expect(run.status, bad).not.toBe(0);
+      expect(run.stderr, bad).toContain('EDGE_OTLP_GRPC_ENDPOINT must be host:port');
+      expect(run.conf, bad).toBeNull();
+    }
+  });
+
+  it('is included by nginx.conf at the http level, from the directory the script writes to by default', () => {
+    expect(parsed.directives).toContain('include /tmp/edge-otel/*.conf');
+    expect(readFileSync(path.join(ROOT, 'scripts/deploy/edge-otel.sh'), 'utf8')).toContain('dir="${EDGE_OTEL_CONF_DIR:-/tmp/edge-otel}"');
+  });
+});
+
 const nginxBinary = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].find((file) => spawnSync(file, ['-v']).status === 0);
 
 describe.skipIf(!nginxBinary)('nginx serving scripts/deploy/nginx.conf (when nginx is installed)', () => {
@@ -196,6 +252,8 @@ describe.skipIf(!nginxBinary)('nginx serving scripts/deploy/nginx.conf (when ngi
   let gateway: Server;
   let gatewayUp = true;
   let base: string;
+  /** The test's nginx.conf around the site's, with `modules` (load_module lines) first. */
+  let mainConf: (modules?: string) => string;
   const get = (p: string, headers: Record<string, string> = {}) => fetch(`${base}${p}`, { headers, redirect: 'manual' });
 
   beforeAll(async () => {
@@ -231,12 +289,13 @@ describe.skipIf(!nginxBinary)('nginx serving scripts/deploy/nginx.conf (when ngi
       .replace('server gateway:4000;', `server 127.0.0.1:${gatewayPort};`)
       .replace('listen 8080;', `listen 127.0.0.1:${port};`)
       .replaceAll('/usr/share/nginx/html', path.join(dir, 'html'))
-      .replaceAll('root /usr/share/nginx;', `root ${dir};`);
+      .replaceAll('root /usr/share/nginx;', `root ${dir};`)
+      .replaceAll('/tmp/edge-otel/', `${path.join(dir, 'otel')}/`);
     const temp = (name: string) => `${name} ${path.join(dir, 'tmp', name)};`;
     await mkdir(path.join(dir, 'tmp'), { recursive: true });
-    await writeFile(
-      path.join(dir, 'nginx.conf'),
+    mainConf = (modules = '') =>
       [
+        modules,
         'daemon off;',
         'master_process off;',
         `pid ${path.join(dir, 'nginx.pid')};`,
@@ -249,8 +308,8 @@ describe.skipIf(!nginxBinary)('nginx serving scripts/deploy/nginx.conf (when ngi
         ...['client_body_temp_path', 'proxy_temp_path', 'fastcgi_temp_path', 'uwsgi_temp_path', 'scgi_temp_path'].map(temp),
         site,
         '}',
-      ].join('\n'),
-    );
+      ].join('\n');
+    await writeFile(path.join(dir, 'nginx.conf'), mainConf());
     const check = spawnSync(nginxBinary!, ['-t', '-q', '-p', dir, '-c', path.join(dir, 'nginx.conf')], { encoding: 'utf8' });
     expect(check.status, check.stderr).toBe(0);
     nginx = spawn(nginxBinary!, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], { stdio: ['ignore', 'ignore', 'inherit'] });
@@ -274,6 +333,22 @@ describe.skipIf(!nginxBinary)('nginx serving scripts/deploy/nginx.conf (when ngi
     }
     await new Promise((resolve) => gateway?.close(resolve));
     if (dir) await rm(dir, { recursive: true, force: true });
+  });
+
+  it("takes edge-otel.sh's directives at the http level: valid with nginx's OpenTelemetry module, unknown without it", async () => {
+    expect(runEdgeOtel(path.join(dir, 'otel'), 'collector:4317').status).toBe(0);
+    try {
+      const module = ['/usr/lib/nginx/modules/ngx_otel_module.so', '/etc/nginx/modules/ngx_otel_module.so'].find((file) => existsSync(file));
+      const file = path.join(dir, 'nginx-otel.conf');
+      await writeFile(file, mainConf(module ? `load_module ${module};` : ''));
+      const check = spawnSync(nginxBinary!, ['-t', '-q', '-p', dir, '-c', file], { encoding: 'utf8' });
+      // Debian's nginx has no such module: the first directive it cannot read is the file's first, so the file is
+      // read where the module's http-level directives belong (the image, nginx:*-otel, loads the module).
+      if (module) expect(check.status, check.stderr).toBe(0);
+      else expect(check.stderr).toMatch(/unknown directive "otel_exporter" in \S+\/otel\/otel\.conf:1/);
+    } finally {
+      runEdgeOtel(path.join(dir, 'otel'));
+    }
   });
 
   const expectSecurityHeaders = (res: Response, what: string) => {

@@ -221,7 +221,8 @@ describe('scripts/deploy/Dockerfile', () => {
   it('serves the web apps from unprivileged nginx on port 8080', () => {
     const edge = stage('edge');
     expect(edge.from).toMatch(/^nginxinc\/nginx-unprivileged:/);
-    expect(edge.steps.some((i) => i.op === 'USER' && /^(root|0)(:|$)/.test(i.args))).toBe(false);
+    // Root only to load the tracing module while building: the image runs as nginx (101), the base image's user.
+    expect(edge.steps.filter((i) => i.op === 'USER').at(-1)?.args).toBe('101');
     expect(read('scripts/deploy/nginx.conf')).toMatch(/\blisten\s+(?:\S+:)?8080\b/);
     for (const [from, to] of [
       ['shell/host/dist', '/usr/share/nginx/html'],
@@ -230,6 +231,15 @@ describe('scripts/deploy/Dockerfile', () => {
       ['mf-player/dist', '/usr/share/nginx/remotes/player'],
     ])
       expect(copies(edge)).toContain(`--from=web /app/${from} ${to}`);
+  });
+
+  it("loads nginx's OpenTelemetry module and runs edge-otel.sh before nginx starts (tracing when EDGE_OTLP_GRPC_ENDPOINT is set)", () => {
+    const edge = stage('edge');
+    // The -otel variants of the official images carry ngx_otel_module (not loaded by their nginx.conf).
+    expect(edge.from).toMatch(/-otel$/);
+    expect(runs(edge)).toContain("sed -i '1i load_module modules/ngx_otel_module.so;' /etc/nginx/nginx.conf");
+    // The image's entrypoint runs /docker-entrypoint.d/*.sh that are executable, in order, before nginx.
+    expect(copies(edge)).toContain('--chmod=755 scripts/deploy/edge-otel.sh /docker-entrypoint.d/40-edge-otel.sh');
   });
 
   it('.dockerignore keeps secrets, local data, installs and build output out of the build context', () => {
@@ -309,6 +319,11 @@ describe('docker-compose.yml', () => {
         expect(how.condition, `${name} → ${needed}`).toBe(oneShots.includes(needed) ? 'service_completed_successfully' : 'service_healthy');
       }
     expect(services.edge!.healthcheck!.test).toEqual(['CMD', 'wget', '-q', '-O', '/dev/null', 'http://127.0.0.1:8080/health']);
+  });
+
+  it('traces nothing unless told where: the Node processes OTEL_EXPORTER_OTLP_ENDPOINT, the nginx edge EDGE_OTLP_GRPC_ENDPOINT', () => {
+    for (const [name, s] of nodeProcesses) expect(s.environment?.OTEL_EXPORTER_OTLP_ENDPOINT, name).toBe('${OTEL_EXPORTER_OTLP_ENDPOINT:-}');
+    expect(services.edge!.environment).toEqual({ EDGE_OTLP_GRPC_ENDPOINT: '${EDGE_OTLP_GRPC_ENDPOINT:-}' });
   });
 
   it('runs compiled bundles: each service as api, a worker for each service with jobs, migrations first', () => {

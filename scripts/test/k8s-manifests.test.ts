@@ -182,6 +182,7 @@ function podsOf(objects: readonly K8sObject[]): Endpoint[] {
   }));
 }
 
+const containersOf = (o: Deployment | Job) => o.spec!.template.spec!.containers;
 const podNamed = (pods: Endpoint[], name: string) => {
   const found = pods.find((p) => p.name === name);
   if (!found) throw new Error(`no pod ${name}`);
@@ -225,7 +226,6 @@ describe.each(Object.keys(OVERLAYS) as OverlayName[])('deploy/k8s, overlay %s', 
   const policies = of(objects, 'NetworkPolicy').map((p) => p.toJSON() as INetworkPolicy);
   const pods = podsOf(objects);
   const pod = (name: string) => podNamed(pods, name);
-  const containersOf = (o: Deployment | Job) => o.spec!.template.spec!.containers;
 
   it('every object passes the Kubernetes OpenAPI schema (kubernetes-models validate), as built and as committed', () => {
     for (const object of objects) expect(() => object.validate(), `${object.kind} ${object.metadata?.name}`).not.toThrow();
@@ -511,6 +511,22 @@ describe('deploy/k8s with an operator’s addresses', () => {
       for (const ip of ['10.20.0.5', '10.30.0.1']) expect(letsOut(policies, from, address(ip), 6379), `${from.name} → ${ip}:6379`).toBe(false);
     expect(letsOut(policies, pod(GATEWAY.name), address('10.20.0.5'), 5432)).toBe(false);
     expect(letsOut(policies, pod(EDGE.name), address('10.20.0.5'), 5432)).toBe(false);
+  });
+
+  it('sends traces nowhere unless an OTLP endpoint is given; then every process, the edge (OTLP/gRPC) included, reaches the collector', () => {
+    const edgeEnv = (o: readonly K8sObject[]) => containersOf(of(o, 'Deployment').find((d) => d.metadata!.name === EDGE.name)!)[0]!.env ?? [];
+    const collector = external(params.monitoringNamespace);
+    expect(of(objects, 'ConfigMap')[0]!.data!.OTEL_EXPORTER_OTLP_ENDPOINT).toBeUndefined();
+    expect(edgeEnv(objects)).toEqual([]);
+    for (const from of pods) for (const port of [4317, 4318]) expect(letsOut(policies, from, collector, port), `${from.name} → :${port}`).toBe(false);
+
+    const traced = buildObjects({ ...params, otlpEndpoint: 'http://otel-collector.monitoring.svc:4318' });
+    const tracedPolicies = of(traced, 'NetworkPolicy').map((p) => p.toJSON() as INetworkPolicy);
+    expect(of(traced, 'ConfigMap')[0]!.data!.OTEL_EXPORTER_OTLP_ENDPOINT).toBe('http://otel-collector.monitoring.svc:4318');
+    // scripts/deploy/edge-otel.sh reads it (nginx's module speaks OTLP/gRPC only).
+    expect(edgeEnv(traced)).toEqual([{ name: 'EDGE_OTLP_GRPC_ENDPOINT', value: 'otel-collector.monitoring.svc:4317' }]);
+    expect(letsOut(tracedPolicies, podNamed(podsOf(traced), EDGE.name), collector, 4317)).toBe(true);
+    for (const name of [GATEWAY.name, ...SERVICES]) expect(letsOut(tracedPolicies, podNamed(podsOf(traced), name), collector, 4318), name).toBe(true);
   });
 
   it('renders valid objects for any tag, with the tag in the images and the migration Jobs’ names', () => {

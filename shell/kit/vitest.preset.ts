@@ -11,5 +11,7 @@ export const webProject = (name: string) =>
       setupFiles: [path.join(import.meta.dirname, 'test/setup.ts')],
       css: false,
       testTimeout: 20_000,
+      // On CI a test that fails is run once more (a machine busier than any here); one that fails twice fails the run.
+      retry: process.env.CI ? 1 : 0,
     },
   });

@@ -220,6 +220,12 @@ const nodeDeployment = (p: Params, proc: NodeProcess, configHash: string): Deplo
   });
 };
 
+/**
+ * The collector's OTLP/gRPC receiver for the nginx edge (scripts/deploy/edge-otel.sh): the host of
+ * OTEL_EXPORTER_OTLP_ENDPOINT (OTLP over HTTP, 4318 by convention) on OTLP/gRPC's port, 4317.
+ */
+export const edgeOtlpEndpoint = (otlpEndpoint: string) => `${new URL(otlpEndpoint).hostname}:4317`;
+
 const edgeDeployment = (p: Params): Deployment => {
   const labels = podLabels(EDGE.name, 'edge');
   const mounts = [tmpVolume('tmp', '/tmp'), tmpVolume('nginx-cache', '/var/cache/nginx'), tmpVolume('nginx-run', '/var/run')];
@@ -238,6 +244,8 @@ const edgeDeployment = (p: Params): Deployment => {
               image: `${p.edgeImage}:${p.tag}`,
               imagePullPolicy: 'IfNotPresent',
               ports: [{ name: 'http', containerPort: EDGE.port, protocol: 'TCP' }],
+              // nginx's OpenTelemetry module exports over OTLP/gRPC only: the same collector's gRPC receiver.
+              ...(p.otlpEndpoint ? { env: [value('EDGE_OTLP_GRPC_ENDPOINT', edgeOtlpEndpoint(p.otlpEndpoint))] } : {}),
               resources: p.resources.edge,
               // The edge's own health: static, so it stays in rotation while the gateway restarts (it answers 503).
               readinessProbe: httpProbe('/health', { periodSeconds: 5, failureThreshold: 3 }),
@@ -365,7 +373,13 @@ const networkPolicies = (p: Params): NetworkPolicy[] => {
       metadata: meta(p, 'default-deny', {}, true),
       spec: { podSelector: {}, policyTypes: ['Ingress', 'Egress'] },
     }),
-    policy(p, EDGE.name, EDGE.name, [{ from: [namespacePeer(p.ingressNamespace)], ports: [tcp('http')] }], [dnsEgress, podsEgress(GATEWAY.name, GATEWAY.port)]),
+    policy(
+      p,
+      EDGE.name,
+      EDGE.name,
+      [{ from: [namespacePeer(p.ingressNamespace)], ports: [tcp('http')] }],
+      [dnsEgress, podsEgress(GATEWAY.name, GATEWAY.port), ...otlpEgress(p)],
+    ),
     policy(
       p,
       GATEWAY.name,
