@@ -68,10 +68,11 @@ describe('built-in generator: a session follows the focus the coach typed', () =
     ['lock', 'maul', 'maul'],
     ['scrum-half', 'kicking', 'kicking'],
   ] as const)("%s + %s: the skills block opens with %s work, not the group's usual drills", async (position, focus, tag) => {
-    // Several teams (the seed of the choice) and phases: the focus wins every time, not by luck.
+    // Several teams (the seed of the choice) and phases: the focus wins every time, not by luck. Planned on a Tuesday
+    // (MD-4 before a Saturday match in season: a contact day); the day's role decides the rest (see below).
     for (const teamId of ['team-1', 'team-2', 'team-3']) {
       for (const phase of SEASON_PHASES) {
-        const { program, document } = await generator.generatePositionSession(position, { focus }, ctx(phase, teamId));
+        const { program, document } = await generator.generatePositionSession(position, { focus }, { ...ctx(phase, teamId), today: '2026-05-05' });
         // Where the phase has a drill on the focus for this position (maul work is contact: none off-season), it opens the skills.
         const drill = ACTIVITIES.some((a) => a.category === 'skills' && a.tags.includes(tag) && a.positions.includes(position) && rangeFor(a, phase));
         if (drill) expect(tagsOfItem(skillsOf(program)[0] ?? ''), `${teamId} ${phase}: ${skillsOf(program)[0]}`).toContain(tag);
@@ -81,6 +82,16 @@ describe('built-in generator: a session follows the focus the coach typed', () =
             `${teamId} ${phase}`,
           ).toBe(true);
       }
+    }
+  });
+
+  it('keeps a contact focus out of the day before a match and the recovery day: no contact drill, the rules hold', async () => {
+    // Friday (MD-1) and Monday (MD+2) around a Saturday match, in season: the maul is asked, the day's role wins.
+    for (const today of ['2026-05-08', '2026-05-11']) {
+      const { document } = await generator.generatePositionSession('lock', { focus: 'maul' }, { ...ctx('in-season'), today });
+      expect(['MD-1', 'MD+2']).toContain(document.days[0]!.matchDayRole);
+      expect(document.days[0]!.blocks.flatMap((b) => b.items).filter((i) => i.contact !== 'none'), today).toEqual([]);
+      expect(checkProgram(document, { individual: false }), today).toEqual([]);
     }
   });
 });
