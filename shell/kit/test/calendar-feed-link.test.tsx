@@ -1,10 +1,14 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { copyToClipboard } from '../src/lib/copy-to-clipboard.ts';
 import { CalendarFeedLink, webcalOf, type CalendarFeedLinkProps, type RotateOutcome } from '../src/ui/calendar-feed-link.tsx';
 import { Toaster, useToastStore } from '../src/ui/toast.tsx';
 
 const ADDRESS = 'https://rugby.test/calendar/t-token.ics';
+
+// The clipboard (and its textarea fallback) is the browser's: the copy succeeds unless a test says otherwise.
+vi.mock('../src/lib/copy-to-clipboard.ts', () => ({ copyToClipboard: vi.fn(async () => true) }));
 
 /** The link with the player's wording (warning in place) unless `over` says otherwise; `onRotate` records its outcome callbacks. */
 function renderLink(over: Partial<CalendarFeedLinkProps> = {}) {
@@ -14,7 +18,6 @@ function renderLink(over: Partial<CalendarFeedLinkProps> = {}) {
     label: 'My calendar link',
     openLabel: 'Add to my calendar',
     primary: 'open',
-    copy: vi.fn(async () => true),
     copyFailed: 'Select the link and copy it.',
     warning: { in: 'place', text: 'The current link stops working at once.', confirmLabel: 'Replace my link', keepLabel: 'Keep it' },
     onRotate: (outcome) => outcomes.push(outcome),
@@ -36,7 +39,7 @@ function renderLink(over: Partial<CalendarFeedLinkProps> = {}) {
 describe('CalendarFeedLink', () => {
   it('shows the address in a read-only field, the webcal: link and Copy in the order of the main action', async () => {
     expect(webcalOf('http://rugby.test/a.ics')).toBe('webcal://rugby.test/a.ics');
-    const { props } = renderLink();
+    renderLink();
     expect(screen.getByLabelText('My calendar link')).toHaveValue(ADDRESS);
     expect(screen.getByLabelText('My calendar link')).toHaveAttribute('readonly');
     const open = screen.getByRole('link', { name: 'Add to my calendar' });
@@ -46,12 +49,13 @@ describe('CalendarFeedLink', () => {
     expect(open.compareDocumentPosition(screen.getByRole('button', { name: 'Copy' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 
     await userEvent.click(screen.getByRole('button', { name: 'Copy' }));
-    expect(props.copy).toHaveBeenCalledWith(ADDRESS);
+    expect(copyToClipboard).toHaveBeenCalledWith(ADDRESS);
     expect(await screen.findByText('Link copied')).toBeInTheDocument();
   });
 
   it('puts Copy first when copying is the main action, and says how to copy when it fails', async () => {
-    renderLink({ primary: 'copy', openLabel: 'Open in calendar app', copy: async () => false, copyFailed: `Select and copy the link: ${ADDRESS}` });
+    vi.mocked(copyToClipboard).mockResolvedValueOnce(false);
+    renderLink({ primary: 'copy', openLabel: 'Open in calendar app', copyFailed: `Select and copy the link: ${ADDRESS}` });
     const copy = screen.getByRole('button', { name: 'Copy' });
     expect(copy.className).toContain('ui:bg-brand-700');
     expect(copy.compareDocumentPosition(screen.getByRole('link', { name: 'Open in calendar app' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();

@@ -1,7 +1,7 @@
 import { Copy, RefreshCw } from 'lucide-react';
 import { useId, useState } from 'react';
 // From the shared index: the one toast store of the page (and no second copy of the button).
-import { Button, buttonVariants, cn, fieldClasses, serverMessage, toast } from '@rugby/kit';
+import { Button, buttonVariants, cn, fieldFrameClasses, serverMessage, toast } from '@rugby/kit';
 import { copyToClipboard } from '../lib/copy-to-clipboard.ts';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from './dialog.tsx';
 
@@ -12,7 +12,7 @@ export const webcalOf = (url: string) => url.replace(/^https?:\/\//, 'webcal://'
  * The kit's field in small monospace type. Not the kit's Input: its text-base would clash with text-sm (kit classes
  * are not merged).
  */
-const linkFieldClasses = cn(fieldClasses.replace('ui:text-base', 'ui:text-sm'), 'ui:h-10 ui:font-mono');
+const linkFieldClasses = cn(fieldFrameClasses, 'ui:h-10 ui:text-sm ui:font-mono');
 
 /** The warning before a new link is made: in a dialog with its title, or in place under the buttons. */
 export type NewLinkWarning = {
@@ -36,8 +36,6 @@ export type CalendarFeedLinkProps = {
   openLabel: string;
   /** The main action, first and in the primary style: copying the address, or opening it in a calendar app. */
   primary: 'copy' | 'open';
-  /** Copies the address; resolves false when it could not (default: the clipboard, else a hidden textarea). */
-  copy?(text: string): Promise<boolean>;
   /** The description of the toast when copying failed. */
   copyFailed: string;
   warning: NewLinkWarning;
@@ -60,7 +58,6 @@ export function CalendarFeedLink({
   label,
   openLabel,
   primary,
-  copy = copyToClipboard,
   copyFailed,
   warning,
   onRotate,
@@ -71,7 +68,7 @@ export function CalendarFeedLink({
   const [warned, setWarned] = useState(false);
 
   async function copyLink() {
-    if (await copy(url)) toast({ title: 'Link copied', description: 'Paste it into your calendar app to subscribe.', variant: 'success' });
+    if (await copyToClipboard(url)) toast({ title: 'Link copied', description: 'Paste it into your calendar app to subscribe.', variant: 'success' });
     else toast({ title: 'Copy failed', description: copyFailed, variant: 'destructive' });
   }
   const confirm = () =>

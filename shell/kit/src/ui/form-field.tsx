@@ -1,6 +1,7 @@
 import { Slot } from 'radix-ui';
 import type { ReactElement, ReactNode } from 'react';
 import { cn } from '../lib/cn.ts';
+import { FieldError } from './field-error.tsx';
 import { Label } from './label.tsx';
 
 export interface FormFieldProps {
@@ -43,11 +44,7 @@ export function FormField({ id, label, error, hint, required, className, childre
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} role="alert" className="ui:text-sm ui:font-medium ui:text-danger-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId}>{error}</FieldError>
     </div>
   );
 }

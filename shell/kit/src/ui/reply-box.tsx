@@ -1,7 +1,7 @@
 import { REPLY_LIMITS } from '@rugby/contracts/replies';
 import { useId, useState, type FormEvent } from 'react';
 // From the shared index: the one toast store and API client of the page (and no second copy of the button).
-import { Button, cn, fieldClasses, serverMessage, toast, type RouteInput } from '@rugby/kit';
+import { Button, cn, FieldError, fieldClasses, serverMessage, toast, type RouteInput } from '@rugby/kit';
 import { usePostReply } from '@rugby/kit/api/replies.ts';
 
 /**
@@ -65,11 +65,7 @@ export function ReplyBox({
           setMissing(false);
         }}
       />
-      {missing ? (
-        <p id={`${boxId}-error`} role="alert" className="ui:text-sm ui:font-medium ui:text-danger-700">
-          {emptyMessage}
-        </p>
-      ) : null}
+      <FieldError id={`${boxId}-error`}>{missing ? emptyMessage : null}</FieldError>
       <Button type="submit" size="sm" className="ui:justify-self-end" disabled={post.isPending}>
         {post.isPending ? 'Sending...' : submitLabel}
       </Button>

@@ -1,5 +1,5 @@
 import { AVAILABILITY_LABELS, AVAILABILITY_STATUSES, CALENDAR_LIMITS, type AvailabilityStatus } from '@rugby/contracts/calendar';
-import { Button, Input, serverMessage, toast } from '@rugby/kit';
+import { Button, FieldError, Input, serverMessage, toast } from '@rugby/kit';
 import { useState, type FormEvent } from 'react';
 import type { PlayerEvent } from '../api/get-team-events.ts';
 import { useSetAvailability } from '../api/set-availability.ts';
@@ -68,11 +68,7 @@ export function AvailabilityAnswer({ event }: { event: PlayerEvent }) {
               setMissing(false);
             }}
           />
-          {missing ? (
-            <p id={`${reasonId}-error`} role="alert" className="ply:text-sm ply:font-medium ply:text-danger-700">
-              Please give a reason for your coach.
-            </p>
-          ) : null}
+          <FieldError id={`${reasonId}-error`}>{missing ? 'Please give a reason for your coach.' : null}</FieldError>
           <div className="ply:flex ply:flex-wrap ply:gap-2">
             <Button type="submit" size="sm" disabled={set.isPending}>
               Send

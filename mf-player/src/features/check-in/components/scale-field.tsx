@@ -1,4 +1,4 @@
-import { cn } from '@rugby/kit';
+import { cn, FieldError } from '@rugby/kit';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
 /**
@@ -45,11 +45,7 @@ export function ScaleField({
         <span>{low}</span>
         <span>{high}</span>
       </div>
-      {error ? (
-        <p id={errorId} role="alert" className="ply:text-sm ply:font-medium ply:text-danger-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId}>{error}</FieldError>
     </fieldset>
   );
 }
