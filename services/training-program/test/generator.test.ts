@@ -90,7 +90,10 @@ describe('built-in generator: a session follows the focus the coach typed', () =
     for (const today of ['2026-05-08', '2026-05-11']) {
       const { document } = await generator.generatePositionSession('lock', { focus: 'maul' }, { ...ctx('in-season'), today });
       expect(['MD-1', 'MD+2']).toContain(document.days[0]!.matchDayRole);
-      expect(document.days[0]!.blocks.flatMap((b) => b.items).filter((i) => i.contact !== 'none'), today).toEqual([]);
+      expect(
+        document.days[0]!.blocks.flatMap((b) => b.items).filter((i) => i.contact !== 'none'),
+        today,
+      ).toEqual([]);
       expect(checkProgram(document, { individual: false }), today).toEqual([]);
     }
   });

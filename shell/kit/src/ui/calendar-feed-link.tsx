@@ -53,17 +53,7 @@ export type CalendarFeedLinkProps = {
  * pages word it their own way and give the address and the action that makes a new one
  * (`@rugby/kit/ui/calendar-feed-link.tsx`).
  */
-export function CalendarFeedLink({
-  url,
-  label,
-  openLabel,
-  primary,
-  copyFailed,
-  warning,
-  onRotate,
-  rotating,
-  rotated,
-}: CalendarFeedLinkProps) {
+export function CalendarFeedLink({ url, label, openLabel, primary, copyFailed, warning, onRotate, rotating, rotated }: CalendarFeedLinkProps) {
   const fieldId = useId();
   const [warned, setWarned] = useState(false);
 
