@@ -110,3 +110,39 @@ test('offline at training: today stays on the phone, what is logged waits and is
   expect(writes.sort()).toEqual([`PATCH /api/training-log/${ticked.id}`, `PUT /api/training-log/${logged.id}/sets`]);
   await phone.close();
 });
+
+/**
+ * The home's reads came with its page (docs/decisions/017), so the app never fetched them; the service worker keeps
+ * the last page loaded, which here is another one (a deep link, as a notification opens). Opened without signal, the
+ * home still has today's session: the page put the answers it carried where the worker looks (kit page-boot.ts).
+ */
+test("offline, the home opened after another page was loaded last still shows today's session", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  await registerCoachByApi(page.context().request, newCoach());
+  const player = await addPlayerByApi(page.context().request, 'Beauden Barrett');
+  expect((await setServerClock(page.context().request, THURSDAY)).ok()).toBe(true);
+
+  const phone = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width: 390, height: 844 }, serviceWorkers: 'allow' });
+  await phone.clock.setFixedTime(new Date(THURSDAY));
+  const home = await phone.newPage();
+  const lawsAnswered = home.waitForResponse((res) => new URL(res.url()).pathname === '/api/player/unviewed-laws');
+  await signInAs(home, player.email, player.password);
+  await lawsAnswered;
+  const strength = home.getByRole('region', { name: "Today's Activities" }).getByRole('region', { name: 'Strength' }).getByRole('listitem').first();
+  await expectBehindLawsPopup(home, strength);
+  await home.evaluate(async () => void (await navigator.serviceWorker.ready));
+  // Loaded through the worker: the home's reads come with the page.
+  await home.reload();
+  await expectBehindLawsPopup(home, strength);
+  await expect.poll(() => playerScreensCached(home), { timeout: 30_000 }).toBe(true);
+
+  // The last page loaded is Progress, by its address.
+  await home.goto('/progress');
+  await expectBehindLawsPopup(home, home.getByRole('heading', { name: 'My Progress' }));
+
+  await phone.setOffline(true);
+  await home.goto('/');
+  await expectBehindLawsPopup(home, strength);
+  await expect(home.getByRole('status').filter({ hasText: "You're offline" })).toBeVisible();
+  await phone.close();
+});

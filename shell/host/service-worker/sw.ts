@@ -5,8 +5,9 @@
  *     the screens and dialogs it opens from there (its manifest's expose files) are cached once its manifest is fetched;
  *   - the remotes map, the remotes' manifests and entries: network first, the last copy when offline;
  *   - pages: network first, else the last page (the shell routes in the browser);
- *   - the reads that draw the player's home (contracts FIRST_SCREEN_CALLS.player), the user and an exercise's history:
- *     network first with a short timeout, else the last answer.
+ *   - the reads that draw the player's home (contracts FIRST_SCREEN_CALLS.player), the user and an exercise's history
+ *     (kit offline/offline-reads.ts): network first with a short timeout, else the last answer; the answers a page's
+ *     HTML carried are put there by the page (kit api/page-boot.ts).
  * Nothing else is cached: other API calls, GraphQL, server push and every write go to the network as without it. The
  * user's pages and reads are deleted on sign-in and sign-out (kit offline/user-data-caches.ts).
  *
@@ -15,20 +16,19 @@
  * (push-notifications.ts).
  */
 import { PRODUCT_NAME } from '@rugby/contracts/domain';
-import { FIRST_SCREEN_CALLS } from '@rugby/contracts/page-boot';
-import { ROUTE_PATHS } from '@rugby/contracts/routes/paths';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { isOfflineRead, OFFLINE_READS_CACHE } from '@rugby/kit/offline/offline-reads.ts';
 import { USER_DATA_CACHES } from '@rugby/kit/offline/user-data-caches.ts';
 import { appUrl, notificationOf, openNotificationPage } from './push-notifications.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
 
-const [PAGES_CACHE, API_CACHE] = USER_DATA_CACHES;
+const [PAGES_CACHE] = USER_DATA_CACHES;
 const ASSETS_CACHE = 'rugby-assets';
 const ENTRIES_CACHE = 'rugby-remote-entries';
 const DAY = 24 * 60 * 60;
@@ -37,13 +37,6 @@ const DAY = 24 * 60 * 60;
 const HASHED_ASSET = /[.-][0-9a-f]{8,}\.(?:js|mjs|css|woff2?)$/i;
 const REMOTE_MANIFEST = /^\/remotes\/[a-z][a-z0-9-]*\/mf-manifest\.json$/;
 const REMOTE_ENTRY = /^\/remotes\/[a-z][a-z0-9-]*\/remoteEntry\.js$/;
-
-/** A route path ('/api/teams/:teamId/messages?x=:y') as a pattern of the path alone. */
-const pathPattern = (path: string) => new RegExp(`^${path.split('?')[0]!.replace(/:[A-Za-z]+/g, '[^/]+')}$`);
-/** The reads of today's session: what the player's home asks first (contracts), the user, an exercise's history. */
-const OFFLINE_READS = [...FIRST_SCREEN_CALLS.player.first, ...FIRST_SCREEN_CALLS.player.later, ROUTE_PATHS.authUser.path, ROUTE_PATHS.exerciseHistory.path].map(
-  pathPattern,
-);
 
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
 const okOnly = new CacheableResponsePlugin({ statuses: [200] });
@@ -91,8 +84,12 @@ registerRoute(
 );
 
 registerRoute(
-  ({ url, request }) => sameOrigin(url) && request.method === 'GET' && OFFLINE_READS.some((pattern) => pattern.test(url.pathname)),
-  new NetworkFirst({ cacheName: API_CACHE, networkTimeoutSeconds: 3, plugins: [okOnly, new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 8 * DAY })] }),
+  ({ url, request }) => sameOrigin(url) && request.method === 'GET' && isOfflineRead(url.pathname),
+  new NetworkFirst({
+    cacheName: OFFLINE_READS_CACHE,
+    networkTimeoutSeconds: 3,
+    plugins: [okOnly, new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 8 * DAY })],
+  }),
 );
 
 /** Every page is the one single-page app: the last page loaded stands in for any page when offline. */
