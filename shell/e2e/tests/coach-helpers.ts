@@ -1,4 +1,5 @@
-import { expect, request, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, request, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { setServerClock, signInWith } from './helpers.ts';
 
 /** A unique suffix so every run creates its own coach, team and players. */
 export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -47,6 +48,28 @@ export async function addPlayerByApi(api: APIRequestContext, name: string) {
 
 /** Signs in through /login with any account and waits for the signed-in home (the shared helper). */
 export { signInWith as signInAs } from './helpers.ts';
+
+/** A Thursday of the tests' calendar: a training day. */
+export const TRAINING_THURSDAY = '2030-03-07T10:00:00.000Z';
+
+/**
+ * A new coach's new player at training on a phone: the server's clock and the phone's (390 px) at `at`, the player
+ * signed in once the laws call has answered (its popup may be open: see expectBehindLawsPopup). `page`'s context is
+ * the coach's; the caller closes `phone` and puts the server's clock back (setServerClock(…, null)).
+ */
+export async function playerAtTraining(page: Page, browser: Browser, name: string, at: string, options: { serviceWorkers?: 'allow' | 'block' } = {}) {
+  const coach = newCoach();
+  await registerCoachByApi(page.context().request, coach);
+  const player = await addPlayerByApi(page.context().request, name);
+  expect((await setServerClock(page.context().request, at)).ok()).toBe(true);
+  const phone = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width: 390, height: 844 }, ...options });
+  await phone.clock.setFixedTime(new Date(at));
+  const home = await phone.newPage();
+  const lawsAnswered = home.waitForResponse((res) => new URL(res.url()).pathname === '/api/player/unviewed-laws');
+  await signInWith(home, player.email, player.password);
+  await lawsAnswered;
+  return { coach, player, phone, home };
+}
 
 /** Dismisses the visible toast so the next one can show. */
 export async function dismissToast(page: Page) {

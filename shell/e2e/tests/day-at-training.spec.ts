@@ -1,9 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { addPlayerByApi, newCoach, registerCoachByApi, signInAs } from './coach-helpers.ts';
+import { playerAtTraining, TRAINING_THURSDAY as THURSDAY } from './coach-helpers.ts';
 import { expectBehindLawsPopup, setServerClock } from './helpers.ts';
 
-/** A Thursday: a training day. */
-const THURSDAY = '2030-03-07T10:00:00.000Z';
 const WAITING = 'Waiting for signal — will sync';
 
 test.afterEach(async ({ page }) => {
@@ -35,17 +33,7 @@ async function logSets(page: Page, item: Locator, kg: string): Promise<boolean> 
  */
 test("a player's day at training, offline for part of it, reaches the coach's Reports", async ({ page, browser }) => {
   test.setTimeout(180_000);
-  const coach = newCoach();
-  await registerCoachByApi(page.context().request, coach);
-  const player = await addPlayerByApi(page.context().request, 'Ardie Savea');
-  expect((await setServerClock(page.context().request, THURSDAY)).ok()).toBe(true);
-
-  const phone = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width: 390, height: 844 } });
-  await phone.clock.setFixedTime(new Date(THURSDAY));
-  const home = await phone.newPage();
-  const lawsAnswered = home.waitForResponse((res) => new URL(res.url()).pathname === '/api/player/unviewed-laws');
-  await signInAs(home, player.email, player.password);
-  await lawsAnswered;
+  const { coach, phone, home } = await playerAtTraining(page, browser, 'Ardie Savea', THURSDAY);
   const checkInCard = home.getByRole('region', { name: "Today's Check-in" });
   await expectBehindLawsPopup(home, checkInCard.getByRole('button', { name: 'Check in' }));
 

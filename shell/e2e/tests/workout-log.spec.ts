@@ -1,9 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { addPlayerByApi, newCoach, registerCoachByApi, signInAs } from './coach-helpers.ts';
+import { playerAtTraining, TRAINING_THURSDAY as THURSDAY } from './coach-helpers.ts';
 import { expectBehindLawsPopup, setServerClock } from './helpers.ts';
-
-/** A Thursday: a training day. */
-const THURSDAY = '2030-03-07T10:00:00.000Z';
 
 test.afterEach(async ({ page }) => {
   await setServerClock(page.context().request, null);
@@ -15,17 +12,7 @@ test.afterEach(async ({ page }) => {
  */
 test('a player checks in, sees the day adapted, and logs an item set by set on a phone', async ({ page, browser }) => {
   test.setTimeout(120_000);
-  const coach = newCoach();
-  await registerCoachByApi(page.context().request, coach);
-  const player = await addPlayerByApi(page.context().request, 'Sione Vaka');
-  expect((await setServerClock(page.context().request, THURSDAY)).ok()).toBe(true);
-
-  const phone = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width: 390, height: 844 } });
-  await phone.clock.setFixedTime(new Date(THURSDAY));
-  const home = await phone.newPage();
-  const lawsAnswered = home.waitForResponse((res) => new URL(res.url()).pathname === '/api/player/unviewed-laws');
-  await signInAs(home, player.email, player.password);
-  await lawsAnswered;
+  const { phone, home } = await playerAtTraining(page, browser, 'Sione Vaka', THURSDAY);
   const checkInCard = home.getByRole('region', { name: "Today's Check-in" });
   await expectBehindLawsPopup(home, checkInCard.getByRole('button', { name: 'Check in' }));
 

@@ -1,9 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { addPlayerByApi, newCoach, registerCoachByApi, signInAs } from './coach-helpers.ts';
+import { playerAtTraining, TRAINING_THURSDAY as THURSDAY } from './coach-helpers.ts';
 import { expectBehindLawsPopup, setServerClock } from './helpers.ts';
 
-/** A Thursday: a training day. */
-const THURSDAY = '2030-03-07T10:00:00.000Z';
 const DAY = '2030-03-07';
 const WAITING = 'Waiting for signal — will sync';
 
@@ -31,21 +29,12 @@ const playerScreensCached = (page: Page) =>
  */
 test('offline at training: today stays on the phone, what is logged waits and is sent once when back online', async ({ page, browser }) => {
   test.setTimeout(180_000);
-  await registerCoachByApi(page.context().request, newCoach());
-  const player = await addPlayerByApi(page.context().request, 'Tana Umaga');
-  expect((await setServerClock(page.context().request, THURSDAY)).ok()).toBe(true);
-
-  const phone = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width: 390, height: 844 }, serviceWorkers: 'allow' });
-  await phone.clock.setFixedTime(new Date(THURSDAY));
+  const { phone, home } = await playerAtTraining(page, browser, 'Tana Umaga', THURSDAY, { serviceWorkers: 'allow' });
   const writes: string[] = [];
   phone.on('request', (request) => {
     if (['PATCH', 'PUT'].includes(request.method()) && new URL(request.url()).pathname.startsWith('/api/training-log/'))
       writes.push(`${request.method()} ${new URL(request.url()).pathname}`);
   });
-  const home = await phone.newPage();
-  const lawsAnswered = home.waitForResponse((res) => new URL(res.url()).pathname === '/api/player/unviewed-laws');
-  await signInAs(home, player.email, player.password);
-  await lawsAnswered;
   const day = home.getByRole('region', { name: "Today's Activities" });
   await expectBehindLawsPopup(home, day.getByRole('region', { name: 'Strength' }));
 
@@ -118,16 +107,7 @@ test('offline at training: today stays on the phone, what is logged waits and is
  */
 test("offline, the home opened after another page was loaded last still shows today's session", async ({ page, browser }) => {
   test.setTimeout(120_000);
-  await registerCoachByApi(page.context().request, newCoach());
-  const player = await addPlayerByApi(page.context().request, 'Beauden Barrett');
-  expect((await setServerClock(page.context().request, THURSDAY)).ok()).toBe(true);
-
-  const phone = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width: 390, height: 844 }, serviceWorkers: 'allow' });
-  await phone.clock.setFixedTime(new Date(THURSDAY));
-  const home = await phone.newPage();
-  const lawsAnswered = home.waitForResponse((res) => new URL(res.url()).pathname === '/api/player/unviewed-laws');
-  await signInAs(home, player.email, player.password);
-  await lawsAnswered;
+  const { phone, home } = await playerAtTraining(page, browser, 'Beauden Barrett', THURSDAY, { serviceWorkers: 'allow' });
   const strength = home.getByRole('region', { name: "Today's Activities" }).getByRole('region', { name: 'Strength' }).getByRole('listitem').first();
   await expectBehindLawsPopup(home, strength);
   await home.evaluate(async () => void (await navigator.serviceWorker.ready));
