@@ -80,9 +80,10 @@ export const NOTIFICATION_KINDS = [
   'availability-reminder',
   'urgent-message',
   'reply',
+  'welfare-alert',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
-export const URGENT_NOTIFICATION_KINDS: readonly NotificationKind[] = ['event-changed', 'event-cancelled', 'urgent-message'];
+export const URGENT_NOTIFICATION_KINDS: readonly NotificationKind[] = ['event-changed', 'event-cancelled', 'urgent-message', 'welfare-alert'];
 
 /** Hours before an event when its reminders go: the event reminder, and the availability reminder to non-responders. */
 export const REMINDER_HOURS = { event: 24, availability: 72 } as const;

@@ -1,5 +1,6 @@
 export * from './domain.ts';
 export * from './calendar.ts';
+export * from './welfare.ts';
 export * from './replies.ts';
 export * from './copy.ts';
 export * from './identity.ts';

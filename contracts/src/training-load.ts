@@ -6,7 +6,7 @@
  * - Acute:chronic workload ratio: exponentially weighted moving averages of daily load over 7 and 28 days
  *   (Williams et al. 2017, λ = 2 / (N + 1)); outside 0.8–1.3 is flagged.
  * - Readiness: five 1–5 items (5 is best on each), their mean; a low mean or a reported injury or illness adapts the
- *   day's personal session.
+ *   day: what the check-in leaves out goes from every block, the personal session's volume falls.
  */
 
 /** Foster's CR-10 scale as players read it (the blank steps have no words of their own). */
@@ -76,43 +76,195 @@ export function readinessScore(scores: ReadinessScores): number {
   return Math.round((sum / READINESS_ITEMS.length) * 10) / 10;
 }
 
-/** How the day's personal session changes for a check-in. */
+/**
+ * What an item of a day is, for what a check-in leaves out: each item of a day has a set of these (the training-program
+ * service classifies library items from their prescription and coach-written items from their words).
+ */
+export const MOVEMENT_CLASSES = {
+  sprint: 'sprints',
+  plyometric: 'jumps',
+  'change-of-direction': 'cutting and agility',
+  'weight-bearing': 'running or loaded work on your feet',
+  hinge: 'hinges',
+  'hamstring-eccentric': 'Nordics',
+  'loaded-squat': 'heavy squats',
+  'spinal-loading': 'spinal loading',
+  'upper-body-press': 'pressing',
+  'upper-body-pull': 'loaded pulling and grip',
+  contact: 'contact',
+  'live-contact': 'live contact',
+  'neck-loading': 'neck loading',
+  adductor: 'Copenhagens',
+  kicking: 'kicking',
+  balance: 'single-leg balance',
+  'high-intensity': 'high intensity',
+  strenuous: 'training above easy aerobic work',
+} as const;
+export type MovementClass = keyof typeof MOVEMENT_CLASSES;
+
+/** What a check-in leaves out of every block of the day (the squad's session included), each with why. */
+export type Exclusions = Partial<Record<MovementClass, string>>;
+
+/**
+ * The injury map: what each reported area leaves out, and why, until the coach or physio says otherwise. Conservative
+ * first-aid loading advice for an unassessed niggle, not a diagnosis or a rehab plan. Every injury leaves out contact
+ * (World Rugby player welfare: an injured player does not take or give contact until assessed).
+ */
+export const INJURY_EXCLUSIONS: Record<BodyArea, Exclusions> = {
+  // Concussion symptoms stand the day down under the welfare protocol (welfare.ts); this is a neck strain without them.
+  'head-neck': {
+    'neck-loading': 'loads the injured neck',
+    contact: 'risks a blow to the head or neck',
+    'high-intensity': 'hard efforts raise the risk of a fall or collision while the neck is sore',
+    sprint: 'a fall at speed jolts the neck',
+    plyometric: 'every landing jolts the neck',
+    'change-of-direction': 'sharp turns whip the head and neck',
+    kicking: 'the kicking swing jerks the head and neck',
+  },
+  shoulder: {
+    'upper-body-press': 'presses through the shoulder',
+    'upper-body-pull': 'loads the shoulder under tension',
+    contact: 'tackles, scrums and rucks land on the shoulder',
+  },
+  'arm-elbow-wrist': {
+    'upper-body-press': 'loads the arm and wrist',
+    'upper-body-pull': 'a loaded grip pulls through the elbow and wrist',
+    contact: 'catching and tackling load the arm',
+  },
+  'chest-ribs': {
+    'upper-body-press': 'pressing loads the chest wall',
+    'spinal-loading': 'heavy bracing squeezes the ribs',
+    contact: 'a hit on sore ribs',
+  },
+  back: {
+    'spinal-loading': 'loads the spine under a bar or a heavy carry',
+    hinge: 'heavy hinging loads the lower back',
+    contact: 'tackles and scrums load the spine',
+  },
+  'hip-groin': {
+    'change-of-direction': 'cutting and lateral bounds load the adductors hardest',
+    adductor: 'loads the groin directly',
+    kicking: 'the kicking swing loads the hip flexors and adductors',
+    sprint: 'sprinting loads the hip flexors at full speed',
+    contact: 'being tackled wrenches the hip',
+  },
+  // Hamstring strain risk rises with high-speed running and long-length loading (Askling; van der Horst et al. 2015).
+  hamstring: {
+    'hamstring-eccentric': 'loads the hamstring at its longest, eccentrically',
+    hinge: 'stretches the hamstring under load',
+    plyometric: 'loads the hamstring fast',
+    sprint: 'loads the hamstring at high speed',
+    kicking: 'the kicking swing stretches the hamstring fast',
+    contact: 'accelerating into contact loads the hamstring',
+  },
+  quadriceps: {
+    sprint: 'accelerating loads the quadriceps hardest',
+    kicking: 'kicking loads the rectus femoris',
+    plyometric: 'take-off and landing load the quadriceps',
+    'loaded-squat': 'a heavy squat loads the quadriceps directly',
+    contact: 'a dead leg from a knee in contact',
+  },
+  knee: {
+    plyometric: 'landings load the knee',
+    'change-of-direction': 'cutting twists the knee',
+    sprint: 'high-speed running loads the knee',
+    contact: 'a hit on the knee',
+  },
+  'calf-achilles': {
+    plyometric: 'hops and jumps load the calf and Achilles hardest',
+    'change-of-direction': 'push-offs load the calf',
+    sprint: 'sprinting loads the calf and Achilles',
+    'weight-bearing': 'every stride and push loads the calf',
+    contact: 'being tackled loads the leg',
+  },
+  // An acute ankle sprain is protected first: balance and proprioception come back with the physio, not on day one.
+  'ankle-foot': {
+    plyometric: 'landings load the ankle',
+    'change-of-direction': 'cutting rolls the ankle',
+    sprint: 'sprinting loads the ankle',
+    'weight-bearing': 'keeps weight off the ankle',
+    balance: 'standing on one leg loads an acute ankle',
+    contact: 'being tackled twists the ankle',
+  },
+  // Training through illness: easy aerobic work at most, nothing hard, until it passes.
+  illness: {
+    strenuous: 'an ill body needs rest, not training load',
+    sprint: 'hard efforts while ill prolong it',
+    contact: 'keeps the illness from the squad',
+  },
+};
+
+/** A check-in with an injury but no area (days stored before the area was asked): the old rule. */
+const UNKNOWN_INJURY: Exclusions = {
+  sprint: 'high-speed running on an injury',
+  contact: 'contact on an injury',
+};
+
+/** Readiness at or below this leaves out sprints; at or below VERY_LOW_READINESS live contact too. */
+const LOW_READINESS_EXCLUSIONS: Exclusions = { sprint: 'sprinting on a poor check-in raises the risk of a strain' };
+const VERY_LOW_READINESS_EXCLUSIONS: Exclusions = {
+  ...LOW_READINESS_EXCLUSIONS,
+  'live-contact': 'a tired player tackles and is tackled with poorer technique',
+};
+
+/** How the day changes for a check-in. */
 export interface ReadinessAdaptation {
   level: 'as-planned' | 'reduced' | 'low' | 'injured';
   /** Fraction of the planned volume (sets, reps, distance) kept: 1 = all. */
   volume: number;
   noSprints: boolean;
   noContact: boolean;
+  /** The injured area (or illness) the check-in names; null without one. */
+  area: BodyArea | null;
+  /** What is left out of every block of the day, and why. */
+  excludes: Exclusions;
+  /** What led to the change, e.g. 'readiness 2/5' or 'hamstring reported'. */
+  cause: string;
   /** What the player and the coach read, e.g. 'readiness 2.2/5: volume −30 %, no sprints'. */
   reason: string;
 }
 
 /** Readiness at or below this is low (volume −30 %, no sprints). */
 export const LOW_READINESS = 2.4;
+/** Readiness at or below this also leaves out live contact. */
+export const VERY_LOW_READINESS = 2;
 /** Readiness at or below this (or any item at 1) is reduced (volume −15 %). */
 export const REDUCED_READINESS = 3.4;
 
+/** 'a', 'a or b', 'a, b or c'. */
+const orList = (words: readonly string[]) => (words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`);
+const noneOf = (excludes: Exclusions) => `no ${orList(Object.keys(excludes).map((c) => MOVEMENT_CLASSES[c as MovementClass]))}`;
+
 /**
- * The rule: an injury or illness → volume −50 %, no sprints, no contact (rehab, mobility, see the physio); mean ≤ 2.4
- * → volume −30 %, no sprints; mean ≤ 3.4 or any item at 1 → volume −15 %; otherwise as planned.
+ * The rule: an injury or illness → volume −50 % and what the area's map leaves out (INJURY_EXCLUSIONS; rehab and
+ * mobility instead), tell the coach or physio; mean ≤ 2.4 → volume −30 %, no sprints (≤ 2: no live contact either);
+ * mean ≤ 3.4 or any item at 1 → volume −15 %; otherwise as planned. What is left out goes from every block.
  */
 export function readinessAdaptation(scores: ReadinessScores, injury: { reported: boolean; area?: BodyArea | null }): ReadinessAdaptation {
   const score = readinessScore(scores);
   const prefix = `readiness ${score}/5`;
+  const of = (level: ReadinessAdaptation['level'], volume: number, excludes: Exclusions, cause: string, reason: string): ReadinessAdaptation => ({
+    level,
+    volume,
+    noSprints: 'sprint' in excludes,
+    noContact: 'contact' in excludes,
+    area: injury.reported ? (injury.area ?? null) : null,
+    excludes,
+    cause,
+    reason,
+  });
   if (injury.reported) {
-    const where = injury.area ? BODY_AREA_LABELS[injury.area].toLowerCase() : 'injury or illness';
-    return {
-      level: 'injured',
-      volume: 0.5,
-      noSprints: true,
-      noContact: true,
-      reason: `${prefix}, ${where} reported: volume −50 %, no sprints, no contact; tell your coach or physio`,
-    };
+    const area = injury.area ?? null;
+    const excludes = area ? INJURY_EXCLUSIONS[area] : UNKNOWN_INJURY;
+    const cause = `${area === 'illness' ? 'illness' : area ? BODY_AREA_LABELS[area].toLowerCase() : 'injury or illness'} reported`;
+    const instead = area === 'illness' ? 'rest, mobility and easy movement instead' : 'pain-free rehab and mobility instead';
+    return of('injured', 0.5, excludes, cause, `${prefix}, ${cause}: volume −50 %, ${noneOf(excludes)}; ${instead}; tell your coach or physio`);
   }
-  if (score <= LOW_READINESS) return { level: 'low', volume: 0.7, noSprints: true, noContact: false, reason: `${prefix}: volume −30 %, no sprints` };
-  if (score <= REDUCED_READINESS || READINESS_ITEMS.some((item) => scores[item.key] === 1))
-    return { level: 'reduced', volume: 0.85, noSprints: false, noContact: false, reason: `${prefix}: volume −15 %` };
-  return { level: 'as-planned', volume: 1, noSprints: false, noContact: false, reason: `${prefix}: train as planned` };
+  if (score <= VERY_LOW_READINESS)
+    return of('low', 0.7, VERY_LOW_READINESS_EXCLUSIONS, prefix, `${prefix}: volume −30 %, ${noneOf(VERY_LOW_READINESS_EXCLUSIONS)}`);
+  if (score <= LOW_READINESS) return of('low', 0.7, LOW_READINESS_EXCLUSIONS, prefix, `${prefix}: volume −30 %, ${noneOf(LOW_READINESS_EXCLUSIONS)}`);
+  if (score <= REDUCED_READINESS || READINESS_ITEMS.some((item) => scores[item.key] === 1)) return of('reduced', 0.85, {}, prefix, `${prefix}: volume −15 %`);
+  return of('as-planned', 1, {}, prefix, `${prefix}: train as planned`);
 }
 
 /** The acute:chronic workload ratio's safe band: outside it a player is flagged. */

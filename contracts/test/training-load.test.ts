@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { isOutsideBand, readinessAdaptation, readinessScore, sessionLoad, workloadRatio, type ReadinessScores } from '../src/training-load.ts';
+import {
+  BODY_AREAS,
+  INJURY_EXCLUSIONS,
+  isOutsideBand,
+  readinessAdaptation,
+  readinessScore,
+  sessionLoad,
+  workloadRatio,
+  type ReadinessScores,
+} from '../src/training-load.ts';
 
 const week = (loads: number[]) => loads;
 /** Four weeks of Monday, Wednesday and Friday sessions of 400 AU (RPE 5 × 80 min). */
@@ -62,6 +71,9 @@ describe('readiness', () => {
       volume: 1,
       noSprints: false,
       noContact: false,
+      area: null,
+      excludes: {},
+      cause: 'readiness 4/5',
       reason: 'readiness 4/5: train as planned',
     });
   });
@@ -81,20 +93,44 @@ describe('readiness', () => {
       volume: 0.7,
       noSprints: true,
       noContact: false,
+      area: null,
+      excludes: { sprint: expect.any(String) },
+      cause: 'readiness 2.4/5',
       reason: 'readiness 2.4/5: volume −30 %, no sprints',
+    });
+    // At 2 or below, live contact goes too.
+    expect(readinessAdaptation({ sleep: 1, soreness: 2, fatigue: 1, stress: 2, mood: 2 }, none)).toMatchObject({
+      level: 'low',
+      excludes: { sprint: expect.any(String), 'live-contact': expect.any(String) },
+      reason: 'readiness 1.6/5: volume −30 %, no sprints or live contact',
     });
   });
 
-  it('halves the volume and takes sprints and contact out for an injury or illness, whatever the scores', () => {
+  it('halves the volume and leaves out what the area cannot take (contact always) for an injury or illness, whatever the scores', () => {
     expect(readinessAdaptation(all(5), { reported: true, area: 'hamstring' })).toEqual({
       level: 'injured',
       volume: 0.5,
       noSprints: true,
       noContact: true,
-      reason: 'readiness 5/5, hamstring reported: volume −50 %, no sprints, no contact; tell your coach or physio',
+      area: 'hamstring',
+      excludes: INJURY_EXCLUSIONS.hamstring,
+      cause: 'hamstring reported',
+      reason:
+        'readiness 5/5, hamstring reported: volume −50 %, no Nordics, hinges, jumps, sprints, kicking or contact; pain-free rehab and mobility instead; tell your coach or physio',
     });
-    expect(readinessAdaptation(all(3), { reported: true }).reason).toBe(
-      'readiness 3/5, injury or illness reported: volume −50 %, no sprints, no contact; tell your coach or physio',
+    expect(readinessAdaptation(all(5), { reported: true, area: 'shoulder' })).toMatchObject({
+      noSprints: false,
+      noContact: true,
+      reason:
+        'readiness 5/5, shoulder reported: volume −50 %, no pressing, loaded pulling and grip or contact; pain-free rehab and mobility instead; tell your coach or physio',
+    });
+    expect(readinessAdaptation(all(3), { reported: true, area: 'illness' }).reason).toBe(
+      'readiness 3/5, illness reported: volume −50 %, no training above easy aerobic work, sprints or contact; rest, mobility and easy movement instead; tell your coach or physio',
     );
+    expect(readinessAdaptation(all(3), { reported: true }).reason).toBe(
+      'readiness 3/5, injury or illness reported: volume −50 %, no sprints or contact; pain-free rehab and mobility instead; tell your coach or physio',
+    );
+    // Every area its own answer.
+    expect(new Set(BODY_AREAS.map((area) => readinessAdaptation(all(4), { reported: true, area }).reason)).size).toBe(BODY_AREAS.length);
   });
 });

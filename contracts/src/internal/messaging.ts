@@ -62,6 +62,7 @@ export const notificationRecipientSchema = z.object({
   phone: z.string().max(40).nullable(),
   email: z.string().max(320).nullable(),
 });
+export type NotificationRecipient = z.infer<typeof notificationRecipientSchema>;
 
 /**
  * A notification to some of a team's people. `key` names the occasion (e.g. event-cancelled:<eventId>,

@@ -62,6 +62,9 @@ export const recordActivityBody = z.object({
   idempotencyKey: z.string().min(1).max(200).optional(),
 });
 
+/** A player stood down until a date (the concussion protocol): their answers for events before it become unavailable. */
+export const standDownBody = z.object({ until: z.string().regex(/^\d{4}-\d{2}-\d{2}$/), reason: z.string().min(1).max(300) });
+
 /**
  * A scheduled event as other services need it (training-program's match-day planning and program days): the team's
  * wall-clock date and time, the instant, and whether it still happens.
@@ -107,6 +110,15 @@ export function teamInternalClient(opts: InternalClientOptions) {
     /** How to reach the team's players (active players only): for notifications sent by other services. */
     teamContacts: (teamId: string) =>
       internalCall(opts, 'GET', `/internal/teams/${encodeURIComponent(teamId)}/contacts`, z.object({ players: z.array(notificationRecipientSchema) })),
+    /** Marks the player unavailable (with the reason) for the team's open events dated before `until`; answers how many. */
+    standDown: (teamId: string, playerId: string, body: z.input<typeof standDownBody>) =>
+      internalCall(
+        opts,
+        'POST',
+        `/internal/teams/${encodeURIComponent(teamId)}/players/${encodeURIComponent(playerId)}/stand-down`,
+        z.object({ events: z.number().int() }),
+        body,
+      ),
     recordActivity: (teamId: string, activity: z.input<typeof recordActivityBody>) =>
       internalCall(opts, 'POST', `/internal/teams/${encodeURIComponent(teamId)}/activity`, z.object({ ok: z.literal(true) }), activity),
   };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { programDaySchema } from '../routes/training-program.ts';
+import { welfareSummarySchema } from '../routes/welfare.ts';
 import { internalCall, type InternalClientOptions } from './client.ts';
 
 /** One date a player's own plan trains: the day's focus and minutes; `squad` when the squad's session is part of it. */
@@ -29,6 +30,17 @@ export function trainingProgramInternalClient(opts: InternalClientOptions) {
         'GET',
         `/internal/teams/${encodeURIComponent(teamId)}/players/${encodeURIComponent(playerId)}/plan-days?${range(from, to)}`,
         z.object({ days: z.array(planDaySchema) }),
+      ),
+    /**
+     * Each player's welfare on the team's today (available, modified, stood down until a date under the concussion
+     * protocol): the availability answers and the coaches' screens follow it. 404: unknown team.
+     */
+    teamWelfare: (teamId: string) =>
+      internalCall(
+        opts,
+        'GET',
+        `/internal/teams/${encodeURIComponent(teamId)}/welfare`,
+        z.object({ date: z.string(), players: z.array(z.object({ playerId: z.string(), summary: welfareSummarySchema })) }),
       ),
   };
 }

@@ -13,6 +13,7 @@ import {
 } from '../calendar.ts';
 import { defineRoute, idParam, isoDate, localTime, messageResponse, optionalText, requiredText } from './define.ts';
 import { ROUTE_PATHS } from './paths.ts';
+import { welfareSummarySchema } from './welfare.ts';
 
 const T = 'team' as const;
 const feature = 'team calendar';
@@ -159,6 +160,8 @@ export const eventAvailabilitySchema = z.object({
       answeredAt: z.string().nullable(),
       /** When the player was last chased for this event (null when never). */
       chasedAt: z.string().nullable(),
+      /** The player's welfare today (stood down under the concussion protocol, modified, available); null when unknown. */
+      welfare: welfareSummarySchema.nullable(),
     }),
   ),
 });

@@ -11,6 +11,7 @@ export * from './calendar.ts';
 export * from './feedback.ts';
 export * from './messaging.ts';
 export * from './training-program.ts';
+export * from './welfare.ts';
 export * from './changes.ts';
 export * from './paths.ts';
 

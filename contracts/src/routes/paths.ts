@@ -90,6 +90,13 @@ export const ROUTE_PATHS = {
   completeTeamTraining: { method: 'POST', path: '/api/players/training/:id/complete' },
   playerTrainingProgram: { method: 'GET', path: '/api/player/training-program' },
   playerGenerateTraining: { method: 'POST', path: '/api/player/generate-training' },
+  // player welfare (training-program service)
+  playerWelfare: { method: 'GET', path: '/api/player/welfare' },
+  reportSymptoms: { method: 'PUT', path: '/api/player/welfare/symptoms' },
+  teamWelfare: { method: 'GET', path: '/api/teams/:teamId/welfare' },
+  recordConcussion: { method: 'POST', path: '/api/teams/:teamId/players/:playerId/concussion' },
+  recordClearance: { method: 'POST', path: '/api/teams/:teamId/players/:playerId/clearance' },
+  saveWelfareSettings: { method: 'PUT', path: '/api/teams/:teamId/welfare' },
   // messaging
   listMessages: { method: 'GET', path: '/api/teams/:teamId/messages' },
   sendMessage: { method: 'POST', path: '/api/teams/:teamId/messages' },

@@ -15,6 +15,7 @@ import {
 import { defineRoute, idParam, isoDate, messageResponse, optionalText } from './define.ts';
 import { BODY_AREAS, READINESS_ITEMS, SESSION_LIMITS, SET_LIMITS, SKIP_REASONS } from '../training-load.ts';
 import { ROUTE_PATHS } from './paths.ts';
+import { symptomsField, welfareRoutes } from './welfare.ts';
 import { BLOCK_KINDS, programDayDocSchema, programDocumentSchema, programItemDocSchema } from '../program/schema.ts';
 
 const P = 'training-program' as const;
@@ -329,6 +330,8 @@ export const saveReadinessBody = z
       .nullable()
       .optional(),
     notes: optionalText('notes', 500),
+    /** Concussion symptoms ticked (any one with a head or neck injury stops training: Recognise and Remove). */
+    symptoms: symptomsField.default([]),
   })
   .refine((body) => !body.injuryArea || body.injury, { path: ['injuryArea'], message: 'injuryArea goes with an injury or illness (injury: true)' });
 
@@ -346,6 +349,7 @@ export const readinessCheckInSchema = z.object({
   injury: z.boolean(),
   injuryArea: z.enum(BODY_AREAS).nullable(),
   notes: z.string().nullable(),
+  symptoms: z.array(z.string()),
   /** The mean of the five items, to one decimal. */
   score: z.number(),
   adaptation: readinessAdaptationSchema,
@@ -944,4 +948,5 @@ export const trainingProgramRoutes = {
     response: playerGeneratedWeekSchema,
     accepted: generationAcceptedSchema,
   }),
+  ...welfareRoutes,
 } as const;

@@ -10,6 +10,7 @@ import {
   type ProgramDay,
   type sendEmailBody,
   type sendSmsBody,
+  type WelfareSummary,
 } from '@rugby/contracts';
 import type { z } from 'zod';
 import { createLogger, internalServiceToken, type Database } from '@rugby/service-kit';
@@ -55,6 +56,8 @@ export function fakeTraining() {
   const fake = {
     programDays: [] as ProgramDay[],
     planDays: [] as PlanDay[],
+    /** Players' welfare summaries by player id (available when absent). */
+    welfare: new Map<string, WelfareSummary>(),
     down: false,
     asked: [] as string[],
     client: {
@@ -67,6 +70,11 @@ export function fakeTraining() {
         fake.asked.push(`plan-days ${teamId} ${playerId} ${from} ${to}`);
         if (fake.down) throw new InternalCallError('GET plan-days is unreachable', null);
         return { days: fake.planDays.filter((d) => d.date >= from && d.date <= to) };
+      },
+      teamWelfare: async (teamId: string) => {
+        fake.asked.push(`welfare ${teamId}`);
+        if (fake.down) throw new InternalCallError('GET welfare is unreachable', null);
+        return { date: '', players: [...fake.welfare].map(([playerId, summary]) => ({ playerId, summary })) };
       },
     },
   };

@@ -1,4 +1,4 @@
-import { serviceUrl, teamInternalClient, trainingProgramRoutes } from '@rugby/contracts';
+import { messagingInternalClient, serviceUrl, teamInternalClient, trainingProgramRoutes } from '@rugby/contracts';
 import {
   createOutbox,
   createServiceApp,
@@ -24,6 +24,8 @@ import { generatorFromEnv } from './generator/select.ts';
 import { trainingProgramHandlers } from './rest/handlers.ts';
 import { internalRouter } from './internal/router.ts';
 import { schema } from './schema/index.ts';
+import { welfareNotices, type StandDownClient, type WelfareNotifier } from './welfare/notices.ts';
+import { welfareDomain } from './welfare/welfare.ts';
 
 export interface BuildOptions {
   db: Database;
@@ -34,11 +36,15 @@ export interface BuildOptions {
   generator?: ProgramGenerator;
   /** Outbox timing (backoff, lease, clock); tests make retries due at once. */
   outbox?: OutboxTiming;
+  /** Defaults to the real messaging service client (welfare notices). */
+  notifier?: WelfareNotifier;
+  /** Defaults to the real team service client (a stood-down player's availability). */
+  standDown?: StandDownClient;
   /** Generations a team may start per day (default AI_GENERATIONS_PER_TEAM_PER_DAY, else 50). */
   generationsPerTeamPerDay?: number;
 }
 
-export function buildApp({ db, log, team, generator, outbox: outboxTiming, generationsPerTeamPerDay }: BuildOptions) {
+export function buildApp({ db, log, team, generator, notifier, standDown, outbox: outboxTiming, generationsPerTeamPerDay }: BuildOptions) {
   const prisma = new PrismaClient({ adapter: db.adapter });
   const teamClient = team ?? teamInternalClient({ baseUrl: serviceUrl('team'), token: internalServiceToken() });
   // Team activity lines (approvals, pushes, re-distributions) go through the outbox; server.ts starts its relay, close() stops it.
@@ -53,17 +59,24 @@ export function buildApp({ db, log, team, generator, outbox: outboxTiming, gener
   const generations = generationsDomain({ prisma, programs, playerPrograms, outbox, log });
   const laws = playerLawsDomain({ prisma, sql: db.sql, teams });
   const playerDays = notifiedCache<PlayerDayAnswer>(db, PLAYER_ROWS_CHANNEL);
-  const playerDay = playerDayDomain({ prisma, sql: db.sql, teams, squad, laws, days: playerDays });
-  const trainingLoop = trainingLoopDomain({ prisma, teams });
+  const notices = welfareNotices({
+    outbox,
+    notifier: notifier ?? messagingInternalClient({ baseUrl: serviceUrl('messaging'), token: internalServiceToken() }),
+    team: standDown ?? teamInternalClient({ baseUrl: serviceUrl('team'), token: internalServiceToken() }),
+    log,
+  });
+  const welfare = welfareDomain({ prisma, teams, notices });
+  const playerDay = playerDayDomain({ prisma, sql: db.sql, teams, squad, laws, welfare, days: playerDays });
+  const trainingLoop = trainingLoopDomain({ prisma, teams, welfare });
   const app = createServiceApp({
     name: 'training-program',
     log,
     routes: trainingProgramRoutes,
-    handlers: trainingProgramHandlers({ programs, generations, squad, playerPrograms, playerDay, laws, teams, trainingLoop }),
+    handlers: trainingProgramHandlers({ programs, generations, squad, playerPrograms, playerDay, laws, teams, trainingLoop, welfare }),
     schema,
     sql: db.sql,
     graphqlContext: { programs, playerDay, laws, teams },
-    internal: internalRouter({ squad, playerDay }),
+    internal: internalRouter({ squad, playerDay, welfare }),
   });
   return {
     app,

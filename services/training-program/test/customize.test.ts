@@ -109,6 +109,27 @@ describe('customization engine: the requests coaches make', () => {
     expect(isPacked(document)).toEqual([]);
   });
 
+  it("'half the squad has DOMS, lighten the week' lightens the doses once and turns live contact into controlled, saying so", () => {
+    const base = elite('in-season', 3);
+    const live = items(day(base, 'tuesday')).filter((i) => i.contact === 'live');
+    expect(live.length, 'an in-season week 3 has live contact').toBeGreaterThan(0);
+    const plan = parseRequest('half the squad has DOMS, lighten the week');
+    expect(plan.changes.map((c) => c.operation)).toEqual([
+      { op: 'intensity', direction: 'lighter' },
+      { op: 'contact', level: 'controlled' },
+    ]);
+    expect(plan.notUnderstood).toEqual([]);
+    const { document, applied, notApplied } = applyCustomization(base, plan);
+    expect(notApplied).toEqual([]);
+    expect(document.days.flatMap(items).filter((i) => i.contact === 'live')).toEqual([]);
+    expect(applied[0]).toMatch(/^Lighter: /);
+    expect(applied[1]).toBe(`Every session no live contact: ${live.map((i) => `Tuesday: ${i.name} → `).join('')}Breakdown body position on a bag.`);
+    expect(isPacked(document)).toEqual([]);
+    // Sore players alone say the same; a plain lighter week keeps its contact.
+    expect(parseRequest('the boys are sore after Saturday').changes.map((c) => c.operation.op)).toEqual(['intensity', 'contact']);
+    expect(parseRequest('make the week lighter').changes.map((c) => c.operation.op)).toEqual(['intensity']);
+  });
+
   it('keeps earlier customizations when customized again', () => {
     const once = customize(elite('pre-season', 5), 'no gym').document;
     const twice = customize(once, 'more kicking').document;

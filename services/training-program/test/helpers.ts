@@ -125,13 +125,39 @@ export function fakeTeamService() {
 }
 export type FakeTeamService = ReturnType<typeof fakeTeamService>;
 
+/** Stand-ins for messaging's notify and the team service's stand-down (welfare), recording what they were asked. */
+export function fakeWelfareOutbound() {
+  const notified: Array<{ key: string; kind: string; title: string; body: string; recipients: Array<{ userId: string }> }> = [];
+  const standDowns: Array<{ teamId: string; playerId: string; until: string; reason: string }> = [];
+  return {
+    notified,
+    standDowns,
+    notifier: {
+      notify: async (body: { key: string; kind: string; title: string; body: string; recipients: Array<{ userId: string }> }) => {
+        const repeat = notified.some((n) => n.key === body.key);
+        if (!repeat) notified.push(body);
+        return { queued: repeat ? 0 : body.recipients.length, duplicates: repeat ? body.recipients.length : 0 };
+      },
+    },
+    standDown: {
+      standDown: async (teamId: string, playerId: string, body: { until: string; reason: string }) => {
+        standDowns.push({ teamId, playerId, ...body });
+        return { events: 0 };
+      },
+    },
+  };
+}
+
 /** A built app over a fresh migrated database, a fake team service, and request helpers. */
 export async function startTestApp(opts: { generator?: ProgramGenerator; outbox?: OutboxTiming; generationsPerTeamPerDay?: number } = {}) {
   // Every statement counted (t.statements): tests that a hot read costs none or a fixed few.
   const statements = countingStatements(await createTestDatabase('training-program', migrations));
   const db: Database = statements.db;
   const teamService = fakeTeamService();
+  const welfareOutbound = fakeWelfareOutbound();
   const built = buildApp({
+    notifier: welfareOutbound.notifier,
+    standDown: welfareOutbound.standDown,
     db,
     log: createLogger('training-program-test'),
     team: teamService.client,
@@ -145,6 +171,7 @@ export async function startTestApp(opts: { generator?: ProgramGenerator; outbox?
     db,
     statements,
     teamService,
+    welfareOutbound,
     get: async (url: string, who?: Identity) =>
       request(built.app)
         .get(url)

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { RECOVERY_TIP_CATEGORIES, recoveryTipSchema } from '@rugby/contracts';
-import { RECOVERY_TIPS } from '../src/content/recovery-tips.ts';
-import { tipOfTheDay } from '../src/player/tip-of-the-day.ts';
+import { readinessAdaptation } from '@rugby/contracts/training-load';
+import { CHECK_IN_TIPS, RECOVERY_TIPS } from '../src/content/recovery-tips.ts';
+import { tipFor, tipOfTheDay } from '../src/player/tip-of-the-day.ts';
 
 const dates = (start: string, count: number) =>
   Array.from({ length: count }, (_, i) => {
@@ -48,5 +49,24 @@ describe('tip of the day', () => {
 
   it('rejects a date it cannot read', () => {
     expect(() => tipOfTheDay('not-a-date')).toThrow(/not a date/);
+  });
+});
+
+describe("the tip for the player's check-in", () => {
+  const scores = (value: number) => ({ sleep: value, soreness: value, fatigue: value, stress: value, mood: value });
+  const injured = (area: 'hamstring' | 'head-neck' | 'illness') => readinessAdaptation(scores(4), { reported: true, area });
+
+  it('after an injury: protect, load pain-free, see the physio; a sore neck and an illness their own; low readiness: sleep', () => {
+    for (const t of Object.values(CHECK_IN_TIPS)) expect(recoveryTipSchema.parse(t)).toEqual(t);
+    expect(tipFor('2026-03-02', injured('hamstring'))).toBe(CHECK_IN_TIPS.injury);
+    expect(CHECK_IN_TIPS.injury.content).toMatch(/pain-free.*physio/s);
+    expect(tipFor('2026-03-02', injured('head-neck'))).toBe(CHECK_IN_TIPS.neck);
+    expect(tipFor('2026-03-02', injured('illness'))).toBe(CHECK_IN_TIPS.illness);
+    expect(CHECK_IN_TIPS.illness.content).toMatch(/rest.*drink/is);
+    for (const date of dates('2026-03-02', 10)) expect(tipFor(date, readinessAdaptation(scores(2), { reported: false })).category).toBe('sleep');
+    expect(tipFor('2026-03-02', readinessAdaptation(scores(4), { reported: false }))).toBe(tipOfTheDay('2026-03-02'));
+    expect(tipFor('2026-03-02', null)).toBe(tipOfTheDay('2026-03-02'));
+    // Not in the daily rotation.
+    expect(RECOVERY_TIPS.some((t) => Object.values(CHECK_IN_TIPS).some((c) => c.id === t.id))).toBe(false);
   });
 });

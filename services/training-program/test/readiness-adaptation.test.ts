@@ -3,7 +3,7 @@ import type { ProgramItemDoc } from '@rugby/contracts';
 import { readinessAdaptation } from '@rugby/contracts/training-load';
 import { PRESCRIPTIONS } from '../src/content/doses.ts';
 import { coachItem } from '../src/generator/dosing.ts';
-import { adaptItem, isSprintWork, reduceVolume } from '../src/player/readiness-adaptation.ts';
+import { adaptItem, reduceVolume } from '../src/player/readiness-adaptation.ts';
 
 const item = (over: Partial<ProgramItemDoc> = {}): ProgramItemDoc => ({
   ...coachItem('Goblet squat', 12),
@@ -24,12 +24,13 @@ const sprintId = Object.entries(PRESCRIPTIONS).find(([, p]) => p.kind === 'sprin
 const intervalId = Object.entries(PRESCRIPTIONS).find(([, p]) => p.hardInterval && p.kind !== 'sprint')![0];
 
 describe('the readiness rule on the personal session (decision 021)', () => {
-  it('leaves the day as planned for a good check-in, and the warm-up, laws briefing and cool-down always', () => {
+  it('leaves the day as planned for a good check-in; the warm-up, laws briefing, cool-down and squad session keep their volume', () => {
     expect(adaptItem(item(), 'strength', fine)).toEqual({ change: 'none' });
     for (const category of ['warmup', 'laws', 'cooldown'] as const) {
       expect(adaptItem(item(), category, injured)).toEqual({ change: 'none' });
-      expect(adaptItem(item({ exerciseId: sprintId }), category, low)).toEqual({ change: 'none' });
+      expect(adaptItem(item(), category, low)).toEqual({ change: 'none' });
     }
+    expect(adaptItem(item(), 'strength', low, 'team')).toEqual({ change: 'none' });
   });
 
   it('cuts volume by the rule: fewer sets when rounding leaves fewer, else fewer reps, seconds or metres, minutes in proportion', () => {
@@ -49,19 +50,33 @@ describe('the readiness rule on the personal session (decision 021)', () => {
     expect(single).toMatchObject({ sets: 1, reps: 1, load: { kind: 'rpe', rpe: 7 }, intensity: 'moderate' });
   });
 
-  it('leaves out sprints and hard intervals when the rule says no sprints, contact when it says no contact', () => {
-    expect(isSprintWork(item({ exerciseId: sprintId }))).toBe(true);
-    expect(isSprintWork(item({ exerciseId: intervalId }))).toBe(true);
-    expect(isSprintWork(item())).toBe(false);
-    expect(adaptItem(item({ exerciseId: sprintId }), 'conditioning', low)).toEqual({ change: 'dropped', reason: `${low.reason} (left out: sprints)` });
-    expect(adaptItem(item({ exerciseId: intervalId }), 'conditioning', injured)).toMatchObject({ change: 'dropped' });
+  it('leaves out sprints and hard intervals in every block when the rule says no sprints, contact for an injury, live contact at 2/5', () => {
+    const sprint = item({ exerciseId: sprintId });
+    expect(adaptItem(sprint, 'conditioning', low)).toEqual({
+      change: 'dropped',
+      excluded: 'sprint',
+      reason: 'readiness 2/5: left out (sprints — sprinting on a poor check-in raises the risk of a strain)',
+    });
+    // In the warm-up and the squad's session too.
+    expect(adaptItem(sprint, 'warmup', low)).toMatchObject({ change: 'dropped' });
+    expect(adaptItem(sprint, 'conditioning', low, 'team')).toMatchObject({ change: 'dropped' });
+    expect(adaptItem(item({ exerciseId: intervalId }), 'conditioning', injured)).toMatchObject({ change: 'dropped', excluded: 'sprint' });
     // −15 % keeps the sprints, fewer of them.
-    expect(adaptItem(item({ exerciseId: sprintId }), 'conditioning', reduced)).toMatchObject({ change: 'reduced' });
-    // Contact goes only for an injury or illness.
+    expect(adaptItem(sprint, 'conditioning', reduced)).toMatchObject({ change: 'reduced' });
+    // Controlled contact stays on a low day, live contact goes at 2/5 or below; any contact goes for an injury.
     expect(adaptItem(item({ contact: 'controlled' }), 'skills', low)).toMatchObject({ change: 'reduced' });
+    expect(adaptItem(item({ contact: 'live' }), 'skills', low)).toMatchObject({ change: 'dropped', excluded: 'live-contact' });
+    expect(
+      adaptItem(
+        item({ contact: 'live' }),
+        'skills',
+        readinessAdaptation({ sleep: 2, soreness: 2, fatigue: 3, stress: 2, mood: 3 }, { reported: false }) /* 2.4/5 */,
+      ),
+    ).toMatchObject({ change: 'reduced' });
     expect(adaptItem(item({ contact: 'controlled' }), 'skills', injured)).toEqual({
       change: 'dropped',
-      reason: `${injured.reason} (left out: contact)`,
+      excluded: 'contact',
+      reason: 'hamstring reported: left out (contact — accelerating into contact loads the hamstring)',
     });
     expect(injured.reason).toContain('hamstring');
   });

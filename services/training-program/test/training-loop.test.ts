@@ -1,5 +1,5 @@
 import type { ActivityCategory, ProgramItemDoc } from '@rugby/contracts';
-import type { ReadinessAdaptation } from '@rugby/contracts/training-load';
+import { readinessAdaptation } from '@rugby/contracts/training-load';
 import { setClock } from '@rugby/service-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRESCRIPTIONS } from '../src/content/doses.ts';
@@ -103,25 +103,29 @@ describe("the day's personal session follows the check-in", () => {
       await t.prisma.trainingLog.update({ where: { id: target.id }, data: { item: { ...target.activity.item!, exerciseId: sprintId } } });
       planned = await training();
 
-      const low = await t.put('/api/player/readiness', { sleep: 2, soreness: 2, fatigue: 2, stress: 2, mood: 2 }, people.playerA);
-      const adaptation = low.body.adaptation as ReadinessAdaptation;
+      const lowScores = { sleep: 2, soreness: 2, fatigue: 2, stress: 2, mood: 2 };
+      const low = await t.put('/api/player/readiness', lowScores, people.playerA);
+      expect(low.body.adaptation.reason).toBe('readiness 2/5: volume −30 %, no sprints or live contact');
+      const adaptation = readinessAdaptation(lowScores, { reported: false });
       const adapted = await training();
       expect(adapted.map((e) => e.id)).toEqual(planned.map((e) => e.id));
       planned.forEach((before, i) => {
         const after = adapted[i]!;
-        const rule =
-          before.activity.item && before.activity.source === 'personal' ? adaptItem(before.activity.item, before.activity.category, adaptation) : null;
+        // Every block and both sources: what the rule leaves out goes from the squad's session too.
+        const rule = before.activity.item
+          ? adaptItem(before.activity.item, before.activity.category, adaptation, before.activity.source === 'team' ? 'team' : 'personal')
+          : null;
         if (!rule || rule.change === 'none') return expect(after).toEqual(before);
         expect(after.adjustment).toEqual({ reason: rule.reason, dropped: rule.change === 'dropped', planned: before.activity.item });
         if (rule.change === 'reduced') expect(after.activity).toMatchObject({ item: rule.item, duration: rule.item.minutes });
       });
       expect(adapted.find((e) => e.id === target.id)!.adjustment).toEqual({
-        reason: 'readiness 2/5: volume −30 %, no sprints (left out: sprints)',
+        reason: 'readiness 2/5: left out (sprints — sprinting on a poor check-in raises the risk of a strain)',
         dropped: true,
         planned: { ...target.activity.item!, exerciseId: sprintId },
       });
       expect(adapted.filter((e) => e.adjustment && !e.adjustment.dropped).length).toBeGreaterThan(0);
-      // The squad's session and the warm-up are untouched.
+      // The Activate warm-up keeps its volume (it has no sprints to leave out).
       expect(adapted.filter((e) => e.activity.category === 'warmup').every((e) => !e.adjustment)).toBe(true);
       // Progress counts what is left to do.
       const progress = (await t.get('/api/player/progress', people.playerA)).body;
@@ -141,9 +145,21 @@ describe("the day's personal session follows the check-in", () => {
       const injured = await t.put('/api/player/readiness', { ...ready, injury: true, injuryArea: 'calf-achilles' }, people.playerA);
       expect(injured.status).toBe(200);
       const day = await training();
+      expect(injured.body.adaptation.reason).toMatch(
+        /^readiness 3.8\/5, calf or achilles reported: volume −50 %, no jumps, .* or contact; .*tell your coach or physio$/,
+      );
       const personal = day.filter((e) => e.activity.source === 'personal' && e.activity.item && !['warmup', 'cooldown'].includes(e.activity.category));
       expect(personal.length).toBeGreaterThan(0);
-      for (const e of personal) expect(e.adjustment?.reason).toContain(injured.body.adaptation.reason);
+      // Each personal item is either left out (with why) or halved with the check-in's reason; replacements say what they replace.
+      for (const e of personal) {
+        expect(e.adjustment?.reason).toMatch(
+          e.adjustment?.dropped
+            ? /^calf or achilles reported: left out \(.+ — .+\)$/
+            : e.adjustment?.planned
+              ? /^readiness 3.8\/5, calf or achilles/
+              : /^instead of .+: /,
+        );
+      }
     } finally {
       setClock(new Date('2026-03-04T09:00:00Z'));
     }

@@ -1,5 +1,17 @@
-import { dayLabel, POSITION_LABELS, POSITIONS, type AvailabilityStatus, type CalendarEvent, type EventAvailability, type Position } from '@rugby/contracts';
-import { calendarDate, now } from '@rugby/service-kit';
+import {
+  dayLabel,
+  InternalCallError,
+  POSITION_LABELS,
+  POSITIONS,
+  SERVER_ERRORS,
+  type AvailabilityStatus,
+  type CalendarEvent,
+  type EventAvailability,
+  type Position,
+  type TrainingProgramInternalClient,
+  type WelfareSummary,
+} from '@rugby/contracts';
+import { calendarDate, HttpError, now, type Logger } from '@rugby/service-kit';
 import type { Event, PrismaClient } from '../generated/prisma/client.ts';
 import type { CalendarMembers } from './members.ts';
 import { chaseNotifyKey, type CalendarNotifications } from './notifications.ts';
@@ -20,15 +32,40 @@ export interface CalendarAvailabilityDeps {
   prisma: PrismaClient;
   members: CalendarMembers;
   notifications: CalendarNotifications;
+  /** Players' welfare (training-program): a player stood down under the concussion protocol is not available before their date. */
+  training: Pick<TrainingProgramInternalClient, 'teamWelfare'>;
+  log: Logger;
 }
 
+/** Whether the protocol keeps the player out of an event on this date. */
+const stoodDownFor = (summary: WelfareSummary | undefined, date: string) => summary?.status === 'stood-down' && summary.until !== null && date < summary.until;
+export const stoodDownMessage = (until: string) =>
+  `status: You are stood down under the concussion protocol until ${dayLabel(until)}, so you cannot be available before then`;
+
 /** Players' answers (available, unavailable with a reason, maybe), the coach's overview and chasing the silent ones. */
-export function calendarAvailability({ prisma, members, notifications }: CalendarAvailabilityDeps) {
+export function calendarAvailability({ prisma, members, notifications, training, log }: CalendarAvailabilityDeps) {
+  /** Players' welfare by id; a failure is thrown (503) when `required`, else read as unknown (null). */
+  async function welfareOf(teamId: string, required: boolean): Promise<Map<string, WelfareSummary> | null> {
+    try {
+      const { players } = await training.teamWelfare(teamId);
+      return new Map(players.map((p) => [p.playerId, p.summary]));
+    } catch (err) {
+      if (!(err instanceof InternalCallError)) throw err;
+      log.warn({ err, teamId }, 'players welfare not read');
+      if (required) throw new HttpError(503, SERVER_ERRORS.unavailable('training-program'), 'SERVICE_UNAVAILABLE');
+      return null;
+    }
+  }
+
   return {
     /** A player answers for themself; 404 for another team's event, 400 once it has started or when it is cancelled. */
     async answer(userId: string, eventId: string, input: { status: AvailabilityStatus; reason?: string | null }): Promise<CalendarEvent> {
       const { event } = await members.eventFor(userId, eventId, 'player');
       checkOpen(event, 'eventId', 'answered');
+      if (input.status !== 'unavailable') {
+        const summary = (await welfareOf(event.teamId, true))!.get(userId);
+        if (stoodDownFor(summary, event.date)) throw fieldError('status', stoodDownMessage(summary!.until!));
+      }
       const reason = input.reason?.trim() || null;
       const answer = { status: input.status, reason, answeredAt: now() };
       await prisma.availability.upsert({
@@ -42,10 +79,11 @@ export function calendarAvailability({ prisma, members, notifications }: Calenda
     /** Who is available: counts, counts by position (POSITIONS order, then no position) and each player's answer. */
     async overview(userId: string, eventId: string): Promise<EventAvailability> {
       const { event } = await members.eventFor(userId, eventId, 'coach');
-      const [players, rows, [view]] = await Promise.all([
+      const [players, rows, [view], welfare] = await Promise.all([
         members.players(event.teamId),
         prisma.availability.findMany({ where: { eventId } }),
         calendarEventsFor(prisma, [event], { userId, role: 'coach' }),
+        welfareOf(event.teamId, false),
       ]);
       const byUser = new Map(rows.map((r) => [r.userId, r]));
       const counts = emptyCounts();
@@ -64,6 +102,7 @@ export function calendarAvailability({ prisma, members, notifications }: Calenda
           reason: row?.status ? row.reason : null,
           answeredAt: row?.answeredAt?.toISOString() ?? null,
           chasedAt: row?.chasedAt?.toISOString() ?? null,
+          welfare: welfare?.get(p.userId) ?? null,
         };
       });
       const known = (POSITIONS as readonly string[]).filter((p) => groups.has(p));
@@ -125,6 +164,26 @@ export function calendarAvailability({ prisma, members, notifications }: Calenda
       const n = chased.length;
       const message = n ? `Asked ${n} ${n === 1 ? 'player' : 'players'} to answer` : 'Nobody to ask: every player has answered or was already asked today';
       return { teamId: event.teamId, message, chased: n };
+    },
+
+    /**
+     * The concussion protocol stood the player down until a date: their answers for the team's events before it that
+     * have not started become unavailable, with the reason (one truth for every screen). Answers how many events.
+     */
+    async standDown(teamId: string, playerId: string, input: { until: string; reason: string }): Promise<{ events: number }> {
+      const events = await prisma.event.findMany({
+        where: { teamId, status: 'scheduled', date: { lt: input.until }, startsAt: { gt: now() } },
+        select: { id: true },
+      });
+      const answer = { status: 'unavailable', reason: input.reason, answeredAt: now() };
+      for (const { id } of events) {
+        await prisma.availability.upsert({
+          where: { eventId_userId: { eventId: id, userId: playerId } },
+          create: { eventId: id, userId: playerId, ...answer },
+          update: answer,
+        });
+      }
+      return { events: events.length };
     },
   };
 }

@@ -30,7 +30,7 @@ export function calendarDomain({ prisma, outbox, notifier, log, newFeedToken, tr
   return {
     members,
     events: calendarEvents({ prisma, members, notifications, reminders }),
-    availability: calendarAvailability({ prisma, members, notifications }),
+    availability: calendarAvailability({ prisma, members, notifications, training, log }),
     attendance: calendarAttendance({ prisma, members }),
     feeds: calendarFeeds({ prisma, members, training, log, newToken: newFeedToken }),
   };

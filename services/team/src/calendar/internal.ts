@@ -1,6 +1,6 @@
 import express, { type Router } from 'express';
 import { z } from 'zod';
-import { isoDate } from '@rugby/contracts';
+import { isoDate, standDownBody } from '@rugby/contracts';
 import { notFound } from '@rugby/service-kit';
 import type { CalendarDomain } from './domain.ts';
 
@@ -11,7 +11,7 @@ const rangeQuery = z
 /**
  * The calendar's part of the team service's /internal API (contracts/src/internal/team.ts): a team's events for
  * training-program's match-day planning, one event with its team (messaging's threads on events), and how to reach
- * its players for other services' notifications.
+ * its players for other services' notifications, and a player stood down by training-program's concussion protocol.
  */
 export function calendarInternalRouter(calendar: CalendarDomain): Router {
   const router = express.Router();
@@ -29,6 +29,10 @@ export function calendarInternalRouter(calendar: CalendarDomain): Router {
     if (!(await calendar.members.teamExists(teamId))) throw notFound('Team not found');
     const players = await calendar.members.players(teamId);
     res.json({ players: players.map(({ userId, name, phone, email }) => ({ userId, name, phone, email })) });
+  });
+
+  router.post('/teams/:teamId/players/:playerId/stand-down', async (req, res) => {
+    res.json(await calendar.availability.standDown(req.params.teamId, req.params.playerId, standDownBody.parse(req.body)));
   });
 
   return router;

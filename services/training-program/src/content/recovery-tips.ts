@@ -276,3 +276,31 @@ export const RECOVERY_TIPS: readonly RecoveryTip[] = [
     "Give yourself 15 minutes before bed for the same routine every night: light stretching, slow breathing, and writing tomorrow's to-do list so it is out of your head. Repetition teaches your body that it is time to sleep.",
   ),
 ];
+
+/**
+ * Tips for a day the player checked in injured, ill or poorly rested (player/tip-of-the-day.ts): advice to look after
+ * it and see the right person, never a diagnosis. Not part of the daily rotation.
+ */
+export const CHECK_IN_TIPS = {
+  injury: tip(
+    'recovery-injury-protect',
+    'recovery',
+    'Protect it, load it pain-free, see the physio',
+    'Today',
+    'For the first days, protect the sore area: skip what makes it hurt, and keep the rest of the body moving with pain-free work. Pain that is sharp, getting worse or there at rest needs the physio or a doctor. Tell your coach, and let the physio decide when you are back to full training.',
+  ),
+  neck: tip(
+    'recovery-neck-care',
+    'recovery',
+    'Look after a sore neck',
+    'Today',
+    'Keep the neck moving gently within a pain-free range and keep away from contact and neck strengthening until the physio has seen it. If you took a knock to the head and have a headache, dizziness or just do not feel right, stop and tell your coach: that is a suspected concussion and needs checking before any training.',
+  ),
+  illness: tip(
+    'recovery-illness-rest',
+    'recovery',
+    'Rest and drink when you are ill',
+    'Today',
+    'Rest is the training today: sleep, drink plenty (water, and broth or an electrolyte drink if you have had a fever or an upset stomach) and eat little and often. With a fever, a chest infection or aching muscles, do not train at all; come back gently once you feel better, and tell your coach so the squad stays well.',
+  ),
+} as const satisfies Record<string, RecoveryTip>;

@@ -73,7 +73,9 @@ const LONGER = /longer\s+(?:sessions?|training)|more time|extend (?:the )?sessio
 const NO_CONTACT = /contact[- ]free|non[- ]contact|\bno (?:live |full |physical )?contact\b|without (?:any )?contact|zero contact|avoid (?:all )?contact/i;
 const LESS_CONTACT =
   /\b(?:less|reduce[ds]?|limit(?:ed)?|minimi[sz]e|lower|cut(?: down)?(?: on)?)\s+(?:the\s+)?(?:live\s+|full\s+)?contact\b|no live contact|no full contact/i;
-const LIGHTER = /lighter|easier|deload|(?:reduce|lower|drop)\s+(?:the\s+)?(?:intensity|volume|load)|recovery week|tired|fatigued?|less intense/i;
+const LIGHTER = /lighter|lighten|easier|deload|(?:reduce|lower|drop)\s+(?:the\s+)?(?:intensity|volume|load)|recovery week|tired|fatigued?|less intense/i;
+/** Players sore from the last games or sessions: a lighter week, and no live contact while it lasts (change note in apply.ts). */
+const SORENESS = /\bdoms\b|\bsore(?:ness)?\b|\bstiff(?:ness)?\b|\baching\b|\bachy\b|\bbattered\b|\bbanged up\b|\bbeaten up\b/i;
 const HARDER =
   /harder|tougher|more intense|more intensity|(?:raise|increase|up)\s+(?:the\s+)?(?:intensity|volume|load)|push (?:them|us|the (?:squad|team|players)) harder/i;
 const NO_GYM =
@@ -123,7 +125,7 @@ function operationOf(text: string): Operation | null {
   if (NO_GYM.test(text)) return { op: 'no-gym' };
   if (LESS_CONTACT.test(text) && !/contact[- ]free|non[- ]contact|\bno contact\b/i.test(text)) return { op: 'contact', level: 'controlled' };
   if (NO_CONTACT.test(text)) return { op: 'contact', level: 'none' };
-  if (LIGHTER.test(text)) return { op: 'intensity', direction: 'lighter' };
+  if (LIGHTER.test(text) || SORENESS.test(text)) return { op: 'intensity', direction: 'lighter' };
   if (HARDER.test(text)) return { op: 'intensity', direction: 'harder' };
   const swap = SWAP.exec(text);
   if (swap) return { op: 'swap', exercise: objectWords(swap[1]!).slice(0, 120), replacement: objectWords(swap[2]!).slice(0, 120) };
@@ -193,15 +195,22 @@ export function parseRequest(request: string): CustomizationPlan {
             .map((n) => n.trim())
             .filter(Boolean)
         : [null];
-    for (const name of names) {
-      const op = name && (operation.op === 'add' || operation.op === 'remove') ? { ...operation, exercise: name } : operation;
-      changes.push({
+    const operations: Operation[] = names.map((name) =>
+      name && (operation.op === 'add' || operation.op === 'remove') ? { ...operation, exercise: name } : operation,
+    );
+    // Sore players: live contact goes too (tackling on DOMS is poorer tackling).
+    if (operation.op === 'intensity' && operation.direction === 'lighter' && SORENESS.test(rest)) operations.push({ op: 'contact', level: 'controlled' });
+    for (const op of operations) {
+      const change: Change = {
         text: clause.slice(0, 300),
         days: daysIn(clause),
         blocks: BLOCK_WORDS.filter(([p]) => p.test(clause)).map(([, b]) => b),
         positions,
         operation: op,
-      });
+      };
+      // The same change asked twice ('sore legs, lighten the week') is made once.
+      const key = JSON.stringify({ ...change, text: '' });
+      if (!changes.some((c) => JSON.stringify({ ...c, text: '' }) === key)) changes.push(change);
     }
   }
   return { changes: changes.slice(0, 20), notUnderstood: notUnderstood.slice(0, 20) };

@@ -18,15 +18,20 @@ import { Prisma, type PrismaClient, type TrainingLog } from '../generated/prisma
 import { exerciseOf, lastAndBest, setsOf } from '../player/exercise-history.ts';
 import { dailyPlan, isPlanActivity, loggedActivity, type DailyPlan, type PlayerActivity } from '../player/daily-plan.ts';
 import { EDUCATION_REQUIRED_MESSAGE } from '../player/laws-of-the-day.ts';
+import { tipFor } from '../player/tip-of-the-day.ts';
+import type { RecoveryTip } from '../content/recovery-tips.ts';
+import type { ReadinessAdaptation } from '@rugby/contracts/training-load';
 import { progressHistory, todayProgress, weeklyProgress, type ProgressInput } from '../player/progress.ts';
 import { dayKind, daysBetween } from './calendar.ts';
-import { adaptationOn, adaptedColumns } from './day-adaptation.ts';
+import { adaptationOn, adaptPlan, replacementRow } from './day-adaptation.ts';
 import { loadPersonalWeek } from './personal-week.ts';
 import { readLogsOn } from './hot-reads.ts';
-import { loadPlayerContext, playerContextIn, type PlayerContext } from './player-context.ts';
+import { loadPlayerContext, playerContextIn, todayFor, type PlayerContext } from './player-context.ts';
 import type { PlayerLawsDomain } from './player-laws.ts';
 import type { SquadTrainingDomain } from './squad-training.ts';
 import type { TeamContextService } from './team-context.ts';
+import { grtpActivities, GRTP_ACTIVITY_PREFIX, isGrtpActivity } from '../welfare/grtp-day.ts';
+import type { WelfareDomain } from '../welfare/welfare.ts';
 
 type Routes = typeof trainingProgramRoutes;
 type TrainingLogEntry = RouteResponse<Routes['updateTrainingLog']>;
@@ -79,6 +84,32 @@ function toEntry(log: TrainingLog): TrainingLogEntry {
 const hasPlanLogs = (logs: readonly TrainingLog[]) => logs.some((l) => isPlanActivity(l.activityId));
 
 /**
+ * The day's plan as log rows under its check-in: every activity in order (what the check-in leaves out marked
+ * dropped, with its reason), each left-out item followed by the rehab that takes its place.
+ */
+function planRows(ctx: PlayerContext, date: string, plan: DailyPlan, adaptation: ReadinessAdaptation | null, teamTrainingId: string | null, createdAt: Date) {
+  const planned = plan.activities.map((a) => ({ activityId: a.id, item: a.item ?? null, category: a.category, minutes: a.duration, source: a.source ?? null }));
+  const adapted = adaptPlan(planned, adaptation, new Set());
+  const teamId = ctx.team?.info.id ?? null;
+  return plan.activities.flatMap((a, planIndex) => {
+    const { columns, replacement } = adapted[planIndex]!;
+    const row = {
+      playerId: ctx.playerId,
+      teamId,
+      date,
+      activityId: a.id,
+      category: a.category,
+      ...columns,
+      planIndex,
+      source: a.source ?? null,
+      teamTrainingId,
+      createdAt,
+    };
+    return replacement ? [row, replacementRow(replacement, { playerId: ctx.playerId, teamId, date, planIndex, teamTrainingId }, createdAt)] : [row];
+  });
+}
+
+/**
  * The player's own day: activity logs written from the daily plan the first time a training day is read (guarded by
  * the education gate), ticks, Skills Guide sessions, and progress from what was actually completed.
  */
@@ -88,6 +119,7 @@ export function playerDayDomain({
   teams,
   squad,
   laws,
+  welfare,
   days,
 }: {
   prisma: PrismaClient;
@@ -95,6 +127,8 @@ export function playerDayDomain({
   teams: TeamContextService;
   squad: SquadTrainingDomain;
   laws: PlayerLawsDomain;
+  /** The concussion protocol: a GRTP stage replaces the day's training until full contact. */
+  welfare: Pick<WelfareDomain, 'stageOn'>;
   /** The answers of GET /api/player/training per player and date, forgotten when the player's rows change. */
   days: NotifiedCache<PlayerDayAnswer>;
 }) {
@@ -131,7 +165,10 @@ export function playerDayDomain({
     if (dayKind(date) !== 'training') return logs;
     const written = logs.filter((l) => l.planIndex !== null);
     if (written.length > 0 && date < ctx.today) return logs;
-    if (written.length > 0) {
+    const stage = await welfare.stageOn(ctx.playerId, date);
+    if (stage !== null) return ensureStagePlan(ctx, date, written, stage);
+    // A day written for a GRTP stage the player has since left is written again as planned.
+    if (written.length > 0 && !written.every((l) => isGrtpActivity(l.activityId))) {
       const session = await squadSessionId(ctx, date);
       if (written.every((l) => l.teamTrainingId === session)) return logs;
     }
@@ -146,26 +183,47 @@ export function playerDayDomain({
           date,
           completed: false,
           planIndex: { not: null },
-          ...(teamTrainingId === null ? { teamTrainingId: { not: null } } : { OR: [{ teamTrainingId: null }, { teamTrainingId: { not: teamTrainingId } }] }),
+          OR: [
+            { activityId: { startsWith: GRTP_ACTIVITY_PREFIX } },
+            teamTrainingId === null ? { teamTrainingId: { not: null } } : { OR: [{ teamTrainingId: null }, { teamTrainingId: { not: teamTrainingId } }] },
+          ],
         },
       }),
+      prisma.trainingLog.createMany({ data: planRows(ctx, date, plan, adaptation, teamTrainingId, createdAt), skipDuplicates: true }),
+      // Activities done before the session changed stay, now part of this plan.
+      prisma.trainingLog.updateMany({ where: { playerId: ctx.playerId, date, planIndex: { not: null } }, data: { teamTrainingId } }),
+    ]);
+    return logsOn(ctx.playerId, date);
+  }
+
+  /**
+   * A day of the concussion protocol: the GRTP stage's activities replace the squad's session and the personal program
+   * (stage 1, rest, has none); what was done before the knock stays. Rewritten when the stage changes.
+   */
+  async function ensureStagePlan(ctx: PlayerContext, date: string, written: readonly TrainingLog[], stage: number): Promise<TrainingLog[]> {
+    const activities = grtpActivities(stage);
+    const ids = new Set(activities.map((a) => a.id));
+    const current = written.every((l) => l.completed || ids.has(l.activityId)) && activities.every((a) => written.some((l) => l.activityId === a.id));
+    if (current) return logsOn(ctx.playerId, date);
+    const createdAt = now();
+    await prisma.$transaction([
+      prisma.trainingLog.deleteMany({ where: { playerId: ctx.playerId, date, completed: false, planIndex: { not: null }, activityId: { notIn: [...ids] } } }),
       prisma.trainingLog.createMany({
-        data: plan.activities.map((a, planIndex) => ({
+        data: activities.map((a, planIndex) => ({
           playerId: ctx.playerId,
           teamId: ctx.team?.info.id ?? null,
           date,
           activityId: a.id,
           category: a.category,
-          ...adaptedColumns({ item: a.item ?? null, category: a.category, minutes: a.duration, personal: a.source === 'personal' }, adaptation),
+          item: a.item ?? Prisma.DbNull,
+          durationMinutes: a.duration,
           planIndex,
           source: a.source ?? null,
-          teamTrainingId,
+          teamTrainingId: null,
           createdAt,
         })),
         skipDuplicates: true,
       }),
-      // Activities done before the session changed stay, now part of this plan.
-      prisma.trainingLog.updateMany({ where: { playerId: ctx.playerId, date, planIndex: { not: null } }, data: { teamTrainingId } }),
     ]);
     return logsOn(ctx.playerId, date);
   }
@@ -218,7 +276,7 @@ export function playerDayDomain({
 
   /** The last of the squad session's items ticked: the session is completed, as with 'Complete Training'. */
   async function completeSessionIfDone(identity: Identity, date: string, teamTrainingId: string) {
-    const open = await prisma.trainingLog.count({ where: { playerId: identity.userId, date, source: 'team', completed: false } });
+    const open = await prisma.trainingLog.count({ where: { playerId: identity.userId, date, source: 'team', completed: false, dropped: false } });
     if (open > 0) return;
     try {
       await squad.complete(identity, teamTrainingId);
@@ -318,6 +376,12 @@ export function playerDayDomain({
       if (!log) throw notFound(TRAINING_LOG_NOT_FOUND);
       const { last, best } = lastAndBest(await earlierLogsOf(identity.userId, log));
       return { last, best };
+    },
+
+    /** GET /api/player/recovery-tip (any signed-in user): the tip for today's check-in (tip-of-the-day.ts tipFor). */
+    async recoveryTip(identity: Identity): Promise<RecoveryTip> {
+      const today = await todayFor(teams, identity);
+      return tipFor(today, await adaptationOn(prisma, identity.userId, today));
     },
 
     /** GET /api/player/skills-guide */

@@ -10,6 +10,7 @@ import type { PrismaClient, ReadinessCheckIn as CheckInRow, SessionReport as Ses
 import { loadPlayerContext } from './player-context.ts';
 import { assertCoachOf } from './programs.ts';
 import type { TeamContextService } from './team-context.ts';
+import { asSymptoms, type WelfareDomain } from '../welfare/welfare.ts';
 
 type Routes = typeof trainingProgramRoutes;
 
@@ -32,6 +33,7 @@ export function toCheckIn(row: CheckInRow): ReadinessCheckIn {
     injury: row.injury,
     injuryArea,
     notes: row.notes,
+    symptoms: asSymptoms(row.symptoms),
     score: readinessScore(scores),
     adaptation,
     updatedAt: row.updatedAt.toISOString(),
@@ -64,7 +66,16 @@ function checkDate(date: string, today: string, daysBack: number): string {
  * The training loop's records (issue 16): a player's readiness check-in and session report per day, written only by
  * the player, read by the player and their team's coaches. Dates are the team's calendar dates.
  */
-export function trainingLoopDomain({ prisma, teams }: { prisma: PrismaClient; teams: TeamContextService }) {
+export function trainingLoopDomain({
+  prisma,
+  teams,
+  welfare,
+}: {
+  prisma: PrismaClient;
+  teams: TeamContextService;
+  /** A check-in that is a suspected concussion starts the protocol (Recognise and Remove). */
+  welfare: Pick<WelfareDomain, 'fromCheckIn'>;
+}) {
   /** A player's record over the `weeks` weeks to `today` (Monday start), from the day they joined at the earliest. */
   async function recordFor(playerId: string, today: string, joined: string, weeks: number): Promise<TrainingRecord> {
     const from = addDays(mondayOf(today), -7 * (weeks - 1));
@@ -104,11 +115,14 @@ export function trainingLoopDomain({ prisma, teams }: { prisma: PrismaClient; te
         injury: body.injury,
         injuryArea: body.injury ? (body.injuryArea ?? null) : null,
         notes: body.notes || null,
+        symptoms: body.symptoms,
         updatedAt: at,
       };
       const checkIn = toCheckIn(await prisma.readinessCheckIn.upsert(dayRecord(day, values, at)));
+      // Recognise and Remove: a suspected concussion stops the day's training and starts the protocol.
+      if (await welfare.fromCheckIn(identity, { ...checkIn, symptoms: body.symptoms })) return checkIn;
       // The day's personal session follows the check-in (items already written; a plan written later reads it).
-      await adaptDay(prisma, day.playerId, day.date, checkIn.adaptation);
+      await adaptDay(prisma, day.playerId, day.date);
       return checkIn;
     },
 

@@ -1,4 +1,5 @@
 import type { BlockKind, ContactLevel, Intensity } from '@rugby/contracts';
+import type { MovementClass } from '@rugby/contracts/training-load';
 import { activityById, type Activity } from '../content/activities.ts';
 
 /**
@@ -139,3 +140,28 @@ export function lookAlike(words: string): Activity | null {
   const found = LOOK_ALIKES.find(([re]) => re.test(words));
   return found ? activityById(found[1]) : null;
 }
+
+/**
+ * Words that name a movement class (what a check-in can leave out, player/movement-classes.ts) that the library
+ * look-alikes above do not already give: a coach's 'flying 20s', 'pogo hops' or 'side-step drill'.
+ */
+export const MOVEMENT_WORDS: ReadonlyArray<readonly [MovementClass, RegExp]> = [
+  [
+    'sprint',
+    /sprint|accelerations?|flying|top speed|max(?:imal|imum)? (?:speed|velocity)|high[- ]speed|bronco|yo-?yo|beep test|repeat efforts?|\bhiit\b|tabata|gassers?|suicides?/i,
+  ],
+  ['plyometric', /\bjumps?\b|jumping|plyo|\bbounds?\b|bounding|\bhops?\b|hopping|pogos?|skipping|depth drops?/i],
+  ['change-of-direction', /agility|cutting|side[- ]?steps?|change of direction|\bcod\b|evasion|5-?0-?5|swerve|ladders?|cone drills?|lateral/i],
+  [
+    'weight-bearing',
+    /\brun(?:s|ning)?\b|\bjog|shuttles?|strides?\b|sprint|\blaps?\b|fartlek|\bkm\b|\d+\s*m\b|chase|carr(?:y|ies)|farmer|sled|prowler|squat|lunge|step[- ]?ups?/i,
+  ],
+  ['hinge', /good[- ]?mornings?|hinge|snatch|\bswings?\b/i],
+  ['hamstring-eccentric', /nordic|hamstring curls?|slider curls?/i],
+  ['upper-body-press', /\bbench|overhead|\bohp\b|\bdips?\b|push[- ]?ups?|press[- ]?ups?|\b(?:shoulder|military|push|floor) press/i],
+  ['upper-body-pull', /pull[- ]?ups?|chin[- ]?ups?|\brows?\b|carr(?:y|ies)|farmer|\bgrip\b|rope climb/i],
+  ['neck-loading', /\bneck\b/i],
+  ['adductor', /copenhagen|adductor|groin squeeze/i],
+  ['kicking', /\bkick|\bpunts?\b|grubbers?|drop[- ]?goals?|conversions?|restarts?/i],
+  ['balance', /balance|single[- ]leg (?:stand|hold)|\bstick\b|calf raises?/i],
+];

@@ -1,20 +1,28 @@
-import type { ActivityCategory, ProgramItemDoc } from '@rugby/contracts';
-import type { ReadinessAdaptation } from '@rugby/contracts/training-load';
-import { prescriptionOf } from '../generator/dosing.ts';
+import { SEASON_PHASES, type ActivityCategory, type ProgramItemDoc } from '@rugby/contracts';
+import { MOVEMENT_CLASSES, type MovementClass, type ReadinessAdaptation } from '@rugby/contracts/training-load';
+import { activityById } from '../content/activities.ts';
+import { REHAB } from '../content/injury-map.ts';
+import { chooseDose, libraryItem, rangeFor } from '../generator/dosing.ts';
+import type { PlanSource } from './daily-plan.ts';
+import { movementClasses } from './movement-classes.ts';
 
-/** What a readiness check-in makes of one planned item of the player's personal session. */
-export type AdaptedItem = { change: 'none' } | { change: 'dropped'; reason: string } | { change: 'reduced'; item: ProgramItemDoc; reason: string };
+/** What a readiness check-in makes of one planned item of the day. */
+export type AdaptedItem =
+  { change: 'none' } | { change: 'dropped'; excluded: MovementClass; reason: string } | { change: 'reduced'; item: ProgramItemDoc; reason: string };
 
 /**
- * Blocks the rule leaves as planned: World Rugby's Activate warm-up (its injury prevention needs the whole routine, at
- * its controlled intensity), the laws briefing and the cool-down (recovery work is what a tired player needs).
+ * Blocks whose volume the rule leaves as planned: World Rugby's Activate warm-up (its injury prevention needs the whole
+ * routine, at its controlled intensity), the laws briefing and the cool-down (recovery work is what a tired player
+ * needs). What the check-in leaves out goes from these too.
  */
-const KEPT: readonly ActivityCategory[] = ['warmup', 'laws', 'cooldown', 'other'];
+const VOLUME_KEPT: readonly ActivityCategory[] = ['warmup', 'laws', 'cooldown', 'other'];
 
-/** Sprints and hard intervals: left out when the rule says no sprints. */
-export function isSprintWork(item: ProgramItemDoc): boolean {
-  const p = item.exerciseId ? prescriptionOf({ id: item.exerciseId }) : null;
-  return p?.kind === 'sprint' || p?.hardInterval === true || (p === null && item.intensity === 'high' && item.distanceMeters !== null);
+/** The first of the check-in's exclusions the item falls under, or null when it may stay. */
+export function excludedClass(item: ProgramItemDoc, category: ActivityCategory, adaptation: ReadinessAdaptation): MovementClass | null {
+  const excluded = Object.keys(adaptation.excludes) as MovementClass[];
+  if (!excluded.length) return null;
+  const classes = movementClasses(item, category);
+  return excluded.find((c) => classes.has(c)) ?? null;
 }
 
 const cut = (value: number | null, volume: number) => (value === null ? null : Math.max(1, Math.round(value * volume)));
@@ -37,14 +45,42 @@ export function reduceVolume(item: ProgramItemDoc, volume: number): ProgramItemD
 }
 
 /**
- * The readiness rule applied to one item of the personal session (decision 021): contact left out when the rule says
- * no contact, sprints and hard intervals when it says no sprints, everything else at the rule's volume; the warm-up,
- * laws briefing and cool-down as planned. The reason names the rule and, for a left-out item, why.
+ * The readiness rule applied to one item of the day (decisions 021, 027): left out in any block when it falls under
+ * what the check-in excludes (the reason names the cause, the movement and why); otherwise the personal session's
+ * skills, strength and conditioning at the rule's volume. The squad's session and the warm-up, laws briefing and
+ * cool-down keep their volume.
  */
-export function adaptItem(item: ProgramItemDoc, category: ActivityCategory, adaptation: ReadinessAdaptation): AdaptedItem {
-  if (adaptation.level === 'as-planned' || KEPT.includes(category)) return { change: 'none' };
-  if (adaptation.noContact && item.contact !== 'none') return { change: 'dropped', reason: `${adaptation.reason} (left out: contact)` };
-  if (adaptation.noSprints && isSprintWork(item)) return { change: 'dropped', reason: `${adaptation.reason} (left out: sprints)` };
-  const reduced = reduceVolume(item, adaptation.volume);
-  return { change: 'reduced', item: reduced, reason: adaptation.reason };
+export function adaptItem(item: ProgramItemDoc, category: ActivityCategory, adaptation: ReadinessAdaptation, source: PlanSource = 'personal'): AdaptedItem {
+  const excluded = excludedClass(item, category, adaptation);
+  if (excluded)
+    return { change: 'dropped', excluded, reason: `${adaptation.cause}: left out (${MOVEMENT_CLASSES[excluded]} — ${adaptation.excludes[excluded]})` };
+  if (adaptation.volume === 1 || source === 'team' || VOLUME_KEPT.includes(category)) return { change: 'none' };
+  return { change: 'reduced', item: reduceVolume(item, adaptation.volume), reason: adaptation.reason };
+}
+
+/** A rehab exercise at the lower end of its dose (any phase's: rehab does not periodise). */
+function rehabItem(id: string): ProgramItemDoc | null {
+  const activity = activityById(id);
+  const range = activity ? SEASON_PHASES.map((phase) => rangeFor(activity, phase)).find(Boolean) : null;
+  return activity && range ? libraryItem(activity, chooseDose(range, 1, 'adult')) : null;
+}
+
+/**
+ * What a physio would give in place of a left-out item (content/injury-map.ts REHAB): the area's first choice for the
+ * block that the day does not already have (`taken`, by exercise id) and the check-in does not leave out itself. Null
+ * without an injured area, or when nothing fits.
+ */
+export function rehabFor(
+  replaced: ProgramItemDoc,
+  category: ActivityCategory,
+  adaptation: ReadinessAdaptation,
+  taken: (exerciseId: string) => boolean,
+): { item: ProgramItemDoc; reason: string } | null {
+  if (!adaptation.area) return null;
+  const choices = REHAB[adaptation.area][category] ?? [];
+  for (const rehab of choices) {
+    const item = taken(rehab.id) ? null : rehabItem(rehab.id);
+    if (item && !excludedClass(item, category, adaptation)) return { item, reason: `instead of ${replaced.name}: ${rehab.why}` };
+  }
+  return null;
 }

@@ -7,11 +7,10 @@ import type { PlayerLawsDomain } from '../domain/player-laws.ts';
 import type { PlayerProgramsDomain } from '../domain/player-programs.ts';
 import type { GenerationBody, GenerationRoute, ProgramsDomain } from '../domain/programs.ts';
 import type { SquadTrainingDomain } from '../domain/squad-training.ts';
-import { todayFor } from '../domain/player-context.ts';
 import type { TeamContextService } from '../domain/team-context.ts';
 import type { TrainingLoopDomain } from '../domain/training-loop.ts';
-import { tipOfTheDay } from '../player/tip-of-the-day.ts';
 import { sendPrecompressedJson } from './precompressed.ts';
+import type { WelfareDomain } from '../welfare/welfare.ts';
 
 export interface HandlerDeps {
   programs: ProgramsDomain;
@@ -22,6 +21,7 @@ export interface HandlerDeps {
   laws: PlayerLawsDomain;
   teams: TeamContextService;
   trainingLoop: TrainingLoopDomain;
+  welfare: WelfareDomain;
 }
 
 export function trainingProgramHandlers({
@@ -31,8 +31,8 @@ export function trainingProgramHandlers({
   playerPrograms,
   playerDay,
   laws,
-  teams,
   trainingLoop,
+  welfare,
 }: HandlerDeps): RouteHandlers<typeof trainingProgramRoutes> {
   /**
    * A generation route: answered at once, or with `Prefer: respond-async` (RFC 7240) started as a job and answered 202
@@ -95,7 +95,17 @@ export function trainingProgramHandlers({
     unviewedLaws: ({ identity }) => laws.unviewed(identity),
     lawsToday: ({ identity }) => laws.lawsToday(identity),
     markLawViewed: ({ body, identity }) => laws.markViewed(identity, body.lawId),
-    recoveryTip: async ({ identity }) => tipOfTheDay(await todayFor(teams, identity)),
+    recoveryTip: ({ identity }) => playerDay.recoveryTip(identity),
+    playerWelfare: ({ identity }) => welfare.playerWelfare(identity),
+    reportSymptoms: ({ body, identity }) => welfare.reportSymptoms(identity, body),
+    teamWelfare: ({ params, identity }) => welfare.teamWelfare(identity, params.teamId),
+    recordConcussion: async ({ params, body, identity }, ctx) => {
+      const answer = await welfare.recordConcussion(identity, params.teamId, params.playerId, body);
+      ctx.res.status(201);
+      return answer;
+    },
+    recordClearance: ({ params, body, identity }) => welfare.recordClearance(identity, params.teamId, params.playerId, body),
+    saveWelfareSettings: ({ params, body, identity }) => welfare.saveSettings(identity, params.teamId, body.union),
     skillsGuide: ({ query, identity }) => playerDay.skillsGuide(identity, query.position),
     skillsSession: async ({ body, identity }, ctx) => {
       const { created, entry } = await playerDay.skillsSession(identity, body?.position);

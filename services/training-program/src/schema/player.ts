@@ -2,10 +2,8 @@ import { isoDate, type Identity } from '@rugby/contracts';
 import { badRequest, forbidden, unauthorized } from '@rugby/service-kit';
 import type { z } from 'zod';
 import type { RecoveryTip } from '../content/recovery-tips.ts';
-import { todayFor } from '../domain/player-context.ts';
 import type { PlayerActivity } from '../player/daily-plan.ts';
 import type { DayProgress, WeekProgress } from '../player/progress.ts';
-import { tipOfTheDay } from '../player/tip-of-the-day.ts';
 import { builder, type TrainingProgramContext } from '../builder.ts';
 
 /** The REST rules, over GraphQL: signed in (401) and a player (403). */
@@ -126,7 +124,7 @@ builder.queryFields((t) => ({
     description: 'The recovery tip of the day (signed-in users).',
     resolve: async (_root, _args, ctx) => {
       if (!ctx.identity) throw unauthorized('Unauthorized: please sign in');
-      return tipOfTheDay(await todayFor(ctx.teams, ctx.identity));
+      return ctx.playerDay.recoveryTip(ctx.identity);
     },
   }),
 }));

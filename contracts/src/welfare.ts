@@ -1,0 +1,187 @@
+/**
+ * Player welfare: suspected concussion (Recognise and Remove) and the graduated return to play (GRTP). Zod-free: the
+ * web apps load it. Every number of the protocol is in PROTOCOLS below, with the document it comes from; the app
+ * records and enforces the protocol, it never diagnoses.
+ */
+
+/** The symptoms a player ticks (and a coach may record): any one of them after a knock stops training that day. */
+export const CONCUSSION_SYMPTOMS = [
+  'headache',
+  'dizziness',
+  'confusion',
+  'nausea',
+  'blurred-vision',
+  'not-right',
+  'balance',
+  'light-noise',
+  'drowsy',
+  'memory',
+] as const;
+export type ConcussionSymptom = (typeof CONCUSSION_SYMPTOMS)[number];
+export const CONCUSSION_SYMPTOM_LABELS: Record<ConcussionSymptom, string> = {
+  headache: 'Headache',
+  dizziness: 'Dizziness',
+  confusion: 'Confusion',
+  nausea: 'Nausea or vomiting',
+  'blurred-vision': 'Blurred vision',
+  'not-right': "Don't feel right",
+  balance: 'Balance problems',
+  'light-noise': 'Sensitive to light or noise',
+  drowsy: 'Drowsy or slowed down',
+  memory: 'Trouble remembering',
+};
+
+/** Words of a check-in note that mean a blow to the head (read as a suspected concussion, never as a diagnosis). */
+const HEAD_IMPACT =
+  /\b(?:knock|hit|blow|bang|bump|whack|clash|kick|knee|elbow)(?:ed|s)?\b[^.!?]{0,30}\b(?:head|skull|temple|face|jaw)\b|\bhead[- ]?(?:knock|clash|hit|injury|collision|knock)s?\b|concuss|knocked (?:out|cold|senseless)|blacked out|lost consciousness|seeing stars|saw stars|\bdazed\b|\bgroggy\b/i;
+/** Words of a check-in note that name a concussion symptom, for each symptom. */
+const SYMPTOM_WORDS: ReadonlyArray<readonly [ConcussionSymptom, RegExp]> = [
+  ['headache', /head ?aches?|(?:sore|pounding|throbbing) head|pressure in (?:my|the) head/i],
+  ['dizziness', /dizz|light[- ]?headed|room spinning|woozy/i],
+  ['confusion', /confus|disorient|foggy|fogg(?:y|iness)|don'?t know where/i],
+  ['nausea', /nause|vomit|threw up|throwing up|sick to (?:my|the) stomach|feel(?:ing)? sick/i],
+  ['blurred-vision', /blurr|double vision|seeing double|vision/i],
+  ['not-right', /(?:don'?t|do not|didn'?t|not) feel(?:ing)? (?:right|myself)|not right/i],
+  ['balance', /balance|unsteady|stumbl/i],
+  ['light-noise', /(?:light|noise|sound)s? (?:hurts?|bother)|sensitiv\w* to (?:light|noise|sound)/i],
+  ['drowsy', /drows|slowed down|sleepy|can'?t stay awake/i],
+  ['memory', /can'?t remember|memory|forgot (?:what|where)/i],
+];
+
+/** What a free-text note says: a blow to the head, and the concussion symptoms it names. */
+export function concussionSignsIn(text: string | null | undefined): { headImpact: boolean; symptoms: ConcussionSymptom[] } {
+  const words = text ?? '';
+  return { headImpact: HEAD_IMPACT.test(words), symptoms: SYMPTOM_WORDS.filter(([, re]) => re.test(words)).map(([s]) => s) };
+}
+
+/**
+ * Recognise and Remove: whether a check-in is a suspected concussion. A head or neck check-in with any symptom ticked
+ * or written, or a note describing a blow to the head, always is; so is any ticked symptom with an injury reported.
+ */
+export function isSuspectedConcussion(input: {
+  injury: boolean;
+  area: string | null | undefined;
+  symptoms: readonly string[];
+  notes: string | null | undefined;
+}): boolean {
+  const signs = concussionSignsIn(input.notes);
+  if (signs.headImpact) return true;
+  if (input.area === 'head-neck') return input.symptoms.length > 0 || signs.symptoms.length > 0;
+  return input.injury && input.symptoms.length > 0;
+}
+
+/** The stages of the graduated return to play (World Rugby Concussion Guidance; the same six in every union below). */
+export const GRTP_STAGES = [
+  {
+    stage: 1,
+    name: 'Rest',
+    activity: 'Relative physical and mental rest: everyday activities only, no exercise, limited screen time.',
+    objective: 'Recovery',
+  },
+  {
+    stage: 2,
+    name: 'Light aerobic exercise',
+    activity: 'Walking, swimming or a stationary bike at an easy pace (under 70 % of maximum heart rate), 15–20 minutes. No resistance training.',
+    objective: 'Increase heart rate',
+  },
+  {
+    stage: 3,
+    name: 'Sport-specific exercise',
+    activity: 'Running drills and ball handling on your own. No head impact activities, no tackling.',
+    objective: 'Add movement',
+  },
+  {
+    stage: 4,
+    name: 'Non-contact training drills',
+    activity: 'Harder, more complex non-contact training with the team (passing, kicking, running lines). You may start progressive resistance training.',
+    objective: 'Exercise, coordination and thinking',
+  },
+  {
+    stage: 5,
+    name: 'Full contact practice',
+    activity: 'Normal training with contact, only after a doctor or approved healthcare professional has cleared you.',
+    objective: 'Restore confidence; coaching staff assess skills',
+  },
+  {
+    stage: 6,
+    name: 'Return to play',
+    activity: 'Back to normal match play.',
+    objective: 'Recovered',
+  },
+] as const;
+export type GrtpStage = (typeof GRTP_STAGES)[number]['stage'];
+export const FULL_CONTACT_STAGE = 5;
+export const RETURN_TO_PLAY_STAGE = 6;
+export const grtpStage = (stage: number) => GRTP_STAGES[Math.min(Math.max(stage, 1), GRTP_STAGES.length) - 1]!;
+
+/** Age groups the protocols set different minimums for (age on the day of the injury; unknown age counts as under 19). */
+export const AGE_GROUPS = ['adult', 'under-19'] as const;
+export type AgeGroup = (typeof AGE_GROUPS)[number];
+export const AGE_GROUP_LABELS: Record<AgeGroup, string> = { adult: '19 and over', 'under-19': 'Under 19' };
+export const ageGroupOf = (age: number | null | undefined): AgeGroup => (typeof age === 'number' && age >= 19 ? 'adult' : 'under-19');
+
+export const UNIONS = ['world-rugby', 'new-zealand'] as const;
+export type Union = (typeof UNIONS)[number];
+export const DEFAULT_UNION: Union = 'world-rugby';
+
+export interface ConcussionProtocol {
+  union: Union;
+  label: string;
+  /** The document the numbers come from. */
+  source: string;
+  /** Days from the injury before the player may play again (the earliest return date is the injury date plus these). */
+  minimumDays: Record<AgeGroup, number>;
+  /** Hours each GRTP stage lasts at least, symptom-free, before the next. */
+  stageMinimumHours: number;
+  /** The stage from which a recorded medical clearance is required. */
+  clearanceBeforeStage: number;
+}
+
+/**
+ * The protocol table: one row per union, each cited. Community rugby (no full-time medical supervision) in both.
+ * World Rugby is the default; a union may only be stricter than it.
+ */
+export const PROTOCOLS: Record<Union, ConcussionProtocol> = {
+  'world-rugby': {
+    union: 'world-rugby',
+    label: 'World Rugby (community guidance)',
+    source:
+      'World Rugby Regulation 10.1 (Concussion) and the World Rugby Concussion Guidance for community rugby: remove at once, no return the same day, ' +
+      '24 hours of relative rest, an individualised graduated return to play with each stage at least 24 hours symptom-free, medical clearance ' +
+      'before full contact; without advanced care, no return to play before day 21 (19 and over) or day 23 (under 19).',
+    minimumDays: { adult: 21, 'under-19': 23 },
+    stageMinimumHours: 24,
+    clearanceBeforeStage: FULL_CONTACT_STAGE,
+  },
+  'new-zealand': {
+    union: 'new-zealand',
+    label: 'New Zealand Rugby (community protocol)',
+    source:
+      "New Zealand Rugby and ACC's community concussion protocol and Graduated Return to Play: a mandatory stand-down of 21 days for players 19 and " +
+      'over and 23 days for players under 19; each stage at least 24 hours, back to the previous stage if symptoms return; medical clearance before ' +
+      'full contact.',
+    minimumDays: { adult: 21, 'under-19': 23 },
+    stageMinimumHours: 24,
+    clearanceBeforeStage: FULL_CONTACT_STAGE,
+  },
+};
+
+/** Where a player stands today: available, training modified (an injury check-in), or stood down under the protocol. */
+export const WELFARE_STATUSES = ['available', 'modified', 'stood-down'] as const;
+export type WelfareStatus = (typeof WELFARE_STATUSES)[number];
+export const WELFARE_STATUS_LABELS: Record<WelfareStatus, string> = { available: 'Available', modified: 'Modified', 'stood-down': 'Stood down' };
+
+/** The app's words about what it is: shown wherever welfare is. */
+export const WELFARE_DISCLAIMER =
+  'This app records the concussion protocol and enforces its stand-down; it does not diagnose. Only a doctor can diagnose a concussion or clear a player.';
+
+/** Recognise and Remove, as the player reads it on the day. */
+export const RECOGNISE_AND_REMOVE = {
+  title: 'Recognise and Remove',
+  steps: [
+    'Stop: no more training or playing today.',
+    'Do not return to training or play today, even if you feel better.',
+    'See a doctor as soon as possible, today if you can. Go to the emergency department at once if symptoms get worse.',
+    'Tell your coach (they have been told) and a parent or someone you live with; do not stay alone, drive or drink alcohol in the first 24 hours.',
+  ],
+} as const;

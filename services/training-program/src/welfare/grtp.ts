@@ -1,0 +1,107 @@
+import {
+  dayLabel,
+  grtpStage,
+  PROTOCOLS,
+  RETURN_TO_PLAY_STAGE,
+  type AgeGroup,
+  type ConcussionSymptom,
+  type ConcussionProtocol,
+  type Union,
+} from '@rugby/contracts';
+import { addDays } from '@rugby/service-kit';
+
+/**
+ * The graduated return to play as a state machine over the facts of a case: where the knock happened, the daily
+ * symptom reports and the medical clearance. The stage is never stored: it is replayed from these facts, so replacing
+ * a day's report or recording a clearance always gives the stage the protocol says.
+ *
+ * - The case starts at stage 1 (rest) when it is recorded.
+ * - A symptom-free report at least `stageMinimumHours` after the current stage began moves to the next stage, except:
+ *   full contact (stage 5) needs a clearance recorded before the report, and return to play (stage 6) a report on or
+ *   after the earliest return date.
+ * - A report with any symptom moves back one stage (stage 1 stays at 1) and restarts its clock.
+ * - Reaching stage 6 closes the case on that report's date; later reports change nothing.
+ */
+export interface SymptomReportFact {
+  date: string;
+  reportedAt: Date;
+  symptoms: readonly ConcussionSymptom[];
+}
+
+export interface CaseFacts {
+  occurredOn: string;
+  recordedAt: Date;
+  union: Union;
+  ageGroup: AgeGroup;
+  /** When the coach recorded the clearance (the stage 5 gate), or null. */
+  clearanceAt: Date | null;
+  reports: readonly SymptomReportFact[];
+}
+
+export interface GrtpState {
+  stage: number;
+  /** When the current stage began. */
+  since: Date;
+  /** The stage each report left the player at, in report order. */
+  reportStages: number[];
+  /** The date of the report that reached return to play, else null. */
+  returnedOn: string | null;
+}
+
+const HOUR_MS = 3_600_000;
+
+export const protocolOf = (union: Union): ConcussionProtocol => PROTOCOLS[union];
+
+/** The first date the player may play again: the knock's date plus the protocol's minimum days for the age group. */
+export const earliestReturnDate = (occurredOn: string, union: Union, ageGroup: AgeGroup): string =>
+  addDays(occurredOn, protocolOf(union).minimumDays[ageGroup]);
+
+/** The reports up to and including a date, oldest first (one per date). */
+const reportsUpTo = (facts: CaseFacts, date: string | null) =>
+  [...facts.reports].filter((r) => date === null || r.date <= date).sort((a, b) => a.date.localeCompare(b.date));
+
+/** The case replayed from its facts, up to `date` (every report when null). */
+export function replay(facts: CaseFacts, date: string | null = null): GrtpState {
+  const protocol = protocolOf(facts.union);
+  const earliest = earliestReturnDate(facts.occurredOn, facts.union, facts.ageGroup);
+  let stage = 1;
+  let since = facts.recordedAt;
+  let returnedOn: string | null = null;
+  const reportStages: number[] = [];
+  for (const report of reportsUpTo(facts, date)) {
+    if (returnedOn !== null) {
+      reportStages.push(stage);
+      continue;
+    }
+    if (report.symptoms.length > 0) {
+      stage = Math.max(1, stage - 1);
+      since = report.reportedAt;
+    } else if (report.reportedAt.getTime() - since.getTime() >= protocol.stageMinimumHours * HOUR_MS) {
+      const next = stage + 1;
+      const cleared = facts.clearanceAt !== null && facts.clearanceAt.getTime() <= report.reportedAt.getTime();
+      const open = (next < protocol.clearanceBeforeStage || cleared) && (next < RETURN_TO_PLAY_STAGE || report.date >= earliest);
+      if (open) {
+        stage = next;
+        since = report.reportedAt;
+        if (stage === RETURN_TO_PLAY_STAGE) returnedOn = report.date;
+      }
+    }
+    reportStages.push(stage);
+  }
+  return { stage, since, reportStages, returnedOn };
+}
+
+/** What has to happen for the next stage, in plain words. */
+export function nextStep(facts: CaseFacts, state: GrtpState, now: Date): string {
+  if (state.returnedOn !== null) return `Returned to play on ${dayLabel(state.returnedOn)}.`;
+  const protocol = protocolOf(facts.union);
+  const earliest = earliestReturnDate(facts.occurredOn, facts.union, facts.ageGroup);
+  const next = grtpStage(state.stage + 1);
+  const readyAt = new Date(state.since.getTime() + protocol.stageMinimumHours * HOUR_MS);
+  const wait = now < readyAt ? ` The next stage opens ${protocol.stageMinimumHours} hours after this one began, not before.` : '';
+  if (next.stage >= protocol.clearanceBeforeStage && facts.clearanceAt === null)
+    return `A doctor must clear you before stage ${next.stage} (${next.name.toLowerCase()}); your coach records the clearance.${wait} Keep reporting your symptoms each day.`;
+  if (next.stage === RETURN_TO_PLAY_STAGE)
+    return `Return to play is possible from ${dayLabel(earliest)}, after a symptom-free report at least ${protocol.stageMinimumHours} hours into full contact training.${wait}`;
+  return `Report your symptoms each day: symptom-free for ${protocol.stageMinimumHours} hours moves you to stage ${next.stage} (${next.name.toLowerCase()}); any symptom moves you back a stage.${wait}`;
+}

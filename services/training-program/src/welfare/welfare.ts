@@ -1,0 +1,456 @@
+import {
+  ageGroupOf,
+  CONCUSSION_SYMPTOMS,
+  DEFAULT_UNION,
+  dayLabel,
+  FULL_CONTACT_STAGE,
+  grtpStage,
+  isSuspectedConcussion,
+  concussionSignsIn,
+  PROTOCOLS,
+  UNIONS,
+  WELFARE_DISCLAIMER,
+  type AgeGroup,
+  type ConcussionSymptom,
+  type Identity,
+  type NotificationRecipient,
+  type PlayerWelfare,
+  type RouteBody,
+  type TeamInfo,
+  type TeamWelfare,
+  type Union,
+  type WelfareCase,
+  type WelfareSummary,
+  type welfareRoutes,
+} from '@rugby/contracts';
+import { displayName } from '@rugby/contracts/domain';
+import { BODY_AREA_LABELS, type ReadinessAdaptation } from '@rugby/contracts/training-load';
+import { addDays, badRequest, HttpError, isUniqueViolation, notFound, now } from '@rugby/service-kit';
+import type { Prisma, PrismaClient, WelfareCase as CaseRow, WelfareSymptomReport as ReportRow } from '../generated/prisma/client.ts';
+import { readCheckIn } from '../domain/day-adaptation.ts';
+import { loadPlayerContext } from '../domain/player-context.ts';
+import { assertCoachOf } from '../domain/programs.ts';
+import { asPosition, type LoadedTeam, type TeamContextService } from '../domain/team-context.ts';
+import { earliestReturnDate, nextStep, replay, type CaseFacts } from './grtp.ts';
+import type { WelfareNotices } from './notices.ts';
+
+type Routes = typeof welfareRoutes;
+type CaseWithReports = CaseRow & { reports: ReportRow[] };
+
+/** How far back a coach may record a knock (a concussion reported late still starts the protocol from its date). */
+export const RECORD_DAYS_BACK = 14;
+export const ALREADY_IN_PROTOCOL = 'This player is already in the concussion protocol: record their symptoms or clearance there';
+export const NO_OPEN_PROTOCOL = 'There is no concussion protocol running for this player';
+/** The page a welfare notice opens. */
+const COACH_URL = '/coach/dashboard?tab=players';
+const PLAYER_URL = '/player';
+
+const asUnion = (value: string | null | undefined): Union => ((UNIONS as readonly string[]).includes(value ?? '') ? (value as Union) : DEFAULT_UNION);
+export const asSymptoms = (value: unknown): ConcussionSymptom[] =>
+  Array.isArray(value) ? value.filter((s): s is ConcussionSymptom => (CONCUSSION_SYMPTOMS as readonly unknown[]).includes(s)) : [];
+const protocolView = (union: Union) => ({ union, label: PROTOCOLS[union].label, source: PROTOCOLS[union].source });
+/** Whether a case still runs on a date: from the knock until the date the player returned to play. */
+const runsOn = (row: CaseRow, date: string) => row.occurredOn <= date && (row.returnedOn === null || date < row.returnedOn);
+
+function factsOf(row: CaseWithReports): CaseFacts {
+  return {
+    occurredOn: row.occurredOn,
+    recordedAt: row.recordedAt,
+    union: asUnion(row.union),
+    ageGroup: row.ageGroup as AgeGroup,
+    clearanceAt: row.clearanceAt,
+    reports: row.reports.map((r) => ({ date: r.date, reportedAt: r.reportedAt, symptoms: asSymptoms(r.symptoms) })),
+  };
+}
+
+/** A stored case as the API shows it, its stage replayed from its reports. */
+export function caseView(row: CaseWithReports, at: Date = now()): WelfareCase {
+  const facts = factsOf(row);
+  const state = replay(facts);
+  const stage = grtpStage(state.stage);
+  const reports = [...row.reports].sort((a, b) => a.date.localeCompare(b.date));
+  return {
+    id: row.id,
+    kind: 'concussion',
+    occurredOn: row.occurredOn,
+    recordedAt: row.recordedAt.toISOString(),
+    recordedBy: { role: row.recordedByRole === 'coach' ? 'coach' : 'player', name: row.recordedByName },
+    symptoms: asSymptoms(row.symptoms),
+    notes: row.notes,
+    union: facts.union,
+    ageGroup: facts.ageGroup,
+    earliestReturn: row.earliestReturn,
+    stage: stage.stage,
+    stageName: stage.name,
+    stageActivity: stage.activity,
+    stageSince: state.since.toISOString(),
+    nextStep: nextStep(facts, state, at),
+    clearance:
+      row.clearedBy && row.clearedOn && row.clearanceAt
+        ? {
+            clearedBy: row.clearedBy,
+            clearedOn: row.clearedOn,
+            note: row.clearanceNote,
+            recordedBy: row.clearanceByName ?? 'a coach',
+            recordedAt: row.clearanceAt.toISOString(),
+          }
+        : null,
+    reports: reports.map((r, i) => ({ date: r.date, reportedAt: r.reportedAt.toISOString(), symptoms: asSymptoms(r.symptoms), stage: state.reportStages[i]! })),
+    returnedOn: state.returnedOn,
+  };
+}
+
+/** Where a player stands in a line: the protocol first, then today's check-in. */
+export function summaryOf(open: WelfareCase | null, adaptation: (ReadinessAdaptation & { area?: string | null }) | null): WelfareSummary {
+  if (open && open.returnedOn === null) {
+    return {
+      status: 'stood-down',
+      label: `Stood down until ${dayLabel(open.earliestReturn)} · GRTP stage ${open.stage} of 6`,
+      reason: `Suspected concussion on ${dayLabel(open.occurredOn)}: ${open.stageName.toLowerCase()} (concussion protocol)`,
+      until: open.earliestReturn,
+      stage: open.stage,
+      stageName: open.stageName,
+      cleared: open.clearance !== null,
+    };
+  }
+  if (adaptation && adaptation.level !== 'as-planned') {
+    const area = adaptation.area ? BODY_AREA_LABELS[adaptation.area as keyof typeof BODY_AREA_LABELS]?.toLowerCase() : null;
+    return {
+      status: 'modified',
+      label: area ? `Modified: ${area}` : 'Modified: low readiness',
+      reason: adaptation.reason,
+      until: null,
+      stage: null,
+      stageName: null,
+      cleared: false,
+    };
+  }
+  return { status: 'available', label: 'Available', reason: null, until: null, stage: null, stageName: null, cleared: false };
+}
+
+const recipientOf = (m: TeamInfo['members'][number]): NotificationRecipient => ({
+  userId: m.userId,
+  name: displayName(m),
+  phone: null,
+  email: m.email || null,
+});
+
+export interface WelfareDeps {
+  prisma: PrismaClient;
+  teams: TeamContextService;
+  notices: WelfareNotices;
+}
+
+/**
+ * Player welfare (issue 32): the concussion protocol per player — Recognise and Remove on the day, the graduated
+ * return to play stage by stage, the coach's clearance — and each player's status for every coach screen.
+ */
+export function welfareDomain({ prisma, teams, notices }: WelfareDeps) {
+  const withReports = { reports: true } as const;
+
+  const openCaseOf = (playerId: string) => prisma.welfareCase.findFirst({ where: { playerId, returnedOn: null }, include: withReports });
+
+  /** The case to show on a date: the open one, or the one that ended that very day. */
+  const caseOn = (playerId: string, date: string) =>
+    prisma.welfareCase.findFirst({
+      where: { playerId, OR: [{ returnedOn: null }, { returnedOn: date }] },
+      orderBy: { recordedAt: 'desc' },
+      include: withReports,
+    });
+
+  async function unionOf(teamId: string | null): Promise<Union> {
+    if (!teamId) return DEFAULT_UNION;
+    const row = await prisma.teamWelfareSettings.findUnique({ where: { teamId } });
+    return asUnion(row?.union);
+  }
+
+  /** The unfinished items of the player's plan for a date go: the next read writes the day the protocol allows. */
+  const dropUnfinishedPlan = (tx: Prisma.TransactionClient, playerId: string, date: string) =>
+    tx.trainingLog.deleteMany({ where: { playerId, date, completed: false, planIndex: { not: null } } });
+
+  /** Opens a case (stage 1) and tells the coaches (and the player, when a coach records it); 409 when one is open. */
+  async function openCase(input: {
+    team: LoadedTeam | null;
+    playerId: string;
+    occurredOn: string;
+    symptoms: ConcussionSymptom[];
+    notes: string | null;
+    eventId: string | null;
+    by: { id: string; role: 'player' | 'coach'; name: string };
+    today: string;
+  }): Promise<CaseWithReports> {
+    const union = await unionOf(input.team?.info.id ?? null);
+    const member = input.team?.info.members.find((m) => m.userId === input.playerId && m.role === 'player');
+    const ageGroup = ageGroupOf(member?.age);
+    const at = now();
+    const playerName = member ? displayName(member) : input.by.name;
+    const earliestReturn = earliestReturnDate(input.occurredOn, union, ageGroup);
+    const coaches = input.team?.info.members.filter((m) => m.role !== 'player' && m.userId !== input.by.id) ?? [];
+    const recipients = [...coaches.map(recipientOf), ...(input.by.role === 'coach' && member ? [recipientOf(member)] : [])];
+    const teamId = input.team?.info.id ?? null;
+    let id: string;
+    try {
+      id = await prisma.$transaction(async (tx) => {
+        const row = await tx.welfareCase.create({
+          data: {
+            playerId: input.playerId,
+            teamId,
+            occurredOn: input.occurredOn,
+            recordedAt: at,
+            recordedById: input.by.id,
+            recordedByRole: input.by.role,
+            recordedByName: input.by.name,
+            symptoms: input.symptoms,
+            notes: input.notes,
+            eventId: input.eventId,
+            union,
+            ageGroup,
+            earliestReturn,
+            updatedAt: at,
+          },
+        });
+        await dropUnfinishedPlan(tx, input.playerId, input.today);
+        if (teamId) {
+          await notices.enqueueStandDown(tx, `welfare-stand-down:${row.id}`, {
+            teamId,
+            playerId: input.playerId,
+            until: earliestReturn,
+            reason: `Stood down under the concussion protocol until ${dayLabel(earliestReturn)}`,
+          });
+        }
+        if (teamId && recipients.length) {
+          await notices.enqueue(tx, {
+            key: `welfare-concussion:${row.id}`,
+            teamId,
+            title: `Suspected concussion: ${playerName}`,
+            body:
+              `${playerName} is stood down under the concussion protocol (recorded by ${input.by.name}): no training or play today, ` +
+              `see a doctor. Earliest return ${dayLabel(earliestReturn)}.`,
+            url: input.by.role === 'coach' ? PLAYER_URL : COACH_URL,
+            recipients,
+          });
+        }
+        return row.id;
+      });
+    } catch (err) {
+      if (isUniqueViolation(err)) throw new HttpError(409, ALREADY_IN_PROTOCOL, 'CONFLICT');
+      throw err;
+    }
+    await notices.deliver([`welfare-stand-down:${id}`, `welfare-concussion:${id}`]);
+    return prisma.welfareCase.findUniqueOrThrow({ where: { id }, include: withReports });
+  }
+
+  /** The player's welfare on their team's today. */
+  async function playerWelfareOf(playerId: string, teamId: string | null, today: string): Promise<PlayerWelfare> {
+    const [row, checkIn, union] = await Promise.all([
+      caseOn(playerId, today),
+      prisma.readinessCheckIn.findUnique({ where: { playerId_date: { playerId, date: today } } }),
+      unionOf(teamId),
+    ]);
+    const view = row ? caseView(row) : null;
+    const read = checkIn ? readCheckIn(checkIn) : null;
+    return {
+      date: today,
+      summary: summaryOf(view, read ? { ...read.adaptation, area: read.injuryArea } : null),
+      case: view,
+      removedToday: view !== null && view.occurredOn === today,
+      reportedToday: row?.reports.some((r) => r.date === today) ?? false,
+      protocol: protocolView(view?.union ?? union),
+      disclaimer: WELFARE_DISCLAIMER,
+    };
+  }
+
+  async function coachTeam(identity: Identity, teamId: string, playerId?: string) {
+    assertCoachOf(identity, teamId);
+    const team = await teams.load(teamId, identity);
+    if (playerId !== undefined && !team.info.members.some((m) => m.userId === playerId && m.role === 'player')) throw notFound('Player not found in this team');
+    return team;
+  }
+
+  const nameOf = (identity: Identity) => displayName(identity);
+
+  return {
+    /** GET /api/player/welfare */
+    async playerWelfare(identity: Identity): Promise<PlayerWelfare> {
+      const ctx = await loadPlayerContext(teams, identity);
+      return playerWelfareOf(ctx.playerId, ctx.team?.info.id ?? null, ctx.today);
+    },
+
+    /**
+     * A check-in that is a suspected concussion (isSuspectedConcussion): Recognise and Remove — a case opens at stage 1
+     * and the coaches are told; with a case already open its symptoms are today's report (symptoms back). Returns
+     * whether it was one.
+     */
+    async fromCheckIn(
+      identity: Identity,
+      checkIn: { date: string; injury: boolean; injuryArea: string | null; symptoms: ConcussionSymptom[]; notes: string | null },
+    ): Promise<boolean> {
+      if (!isSuspectedConcussion({ injury: checkIn.injury, area: checkIn.injuryArea, symptoms: checkIn.symptoms, notes: checkIn.notes })) return false;
+      const ctx = await loadPlayerContext(teams, identity);
+      const symptoms = [...new Set([...checkIn.symptoms, ...concussionSignsIn(checkIn.notes).symptoms])];
+      const open = await openCaseOf(ctx.playerId);
+      if (open) {
+        if (checkIn.date === ctx.today && open.occurredOn !== ctx.today)
+          await saveReport(open, ctx.playerId, ctx.today, symptoms.length ? symptoms : ['not-right'], checkIn.notes);
+        return true;
+      }
+      try {
+        await openCase({
+          team: ctx.team,
+          playerId: ctx.playerId,
+          occurredOn: checkIn.date,
+          symptoms,
+          notes: checkIn.notes,
+          eventId: null,
+          by: { id: identity.userId, role: 'player', name: nameOf(identity) },
+          today: ctx.today,
+        });
+      } catch (err) {
+        // Opened at the same moment by a coach or a second check-in: the protocol runs either way.
+        if (!(err instanceof HttpError && err.status === 409)) throw err;
+      }
+      return true;
+    },
+
+    /** PUT /api/player/welfare/symptoms */
+    async reportSymptoms(identity: Identity, body: RouteBody<Routes['reportSymptoms']>): Promise<PlayerWelfare> {
+      const ctx = await loadPlayerContext(teams, identity);
+      const open = await openCaseOf(ctx.playerId);
+      if (!open) throw badRequest(`symptoms: ${NO_OPEN_PROTOCOL}`);
+      await saveReport(open, ctx.playerId, ctx.today, body.symptoms, body.notes ?? null);
+      return playerWelfareOf(ctx.playerId, ctx.team?.info.id ?? null, ctx.today);
+    },
+
+    /** GET /api/teams/:teamId/welfare */
+    async teamWelfare(identity: Identity, teamId: string): Promise<TeamWelfare> {
+      const team = await coachTeam(identity, teamId);
+      return teamWelfareOf(team);
+    },
+
+    /** The summaries for another service (the team service's availability and attendance). */
+    async teamSummaries(teamId: string): Promise<{ date: string; players: Array<{ playerId: string; summary: WelfareSummary }> }> {
+      const team = await teams.load(teamId);
+      const welfare = await teamWelfareOf(team);
+      return { date: welfare.date, players: welfare.players.map((p) => ({ playerId: p.playerId, summary: p.summary })) };
+    },
+
+    /** POST /api/teams/:teamId/players/:playerId/concussion */
+    async recordConcussion(identity: Identity, teamId: string, playerId: string, body: RouteBody<Routes['recordConcussion']>): Promise<PlayerWelfare> {
+      const team = await coachTeam(identity, teamId, playerId);
+      const occurredOn = body.occurredOn ?? team.today;
+      if (occurredOn > team.today) throw badRequest(`occurredOn must not be in the future (today is ${team.today})`);
+      if (occurredOn < addDays(team.today, -RECORD_DAYS_BACK))
+        throw badRequest(`occurredOn must be within ${RECORD_DAYS_BACK} days before today (${team.today})`);
+      await openCase({
+        team,
+        playerId,
+        occurredOn,
+        symptoms: body.symptoms,
+        notes: body.notes ?? null,
+        eventId: body.eventId ?? null,
+        by: { id: identity.userId, role: 'coach', name: nameOf(identity) },
+        today: team.today,
+      });
+      return playerWelfareOf(playerId, teamId, team.today);
+    },
+
+    /** POST /api/teams/:teamId/players/:playerId/clearance */
+    async recordClearance(identity: Identity, teamId: string, playerId: string, body: RouteBody<Routes['recordClearance']>): Promise<PlayerWelfare> {
+      const team = await coachTeam(identity, teamId, playerId);
+      const open = await openCaseOf(playerId);
+      if (!open) throw badRequest(`playerId: ${NO_OPEN_PROTOCOL}`);
+      if (body.clearedOn > team.today) throw badRequest(`clearedOn must not be in the future (today is ${team.today})`);
+      if (body.clearedOn < open.occurredOn) throw badRequest(`clearedOn must not be before the knock (${open.occurredOn})`);
+      const at = now();
+      await prisma.$transaction(async (tx) => {
+        await tx.welfareCase.update({
+          where: { id: open.id },
+          data: {
+            clearedBy: body.clearedBy,
+            clearedOn: body.clearedOn,
+            clearanceNote: body.note ?? null,
+            clearanceById: identity.userId,
+            clearanceByName: nameOf(identity),
+            clearanceAt: at,
+            updatedAt: at,
+          },
+        });
+        await dropUnfinishedPlan(tx, playerId, team.today);
+      });
+      return playerWelfareOf(playerId, teamId, team.today);
+    },
+
+    /** PUT /api/teams/:teamId/welfare: the team's union (cases already open keep the protocol they started under). */
+    async saveSettings(identity: Identity, teamId: string, union: Union): Promise<TeamWelfare> {
+      const team = await coachTeam(identity, teamId);
+      const at = now();
+      await prisma.teamWelfareSettings.upsert({ where: { teamId }, create: { teamId, union, updatedAt: at }, update: { union, updatedAt: at } });
+      return teamWelfareOf(team);
+    },
+
+    /**
+     * The GRTP stage that replaces a player's training on a date (1–4), or null when they train as planned (no case,
+     * or cleared and back at full contact).
+     */
+    async stageOn(playerId: string, date: string): Promise<number | null> {
+      const rows = await prisma.welfareCase.findMany({ where: { playerId, occurredOn: { lte: date } }, include: withReports });
+      const row = rows.find((r) => runsOn(r, date));
+      if (!row) return null;
+      const stage = replay(factsOf(row), date).stage;
+      return stage < FULL_CONTACT_STAGE ? stage : null;
+    },
+  };
+
+  async function teamWelfareOf(team: LoadedTeam): Promise<TeamWelfare> {
+    const teamId = team.info.id;
+    const players = team.info.members.filter((m) => m.role === 'player');
+    const ids = players.map((p) => p.userId);
+    const [rows, checkIns, union] = await Promise.all([
+      prisma.welfareCase.findMany({ where: { playerId: { in: ids }, OR: [{ returnedOn: null }, { returnedOn: team.today }] }, include: withReports }),
+      prisma.readinessCheckIn.findMany({ where: { playerId: { in: ids }, date: team.today } }),
+      unionOf(teamId),
+    ]);
+    const caseBy = new Map(rows.map((r) => [r.playerId, caseView(r)]));
+    const checkInBy = new Map(checkIns.map((c) => [c.playerId, readCheckIn(c)]));
+    return {
+      date: team.today,
+      union,
+      protocol: protocolView(union),
+      protocols: UNIONS.map(protocolView),
+      players: players.map((p) => {
+        const view = caseBy.get(p.userId) ?? null;
+        const read = checkInBy.get(p.userId);
+        return {
+          playerId: p.userId,
+          name: displayName(p),
+          position: asPosition(p.position),
+          summary: summaryOf(view, read ? { ...read.adaptation, area: read.injuryArea } : null),
+          case: view,
+        };
+      }),
+      disclaimer: WELFARE_DISCLAIMER,
+    };
+  }
+
+  /**
+   * Today's report; return to play closes the case. A day with a symptom stays one: a later report of the same day
+   * adds its symptoms to the earlier ones, it never clears them.
+   */
+  async function saveReport(open: CaseWithReports, playerId: string, date: string, reported: ConcussionSymptom[], notes: string | null) {
+    const at = now();
+    const earlier = open.reports.find((r) => r.date === date);
+    const symptoms = [...new Set([...asSymptoms(earlier?.symptoms), ...reported])];
+    await prisma.$transaction(async (tx) => {
+      await tx.welfareSymptomReport.upsert({
+        where: { caseId_date: { caseId: open.id, date } },
+        create: { caseId: open.id, playerId, date, reportedAt: at, symptoms, notes },
+        update: { reportedAt: at, symptoms, notes },
+      });
+      const reports = [...open.reports.filter((r) => r.date !== date), { date, reportedAt: at, symptoms } as unknown as ReportRow];
+      const state = replay(factsOf({ ...open, reports }));
+      await tx.welfareCase.update({ where: { id: open.id }, data: { returnedOn: state.returnedOn, updatedAt: at } });
+      await dropUnfinishedPlan(tx, playerId, date);
+    });
+  }
+}
+export type WelfareDomain = ReturnType<typeof welfareDomain>;

@@ -1,0 +1,223 @@
+import { setClock } from '@rugby/service-kit';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { people, startTestApp, type TestApp } from './helpers.ts';
+
+let t: TestApp;
+const clock = (iso: string) => setClock(new Date(iso));
+beforeAll(async () => {
+  t = await startTestApp();
+});
+beforeEach(async () => {
+  // Tue 3 Mar 2026, 09:00 UTC (team-a's zone): a training day of pre-season.
+  clock('2026-03-03T09:00:00Z');
+  await t.prisma.welfareSymptomReport.deleteMany();
+  await t.prisma.welfareCase.deleteMany();
+  await t.prisma.readinessCheckIn.deleteMany();
+  await t.prisma.trainingLog.deleteMany();
+  await t.prisma.teamWelfareSettings.deleteMany();
+  t.welfareOutbound.notified.length = 0;
+  t.welfareOutbound.standDowns.length = 0;
+});
+afterAll(async () => {
+  setClock(null);
+  await t.stop();
+});
+
+const ready = { sleep: 4, soreness: 4, fatigue: 4, stress: 4, mood: 4 };
+const knock = { ...ready, injury: true, injuryArea: 'head-neck', notes: 'took a knock to the head… headache' };
+
+describe('Recognise and Remove from the check-in', () => {
+  it('a head knock with a headache stops training, starts the protocol at stage 1 and tells the coaches at once', async () => {
+    const checkIn = await t.put('/api/player/readiness', { ...knock, symptoms: ['headache'] }, people.playerA);
+    expect(checkIn.status).toBe(200);
+    expect(checkIn.body.symptoms).toEqual(['headache']);
+
+    const welfare = await t.get('/api/player/welfare', people.playerA);
+    expect(welfare.status).toBe(200);
+    expect(welfare.body).toMatchObject({
+      date: '2026-03-03',
+      removedToday: true,
+      summary: { status: 'stood-down', until: '2026-03-24', stage: 1, label: 'Stood down until Tue 24 Mar · GRTP stage 1 of 6' },
+      case: { occurredOn: '2026-03-03', stage: 1, stageName: 'Rest', ageGroup: 'adult', union: 'world-rugby', recordedBy: { role: 'player' } },
+      protocol: { union: 'world-rugby' },
+    });
+    expect(welfare.body.disclaimer).toContain('does not diagnose');
+
+    // The coaches are told (urgent), and the team service stands the player down until the earliest return.
+    expect(t.welfareOutbound.notified).toHaveLength(1);
+    expect(t.welfareOutbound.notified[0]).toMatchObject({ kind: 'welfare-alert', title: 'Suspected concussion: player-a Test' });
+    expect(t.welfareOutbound.notified[0]!.recipients.map((r) => r.userId).sort()).toEqual(['assistant-a', 'coach-a']);
+    expect(t.welfareOutbound.standDowns).toEqual([
+      { teamId: 'team-a', playerId: 'player-a', until: '2026-03-24', reason: 'Stood down under the concussion protocol until Tue 24 Mar' },
+    ]);
+
+    // Stage 1 is rest: the day holds no training at all, neither the squad's nor the player's own.
+    const day = await t.get('/api/player/training', people.playerA);
+    expect(day.status).toBe(200);
+    expect(day.body.filter((e: { completed: boolean }) => !e.completed)).toEqual([]);
+  });
+
+  it('reads the free text: a knock to the head with no symptom ticked still starts the protocol', async () => {
+    const res = await t.put(
+      '/api/player/readiness',
+      { ...ready, injury: true, injuryArea: 'shoulder', notes: 'knock to the head in the tackle' },
+      people.playerA2,
+    );
+    expect(res.status).toBe(200);
+    expect((await t.get('/api/player/welfare', people.playerA2)).body.summary.status).toBe('stood-down');
+  });
+
+  it('a neck strain without symptoms is not a concussion: modified training, not stood down', async () => {
+    await t.put('/api/player/readiness', { ...ready, injury: true, injuryArea: 'head-neck', notes: 'stiff neck after scrums' }, people.playerA);
+    const welfare = (await t.get('/api/player/welfare', people.playerA)).body;
+    expect(welfare.summary).toMatchObject({ status: 'modified', label: 'Modified: head or neck' });
+    expect(welfare.case).toBeNull();
+    expect(t.welfareOutbound.notified).toHaveLength(0);
+  });
+
+  it('refuses symptoms that are not on the list with a 400 naming the field', async () => {
+    for (const symptoms of [['migraine'], 'headache', ['headache', 'headache']]) {
+      const res = await t.put('/api/player/readiness', { ...knock, symptoms }, people.playerA);
+      expect(res.status).toBe(400);
+      expect(JSON.stringify(res.body)).toContain('symptoms');
+    }
+    expect(await t.prisma.welfareCase.count()).toBe(0);
+  });
+});
+
+describe('the coach records a suspected concussion', () => {
+  it("stands the player down from the knock's date, by age: 23 days under 19 (an unknown age counts as under 19)", async () => {
+    t.teamService.teams['team-a']!.members.find((m) => m.userId === 'player-a2')!.age = 17;
+    try {
+      const res = await t.post('/api/teams/team-a/players/player-a2/concussion', { occurredOn: '2026-03-01', symptoms: ['dizziness'] }, people.coachA);
+      expect(res.status).toBe(201);
+      expect(res.body.summary).toMatchObject({ status: 'stood-down', until: '2026-03-24' });
+      expect(res.body.case).toMatchObject({ ageGroup: 'under-19', recordedBy: { role: 'coach', name: 'Test User' }, symptoms: ['dizziness'] });
+      // The player and the other coach are told; the coach who recorded it is not.
+      expect(t.welfareOutbound.notified[0]!.recipients.map((r) => r.userId).sort()).toEqual(['assistant-a', 'player-a2']);
+    } finally {
+      t.teamService.teams['team-a']!.members.find((m) => m.userId === 'player-a2')!.age = 20;
+    }
+  });
+
+  it('is for the team’s coaches only, about the team’s players, once at a time', async () => {
+    const url = '/api/teams/team-a/players/player-a/concussion';
+    expect((await t.post(url, {}, people.playerA)).status).toBe(403);
+    expect((await t.post(url, {}, people.coachB)).status).toBe(403);
+    expect((await t.post(url, {})).status).toBe(401);
+    expect((await t.post('/api/teams/team-a/players/player-b/concussion', {}, people.coachA)).status).toBe(404);
+    expect((await t.post(url, {}, people.coachA)).status).toBe(201);
+    const again = await t.post(url, {}, people.assistantA);
+    expect(again.status).toBe(409);
+    expect(await t.prisma.welfareCase.count()).toBe(1);
+  });
+
+  it('refuses a knock in the future or more than 14 days back, naming occurredOn', async () => {
+    for (const occurredOn of ['2026-03-04', '2026-02-16', 'yesterday']) {
+      const res = await t.post('/api/teams/team-a/players/player-a/concussion', { occurredOn }, people.coachA);
+      expect(res.status).toBe(400);
+      expect(JSON.stringify(res.body)).toContain('occurredOn');
+    }
+    expect(await t.prisma.welfareCase.count()).toBe(0);
+  });
+});
+
+describe('the graduated return to play, day by day', () => {
+  it('moves on with symptom-free reports, back with symptoms, needs the clearance for contact and the date to play', async () => {
+    await t.post('/api/teams/team-a/players/player-a/concussion', {}, people.coachA);
+    const report = async (iso: string, symptoms: string[] = []) => {
+      clock(iso);
+      const res = await t.put('/api/player/welfare/symptoms', { symptoms }, people.playerA);
+      expect(res.status).toBe(200);
+      return res.body;
+    };
+    expect((await report('2026-03-04T10:00:00Z')).case.stage).toBe(2);
+    // Thursday is a training day: stage 2's light aerobic work replaces the session.
+    const thursday = await report('2026-03-05T10:00:00Z', ['headache']);
+    expect(thursday.case.stage).toBe(1);
+    // A later report of the same day never clears its symptoms.
+    expect((await report('2026-03-05T12:00:00Z')).case).toMatchObject({
+      stage: 1,
+      reports: [{ stage: 2 }, { date: '2026-03-05', symptoms: ['headache'], stage: 1 }],
+    });
+    expect((await report('2026-03-06T12:00:00Z')).case.stage).toBe(2);
+    const day = await t.get('/api/player/training', people.playerA);
+    expect(day.body.map((e: { activity: { name: string } }) => e.activity.name)).toEqual(['Return to play, stage 2: Easy walk, swim or stationary bike']);
+    expect((await report('2026-03-07T12:00:00Z')).case.stage).toBe(3);
+    expect((await report('2026-03-08T12:00:00Z')).case.stage).toBe(4);
+    const held = await report('2026-03-09T12:00:00Z');
+    expect(held.case.stage).toBe(4);
+    expect(held.case.nextStep).toContain('A doctor must clear you');
+
+    clock('2026-03-09T13:00:00Z');
+    expect((await t.post('/api/teams/team-a/players/player-a/clearance', { clearedBy: 'Dr Ngata', clearedOn: '2026-03-09' }, people.playerA)).status).toBe(403);
+    const cleared = await t.post('/api/teams/team-a/players/player-a/clearance', { clearedBy: 'Dr Ngata', clearedOn: '2026-03-09' }, people.coachA);
+    expect(cleared.status).toBe(200);
+    expect(cleared.body.case.clearance).toMatchObject({ clearedBy: 'Dr Ngata', clearedOn: '2026-03-09', recordedBy: 'Test User' });
+    expect(cleared.body.summary.cleared).toBe(true);
+
+    expect((await report('2026-03-10T14:00:00Z')).case.stage).toBe(5);
+    // Full contact from here, but never a match before 24 March (21 days for 19 and over).
+    for (const date of ['11', '12', '13', '16', '20', '23']) expect((await report(`2026-03-${date}T14:00:00Z`)).summary.status).toBe('stood-down');
+    const back = await report('2026-03-24T14:00:00Z');
+    expect(back.case).toMatchObject({ stage: 6, returnedOn: '2026-03-24' });
+    expect(back.summary.status).toBe('available');
+
+    clock('2026-03-25T09:00:00Z');
+    const after = await t.get('/api/player/welfare', people.playerA);
+    expect(after.body).toMatchObject({ case: null, summary: { status: 'available' } });
+    expect((await t.put('/api/player/welfare/symptoms', { symptoms: [] }, people.playerA)).status).toBe(400);
+  });
+
+  it('reports are the player’s own: 400 without a protocol, 403 for a coach, 400 naming a bad symptom', async () => {
+    const none = await t.put('/api/player/welfare/symptoms', { symptoms: [] }, people.playerA);
+    expect(none.status).toBe(400);
+    expect(none.body.message).toContain('symptoms');
+    expect((await t.put('/api/player/welfare/symptoms', { symptoms: [] }, people.coachA)).status).toBe(403);
+    await t.post('/api/teams/team-a/players/player-a/concussion', {}, people.coachA);
+    const bad = await t.put('/api/player/welfare/symptoms', { symptoms: ['sore'] }, people.playerA);
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('symptoms');
+  });
+
+  it('a clearance is refused without a protocol, before the knock, in the future, or without who cleared', async () => {
+    const url = '/api/teams/team-a/players/player-a/clearance';
+    expect((await t.post(url, { clearedBy: 'Dr A', clearedOn: '2026-03-03' }, people.coachA)).status).toBe(400);
+    await t.post('/api/teams/team-a/players/player-a/concussion', { occurredOn: '2026-03-02' }, people.coachA);
+    for (const [body, field] of [
+      [{ clearedBy: 'Dr A', clearedOn: '2026-03-01' }, 'clearedOn'],
+      [{ clearedBy: 'Dr A', clearedOn: '2026-03-04' }, 'clearedOn'],
+      [{ clearedOn: '2026-03-03' }, 'clearedBy'],
+      [{ clearedBy: '  ', clearedOn: '2026-03-03' }, 'clearedBy'],
+    ] as const) {
+      const res = await t.post(url, body, people.coachA);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(JSON.stringify(res.body)).toContain(field);
+    }
+    expect((await t.post(url, { clearedBy: 'Dr A', clearedOn: '2026-03-03' }, people.coachB)).status).toBe(403);
+  });
+});
+
+describe("the coach's view and the team's protocol", () => {
+  it("lists every player's welfare: stood down, modified and available; coaches only", async () => {
+    await t.post('/api/teams/team-a/players/player-a/concussion', {}, people.coachA);
+    await t.put('/api/player/readiness', { ...ready, injury: true, injuryArea: 'hamstring' }, people.playerA2);
+    const res = await t.get('/api/teams/team-a/welfare', people.assistantA);
+    expect(res.status).toBe(200);
+    const byId = Object.fromEntries(res.body.players.map((p: { playerId: string; summary: unknown }) => [p.playerId, p.summary]));
+    expect(byId['player-a']).toMatchObject({ status: 'stood-down', until: '2026-03-24' });
+    expect(byId['player-a2']).toMatchObject({ status: 'modified', label: 'Modified: hamstring' });
+    expect((await t.get('/api/teams/team-a/welfare', people.playerA)).status).toBe(403);
+    expect((await t.get('/api/teams/team-a/welfare', people.coachB)).status).toBe(403);
+  });
+
+  it('chooses the union; a case keeps the protocol it started under; an unknown union is a 400', async () => {
+    expect((await t.put('/api/teams/team-a/welfare', { union: 'mars' }, people.coachA)).status).toBe(400);
+    expect((await t.put('/api/teams/team-a/welfare', { union: 'new-zealand' }, people.playerA)).status).toBe(403);
+    const saved = await t.put('/api/teams/team-a/welfare', { union: 'new-zealand' }, people.coachA);
+    expect(saved.status).toBe(200);
+    expect(saved.body.protocol.label).toContain('New Zealand');
+    await t.post('/api/teams/team-a/players/player-a/concussion', {}, people.coachA);
+    expect((await t.get('/api/player/welfare', people.playerA)).body.case.union).toBe('new-zealand');
+  });
+});
