@@ -47,6 +47,8 @@ export const FIRST_SCREEN_CALLS: Record<
       '/api/player/laws-today',
       '/api/player/unviewed-laws',
       '/api/player/recovery-tip',
+      // The welfare card (stood down, Recognise and Remove, the GRTP stage) sits at the top of the home.
+      '/api/player/welfare',
       '/api/player/team',
       '/api/teams/:teamId/messages',
       // The Upcoming card, the reactions and replies under the messages and the events, the Notifications card.
