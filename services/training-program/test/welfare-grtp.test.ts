@@ -9,7 +9,7 @@ const base: CaseFacts = {
   recordedAt: at('2026-03-07T16:00:00Z'),
   union: 'world-rugby',
   ageGroup: 'adult',
-  clearanceAt: null,
+  clearances: [],
   reports: [],
 };
 /** One report a day at 17:00 UTC from 8 March, symptom-free unless told. */
@@ -85,17 +85,29 @@ describe('the graduated return to play, replayed', () => {
     expect(atOne.reportStages).toEqual([1, 2]);
   });
 
-  it('holds at stage 4 until a clearance is recorded before the report, then allows full contact', () => {
+  it('holds at stage 4 until a clearance recorded at stage 4, before the report, then allows full contact', () => {
+    // Stage 4 begins with the report of 10 March at 17:00.
     const reports = daily(6);
     expect(replay({ ...base, reports }).stage).toBe(4);
-    const clearedLate = replay({ ...base, reports, clearanceAt: at('2026-03-13T18:00:00Z') });
+    const clearedLate = replay({ ...base, reports, clearances: [at('2026-03-13T18:00:00Z')] });
     expect(clearedLate.stage).toBe(4);
-    const cleared = replay({ ...base, reports, clearanceAt: at('2026-03-11T09:00:00Z') });
+    const cleared = replay({ ...base, reports, clearances: [at('2026-03-11T09:00:00Z')] });
     expect(cleared.reportStages).toEqual([2, 3, 4, 5, 5, 5]);
+    expect(cleared.clearanceCounts).toBe(true);
+  });
+
+  it('does not count a clearance recorded before stage 4, nor one from before symptoms came back', () => {
+    const early = replay({ ...base, reports: daily(6), clearances: [at('2026-03-08T09:00:00Z')] });
+    expect(early.reportStages).toEqual([2, 3, 4, 4, 4, 4]);
+    expect(early.clearanceCounts).toBe(false);
+    // Cleared at stage 4, full contact on 11 March, a headache on 12 March: back to 4, and a new clearance is needed.
+    const relapse = replay({ ...base, reports: daily(7, { 4: ['headache'] }), clearances: [at('2026-03-11T09:00:00Z')] });
+    expect(relapse.reportStages).toEqual([2, 3, 4, 5, 4, 4, 4]);
+    expect(relapse.clearanceCounts).toBe(false);
   });
 
   it('never returns to play before the earliest return date, whatever the reports and the clearance', () => {
-    const cleared = { ...base, clearanceAt: at('2026-03-08T09:00:00Z') };
+    const cleared = { ...base, clearances: [at('2026-03-11T09:00:00Z')] };
     const state = replay({ ...cleared, reports: daily(21) }); // reports to 28 March
     expect(state.reportStages.slice(0, 4)).toEqual([2, 3, 4, 5]);
     expect(state.reportStages.indexOf(6)).toBe(20); // the report of 28 March, day 21
@@ -117,7 +129,7 @@ describe('the graduated return to play, replayed', () => {
     expect(nextStep(four, replay(four), now)).toContain('A doctor must clear you before stage 5');
     const two = { ...base, reports: daily(1) };
     expect(nextStep(two, replay(two), now)).toContain('moves you to stage 3');
-    const done = { ...base, clearanceAt: at('2026-03-08T09:00:00Z'), reports: daily(21) };
+    const done = { ...base, clearances: [at('2026-03-11T09:00:00Z')], reports: daily(21) };
     expect(nextStep(done, replay(done), now)).toBe('Returned to play on Sat 28 Mar.');
   });
 });

@@ -132,9 +132,16 @@ describe('the graduated return to play, day by day', () => {
       return res.body;
     };
     expect((await report('2026-03-04T10:00:00Z')).case.stage).toBe(2);
-    // Thursday is a training day: stage 2's light aerobic work replaces the session.
+    // Wednesday is a rest day, but the return to play goes on: stage 2's light aerobic work.
+    const wednesday = await t.get('/api/player/training', people.playerA);
+    expect(wednesday.body.map((e: { activity: { name: string } }) => e.activity.name)).toEqual(['Return to play, stage 2: Easy walk, swim or stationary bike']);
+    expect((await t.get('/api/player/recovery-tip', people.playerA)).body.title).toBe('Recovering from a head knock');
+    // Thursday: the headache is back: back a stage, the coaches told, and the day is rest (nothing to do).
     const thursday = await report('2026-03-05T10:00:00Z', ['headache']);
     expect(thursday.case.stage).toBe(1);
+    expect(thursday.case.nextStep).toMatch(/^Symptoms today: rest today, no exercise at all\./);
+    expect(t.welfareOutbound.notified.at(-1)).toMatchObject({ title: 'Concussion symptoms back: player-a Test', kind: 'welfare-alert' });
+    expect((await t.get('/api/player/training', people.playerA)).body.filter((e: { completed: boolean }) => !e.completed)).toEqual([]);
     // A later report of the same day never clears its symptoms.
     expect((await report('2026-03-05T12:00:00Z')).case).toMatchObject({
       stage: 1,
@@ -143,6 +150,10 @@ describe('the graduated return to play, day by day', () => {
     expect((await report('2026-03-06T12:00:00Z')).case.stage).toBe(2);
     const day = await t.get('/api/player/training', people.playerA);
     expect(day.body.map((e: { activity: { name: string } }) => e.activity.name)).toEqual(['Return to play, stage 2: Easy walk, swim or stationary bike']);
+    // A clearance before stage 4 is refused: it counts only once the player is symptom-free at stage 4.
+    const tooSoon = await t.post('/api/teams/team-a/players/player-a/clearance', { clearedBy: 'Dr Ngata', clearedOn: '2026-03-06' }, people.coachA);
+    expect(tooSoon.status).toBe(400);
+    expect(tooSoon.body.message).toContain('clearedOn: a clearance for full contact is recorded once the player has reached stage 4');
     expect((await report('2026-03-07T12:00:00Z')).case.stage).toBe(3);
     expect((await report('2026-03-08T12:00:00Z')).case.stage).toBe(4);
     const held = await report('2026-03-09T12:00:00Z');
@@ -157,8 +168,20 @@ describe('the graduated return to play, day by day', () => {
     expect(cleared.body.summary.cleared).toBe(true);
 
     expect((await report('2026-03-10T14:00:00Z')).case.stage).toBe(5);
+    // Symptoms at full contact: back to stage 4 and the clearance is needed again.
+    const relapse = await report('2026-03-11T14:00:00Z', ['dizziness']);
+    expect(relapse.case).toMatchObject({ stage: 4, clearance: null });
+    expect(relapse.summary.cleared).toBe(false);
+    expect((await report('2026-03-12T15:00:00Z')).case.stage).toBe(4);
+    clock('2026-03-12T16:00:00Z');
+    expect((await t.post('/api/teams/team-a/players/player-a/clearance', { clearedBy: 'Dr Ngata', clearedOn: '2026-03-12' }, people.coachA)).status).toBe(200);
+    // Cleared again at stage 4, more than 24 hours after the dizziness: full contact again; the history keeps its stages.
+    const again = await report('2026-03-12T17:00:00Z');
+    expect(again.case.stage).toBe(5);
+    expect(again.case.reports.map((r: { stage: number }) => r.stage)).toEqual([2, 1, 2, 3, 4, 4, 5, 4, 5]);
+    expect(again.case.clearance).toMatchObject({ clearedOn: '2026-03-12' });
     // Full contact from here, but never a match before 24 March (21 days for 19 and over).
-    for (const date of ['11', '12', '13', '16', '20', '23']) expect((await report(`2026-03-${date}T14:00:00Z`)).summary.status).toBe('stood-down');
+    for (const date of ['16', '20', '23']) expect((await report(`2026-03-${date}T14:00:00Z`)).summary.status).toBe('stood-down');
     const back = await report('2026-03-24T14:00:00Z');
     expect(back.case).toMatchObject({ stage: 6, returnedOn: '2026-03-24' });
     expect(back.summary.status).toBe('available');

@@ -32,6 +32,7 @@ import type { SquadTrainingDomain } from './squad-training.ts';
 import type { TeamContextService } from './team-context.ts';
 import { grtpActivities, GRTP_ACTIVITY_PREFIX, isGrtpActivity } from '../welfare/grtp-day.ts';
 import type { WelfareDomain } from '../welfare/welfare.ts';
+import { CONCUSSION_TIP } from '../welfare/concussion-tip.ts';
 
 type Routes = typeof trainingProgramRoutes;
 type TrainingLogEntry = RouteResponse<Routes['updateTrainingLog']>;
@@ -128,7 +129,7 @@ export function playerDayDomain({
   squad: SquadTrainingDomain;
   laws: PlayerLawsDomain;
   /** The concussion protocol: a GRTP stage replaces the day's training until full contact. */
-  welfare: Pick<WelfareDomain, 'stageOn'>;
+  welfare: Pick<WelfareDomain, 'stageOn' | 'inProtocolOn'>;
   /** The answers of GET /api/player/training per player and date, forgotten when the player's rows change. */
   days: NotifiedCache<PlayerDayAnswer>;
 }) {
@@ -162,11 +163,12 @@ export function playerDayDomain({
    */
   async function ensurePlanLogs(ctx: PlayerContext, date: string): Promise<TrainingLog[]> {
     const logs = await logsOn(ctx.playerId, date);
-    if (dayKind(date) !== 'training') return logs;
     const written = logs.filter((l) => l.planIndex !== null);
     if (written.length > 0 && date < ctx.today) return logs;
+    // The return to play goes on every day, rest days included: the stage's activity replaces the day's training.
     const stage = await welfare.stageOn(ctx.playerId, date);
     if (stage !== null) return ensureStagePlan(ctx, date, written, stage);
+    if (dayKind(date) !== 'training') return logs;
     // A day written for a GRTP stage the player has since left is written again as planned.
     if (written.length > 0 && !written.every((l) => isGrtpActivity(l.activityId))) {
       const session = await squadSessionId(ctx, date);
@@ -381,6 +383,7 @@ export function playerDayDomain({
     /** GET /api/player/recovery-tip (any signed-in user): the tip for today's check-in (tip-of-the-day.ts tipFor). */
     async recoveryTip(identity: Identity): Promise<RecoveryTip> {
       const today = await todayFor(teams, identity);
+      if (await welfare.inProtocolOn(identity.userId, today)) return CONCUSSION_TIP;
       return tipFor(today, await adaptationOn(prisma, identity.userId, today));
     },
 

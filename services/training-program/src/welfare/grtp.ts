@@ -17,8 +17,9 @@ import { addDays } from '@rugby/service-kit';
  *
  * - The case starts at stage 1 (rest) when it is recorded.
  * - A symptom-free report at least `stageMinimumHours` after the current stage began moves to the next stage, except:
- *   full contact (stage 5) needs a clearance recorded before the report, and return to play (stage 6) a report on or
- *   after the earliest return date.
+ *   full contact (stage 5) needs a clearance recorded while the player was at stage 4 (symptom-free, before that
+ *   report: a clearance from before stage 4, or from before symptoms came back, does not count), and return to play
+ *   (stage 6) a report on or after the earliest return date.
  * - A report with any symptom moves back one stage (stage 1 stays at 1) and restarts its clock.
  * - Reaching stage 6 closes the case on that report's date; later reports change nothing.
  */
@@ -33,8 +34,8 @@ export interface CaseFacts {
   recordedAt: Date;
   union: Union;
   ageGroup: AgeGroup;
-  /** When the coach recorded the clearance (the stage 5 gate), or null. */
-  clearanceAt: Date | null;
+  /** When the coaches recorded medical clearances (the stage 5 gate), oldest first. */
+  clearances: readonly Date[];
   reports: readonly SymptomReportFact[];
 }
 
@@ -46,6 +47,8 @@ export interface GrtpState {
   reportStages: number[];
   /** The date of the report that reached return to play, else null. */
   returnedOn: string | null;
+  /** The clearance counts for the current stage: recorded during this stage-4 run (or already used to reach stage 5). */
+  clearanceCounts: boolean;
 }
 
 const HOUR_MS = 3_600_000;
@@ -78,8 +81,8 @@ export function replay(facts: CaseFacts, date: string | null = null): GrtpState 
       since = report.reportedAt;
     } else if (report.reportedAt.getTime() - since.getTime() >= protocol.stageMinimumHours * HOUR_MS) {
       const next = stage + 1;
-      const cleared = facts.clearanceAt !== null && facts.clearanceAt.getTime() <= report.reportedAt.getTime();
-      const open = (next < protocol.clearanceBeforeStage || cleared) && (next < RETURN_TO_PLAY_STAGE || report.date >= earliest);
+      const cleared = next !== protocol.clearanceBeforeStage || clearedDuring(facts, since, report.reportedAt);
+      const open = cleared && (next < RETURN_TO_PLAY_STAGE || report.date >= earliest);
       if (open) {
         stage = next;
         since = report.reportedAt;
@@ -88,8 +91,17 @@ export function replay(facts: CaseFacts, date: string | null = null): GrtpState 
     }
     reportStages.push(stage);
   }
-  return { stage, since, reportStages, returnedOn };
+  const clearanceCounts = stage >= protocol.clearanceBeforeStage || (stage === protocol.clearanceBeforeStage - 1 && clearedDuring(facts, since, null));
+  return { stage, since, reportStages, returnedOn, clearanceCounts };
 }
+
+/** Whether a clearance was recorded during the stage that began at `since` (and, when given, before `until`). */
+function clearedDuring(facts: CaseFacts, since: Date, until: Date | null): boolean {
+  return facts.clearances.some((c) => c.getTime() >= since.getTime() && (until === null || c.getTime() <= until.getTime()));
+}
+
+/** Whether the player reported a symptom on this date: a rest day, whatever the stage. */
+export const symptomaticOn = (facts: CaseFacts, date: string) => facts.reports.some((r) => r.date === date && r.symptoms.length > 0);
 
 /** What has to happen for the next stage, in plain words. */
 export function nextStep(facts: CaseFacts, state: GrtpState, now: Date): string {
@@ -99,8 +111,8 @@ export function nextStep(facts: CaseFacts, state: GrtpState, now: Date): string 
   const next = grtpStage(state.stage + 1);
   const readyAt = new Date(state.since.getTime() + protocol.stageMinimumHours * HOUR_MS);
   const wait = now < readyAt ? ` The next stage opens ${protocol.stageMinimumHours} hours after this one began, not before.` : '';
-  if (next.stage >= protocol.clearanceBeforeStage && facts.clearanceAt === null)
-    return `A doctor must clear you before stage ${next.stage} (${next.name.toLowerCase()}); your coach records the clearance.${wait} Keep reporting your symptoms each day.`;
+  if (next.stage === protocol.clearanceBeforeStage && !state.clearanceCounts)
+    return `A doctor must clear you before stage ${next.stage} (${next.name.toLowerCase()}); your coach records the clearance while you are at stage ${state.stage}.${wait} Keep reporting your symptoms each day.`;
   if (next.stage === RETURN_TO_PLAY_STAGE)
     return `Return to play is possible from ${dayLabel(earliest)}, after a symptom-free report at least ${protocol.stageMinimumHours} hours into full contact training.${wait}`;
   return `Report your symptoms each day: symptom-free for ${protocol.stageMinimumHours} hours moves you to stage ${next.stage} (${next.name.toLowerCase()}); any symptom moves you back a stage.${wait}`;

@@ -1,6 +1,7 @@
 import {
   ageGroupOf,
   CONCUSSION_SYMPTOMS,
+  CONCUSSION_SYMPTOM_LABELS,
   DEFAULT_UNION,
   dayLabel,
   FULL_CONTACT_STAGE,
@@ -25,13 +26,13 @@ import {
 } from '@rugby/contracts';
 import { displayName } from '@rugby/contracts/domain';
 import { BODY_AREA_LABELS, type ReadinessAdaptation } from '@rugby/contracts/training-load';
-import { addDays, badRequest, HttpError, isUniqueViolation, notFound, now } from '@rugby/service-kit';
+import { addDays, badRequest, calendarDate, HttpError, isUniqueViolation, notFound, now } from '@rugby/service-kit';
 import type { Prisma, PrismaClient, WelfareCase as CaseRow, WelfareSymptomReport as ReportRow } from '../generated/prisma/client.ts';
 import { readCheckIn } from '../domain/day-adaptation.ts';
 import { loadPlayerContext } from '../domain/player-context.ts';
 import { assertCoachOf } from '../domain/programs.ts';
 import { asPosition, type LoadedTeam, type TeamContextService } from '../domain/team-context.ts';
-import { earliestReturnDate, nextStep, replay, type CaseFacts } from './grtp.ts';
+import { earliestReturnDate, nextStep, replay, symptomaticOn, type CaseFacts } from './grtp.ts';
 import type { WelfareNotices } from './notices.ts';
 
 type Routes = typeof welfareRoutes;
@@ -52,23 +53,34 @@ const protocolView = (union: Union) => ({ union, label: PROTOCOLS[union].label, 
 /** Whether a case still runs on a date: from the knock until the date the player returned to play. */
 const runsOn = (row: CaseRow, date: string) => row.occurredOn <= date && (row.returnedOn === null || date < row.returnedOn);
 
+/** A medical clearance as stored on the case. */
+interface Clearance {
+  clearedBy: string;
+  clearedOn: string;
+  note: string | null;
+  recordedBy: string;
+  at: string;
+}
+const clearancesOf = (row: CaseRow): Clearance[] => (Array.isArray(row.clearances) ? (row.clearances as unknown as Clearance[]) : []);
+
 function factsOf(row: CaseWithReports): CaseFacts {
   return {
     occurredOn: row.occurredOn,
     recordedAt: row.recordedAt,
     union: asUnion(row.union),
     ageGroup: row.ageGroup as AgeGroup,
-    clearanceAt: row.clearanceAt,
+    clearances: clearancesOf(row).map((c) => new Date(c.at)),
     reports: row.reports.map((r) => ({ date: r.date, reportedAt: r.reportedAt, symptoms: asSymptoms(r.symptoms) })),
   };
 }
 
 /** A stored case as the API shows it, its stage replayed from its reports. */
-export function caseView(row: CaseWithReports, at: Date = now()): WelfareCase {
+export function caseView(row: CaseWithReports, today: string, at: Date = now()): WelfareCase {
   const facts = factsOf(row);
   const state = replay(facts);
   const stage = grtpStage(state.stage);
   const reports = [...row.reports].sort((a, b) => a.date.localeCompare(b.date));
+  const latest = clearancesOf(row).at(-1);
   return {
     id: row.id,
     kind: 'concussion',
@@ -84,17 +96,9 @@ export function caseView(row: CaseWithReports, at: Date = now()): WelfareCase {
     stageName: stage.name,
     stageActivity: stage.activity,
     stageSince: state.since.toISOString(),
-    nextStep: nextStep(facts, state, at),
-    clearance:
-      row.clearedBy && row.clearedOn && row.clearanceAt
-        ? {
-            clearedBy: row.clearedBy,
-            clearedOn: row.clearedOn,
-            note: row.clearanceNote,
-            recordedBy: row.clearanceByName ?? 'a coach',
-            recordedAt: row.clearanceAt.toISOString(),
-          }
-        : null,
+    nextStep: `${symptomaticOn(facts, today) && state.returnedOn === null ? 'Symptoms today: rest today, no exercise at all. ' : ''}${nextStep(facts, state, at)}`,
+    // A clearance counts only when recorded at stage 4; one from before symptoms came back is needed again.
+    clearance: state.clearanceCounts && latest ? { ...latest, recordedAt: latest.at } : null,
     reports: reports.map((r, i) => ({ date: r.date, reportedAt: r.reportedAt.toISOString(), symptoms: asSymptoms(r.symptoms), stage: state.reportStages[i]! })),
     returnedOn: state.returnedOn,
   };
@@ -247,7 +251,7 @@ export function welfareDomain({ prisma, teams, notices }: WelfareDeps) {
       prisma.readinessCheckIn.findUnique({ where: { playerId_date: { playerId, date: today } } }),
       unionOf(teamId),
     ]);
-    const view = row ? caseView(row) : null;
+    const view = row ? caseView(row, today) : null;
     const read = checkIn ? readCheckIn(checkIn) : null;
     return {
       date: today,
@@ -291,7 +295,7 @@ export function welfareDomain({ prisma, teams, notices }: WelfareDeps) {
       const open = await openCaseOf(ctx.playerId);
       if (open) {
         if (checkIn.date === ctx.today && open.occurredOn !== ctx.today)
-          await saveReport(open, ctx.playerId, ctx.today, symptoms.length ? symptoms : ['not-right'], checkIn.notes);
+          await saveReport(ctx.team, open, ctx.playerId, ctx.today, symptoms.length ? symptoms : ['not-right'], checkIn.notes);
         return true;
       }
       try {
@@ -317,7 +321,7 @@ export function welfareDomain({ prisma, teams, notices }: WelfareDeps) {
       const ctx = await loadPlayerContext(teams, identity);
       const open = await openCaseOf(ctx.playerId);
       if (!open) throw badRequest(`symptoms: ${NO_OPEN_PROTOCOL}`);
-      await saveReport(open, ctx.playerId, ctx.today, body.symptoms, body.notes ?? null);
+      await saveReport(ctx.team, open, ctx.playerId, ctx.today, body.symptoms, body.notes ?? null);
       return playerWelfareOf(ctx.playerId, ctx.team?.info.id ?? null, ctx.today);
     },
 
@@ -361,19 +365,26 @@ export function welfareDomain({ prisma, teams, notices }: WelfareDeps) {
       if (!open) throw badRequest(`playerId: ${NO_OPEN_PROTOCOL}`);
       if (body.clearedOn > team.today) throw badRequest(`clearedOn must not be in the future (today is ${team.today})`);
       if (body.clearedOn < open.occurredOn) throw badRequest(`clearedOn must not be before the knock (${open.occurredOn})`);
+      const state = replay(factsOf(open));
+      if (state.stage < FULL_CONTACT_STAGE - 1)
+        throw badRequest(
+          `clearedOn: a clearance for full contact is recorded once the player has reached stage ${FULL_CONTACT_STAGE - 1} (${grtpStage(FULL_CONTACT_STAGE - 1).name.toLowerCase()}) symptom-free; they are at stage ${state.stage}`,
+        );
+      const stageBegan = calendarDate(state.since, team.info.timeZone);
+      if (state.stage === FULL_CONTACT_STAGE - 1 && body.clearedOn < stageBegan)
+        throw badRequest(`clearedOn must not be before the player reached stage ${FULL_CONTACT_STAGE - 1} (${stageBegan})`);
       const at = now();
       await prisma.$transaction(async (tx) => {
+        const clearance: Clearance = {
+          clearedBy: body.clearedBy,
+          clearedOn: body.clearedOn,
+          note: body.note ?? null,
+          recordedBy: nameOf(identity),
+          at: at.toISOString(),
+        };
         await tx.welfareCase.update({
           where: { id: open.id },
-          data: {
-            clearedBy: body.clearedBy,
-            clearedOn: body.clearedOn,
-            clearanceNote: body.note ?? null,
-            clearanceById: identity.userId,
-            clearanceByName: nameOf(identity),
-            clearanceAt: at,
-            updatedAt: at,
-          },
+          data: { clearances: [...clearancesOf(open), clearance] as unknown as Prisma.InputJsonValue, updatedAt: at },
         });
         await dropUnfinishedPlan(tx, playerId, team.today);
       });
@@ -396,8 +407,17 @@ export function welfareDomain({ prisma, teams, notices }: WelfareDeps) {
       const rows = await prisma.welfareCase.findMany({ where: { playerId, occurredOn: { lte: date } }, include: withReports });
       const row = rows.find((r) => runsOn(r, date));
       if (!row) return null;
-      const stage = replay(factsOf(row), date).stage;
+      const facts = factsOf(row);
+      // A day symptoms came back is a rest day, whatever the stage.
+      if (symptomaticOn(facts, date)) return 1;
+      const stage = replay(facts, date).stage;
       return stage < FULL_CONTACT_STAGE ? stage : null;
+    },
+
+    /** Whether a concussion protocol runs for the player on a date (its tip replaces the tip of the day). */
+    async inProtocolOn(playerId: string, date: string): Promise<boolean> {
+      const rows = await prisma.welfareCase.findMany({ where: { playerId, occurredOn: { lte: date } }, select: { occurredOn: true, returnedOn: true } });
+      return rows.some((r) => r.occurredOn <= date && (r.returnedOn === null || date < r.returnedOn));
     },
   };
 
@@ -410,7 +430,7 @@ export function welfareDomain({ prisma, teams, notices }: WelfareDeps) {
       prisma.readinessCheckIn.findMany({ where: { playerId: { in: ids }, date: team.today } }),
       unionOf(teamId),
     ]);
-    const caseBy = new Map(rows.map((r) => [r.playerId, caseView(r)]));
+    const caseBy = new Map(rows.map((r) => [r.playerId, caseView(r, team.today)]));
     const checkInBy = new Map(checkIns.map((c) => [c.playerId, readCheckIn(c)]));
     return {
       date: team.today,
@@ -436,10 +456,20 @@ export function welfareDomain({ prisma, teams, notices }: WelfareDeps) {
    * Today's report; return to play closes the case. A day with a symptom stays one: a later report of the same day
    * adds its symptoms to the earlier ones, it never clears them.
    */
-  async function saveReport(open: CaseWithReports, playerId: string, date: string, reported: ConcussionSymptom[], notes: string | null) {
+  async function saveReport(
+    team: LoadedTeam | null,
+    open: CaseWithReports,
+    playerId: string,
+    date: string,
+    reported: ConcussionSymptom[],
+    notes: string | null,
+  ) {
     const at = now();
     const earlier = open.reports.find((r) => r.date === date);
     const symptoms = [...new Set([...asSymptoms(earlier?.symptoms), ...reported])];
+    // The coaches hear at once when symptoms come back (once a day).
+    const relapse = team !== null && reported.length > 0 && asSymptoms(earlier?.symptoms).length === 0;
+    const noticeKey = `welfare-symptoms:${open.id}:${date}`;
     await prisma.$transaction(async (tx) => {
       await tx.welfareSymptomReport.upsert({
         where: { caseId_date: { caseId: open.id, date } },
@@ -450,7 +480,21 @@ export function welfareDomain({ prisma, teams, notices }: WelfareDeps) {
       const state = replay(factsOf({ ...open, reports }));
       await tx.welfareCase.update({ where: { id: open.id }, data: { returnedOn: state.returnedOn, updatedAt: at } });
       await dropUnfinishedPlan(tx, playerId, date);
+      if (relapse) {
+        const member = team.info.members.find((m) => m.userId === playerId);
+        const name = member ? displayName(member) : 'A player';
+        const labels = symptoms.map((s) => CONCUSSION_SYMPTOM_LABELS[s].toLowerCase()).join(', ');
+        await notices.enqueue(tx, {
+          key: noticeKey,
+          teamId: team.info.id,
+          title: `Concussion symptoms back: ${name}`,
+          body: `${name} reported ${labels} today: rest today and back to stage ${state.stage} of the return to play.`,
+          url: COACH_URL,
+          recipients: team.info.members.filter((m) => m.role !== 'player').map(recipientOf),
+        });
+      }
     });
+    if (relapse) await notices.deliver([noticeKey]);
   }
 }
 export type WelfareDomain = ReturnType<typeof welfareDomain>;

@@ -18,12 +18,7 @@ CREATE TABLE "WelfareCase" (
     "union" TEXT NOT NULL,
     "ageGroup" TEXT NOT NULL,
     "earliestReturn" TEXT NOT NULL,
-    "clearedBy" TEXT,
-    "clearedOn" TEXT,
-    "clearanceNote" TEXT,
-    "clearanceById" TEXT,
-    "clearanceByName" TEXT,
-    "clearanceAt" TIMESTAMP(3),
+    "clearances" JSONB NOT NULL DEFAULT '[]',
     "returnedOn" TEXT,
     "updatedAt" TIMESTAMP(3) NOT NULL,
 
