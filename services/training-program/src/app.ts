@@ -65,7 +65,7 @@ export function buildApp({ db, log, team, generator, notifier, standDown, outbox
     team: standDown ?? teamInternalClient({ baseUrl: serviceUrl('team'), token: internalServiceToken() }),
     log,
   });
-  const welfare = welfareDomain({ prisma, teams, notices });
+  const welfare = welfareDomain({ prisma, teams, notices, events: teamClient });
   const playerDay = playerDayDomain({ prisma, sql: db.sql, teams, squad, laws, welfare, days: playerDays });
   const trainingLoop = trainingLoopDomain({ prisma, teams, welfare });
   const app = createServiceApp({

@@ -112,6 +112,41 @@ describe('the coach records a suspected concussion', () => {
     expect(await t.prisma.welfareCase.count()).toBe(1);
   });
 
+  it('records it at one of the team’s events on that day, and refuses another team’s event, naming eventId', async () => {
+    const match = {
+      id: 'match-1',
+      kind: 'match' as const,
+      displayTitle: 'vs Harlequins',
+      date: '2026-02-28',
+      startTime: '15:00',
+      durationMinutes: 120,
+      startsAt: '2026-02-28T15:00:00.000Z',
+      status: 'scheduled' as const,
+    };
+    Object.assign(t.teamService.client, {
+      teamEvents: async (teamId: string, range: { from: string; to: string }) => ({
+        timeZone: 'UTC',
+        events: teamId === 'team-a' && range.from <= match.date && match.date <= range.to ? [match] : [],
+      }),
+    });
+    try {
+      const url = '/api/teams/team-a/players/player-a/concussion';
+      for (const body of [
+        { occurredOn: '2026-02-28', eventId: 'match-of-team-b' },
+        { occurredOn: '2026-03-01', eventId: 'match-1' },
+      ]) {
+        const res = await t.post(url, body, people.coachA);
+        expect(res.status).toBe(400);
+        expect(res.body.message).toContain('eventId');
+      }
+      expect(await t.prisma.welfareCase.count()).toBe(0);
+      expect((await t.post(url, { occurredOn: '2026-02-28', eventId: 'match-1' }, people.coachA)).status).toBe(201);
+      expect((await t.prisma.welfareCase.findFirst())?.eventId).toBe('match-1');
+    } finally {
+      delete (t.teamService.client as { teamEvents?: unknown }).teamEvents;
+    }
+  });
+
   it('refuses a knock in the future or more than 14 days back, naming occurredOn', async () => {
     for (const occurredOn of ['2026-03-04', '2026-02-16', 'yesterday']) {
       const res = await t.post('/api/teams/team-a/players/player-a/concussion', { occurredOn }, people.coachA);

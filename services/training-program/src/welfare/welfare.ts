@@ -6,6 +6,8 @@ import {
   dayLabel,
   FULL_CONTACT_STAGE,
   grtpStage,
+  InternalCallError,
+  SERVER_ERRORS,
   isSuspectedConcussion,
   concussionSignsIn,
   PROTOCOLS,
@@ -32,6 +34,7 @@ import { readCheckIn } from '../domain/day-adaptation.ts';
 import { loadPlayerContext } from '../domain/player-context.ts';
 import { assertCoachOf } from '../domain/programs.ts';
 import { asPosition, type LoadedTeam, type TeamContextService } from '../domain/team-context.ts';
+import type { TeamEventsClient } from '../domain/team-fixtures.ts';
 import { earliestReturnDate, nextStep, replay, symptomaticOn, type CaseFacts } from './grtp.ts';
 import type { WelfareNotices } from './notices.ts';
 
@@ -143,13 +146,15 @@ export interface WelfareDeps {
   prisma: PrismaClient;
   teams: TeamContextService;
   notices: WelfareNotices;
+  /** The team's events (a knock recorded at a fixture or session names one of them). */
+  events: TeamEventsClient;
 }
 
 /**
  * Player welfare (issue 32): the concussion protocol per player — Recognise and Remove on the day, the graduated
  * return to play stage by stage, the coach's clearance — and each player's status for every coach screen.
  */
-export function welfareDomain({ prisma, teams, notices }: WelfareDeps) {
+export function welfareDomain({ prisma, teams, notices, events }: WelfareDeps) {
   const withReports = { reports: true } as const;
 
   const openCaseOf = (playerId: string) => prisma.welfareCase.findFirst({ where: { playerId, returnedOn: null }, include: withReports });
@@ -345,6 +350,7 @@ export function welfareDomain({ prisma, teams, notices }: WelfareDeps) {
       if (occurredOn > team.today) throw badRequest(`occurredOn must not be in the future (today is ${team.today})`);
       if (occurredOn < addDays(team.today, -RECORD_DAYS_BACK))
         throw badRequest(`occurredOn must be within ${RECORD_DAYS_BACK} days before today (${team.today})`);
+      if (body.eventId) await checkEventOn(teamId, body.eventId, occurredOn);
       await openCase({
         team,
         playerId,
@@ -420,6 +426,19 @@ export function welfareDomain({ prisma, teams, notices }: WelfareDeps) {
       return rows.some((r) => r.occurredOn <= date && (r.returnedOn === null || date < r.returnedOn));
     },
   };
+
+  /** A knock recorded at an event: one of the team's events on the knock's date (400 naming eventId otherwise). */
+  async function checkEventOn(teamId: string, eventId: string, date: string): Promise<void> {
+    if (!events.teamEvents) throw badRequest('eventId: the team calendar cannot be read, record it without the event');
+    let list: Awaited<ReturnType<NonNullable<TeamEventsClient['teamEvents']>>>['events'];
+    try {
+      list = (await events.teamEvents(teamId, { from: date, to: date })).events;
+    } catch (err) {
+      if (!(err instanceof InternalCallError)) throw err;
+      throw new HttpError(503, SERVER_ERRORS.unavailable('team'), 'SERVICE_UNAVAILABLE');
+    }
+    if (!list.some((e) => e.id === eventId)) throw badRequest(`eventId: this team has no such event on ${dayLabel(date)}`);
+  }
 
   async function teamWelfareOf(team: LoadedTeam): Promise<TeamWelfare> {
     const teamId = team.info.id;
