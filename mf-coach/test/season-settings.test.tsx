@@ -21,9 +21,11 @@ describe('season settings', () => {
     renderPage((call) =>
       call.url === '/api/teams'
         ? json([{ id: 't', name: 'Harbour City RFC', description: null, timeZone: 'Europe/London', playerCount: 0, role: 'head_coach' }])
-        : new Promise((r) => {
-            release = () => r(json(saved));
-          }),
+        : call.url === '/api/teams/t/welfare'
+          ? json({ message: 'not in this test' }, 404)
+          : new Promise((r) => {
+              release = () => r(json(saved));
+            }),
     );
     // The spec's ranges in this season (the browser's year), not a fixed year.
     const year = new Date().getFullYear();

@@ -82,6 +82,7 @@ describe("today's check-in", () => {
       injury: false,
       injuryArea: null,
       notes: '',
+      symptoms: [],
       date: '2026-03-04',
     });
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -86,6 +86,22 @@ describe('the Upcoming card on the player home', () => {
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ status: 'maybe' });
     expect(training.getByRole('button', { name: 'Available' })).toHaveAttribute('aria-pressed', 'true');
   });
+  it("a player stood down under the concussion protocol is told why 'Available' is refused, in plain words, under the answers", async () => {
+    const message = 'status: You are stood down under the concussion protocol until Tue 22 Dec, so you cannot be available before then';
+    const calls = fakeApi({
+      'GET /api/teams/t1/events': events,
+      'PUT /api/events/e-match/availability': () => json({ error: 'BAD_REQUEST', message, details: [{ code: 'custom', path: ['status'], message }] }, 400),
+    });
+    renderWithProviders(<UpcomingCard teamId="t1" />);
+    const game = within(await screen.findByRole('article', { name: 'vs Harlequins, Sat 5 Dec' }));
+    await userEvent.click(game.getByRole('button', { name: 'Available' }));
+    const refusal = 'You are stood down under the concussion protocol until Tue 22 Dec, so you cannot be available before then';
+    expect(await game.findByRole('alert')).toHaveTextContent(new RegExp(`^${refusal}$`));
+    expect(game.getByRole('group', { name: 'Your answer for vs Harlequins' })).toHaveAccessibleDescription(refusal);
+    expect(game.getByRole('button', { name: 'Available' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.queryByText('Could not save your answer')).toBeNull();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ status: 'available' });
+  });
 });
 
 describe('the player calendar page', () => {

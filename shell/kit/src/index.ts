@@ -1,7 +1,7 @@
 /**
  * @rugby/kit: the platform shared (as one singleton) by the shell and every remote. The heavier primitives
  * are imported by path so pages that do not use them do not download them:
- * `@rugby/kit/ui/dialog.tsx`, `ui/form-field.tsx`, `forms/zod-form.ts` (useZodForm, showServerFieldErrors), `ui/select.tsx`, `ui/tabs.tsx`, `ui/checkbox.tsx`, `ui/progress.tsx`, and so are the
+ * `@rugby/kit/ui/dialog.tsx`, `ui/form-field.tsx`, `forms/zod-form.ts` (useZodForm, showServerFieldErrors), `ui/select.tsx`, `ui/tabs.tsx`, `ui/checkbox.tsx`, `ui/progress.tsx`, `ui/symptom-checklist.tsx` (the concussion symptoms), and so are the
  * modules only signed-in screens use: `@rugby/kit/graphql/client.ts`, `@rugby/kit/api/team-messages.ts`,
  * `@rugby/kit/ui/program-day.tsx` (training programs: ProgramDayView, ProgramBlockItems, ProgramItemDetails,
  * ProgramDocumentView, ProgramTextView), and the replies on team messages and events: `@rugby/kit/api/replies.ts`,

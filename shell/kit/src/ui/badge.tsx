@@ -8,6 +8,7 @@ export const badgeVariants = cva('ui:inline-flex ui:items-center ui:rounded-full
       brand: 'ui:bg-brand-700 ui:text-white',
       accent: 'ui:bg-accent-400 ui:text-brand-950',
       muted: 'ui:bg-slate-100 ui:text-slate-700',
+      danger: 'ui:bg-danger-700 ui:text-white',
       outline: 'ui:border ui:border-brand-300 ui:text-brand-800',
     },
   },

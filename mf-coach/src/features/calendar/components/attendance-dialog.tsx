@@ -8,6 +8,8 @@ import { useSessionsLogged } from '../api/get-sessions-logged.ts';
 import type { CalendarEvent } from '../api/get-team-events.ts';
 import { useSaveAttendance } from '../api/save-attendance.ts';
 import { dayLabel } from '@rugby/contracts/calendar';
+import { useTeamWelfare, welfareByPlayer, type WelfarePlayer } from '../../../components/welfare/get-team-welfare.ts';
+import { WelfareBadge } from '../../../components/welfare/welfare-badge.tsx';
 
 const SOURCE_NOTES: Partial<Record<AttendanceSource, string>> = {
   availability: 'From their availability',
@@ -27,7 +29,17 @@ function withLoggedSessions(sheet: AttendanceSheet, logged: ReadonlySet<string>)
   };
 }
 
-function Sheet({ event, sheet, onClose }: { event: CalendarEvent; sheet: AttendanceSheet; onClose(): void }) {
+function Sheet({
+  event,
+  sheet,
+  welfare,
+  onClose,
+}: {
+  event: CalendarEvent;
+  sheet: AttendanceSheet;
+  welfare: ReadonlyMap<string, WelfarePlayer>;
+  onClose(): void;
+}) {
   const save = useSaveAttendance();
   // The sheet as the server prefilled it (or as saved), changed by the coach.
   const [marks, setMarks] = useState<Marks>(() => Object.fromEntries(sheet.players.map((p) => [p.userId, p.status])));
@@ -66,7 +78,8 @@ function Sheet({ event, sheet, onClose }: { event: CalendarEvent; sheet: Attenda
                   {' '}
                   · {player.position ? (POSITION_LABELS[player.position as Position] ?? player.position) : 'No position'}
                   {note ? ` · ${note}` : ''}
-                </span>
+                </span>{' '}
+                <WelfareBadge summary={welfare.get(player.userId)?.summary} quiet />
               </p>
               <div role="radiogroup" aria-labelledby={nameId} className="coach:flex coach:flex-wrap coach:gap-1.5">
                 {ATTENDANCE_STATUSES.map((status) => {
@@ -110,9 +123,13 @@ function Sheet({ event, sheet, onClose }: { event: CalendarEvent; sheet: Attenda
   );
 }
 
-/** Take an event's attendance: per player Present, Late, Absent or Injured, prefilled by the server; Save. */
+/**
+ * Take an event's attendance: per player Present, Late, Absent or Injured, prefilled by the server; Save. Each
+ * player's welfare today (stood down, modified) shows by their name when it can be read; the sheet does not wait for it.
+ */
 export function AttendanceDialog({ event, onClose }: { event: CalendarEvent; onClose(): void }) {
   const sheet = useEventAttendance(event.id);
+  const welfare = welfareByPlayer(useTeamWelfare(event.teamId).data);
   // Sessions logged that day complete the prefill; without them (not answered, or refused) the sheet still opens.
   const logged = useSessionsLogged(event.teamId, event.date);
   const ready = sheet.data && !logged.isPending;
@@ -126,7 +143,9 @@ export function AttendanceDialog({ event, onClose }: { event: CalendarEvent; onC
           </p>
         ) : null}
         {ready && !sheet.data.players.length ? <p className="coach:text-sm coach:text-slate-600">No players in the squad yet.</p> : null}
-        {ready && sheet.data.players.length ? <Sheet event={event} sheet={withLoggedSessions(sheet.data, logged.data ?? new Set())} onClose={onClose} /> : null}
+        {ready && sheet.data.players.length ? (
+          <Sheet event={event} sheet={withLoggedSessions(sheet.data, logged.data ?? new Set())} welfare={welfare} onClose={onClose} />
+        ) : null}
       </DialogContent>
     </Dialog>
   );

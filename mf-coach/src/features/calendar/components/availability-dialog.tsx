@@ -8,6 +8,7 @@ import { useEventAvailability, type EventAvailability } from '../api/get-event-a
 import type { CalendarEvent } from '../api/get-team-events.ts';
 import { dayLabel } from '@rugby/contracts/calendar';
 import { hasStarted } from '@rugby/kit/lib/calendar.ts';
+import { WelfareBadge } from '../../../components/welfare/welfare-badge.tsx';
 import { countsText } from './event-format.ts';
 
 const COLUMNS = [
@@ -55,7 +56,10 @@ function ByPosition({ rows }: { rows: EventAvailability['byPosition'] }) {
   );
 }
 
-/** Who is available for an event: the counts, by position, each player's answer and reason, and the chase. */
+/**
+ * Who is available for an event: the counts, by position, each player's answer and reason (and their welfare when
+ * they are stood down or modified), and the chase.
+ */
 export function AvailabilityDialog({ event, onClose }: { event: CalendarEvent; onClose(): void }) {
   const availability = useEventAvailability(event.id);
   const chase = useChaseAvailability();
@@ -98,6 +102,7 @@ export function AvailabilityDialog({ event, onClose }: { event: CalendarEvent; o
                     </span>
                   </div>
                   {player.reason ? <p className="coach:mt-0.5 coach:break-words coach:text-slate-600">{player.reason}</p> : null}
+                  <WelfareBadge summary={player.welfare} quiet className="coach:mt-1" />
                 </li>
               ))}
             </ul>

@@ -1,19 +1,110 @@
+import { dayLabel } from '@rugby/contracts/calendar';
 import { POSITION_LABELS, type Position } from '@rugby/contracts/domain';
+import { FULL_CONTACT_STAGE, GRTP_STAGES } from '@rugby/contracts/welfare';
 import { Button, Card, LoadingState, cn, focusRing, serverMessage } from '@rugby/kit';
-import { Pencil, UserPlus, Users } from 'lucide-react';
+import { Pencil, ShieldAlert, ShieldCheck, UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { InviteCoachDialog } from '../../../components/invitations/components/invite-coach-dialog.tsx';
+import { useTeamWelfare, welfareByPlayer, type TeamWelfare, type WelfarePlayer } from '../../../components/welfare/get-team-welfare.ts';
+import { WelfareBadge } from '../../../components/welfare/welfare-badge.tsx';
 import { SquadCheckIns } from './squad-check-ins.tsx';
 import { InvitePlayerDialog } from '../../../components/invitations/components/invite-player-dialog.tsx';
 import { useDetailedPlayers, type DetailedPlayer } from '../api/get-detailed-players.ts';
 import { EditPlayerDialog } from './edit-player-dialog.tsx';
 import { PlayerRecord } from './player-record.tsx';
 import { TrainingDateBrowser } from './training-date-browser.tsx';
+import { RecordClearanceDialog, RecordConcussionDialog } from './welfare-dialogs.tsx';
 
 const positionLabel = (p: string | null) => (p ? (POSITION_LABELS[p as Position] ?? p) : 'To be assigned');
 const orDash = (v: string | number | null, unit = '') => (v === null || v === '' ? '—' : `${v}${unit}`);
 
-function PlayerDetail({ teamId, player }: { teamId: string; player: DetailedPlayer }) {
+/**
+ * The player's welfare (issue 32): the badge; stood down, the protocol's stage, earliest return and clearance; the
+ * coach's records (a suspected concussion; for a stood-down player, the doctor's clearance) and the disclaimer.
+ */
+function PlayerWelfareSection({ teamId, player, welfare }: { teamId: string; player: DetailedPlayer; welfare: TeamWelfare | undefined }) {
+  const [open, setOpen] = useState<'concussion' | 'clearance' | null>(null);
+  const mine = welfare?.players.find((p) => p.playerId === player.playerId);
+  const summary = mine?.summary;
+  const protocolCase = summary?.status === 'stood-down' ? mine?.case : null;
+  const headingId = `welfare-of-${player.playerId}`;
+  const rows: [string, string][] = protocolCase
+    ? [
+        ['Knock', `${dayLabel(protocolCase.occurredOn)} (recorded by ${protocolCase.recordedBy.name})`],
+        ['Return to play', `Stage ${protocolCase.stage} of ${GRTP_STAGES.length}: ${protocolCase.stageName}`],
+        ['Earliest return', dayLabel(protocolCase.earliestReturn)],
+        [
+          'Medical clearance',
+          protocolCase.clearance
+            ? `${protocolCase.clearance.clearedBy}, ${dayLabel(protocolCase.clearance.clearedOn)}`
+            : protocolCase.stage < FULL_CONTACT_STAGE - 1
+              ? `Not yet: recorded once the player is at stage ${FULL_CONTACT_STAGE - 1}`
+              : 'Not recorded yet',
+        ],
+      ]
+    : [];
+  return (
+    <section aria-labelledby={headingId} className="coach:grid coach:gap-3 coach:rounded-xl coach:border coach:border-slate-200 coach:p-4">
+      <div className="coach:flex coach:flex-wrap coach:items-center coach:gap-2">
+        <h4 id={headingId} className="coach:flex coach:items-center coach:gap-1.5 coach:font-bold coach:text-slate-900">
+          {summary?.status === 'stood-down' ? (
+            <ShieldAlert aria-hidden className="coach:size-4 coach:text-danger-700" />
+          ) : (
+            <ShieldCheck aria-hidden className="coach:size-4 coach:text-brand-700" />
+          )}
+          Welfare
+        </h4>
+        <WelfareBadge summary={summary} />
+      </div>
+      {!welfare ? <p className="coach:text-sm coach:text-slate-600">Welfare is not available right now.</p> : null}
+      {summary?.status === 'modified' && summary.reason ? <p className="coach:text-sm coach:text-slate-700">{summary.reason}</p> : null}
+      {protocolCase ? (
+        <>
+          <dl className="coach:grid coach:grid-cols-1 coach:gap-2 coach:text-sm coach:sm:grid-cols-2">
+            {rows.map(([label, value]) => (
+              <div key={label} className="coach:min-w-0">
+                <dt className="coach:text-slate-500">{label}</dt>
+                <dd className="coach:break-words coach:font-semibold coach:text-slate-900">{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <p className="coach:text-sm coach:text-slate-700">{protocolCase.nextStep}</p>
+        </>
+      ) : null}
+      {welfare && summary ? (
+        <div className="coach:flex coach:flex-wrap coach:gap-2">
+          {summary.status === 'stood-down' ? null : (
+            <Button size="sm" variant="secondary" onClick={() => setOpen('concussion')}>
+              Record suspected concussion
+            </Button>
+          )}
+          {protocolCase && !protocolCase.clearance && protocolCase.stage >= FULL_CONTACT_STAGE - 1 && protocolCase.returnedOn === null ? (
+            <Button size="sm" variant="secondary" onClick={() => setOpen('clearance')}>
+              Record clearance
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+      <p className="coach:text-xs coach:text-slate-600">{welfare?.disclaimer ?? ''}</p>
+      {welfare && open === 'concussion' ? (
+        <RecordConcussionDialog teamId={teamId} player={player} today={welfare.date} open onOpenChange={(o) => setOpen(o ? 'concussion' : null)} />
+      ) : null}
+      {welfare && protocolCase && open === 'clearance' ? (
+        <RecordClearanceDialog
+          teamId={teamId}
+          player={player}
+          today={welfare.date}
+          occurredOn={protocolCase.occurredOn}
+          earliestReturn={protocolCase.earliestReturn}
+          open
+          onOpenChange={(o) => setOpen(o ? 'clearance' : null)}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+function PlayerDetail({ teamId, player, welfare }: { teamId: string; player: DetailedPlayer; welfare: TeamWelfare | undefined }) {
   const [editing, setEditing] = useState(false);
   const rows: [string, string][] = [
     ['Email', orDash(player.email)],
@@ -39,6 +130,7 @@ function PlayerDetail({ teamId, player }: { teamId: string; player: DetailedPlay
           </div>
         ))}
       </dl>
+      <PlayerWelfareSection teamId={teamId} player={player} welfare={welfare} />
       <PlayerRecord teamId={teamId} playerId={player.playerId} />
       <TrainingDateBrowser playerId={player.playerId} />
       {editing ? <EditPlayerDialog key={player.playerId} player={player} open={editing} onOpenChange={setEditing} /> : null}
@@ -46,9 +138,14 @@ function PlayerDetail({ teamId, player }: { teamId: string; player: DetailedPlay
   );
 }
 
-/** Players: the squad list with a detail panel (details, edit, training by date) and the invite dialogs. */
+/**
+ * Players: the squad list with each player's welfare, a detail panel (details, welfare and its records, edit, training
+ * by date) and the invite dialogs.
+ */
 export function PlayersTab({ teamId }: { teamId: string }) {
   const players = useDetailedPlayers(teamId);
+  const welfare = useTeamWelfare(teamId);
+  const welfareOf: ReadonlyMap<string, WelfarePlayer> = welfareByPlayer(welfare.data);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const list = players.data?.players ?? [];
   const selected = list.find((p) => p.playerId === selectedId) ?? list[0];
@@ -71,7 +168,7 @@ export function PlayersTab({ teamId }: { teamId: string }) {
           }
         />
       </div>
-      <SquadCheckIns teamId={teamId} />
+      <SquadCheckIns teamId={teamId} welfare={welfareOf} />
       {players.isPending ? <LoadingState label="Loading players..." shape="list" className="coach:min-h-48" /> : null}
       {players.isError ? (
         <p role="alert" className="coach:text-danger-700">
@@ -104,12 +201,15 @@ export function PlayersTab({ teamId }: { teamId: string }) {
                   >
                     <span className="coach:block coach:font-semibold coach:text-slate-900">{p.name}</span>
                     <span className="coach:block coach:text-xs coach:text-slate-600">{positionLabel(p.position)}</span>
+                    <span className="coach:mt-1 coach:block">
+                      <WelfareBadge summary={welfareOf.get(p.playerId)?.summary} />
+                    </span>
                   </button>
                 </li>
               ))}
             </ul>
           </Card>
-          <PlayerDetail key={selected.playerId} teamId={teamId} player={selected} />
+          <PlayerDetail key={selected.playerId} teamId={teamId} player={selected} welfare={welfare.data} />
         </div>
       ) : null}
     </div>

@@ -14,6 +14,7 @@ import { RecoveryTipCard } from '../../../features/recovery/components/recovery-
 import { SkillsGuideCard } from '../../../features/skills-guide/components/skills-guide-card.tsx';
 import { useTeamTrainingToday } from '../../../features/team-training/api/get-team-training-today.ts';
 import { TeamSessionBar } from '../../../features/team-training/components/team-session-bar.tsx';
+import { WelfareCard } from '../../../features/welfare/components/welfare-card.tsx';
 import { EducationRequired } from '../components/education-required.tsx';
 import { PlayerHomeHeader } from '../components/player-home-header.tsx';
 import { ProgressSummaryCards } from '../components/progress-summary-cards.tsx';
@@ -41,7 +42,8 @@ const percentWithUnsent = (shown: readonly ShownEntry[] | undefined): number | u
 };
 
 /**
- * The player home (player-side.md §2): greeting, progress cards, the check-in, today's one plan (the team's session
+ * The player home (player-side.md §2): greeting, the player's welfare when not available (stood down under the concussion
+ * protocol, or training modified), progress cards, the check-in, today's one plan (the team's session
  * and the player's activities),
  * laws (popup and education gate), the recovery tip, the skills guide and team messages. The day rolls over
  * on its own; every day-dependent query has the day in its key. What an action changes refreshes on its own (the
@@ -62,6 +64,7 @@ export function PlayerHomeRoute({ now }: { now?: () => Date }) {
   return (
     <main className="ply:mx-auto ply:grid ply:w-full ply:max-w-5xl ply:gap-6 ply:px-4 ply:py-6 ply:pb-24 ply:sm:py-8">
       <PlayerHomeHeader key={today} now={now} />
+      <WelfareCard date={today} />
       <ProgressSummaryCards todayPercent={todayPercent} weekPercent={progress.data?.progress} position={user?.position} />
       {locked ? (
         <EducationRequired onReviewLaws={() => void laws.openUnviewed()} />

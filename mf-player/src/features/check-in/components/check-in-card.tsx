@@ -24,7 +24,7 @@ type Session = NonNullable<DayLog['session']>;
 
 /** A check-in not sent yet (made offline) as the server will answer it: the score and the adaptation are shared rules. */
 function unsentReadiness(body: ReadinessInput, date: string): Readiness {
-  const { sleep, soreness, fatigue, stress, mood, injury = false, injuryArea = null, notes = null } = body;
+  const { sleep, soreness, fatigue, stress, mood, injury = false, injuryArea = null, notes = null, symptoms = [] } = body;
   const scores = { sleep, soreness, fatigue, stress, mood };
   return {
     date,
@@ -32,6 +32,7 @@ function unsentReadiness(body: ReadinessInput, date: string): Readiness {
     injury,
     injuryArea,
     notes: notes ?? null,
+    symptoms,
     score: readinessScore(scores),
     adaptation: readinessAdaptation(scores, { reported: injury, area: injuryArea }),
     updatedAt: '',

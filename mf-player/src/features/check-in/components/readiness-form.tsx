@@ -1,8 +1,10 @@
 import { BODY_AREA_LABELS, BODY_AREAS, READINESS_ITEMS, type ReadinessItem } from '@rugby/contracts/training-load';
+import { isSuspectedConcussion, RECOGNISE_AND_REMOVE, type ConcussionSymptom } from '@rugby/contracts/welfare';
 import { Button, fieldClasses, Textarea, toast } from '@rugby/kit';
 import { showServerFieldErrors, useZodForm } from '@rugby/kit/forms/zod-form.ts';
 import { FormField } from '@rugby/kit/ui/form-field.tsx';
-import { useWatch } from 'react-hook-form';
+import { SymptomChecklist } from '@rugby/kit/ui/symptom-checklist.tsx';
+import { Controller, useWatch } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { useSaveReadiness, type DayLog } from '../api/day-log.ts';
 import { queuedOffline } from '../../../components/queued-offline.ts';
@@ -15,6 +17,7 @@ const schema = z.object({
   injury: z.boolean(),
   injuryArea: z.string(),
   notes: z.string().check(z.maxLength(500, 'Notes must be at most 500 characters')),
+  symptoms: z.array(z.string()),
 });
 type Values = z.input<typeof schema>;
 
@@ -27,21 +30,37 @@ const initial = (saved: DayLog['readiness']): Values => ({
   injury: saved?.injury ?? false,
   injuryArea: saved?.injuryArea ?? '',
   notes: saved?.notes ?? '',
+  symptoms: saved?.symptoms ?? [],
 });
 
-/** The readiness check-in: five 1–5 scales (5 the best), an injury or illness with where, a note. */
+const HEAD_NECK_HINT = 'Any one of these after a knock to the head or neck means you stop training today.';
+const INJURY_HINT = 'Tick any you have, for example after a knock to the head.';
+
+/**
+ * The readiness check-in: five 1–5 scales (5 the best), an injury or illness with where and any concussion symptoms
+ * (a head or neck injury with one of them, or a note of a knock to the head, starts Recognise and Remove on the
+ * server), a note.
+ */
 export default function ReadinessForm({ date, saved, onSaved }: { date: string; saved: DayLog['readiness']; onSaved(): void }) {
   const form = useZodForm(schema, { defaultValues: initial(saved) });
   const { errors } = form.formState;
-  const injury = useWatch({ control: form.control, name: 'injury' });
+  const [injury, area] = useWatch({ control: form.control, name: ['injury', 'injuryArea'] });
   const save = useSaveReadiness();
 
-  const onSubmit = form.handleSubmit(({ injury, injuryArea, notes, ...scores }) => {
+  const onSubmit = form.handleSubmit(({ injury, injuryArea, notes, symptoms, ...scores }) => {
+    const where = injury && injuryArea ? (injuryArea as (typeof BODY_AREAS)[number]) : null;
+    const ticked = injury ? (symptoms as ConcussionSymptom[]) : [];
     save.mutate(
-      { body: { ...scores, injury, injuryArea: injury && injuryArea ? (injuryArea as (typeof BODY_AREAS)[number]) : null, notes, date } },
+      { body: { ...scores, injury, injuryArea: where, notes, symptoms: ticked, date } },
       {
         onSuccess: (checkIn) => {
-          toast({ title: 'Checked in', description: checkIn.adaptation.reason, variant: 'success' });
+          // A suspected concussion: the welfare card at the top of the home says what to do now (the server agrees).
+          const removed = isSuspectedConcussion({ injury, area: where, symptoms: ticked, notes });
+          toast(
+            removed
+              ? { title: `Checked in: ${RECOGNISE_AND_REMOVE.title}`, description: RECOGNISE_AND_REMOVE.steps[0], variant: 'destructive' }
+              : { title: 'Checked in', description: checkIn.adaptation.reason, variant: 'success' },
+          );
           onSaved();
         },
         onError: (error) => {
@@ -81,6 +100,22 @@ export default function ReadinessForm({ date, saved, onSaved }: { date: string; 
             ))}
           </select>
         </FormField>
+      ) : null}
+      {injury ? (
+        <Controller
+          control={form.control}
+          name="symptoms"
+          render={({ field, fieldState }) => (
+            <SymptomChecklist
+              id="readiness-symptoms"
+              legend="Concussion symptoms"
+              hint={area === 'head-neck' ? HEAD_NECK_HINT : INJURY_HINT}
+              value={field.value as ConcussionSymptom[]}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
       ) : null}
       <FormField id="readiness-notes" label="Anything your coach should know? (optional)" error={errors.notes?.message}>
         <Textarea rows={2} {...form.register('notes')} />

@@ -1,0 +1,19 @@
+import { useRouteMutation, type RouteInput } from '@rugby/kit';
+
+export type ConcussionInput = RouteInput<'recordConcussion'>['body'];
+export type ClearanceInput = RouteInput<'recordClearance'>['body'];
+interface Target {
+  teamId: string;
+  playerId: string;
+}
+
+/**
+ * POST /api/teams/:teamId/players/:playerId/concussion: a suspected concussion the coach saw; the player is stood
+ * down (409 when already in the protocol). Success refreshes the squad's welfare, check-ins and availability.
+ */
+export const useRecordConcussion = () =>
+  useRouteMutation('recordConcussion', { input: ({ teamId, playerId, body }: Target & { body: ConcussionInput }) => ({ params: { teamId, playerId }, body }) });
+
+/** POST /api/teams/:teamId/players/:playerId/clearance: who cleared the player for full contact, and when. */
+export const useRecordClearance = () =>
+  useRouteMutation('recordClearance', { input: ({ teamId, playerId, body }: Target & { body: ClearanceInput }) => ({ params: { teamId, playerId }, body }) });
