@@ -1,28 +1,17 @@
 import { grtpStage, type BlockKind, type Intensity, type ProgramItemDoc } from '@rugby/contracts';
+import { coachItem } from '../generator/dosing.ts';
 import { itemActivity, type PlayerActivity } from '../player/daily-plan.ts';
 
 /** Ids of the activities a GRTP stage puts in the player's day (so a plan can tell them from the usual training). */
 export const GRTP_ACTIVITY_PREFIX = 'grtp-';
 export const isGrtpActivity = (activityId: string) => activityId.startsWith(GRTP_ACTIVITY_PREFIX);
 
+/** A stage's activity: timed work with no load or contact, added by the protocol (not a library exercise). */
 const stageItem = (name: string, minutes: number, intensity: Intensity, notes: string, cues: string[]): ProgramItemDoc => ({
-  exerciseId: null,
-  name,
-  minutes,
-  sets: 1,
-  reps: null,
-  repsMax: null,
+  ...coachItem(name, minutes, notes),
   durationSeconds: minutes * 60,
-  distanceMeters: null,
-  restSeconds: null,
-  perSide: false,
-  load: { kind: 'none' },
-  tempo: null,
   cues,
-  equipment: [],
-  contact: 'none',
   intensity,
-  notes,
   origin: 'added',
 });
 

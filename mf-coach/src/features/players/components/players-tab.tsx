@@ -60,14 +60,7 @@ function PlayerWelfareSection({ teamId, player, welfare }: { teamId: string; pla
       {summary?.status === 'modified' && summary.reason ? <p className="coach:text-sm coach:text-slate-700">{summary.reason}</p> : null}
       {protocolCase ? (
         <>
-          <dl className="coach:grid coach:grid-cols-1 coach:gap-2 coach:text-sm coach:sm:grid-cols-2">
-            {rows.map(([label, value]) => (
-              <div key={label} className="coach:min-w-0">
-                <dt className="coach:text-slate-500">{label}</dt>
-                <dd className="coach:break-words coach:font-semibold coach:text-slate-900">{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <Facts rows={rows} className="coach:grid coach:grid-cols-1 coach:gap-2 coach:text-sm coach:sm:grid-cols-2" />
           <p className="coach:text-sm coach:text-slate-700">{protocolCase.nextStep}</p>
         </>
       ) : null}
@@ -104,6 +97,20 @@ function PlayerWelfareSection({ teamId, player, welfare }: { teamId: string; pla
   );
 }
 
+/** Label and value pairs of a player's details, as a definition list. */
+function Facts({ rows, className }: { rows: readonly [string, string][]; className: string }) {
+  return (
+    <dl className={className}>
+      {rows.map(([label, value]) => (
+        <div key={label} className="coach:min-w-0">
+          <dt className="coach:text-slate-500">{label}</dt>
+          <dd className="coach:break-words coach:font-semibold coach:text-slate-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 function PlayerDetail({ teamId, player, welfare }: { teamId: string; player: DetailedPlayer; welfare: TeamWelfare | undefined }) {
   const [editing, setEditing] = useState(false);
   const rows: [string, string][] = [
@@ -122,14 +129,7 @@ function PlayerDetail({ teamId, player, welfare }: { teamId: string; player: Det
           <Pencil aria-hidden className="coach:size-4" /> Edit
         </Button>
       </div>
-      <dl className="coach:grid coach:grid-cols-2 coach:gap-3 coach:text-sm coach:sm:grid-cols-3">
-        {rows.map(([label, value]) => (
-          <div key={label} className="coach:min-w-0">
-            <dt className="coach:text-slate-500">{label}</dt>
-            <dd className="coach:break-words coach:font-semibold coach:text-slate-900">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <Facts rows={rows} className="coach:grid coach:grid-cols-2 coach:gap-3 coach:text-sm coach:sm:grid-cols-3" />
       <PlayerWelfareSection teamId={teamId} player={player} welfare={welfare} />
       <PlayerRecord teamId={teamId} playerId={player.playerId} />
       <TrainingDateBrowser playerId={player.playerId} />
