@@ -6,7 +6,8 @@
  * - Acute:chronic workload ratio: exponentially weighted moving averages of daily load over 7 and 28 days
  *   (Williams et al. 2017, λ = 2 / (N + 1)); outside 0.8–1.3 is flagged.
  * - Readiness: five 1–5 items (5 is best on each), their mean; a low mean or a reported injury or illness adapts the
- *   day: what the check-in leaves out goes from every block, the personal session's volume falls.
+ *   day: what the check-in leaves out goes from every block, the skills, strength and conditioning (the squad's too)
+ *   lose volume, and a very low check-in or an injury caps their intensity.
  */
 
 /** Foster's CR-10 scale as players read it (the blank steps have no words of their own). */
@@ -78,29 +79,42 @@ export function readinessScore(scores: ReadinessScores): number {
 
 /**
  * What an item of a day is, for what a check-in leaves out: each item of a day has a set of these (the training-program
- * service classifies library items from their prescription and coach-written items from their words).
+ * service classifies library items from their prescription and coach-written items from their words). The order is the
+ * priority: an item left out names the first class it falls under that the check-in leaves out (a live tackle is left
+ * out for its live contact, not for the running in it; a strongman medley for its carries and sled, not as a sprint).
  */
 export const MOVEMENT_CLASSES = {
-  sprint: 'sprints',
-  plyometric: 'jumps',
-  'change-of-direction': 'cutting and agility',
-  'weight-bearing': 'running or loaded work on your feet',
-  hinge: 'hinges',
+  'live-contact': 'live contact',
+  scrummaging: 'scrummaging',
+  contact: 'contact',
+  'neck-loading': 'neck loading',
   'hamstring-eccentric': 'Nordics',
-  'loaded-squat': 'heavy squats',
-  'spinal-loading': 'spinal loading',
+  'heavy-carry': 'heavy carries and sled pushes',
+  'bar-on-shoulders': 'a bar across the shoulders',
+  'jump-training': 'plyometrics',
+  plyometric: 'jumps',
+  sprint: 'sprints',
+  'hard-interval': 'hard intervals',
+  acceleration: 'accelerations and build-ups',
+  'change-of-direction': 'cutting and agility',
+  kicking: 'kicking',
+  adductor: 'Copenhagens',
+  'loaded-squat': 'squats and lunges',
+  hinge: 'hinges',
+  overhead: 'overhead pressing and throwing',
   'upper-body-press': 'pressing',
   'upper-body-pull': 'loaded pulling and grip',
-  contact: 'contact',
-  'live-contact': 'live contact',
-  'neck-loading': 'neck loading',
-  adductor: 'Copenhagens',
-  kicking: 'kicking',
+  'arm-support': 'weight on your arms',
+  'spinal-loading': 'spinal loading',
+  stretch: 'stretching',
   balance: 'single-leg balance',
+  'weight-bearing': 'running or loaded work on your feet',
   'high-intensity': 'high intensity',
   strenuous: 'training above easy aerobic work',
 } as const;
 export type MovementClass = keyof typeof MOVEMENT_CLASSES;
+/** The classes in priority order (MOVEMENT_CLASSES' order). */
+export const MOVEMENT_PRIORITY = Object.keys(MOVEMENT_CLASSES) as readonly MovementClass[];
 
 /** What a check-in leaves out of every block of the day (the squad's session included), each with why. */
 export type Exclusions = Partial<Record<MovementClass, string>>;
@@ -108,27 +122,41 @@ export type Exclusions = Partial<Record<MovementClass, string>>;
 /**
  * The injury map: what each reported area leaves out, and why, until the coach or physio says otherwise. Conservative
  * first-aid loading advice for an unassessed niggle, not a diagnosis or a rehab plan. Every injury leaves out contact
- * (World Rugby player welfare: an injured player does not take or give contact until assessed).
+ * (World Rugby player welfare: an injured player does not take or give contact until assessed). This is the one table
+ * of what goes: the service's classifier (content/injury-map.ts) says which exercises are which class.
  */
 export const INJURY_EXCLUSIONS: Record<BodyArea, Exclusions> = {
   // Concussion symptoms stand the day down under the welfare protocol (welfare.ts); this is a neck strain without them.
   'head-neck': {
     'neck-loading': 'loads the injured neck',
-    contact: 'risks a blow to the head or neck',
+    scrummaging: 'the scrum loads the neck',
+    'bar-on-shoulders': 'the bar sits on the neck and upper traps',
+    'heavy-carry': 'a heavy carry drags on the neck and upper traps',
+    overhead: 'pressing or throwing overhead braces through the neck',
     'high-intensity': 'hard efforts raise the risk of a fall or collision while the neck is sore',
     sprint: 'a fall at speed jolts the neck',
     plyometric: 'every landing jolts the neck',
     'change-of-direction': 'sharp turns whip the head and neck',
     kicking: 'the kicking swing jerks the head and neck',
+    contact: 'risks a blow to the head or neck',
   },
   shoulder: {
     'upper-body-press': 'presses through the shoulder',
     'upper-body-pull': 'loads the shoulder under tension',
+    overhead: 'loads the shoulder at the end of its range',
+    'bar-on-shoulders': 'holding a bar on the back or in the rack strains the shoulder',
+    'arm-support': 'holding your weight on the arm loads the shoulder',
+    'heavy-carry': 'a heavy carry drags on the shoulder',
+    scrummaging: 'the scrum drives through the shoulders',
     contact: 'tackles, scrums and rucks land on the shoulder',
   },
   'arm-elbow-wrist': {
     'upper-body-press': 'loads the arm and wrist',
     'upper-body-pull': 'a loaded grip pulls through the elbow and wrist',
+    overhead: 'throwing and pressing overhead load the elbow and wrist',
+    'bar-on-shoulders': 'holding the bar strains the elbow and wrist',
+    'arm-support': 'bearing weight through the wrist and elbow',
+    'heavy-carry': 'gripping a heavy carry loads the elbow and wrist',
     contact: 'catching and tackling load the arm',
   },
   'chest-ribs': {
@@ -138,7 +166,9 @@ export const INJURY_EXCLUSIONS: Record<BodyArea, Exclusions> = {
   },
   back: {
     'spinal-loading': 'loads the spine under a bar or a heavy carry',
-    hinge: 'heavy hinging loads the lower back',
+    hinge: 'hinging loads the lower back',
+    scrummaging: 'the scrum compresses the spine',
+    plyometric: 'every landing jars the lower back',
     contact: 'tackles and scrums load the spine',
   },
   'hip-groin': {
@@ -146,6 +176,9 @@ export const INJURY_EXCLUSIONS: Record<BodyArea, Exclusions> = {
     adductor: 'loads the groin directly',
     kicking: 'the kicking swing loads the hip flexors and adductors',
     sprint: 'sprinting loads the hip flexors at full speed',
+    'hard-interval': 'repeated all-out efforts load the hip and groin',
+    'heavy-carry': 'a heavy sled push or carry drives through the hip and groin',
+    stretch: 'stretching into a sore groin can aggravate it',
     contact: 'being tackled wrenches the hip',
   },
   // Hamstring strain risk rises with high-speed running and long-length loading (Askling; van der Horst et al. 2015).
@@ -154,27 +187,41 @@ export const INJURY_EXCLUSIONS: Record<BodyArea, Exclusions> = {
     hinge: 'stretches the hamstring under load',
     plyometric: 'loads the hamstring fast',
     sprint: 'loads the hamstring at high speed',
+    'hard-interval': 'repeated all-out efforts load a sore hamstring',
+    acceleration: 'accelerating loads the hamstring hard: jog only',
     kicking: 'the kicking swing stretches the hamstring fast',
+    stretch: 'stretching into a sore hamstring can aggravate it: gentle mobility instead',
     contact: 'accelerating into contact loads the hamstring',
   },
   quadriceps: {
     sprint: 'accelerating loads the quadriceps hardest',
+    'hard-interval': 'repeated all-out efforts load the quadriceps',
+    acceleration: 'every acceleration loads the quadriceps hard',
     kicking: 'kicking loads the rectus femoris',
     plyometric: 'take-off and landing load the quadriceps',
-    'loaded-squat': 'a heavy squat loads the quadriceps directly',
+    'loaded-squat': 'a squat or lunge loads the quadriceps directly',
+    'heavy-carry': 'a sled push drives through the quadriceps',
+    stretch: 'stretching into a sore quadriceps can aggravate it',
     contact: 'a dead leg from a knee in contact',
   },
   knee: {
     plyometric: 'landings load the knee',
     'change-of-direction': 'cutting twists the knee',
     sprint: 'high-speed running loads the knee',
+    'hard-interval': 'repeated all-out efforts load the knee',
+    'loaded-squat': 'squats and lunges bend the knee under load',
+    scrummaging: 'the scrum drives through bent knees',
+    'heavy-carry': 'a sled push or heavy carry drives through the knee',
     contact: 'a hit on the knee',
   },
   'calf-achilles': {
     plyometric: 'hops and jumps load the calf and Achilles hardest',
     'change-of-direction': 'push-offs load the calf',
     sprint: 'sprinting loads the calf and Achilles',
+    'hard-interval': 'repeated all-out efforts load the calf',
+    'heavy-carry': 'a sled push or heavy carry drives through the calf',
     'weight-bearing': 'every stride and push loads the calf',
+    stretch: 'stretching into a sore calf or Achilles can aggravate it',
     contact: 'being tackled loads the leg',
   },
   // An acute ankle sprain is protected first: balance and proprioception come back with the physio, not on day one.
@@ -182,6 +229,8 @@ export const INJURY_EXCLUSIONS: Record<BodyArea, Exclusions> = {
     plyometric: 'landings load the ankle',
     'change-of-direction': 'cutting rolls the ankle',
     sprint: 'sprinting loads the ankle',
+    'hard-interval': 'repeated all-out efforts load the ankle',
+    'heavy-carry': 'a heavy carry or sled push loads the ankle',
     'weight-bearing': 'keeps weight off the ankle',
     balance: 'standing on one leg loads an acute ankle',
     contact: 'being tackled twists the ankle',
@@ -197,36 +246,52 @@ export const INJURY_EXCLUSIONS: Record<BodyArea, Exclusions> = {
 /** A check-in with an injury but no area (days stored before the area was asked): the old rule. */
 const UNKNOWN_INJURY: Exclusions = {
   sprint: 'high-speed running on an injury',
+  'hard-interval': 'all-out efforts on an injury',
   contact: 'contact on an injury',
 };
 
-/** Readiness at or below this leaves out sprints; at or below VERY_LOW_READINESS live contact too. */
-const LOW_READINESS_EXCLUSIONS: Exclusions = { sprint: 'sprinting on a poor check-in raises the risk of a strain' };
+/**
+ * Readiness at or below LOW_READINESS leaves out sprints and hard intervals; at or below VERY_LOW_READINESS plyometrics
+ * (not the Activate warm-up's balance and landing drills) and live contact too.
+ */
+const LOW_READINESS_EXCLUSIONS: Exclusions = {
+  sprint: 'sprinting on a poor check-in raises the risk of a strain',
+  'hard-interval': 'all-out efforts on a poor check-in add fatigue you cannot recover from',
+};
 const VERY_LOW_READINESS_EXCLUSIONS: Exclusions = {
   ...LOW_READINESS_EXCLUSIONS,
+  'jump-training': 'tired legs land poorly',
   'live-contact': 'a tired player tackles and is tackled with poorer technique',
 };
+
+/** The most a kept item asks for on a very low check-in or an injured day: RPE, %1RM and reps in reserve. */
+export const INTENSITY_CAP = { rpe: 6, percent1rm: 70, rir: 4 } as const;
+export type IntensityCap = typeof INTENSITY_CAP;
 
 /** How the day changes for a check-in. */
 export interface ReadinessAdaptation {
   level: 'as-planned' | 'reduced' | 'low' | 'injured';
   /** Fraction of the planned volume (sets, reps, distance) kept: 1 = all. */
   volume: number;
+  /** The most a kept item asks for (its RPE, %1RM or reps in reserve lowered to it), or null: as planned. */
+  intensityCap: IntensityCap | null;
   noSprints: boolean;
   noContact: boolean;
   /** The injured area (or illness) the check-in names; null without one. */
   area: BodyArea | null;
   /** What is left out of every block of the day, and why. */
   excludes: Exclusions;
+  /** The check-in's five items (the recovery tip reads them). */
+  scores: ReadinessScores;
   /** What led to the change, e.g. 'readiness 2/5' or 'hamstring reported'. */
   cause: string;
-  /** What the player and the coach read, e.g. 'readiness 2.2/5: volume −30 %, no sprints'. */
+  /** What the player and the coach read, e.g. 'readiness 2.2/5: volume −30 %, no sprints or hard intervals'. */
   reason: string;
 }
 
-/** Readiness at or below this is low (volume −30 %, no sprints). */
+/** Readiness at or below this is low (volume −30 %, no sprints or hard intervals). */
 export const LOW_READINESS = 2.4;
-/** Readiness at or below this also leaves out live contact. */
+/** Readiness at or below this also leaves out plyometrics and live contact, and caps the intensity (INTENSITY_CAP). */
 export const VERY_LOW_READINESS = 2;
 /** Readiness at or below this (or any item at 1) is reduced (volume −15 %). */
 export const REDUCED_READINESS = 3.4;
@@ -234,22 +299,34 @@ export const REDUCED_READINESS = 3.4;
 /** 'a', 'a or b', 'a, b or c'. */
 const orList = (words: readonly string[]) => (words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`);
 const noneOf = (excludes: Exclusions) => `no ${orList(Object.keys(excludes).map((c) => MOVEMENT_CLASSES[c as MovementClass]))}`;
+const capped = `RPE ${INTENSITY_CAP.rpe} (${INTENSITY_CAP.percent1rm} % 1RM) at most`;
 
 /**
  * The rule: an injury or illness → volume −50 % and what the area's map leaves out (INJURY_EXCLUSIONS; rehab and
- * mobility instead), tell the coach or physio; mean ≤ 2.4 → volume −30 %, no sprints (≤ 2: no live contact either);
- * mean ≤ 3.4 or any item at 1 → volume −15 %; otherwise as planned. What is left out goes from every block.
+ * mobility instead), an injury's kept work at RPE 6 at most, tell the coach or physio; mean ≤ 2.4 → volume −30 %, no
+ * sprints or hard intervals (≤ 2: no plyometrics or live contact either, RPE 6 at most); mean ≤ 3.4 or any item at 1 → volume
+ * −15 %; otherwise as planned. What is left out goes from every block; the volume and the cap apply to the personal
+ * and the squad's skills, strength and conditioning alike.
  */
 export function readinessAdaptation(scores: ReadinessScores, injury: { reported: boolean; area?: BodyArea | null }): ReadinessAdaptation {
   const score = readinessScore(scores);
   const prefix = `readiness ${score}/5`;
-  const of = (level: ReadinessAdaptation['level'], volume: number, excludes: Exclusions, cause: string, reason: string): ReadinessAdaptation => ({
+  const of = (
+    level: ReadinessAdaptation['level'],
+    volume: number,
+    intensityCap: IntensityCap | null,
+    excludes: Exclusions,
+    cause: string,
+    reason: string,
+  ): ReadinessAdaptation => ({
     level,
     volume,
+    intensityCap,
     noSprints: 'sprint' in excludes,
     noContact: 'contact' in excludes,
     area: injury.reported ? (injury.area ?? null) : null,
     excludes,
+    scores: { ...scores },
     cause,
     reason,
   });
@@ -257,14 +334,31 @@ export function readinessAdaptation(scores: ReadinessScores, injury: { reported:
     const area = injury.area ?? null;
     const excludes = area ? INJURY_EXCLUSIONS[area] : UNKNOWN_INJURY;
     const cause = `${area === 'illness' ? 'illness' : area ? BODY_AREA_LABELS[area].toLowerCase() : 'injury or illness'} reported`;
-    const instead = area === 'illness' ? 'rest, mobility and easy movement instead' : 'pain-free rehab and mobility instead';
-    return of('injured', 0.5, excludes, cause, `${prefix}, ${cause}: volume −50 %, ${noneOf(excludes)}; ${instead}; tell your coach or physio`);
+    // Illness leaves nothing above easy aerobic work: no load to cap.
+    if (area === 'illness')
+      return of(
+        'injured',
+        0.5,
+        null,
+        excludes,
+        cause,
+        `${prefix}, ${cause}: volume −50 %, ${noneOf(excludes)}; rest, mobility and easy movement instead; tell your coach or physio`,
+      );
+    return of(
+      'injured',
+      0.5,
+      INTENSITY_CAP,
+      excludes,
+      cause,
+      `${prefix}, ${cause}: volume −50 %, ${noneOf(excludes)}; ${capped}; pain-free rehab and mobility instead; tell your coach or physio`,
+    );
   }
   if (score <= VERY_LOW_READINESS)
-    return of('low', 0.7, VERY_LOW_READINESS_EXCLUSIONS, prefix, `${prefix}: volume −30 %, ${noneOf(VERY_LOW_READINESS_EXCLUSIONS)}`);
-  if (score <= LOW_READINESS) return of('low', 0.7, LOW_READINESS_EXCLUSIONS, prefix, `${prefix}: volume −30 %, ${noneOf(LOW_READINESS_EXCLUSIONS)}`);
-  if (score <= REDUCED_READINESS || READINESS_ITEMS.some((item) => scores[item.key] === 1)) return of('reduced', 0.85, {}, prefix, `${prefix}: volume −15 %`);
-  return of('as-planned', 1, {}, prefix, `${prefix}: train as planned`);
+    return of('low', 0.7, INTENSITY_CAP, VERY_LOW_READINESS_EXCLUSIONS, prefix, `${prefix}: volume −30 %, ${noneOf(VERY_LOW_READINESS_EXCLUSIONS)}; ${capped}`);
+  if (score <= LOW_READINESS) return of('low', 0.7, null, LOW_READINESS_EXCLUSIONS, prefix, `${prefix}: volume −30 %, ${noneOf(LOW_READINESS_EXCLUSIONS)}`);
+  if (score <= REDUCED_READINESS || READINESS_ITEMS.some((item) => scores[item.key] === 1))
+    return of('reduced', 0.85, null, {}, prefix, `${prefix}: volume −15 %`);
+  return of('as-planned', 1, null, {}, prefix, `${prefix}: train as planned`);
 }
 
 /** The acute:chronic workload ratio's safe band: outside it a player is flagged. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   BODY_AREAS,
   INJURY_EXCLUSIONS,
+  INTENSITY_CAP,
   isOutsideBand,
   readinessAdaptation,
   readinessScore,
@@ -69,6 +70,8 @@ describe('readiness', () => {
     expect(readinessAdaptation(all(4), none)).toEqual({
       level: 'as-planned',
       volume: 1,
+      intensityCap: null,
+      scores: all(4),
       noSprints: false,
       noContact: false,
       area: null,
@@ -87,22 +90,25 @@ describe('readiness', () => {
     expect(readinessAdaptation({ sleep: 1, soreness: 5, fatigue: 5, stress: 5, mood: 5 }, none)).toMatchObject({ level: 'reduced', volume: 0.85 });
   });
 
-  it('takes 30 % off and the sprints out at 2.4 or below', () => {
+  it('takes 30 % off and the sprints and hard intervals out at 2.4 or below', () => {
     expect(readinessAdaptation({ sleep: 2, soreness: 2, fatigue: 3, stress: 2, mood: 3 }, none)).toEqual({
       level: 'low',
       volume: 0.7,
+      intensityCap: null,
+      scores: { sleep: 2, soreness: 2, fatigue: 3, stress: 2, mood: 3 },
       noSprints: true,
       noContact: false,
       area: null,
-      excludes: { sprint: expect.any(String) },
+      excludes: { sprint: expect.any(String), 'hard-interval': expect.any(String) },
       cause: 'readiness 2.4/5',
-      reason: 'readiness 2.4/5: volume −30 %, no sprints',
+      reason: 'readiness 2.4/5: volume −30 %, no sprints or hard intervals',
     });
-    // At 2 or below, live contact goes too.
+    // At 2 or below, plyometrics and live contact go too, and what stays is RPE 6 (70 % 1RM) at most.
     expect(readinessAdaptation({ sleep: 1, soreness: 2, fatigue: 1, stress: 2, mood: 2 }, none)).toMatchObject({
       level: 'low',
-      excludes: { sprint: expect.any(String), 'live-contact': expect.any(String) },
-      reason: 'readiness 1.6/5: volume −30 %, no sprints or live contact',
+      intensityCap: INTENSITY_CAP,
+      excludes: { sprint: expect.any(String), 'hard-interval': expect.any(String), 'jump-training': expect.any(String), 'live-contact': expect.any(String) },
+      reason: 'readiness 1.6/5: volume −30 %, no sprints, hard intervals, plyometrics or live contact; RPE 6 (70 % 1RM) at most',
     });
   });
 
@@ -110,25 +116,27 @@ describe('readiness', () => {
     expect(readinessAdaptation(all(5), { reported: true, area: 'hamstring' })).toEqual({
       level: 'injured',
       volume: 0.5,
+      intensityCap: INTENSITY_CAP,
+      scores: all(5),
       noSprints: true,
       noContact: true,
       area: 'hamstring',
       excludes: INJURY_EXCLUSIONS.hamstring,
       cause: 'hamstring reported',
       reason:
-        'readiness 5/5, hamstring reported: volume −50 %, no Nordics, hinges, jumps, sprints, kicking or contact; pain-free rehab and mobility instead; tell your coach or physio',
+        'readiness 5/5, hamstring reported: volume −50 %, no Nordics, hinges, jumps, sprints, hard intervals, accelerations and build-ups, kicking, stretching or contact; RPE 6 (70 % 1RM) at most; pain-free rehab and mobility instead; tell your coach or physio',
     });
     expect(readinessAdaptation(all(5), { reported: true, area: 'shoulder' })).toMatchObject({
       noSprints: false,
       noContact: true,
       reason:
-        'readiness 5/5, shoulder reported: volume −50 %, no pressing, loaded pulling and grip or contact; pain-free rehab and mobility instead; tell your coach or physio',
+        'readiness 5/5, shoulder reported: volume −50 %, no pressing, loaded pulling and grip, overhead pressing and throwing, a bar across the shoulders, weight on your arms, heavy carries and sled pushes, scrummaging or contact; RPE 6 (70 % 1RM) at most; pain-free rehab and mobility instead; tell your coach or physio',
     });
     expect(readinessAdaptation(all(3), { reported: true, area: 'illness' }).reason).toBe(
       'readiness 3/5, illness reported: volume −50 %, no training above easy aerobic work, sprints or contact; rest, mobility and easy movement instead; tell your coach or physio',
     );
     expect(readinessAdaptation(all(3), { reported: true }).reason).toBe(
-      'readiness 3/5, injury or illness reported: volume −50 %, no sprints or contact; pain-free rehab and mobility instead; tell your coach or physio',
+      'readiness 3/5, injury or illness reported: volume −50 %, no sprints, hard intervals or contact; RPE 6 (70 % 1RM) at most; pain-free rehab and mobility instead; tell your coach or physio',
     );
     // Every area its own answer.
     expect(new Set(BODY_AREAS.map((area) => readinessAdaptation(all(4), { reported: true, area }).reason)).size).toBe(BODY_AREAS.length);

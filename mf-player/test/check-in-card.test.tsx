@@ -72,7 +72,7 @@ describe("today's check-in", () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Check in' }));
 
     expect(await within(card).findByText('Readiness 2.4/5')).toBeInTheDocument();
-    expect(within(card).getByText('readiness 2.4/5: volume −30 %, no sprints')).toBeInTheDocument();
+    expect(within(card).getByText('readiness 2.4/5: volume −30 %, no sprints or hard intervals')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
       sleep: 2,
       soreness: 2,

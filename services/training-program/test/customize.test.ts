@@ -5,6 +5,7 @@ import {
   SEASON_PHASES,
   type ProgramDayDoc,
   type ProgramDocument,
+  type ProgramItemDoc,
   type SeasonPhase,
   type TrainingDay,
 } from '@rugby/contracts';
@@ -13,6 +14,8 @@ import { parseRequest } from '../src/customize/parse-request.ts';
 import { buildEliteDocument } from '../src/generator/elite.ts';
 import { buildPlayerWeek } from '../src/generator/player-week.ts';
 import { prescriptionOf } from '../src/generator/dosing.ts';
+import { activityById } from '../src/content/activities.ts';
+import { movementClasses } from '../src/player/movement-classes.ts';
 import { checkProgram } from '../src/rules/program-rules.ts';
 import { CORPUS } from './fixtures/customization-requests.ts';
 
@@ -123,11 +126,97 @@ describe('customization engine: the requests coaches make', () => {
     expect(notApplied).toEqual([]);
     expect(document.days.flatMap(items).filter((i) => i.contact === 'live')).toEqual([]);
     expect(applied[0]).toMatch(/^Lighter: /);
-    expect(applied[1]).toBe(`Every session no live contact: ${live.map((i) => `Tuesday: ${i.name} → `).join('')}Breakdown body position on a bag.`);
+    expect(applied.at(-1)).toBe(`Every session no live contact: ${live.map((i) => `Tuesday: ${i.name} → `).join('')}Breakdown body position on a bag.`);
     expect(isPacked(document)).toEqual([]);
     // Sore players alone say the same; a plain lighter week keeps its contact.
     expect(parseRequest('the boys are sore after Saturday').changes.map((c) => c.operation.op)).toEqual(['intensity', 'contact']);
     expect(parseRequest('make the week lighter').changes.map((c) => c.operation.op)).toEqual(['intensity']);
+  });
+
+  /** What sore legs should not do: maximal sprints, hard intervals, cutting runs and plyometrics (apply.ts hardOnSoreLegs). */
+  const hardOnSoreLegs = (i: ProgramItemDoc, kind: string) => {
+    const a = i.exerciseId ? activityById(i.exerciseId) : null;
+    const p = a ? prescriptionOf(a) : null;
+    if (!a || !p || i.contact !== 'none' || !['skills', 'strength', 'conditioning'].includes(kind)) return false;
+    const c = movementClasses(i, kind as 'strength');
+    const maximal = c.has('sprint') && (p.kind === 'sprint' || p.hardInterval === true || a.intensity === 'high');
+    return (
+      maximal ||
+      c.has('jump-training') ||
+      (kind !== 'skills' && c.has('hard-interval')) ||
+      (kind === 'conditioning' && c.has('change-of-direction') && p.kind !== 'game')
+    );
+  };
+  const hardItems = (doc: ProgramDocument) =>
+    doc.days.flatMap((d) => d.blocks.flatMap((b) => b.items.filter((i) => hardOnSoreLegs(i, b.kind)).map((i) => `${d.day}: ${i.name}`)));
+
+  it('a lighter week for sore players takes maximal sprints, hard intervals, cutting and jumps out, never puts them in, and lists every swap', () => {
+    for (const type of ELITE_PROGRAM_TYPES) {
+      for (const phase of SEASON_PHASES) {
+        for (const week of [1, 3]) {
+          const base = elite(phase, week, type);
+          const { document, applied, notApplied } = customize(base, 'half the squad has DOMS, lighten the week');
+          const at = `${type} ${phase} week ${week}`;
+          // Every day is lightened (a day that could not be is named, and only that day stays as it was).
+          for (const line of notApplied)
+            expect(line, at).toMatch(/^'half the squad has DOMS': \w+day: the lighter doses do not fit its \d+ minutes; \w+day is unchanged\.$/);
+          const unchanged = new Set(notApplied.map((l) => l.match(/(\w+day) is unchanged/)![1]!.toLowerCase()));
+          for (const d of document.days) if (unchanged.has(d.day)) expect(d, at).toEqual(day(base, d.day));
+          expect(
+            hardItems(document).filter((x) => !unchanged.has(x.split(':')[0]!)),
+            at,
+          ).toEqual([]);
+          // Nothing hard comes in: every item new to a day is easy work.
+          for (const d of document.days) {
+            const before = new Set(items(day(base, d.day)).map((i) => i.exerciseId ?? i.name));
+            for (const b of d.blocks)
+              for (const i of b.items)
+                if (!before.has(i.exerciseId ?? i.name)) {
+                  expect(hardOnSoreLegs(i, b.kind), `${at}: ${d.day} ${i.name} came in`).toBe(false);
+                  expect(i.intensity, `${at}: ${d.day} ${i.name}`).not.toBe('high');
+                }
+          }
+          // Every hard item taken out is listed, in full, under the applied changes.
+          const swaps = applied.filter((l) => l.startsWith('Sore players: ')).join(' ');
+          for (const gone of hardItems(base).filter((x) => !unchanged.has(x.split(':')[0]!))) {
+            const [d, name] = gone.split(': ');
+            expect(swaps, `${at}: ${gone}`).toContain(`${d![0]!.toUpperCase()}${d!.slice(1)}: ${name} → `);
+          }
+          for (const line of applied) expect(line.length, at).toBeLessThanOrEqual(300);
+          expect(isPacked(document), at).toEqual([]);
+        }
+      }
+    }
+  });
+
+  it("the coach's DOMS weeks: no hill sprints for the strongman medley or the prowler, no 5-0-5s, no box jumps", () => {
+    const springboks = customize(elite('pre-season', 1, 'springboks'), 'half the squad has DOMS, lighten the week');
+    const swaps = springboks.applied.filter((l) => l.startsWith('Sore players: ')).join(' ');
+    expect(swaps).toMatch(/Tuesday: Strongman medley → (?!Hill sprints)/);
+    expect(swaps).toMatch(/Friday: Prowler push intervals → (?!Hill sprints)/);
+    const names = (doc: ProgramDocument) => doc.days.flatMap(items).map((i) => i.name);
+    expect(names(springboks.document)).not.toEqual(expect.arrayContaining(['Hill sprints']));
+    const allBlacks = customize(elite('pre-season', 1, 'all-blacks'), 'half the squad has DOMS, lighten the week');
+    expect(allBlacks.applied.join(' ')).toMatch(/Get-up and sprint shuttles → (?!5-0-5)/);
+    for (const gone of ['5-0-5 change-of-direction sprints', 'Box jumps', 'Get-up and sprint shuttles', 'Reactive agility mirror sprints'])
+      expect(names(allBlacks.document), gone).not.toContain(gone);
+    // A plain lighter week never swaps a hard interval for sprints either.
+    const lighter = customize(elite('pre-season', 1, 'springboks'), 'make the week lighter');
+    expect(names(lighter.document)).not.toContain('Hill sprints');
+  });
+
+  it("lightens the days that can be, and names only the day that cannot ('the lighter doses do not fit its 55 minutes')", () => {
+    const base = elite('pre-season', 1, 'wales');
+    const friday = day(base, 'friday');
+    // Friday asked to be far longer than its work can stretch to: its lighter doses cannot fill it.
+    base.meta.sessionMinutes = { friday: dayMinutesOf(friday) + 40 };
+    const { document, applied, notApplied } = customize(base, 'half the squad has DOMS, lighten the week');
+    expect(notApplied).toEqual([
+      `'half the squad has DOMS': Friday: the lighter doses do not fit its ${dayMinutesOf(friday) + 40} minutes; Friday is unchanged.`,
+    ]);
+    expect(day(document, 'friday')).toEqual(friday);
+    expect(applied[0]).toMatch(/^Lighter: Monday: /);
+    expect(others(document, 'friday')).not.toEqual(others(base, 'friday'));
   });
 
   it('keeps earlier customizations when customized again', () => {

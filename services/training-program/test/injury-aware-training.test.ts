@@ -64,6 +64,11 @@ function expectHamstringDay(day: Entry[]) {
     adjustment: { reason: 'hamstring reported: left out (Nordics — loads the hamstring at its longest, eccentrically)' },
   });
   expect(dropped('Partner-resisted sprints')?.adjustment?.reason).toBe('hamstring reported: left out (sprints — loads the hamstring at high speed)');
+  // The warm-up's build-ups and its tag game go too: jog only.
+  for (const name of ['Activate: running and movement preparation', 'Tag rugby warm-up game'])
+    expect(dropped(name)?.adjustment?.reason, name).toBe(
+      'hamstring reported: left out (accelerations and build-ups — accelerating loads the hamstring hard: jog only)',
+    );
   const tackle = dropped('Live 1v1 tackle in a channel');
   expect(tackle).toMatchObject({ activity: { source: 'team', category: 'skills' }, adjustment: { planned: { contact: 'live' } } });
   // The rehab in their place, each right after the item it replaces.
@@ -72,6 +77,7 @@ function expectHamstringDay(day: Entry[]) {
     expect.arrayContaining([
       'instead of Nordic hamstring curls: gentle mobility, pain-free range only',
       'instead of Partner-resisted sprints: easy bike, pain-free',
+      'instead of Activate: running and movement preparation: an easy jog, no build-ups or accelerations',
     ]),
   );
   for (const r of replacements) {
@@ -114,7 +120,7 @@ describe("an injured wing's day (issue 32): GET /api/player/training", () => {
 describe('the recovery tip fits the check-in (GET /api/player/recovery-tip)', () => {
   const tip = async () => (await t.get('/api/player/recovery-tip', wing)).body;
 
-  it('is the injury, neck or illness tip after such a check-in, a sleep tip after a low one, else the tip of the day', async () => {
+  it('is the injury, neck or illness tip after such a check-in, the tired or soreness tip, a sleep tip after a low one, else the tip of the day', async () => {
     await checkIn(hamstring);
     expect(await tip()).toEqual(CHECK_IN_TIPS.injury);
     await checkIn({ ...ready, injury: true, injuryArea: 'head-neck' });
@@ -122,7 +128,11 @@ describe('the recovery tip fits the check-in (GET /api/player/recovery-tip)', ()
     await checkIn({ ...ready, injury: true, injuryArea: 'illness' });
     expect(await tip()).toEqual(CHECK_IN_TIPS.illness);
     await checkIn({ sleep: 1, soreness: 2, fatigue: 2, stress: 2, mood: 3 });
+    expect(await tip()).toEqual(CHECK_IN_TIPS.tired);
+    await checkIn({ sleep: 2, soreness: 2, fatigue: 2, stress: 3, mood: 3 }); // 2.4/5, nobody exhausted
     expect((await tip()).category).toBe('sleep');
+    await checkIn({ sleep: 3, soreness: 1, fatigue: 3, stress: 3, mood: 3 }); // very sore, 2.6/5
+    expect(await tip()).toEqual(CHECK_IN_TIPS.soreness);
     await checkIn(ready);
     expect(await tip()).toEqual(tipOfTheDay(MONDAY));
     // A coach (no check-in) gets the tip of the day.

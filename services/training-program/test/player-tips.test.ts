@@ -69,4 +69,28 @@ describe("the tip for the player's check-in", () => {
     // Not in the daily rotation.
     expect(RECOVERY_TIPS.some((t) => Object.values(CHECK_IN_TIPS).some((c) => c.id === t.id))).toBe(false);
   });
+
+  it('very sore (soreness 1/5): a soreness tip; exhausted (fatigue 1/5 or readiness 2/5 or below): the tired tip, never a match-night one', () => {
+    const check = (s: Partial<ReturnType<typeof scores>>) => readinessAdaptation({ ...scores(3), ...s }, { reported: false });
+    // The coach's check-ins: soreness 1 with the rest 3 (2.6/5), and 1.6/5 with fatigue 1.
+    expect(tipFor('2026-03-03', check({ soreness: 1 }))).toBe(CHECK_IN_TIPS.soreness);
+    expect(CHECK_IN_TIPS.soreness.content).toMatch(/soreness.*easy (bike|movement)/is);
+    expect(CHECK_IN_TIPS.soreness.content).toMatch(/coach or physio/);
+    const exhausted = readinessAdaptation({ sleep: 1, soreness: 2, fatigue: 1, stress: 2, mood: 2 }, { reported: false });
+    for (const date of dates('2026-03-02', 10)) {
+      expect(tipFor(date, exhausted)).toBe(CHECK_IN_TIPS.tired);
+      expect(tipFor(date, check({ fatigue: 1 }))).toBe(CHECK_IN_TIPS.tired);
+      expect(tipFor(date, readinessAdaptation(scores(2), { reported: false }))).toBe(CHECK_IN_TIPS.tired);
+      // Low (2.1-2.4/5) but not exhausted: a sleep tip, not the one about sleeping after an evening game.
+      const low = tipFor(date, readinessAdaptation({ sleep: 2, soreness: 2, fatigue: 2, stress: 2, mood: 3 }, { reported: false }));
+      expect(low.category).toBe('sleep');
+      expect(low.id).not.toBe('sleep-after-evening-games');
+    }
+    expect(CHECK_IN_TIPS.tired.content).toMatch(/sleep|bed/i);
+    expect(CHECK_IN_TIPS.tired.id).not.toBe('sleep-after-evening-games');
+    // An injury still gets the injury's tip, however tired or sore.
+    expect(tipFor('2026-03-03', readinessAdaptation({ ...scores(1) }, { reported: true, area: 'knee' }))).toBe(CHECK_IN_TIPS.injury);
+    // Never a diagnosis.
+    for (const t of [CHECK_IN_TIPS.soreness, CHECK_IN_TIPS.tired]) expect(t.content).not.toMatch(/you have|strain|tear|diagnos/i);
+  });
 });

@@ -3,7 +3,7 @@ import type { ProgramItemDoc } from '@rugby/contracts';
 import { readinessAdaptation } from '@rugby/contracts/training-load';
 import { PRESCRIPTIONS } from '../src/content/doses.ts';
 import { coachItem } from '../src/generator/dosing.ts';
-import { adaptItem, reduceVolume } from '../src/player/readiness-adaptation.ts';
+import { adaptItem, capIntensity, reduceVolume } from '../src/player/readiness-adaptation.ts';
 
 const item = (over: Partial<ProgramItemDoc> = {}): ProgramItemDoc => ({
   ...coachItem('Goblet squat', 12),
@@ -17,25 +17,55 @@ const item = (over: Partial<ProgramItemDoc> = {}): ProgramItemDoc => ({
 const scores = (value: number) => ({ sleep: value, soreness: value, fatigue: value, stress: value, mood: value });
 const fine = readinessAdaptation(scores(4), { reported: false });
 const reduced = readinessAdaptation(scores(3), { reported: false }); // 3.0/5: volume −15 %
-const low = readinessAdaptation(scores(2), { reported: false }); // 2.0/5: volume −30 %, no sprints
+const low = readinessAdaptation(scores(2), { reported: false }); // 2.0/5: volume −30 %, no sprints, hard intervals, plyometrics or live contact; RPE 6 at most
+const lowish = readinessAdaptation({ sleep: 2, soreness: 2, fatigue: 3, stress: 2, mood: 3 }, { reported: false }); // 2.4/5: volume −30 %, no cap
 const injured = readinessAdaptation(scores(4), { reported: true, area: 'hamstring' }); // −50 %, no sprints, no contact
 
 const sprintId = Object.entries(PRESCRIPTIONS).find(([, p]) => p.kind === 'sprint')![0];
 const intervalId = Object.entries(PRESCRIPTIONS).find(([, p]) => p.hardInterval && p.kind !== 'sprint')![0];
 
-describe('the readiness rule on the personal session (decision 021)', () => {
-  it('leaves the day as planned for a good check-in; the warm-up, laws briefing, cool-down and squad session keep their volume', () => {
+describe('the readiness rule on the skills, strength and conditioning, personal and squad alike (decisions 021, 027)', () => {
+  it('leaves the day as planned for a good check-in; the warm-up, laws briefing and cool-down keep their volume', () => {
     expect(adaptItem(item(), 'strength', fine)).toEqual({ change: 'none' });
     for (const category of ['warmup', 'laws', 'cooldown'] as const) {
       expect(adaptItem(item(), category, injured)).toEqual({ change: 'none' });
       expect(adaptItem(item(), category, low)).toEqual({ change: 'none' });
     }
-    expect(adaptItem(item(), 'strength', low, 'team')).toEqual({ change: 'none' });
+  });
+
+  it("cuts the squad's items too: the volume the reason names is the volume the player is given", () => {
+    // The same item from the squad's session or the player's own: one rule (adaptItem does not know the source).
+    expect(adaptItem(item(), 'strength', lowish)).toEqual({ change: 'reduced', item: item({ sets: 3, minutes: 9 }), reason: lowish.reason });
+    expect(lowish.reason).toBe('readiness 2.4/5: volume −30 %, no sprints or hard intervals');
+  });
+
+  it('caps the intensity at 2/5 or below and on an injured day: RPE 6, 70 % 1RM, 4 reps in reserve', () => {
+    expect(low.intensityCap).toEqual({ rpe: 6, percent1rm: 70, rir: 4 });
+    expect(injured.intensityCap).toEqual(low.intensityCap);
+    expect(lowish.intensityCap).toBeNull();
+    expect(readinessAdaptation(scores(4), { reported: true, area: 'illness' }).intensityCap).toBeNull();
+    // 4 × 5-6 @ 78% 1RM (the squad's back squat) at 2/5: 3 sets at 70%, no longer high intensity.
+    const squat = item({ sets: 4, reps: 5, repsMax: 6, load: { kind: 'percent1rm', percent: 78 }, intensity: 'high' });
+    expect(adaptItem(squat, 'strength', low)).toMatchObject({
+      change: 'reduced',
+      item: { sets: 3, load: { kind: 'percent1rm', percent: 70 }, intensity: 'moderate' },
+    });
+    // RPE 8 lunges → RPE 6; reps in reserve 1 → 4; a load already under the cap, bodyweight and no load stay.
+    expect(adaptItem(item({ load: { kind: 'rpe', rpe: 8 } }), 'strength', injured)).toMatchObject({ item: { sets: 2, load: { kind: 'rpe', rpe: 6 } } });
+    expect(capIntensity(item({ load: { kind: 'rir', rir: 1 } }), low.intensityCap!).load).toEqual({ kind: 'rir', rir: 4 });
+    for (const load of [{ kind: 'rpe', rpe: 5 }, { kind: 'bodyweight' }, { kind: 'none' }] as const)
+      expect(capIntensity(item({ load }), low.intensityCap!)).toEqual(item({ load }));
+    expect(low.reason).toBe('readiness 2/5: volume −30 %, no sprints, hard intervals, plyometrics or live contact; RPE 6 (70 % 1RM) at most');
+    expect(injured.reason).toContain('; RPE 6 (70 % 1RM) at most; pain-free rehab and mobility instead');
   });
 
   it('cuts volume by the rule: fewer sets when rounding leaves fewer, else fewer reps, seconds or metres, minutes in proportion', () => {
-    // 4 sets × 0.7 = 2.8 → 3 sets; 12 minutes × 3/4 = 9.
-    expect(adaptItem(item(), 'strength', low)).toEqual({ change: 'reduced', item: item({ sets: 3, minutes: 9 }), reason: low.reason });
+    // 4 sets × 0.7 = 2.8 → 3 sets; 12 minutes × 3/4 = 9 (and RPE 7 → 6 at 2/5).
+    expect(adaptItem(item(), 'strength', low)).toEqual({
+      change: 'reduced',
+      item: item({ sets: 3, minutes: 9, load: { kind: 'rpe', rpe: 6 } }),
+      reason: low.reason,
+    });
     // 4 × 0.5 = 2 sets, 6 minutes.
     expect(adaptItem(item(), 'strength', injured)).toMatchObject({ change: 'reduced', item: { sets: 2, minutes: 6 } });
     // 3 sets × 0.85 = 2.55 → still 3: the reps go instead, 8 × 0.85 = 6.8 → 7.
@@ -59,8 +89,14 @@ describe('the readiness rule on the personal session (decision 021)', () => {
     });
     // In the warm-up and the squad's session too.
     expect(adaptItem(sprint, 'warmup', low)).toMatchObject({ change: 'dropped' });
-    expect(adaptItem(sprint, 'conditioning', low, 'team')).toMatchObject({ change: 'dropped' });
+    // A running interval is a sprint; one on a bike is a hard interval: both go on a low day and for a hamstring.
     expect(adaptItem(item({ exerciseId: intervalId }), 'conditioning', injured)).toMatchObject({ change: 'dropped', excluded: 'sprint' });
+    expect(adaptItem(item({ exerciseId: 'co-bike-intervals' }), 'conditioning', injured)).toMatchObject({ change: 'dropped', excluded: 'hard-interval' });
+    expect(adaptItem(item({ exerciseId: 'co-bike-intervals' }), 'conditioning', lowish)).toEqual({
+      change: 'dropped',
+      excluded: 'hard-interval',
+      reason: 'readiness 2.4/5: left out (hard intervals — all-out efforts on a poor check-in add fatigue you cannot recover from)',
+    });
     // −15 % keeps the sprints, fewer of them.
     expect(adaptItem(sprint, 'conditioning', reduced)).toMatchObject({ change: 'reduced' });
     // Controlled contact stays on a low day, live contact goes at 2/5 or below; any contact goes for an injury.

@@ -36,7 +36,7 @@ describe('readiness check-in (PUT /api/player/readiness)', () => {
     expect(low.body).toMatchObject({
       score: 2.4,
       notes: 'Late night',
-      adaptation: { level: 'low', volume: 0.7, noSprints: true, reason: 'readiness 2.4/5: volume −30 %, no sprints' },
+      adaptation: { level: 'low', volume: 0.7, noSprints: true, reason: 'readiness 2.4/5: volume −30 %, no sprints or hard intervals' },
     });
     expect(await t.prisma.readinessCheckIn.count({ where: { playerId: 'player-a' } })).toBe(1);
 
@@ -105,16 +105,14 @@ describe("the day's personal session follows the check-in", () => {
 
       const lowScores = { sleep: 2, soreness: 2, fatigue: 2, stress: 2, mood: 2 };
       const low = await t.put('/api/player/readiness', lowScores, people.playerA);
-      expect(low.body.adaptation.reason).toBe('readiness 2/5: volume −30 %, no sprints or live contact');
+      expect(low.body.adaptation.reason).toBe('readiness 2/5: volume −30 %, no sprints, hard intervals, plyometrics or live contact; RPE 6 (70 % 1RM) at most');
       const adaptation = readinessAdaptation(lowScores, { reported: false });
       const adapted = await training();
       expect(adapted.map((e) => e.id)).toEqual(planned.map((e) => e.id));
       planned.forEach((before, i) => {
         const after = adapted[i]!;
         // Every block and both sources: what the rule leaves out goes from the squad's session too.
-        const rule = before.activity.item
-          ? adaptItem(before.activity.item, before.activity.category, adaptation, before.activity.source === 'team' ? 'team' : 'personal')
-          : null;
+        const rule = before.activity.item ? adaptItem(before.activity.item, before.activity.category, adaptation) : null;
         if (!rule || rule.change === 'none') return expect(after).toEqual(before);
         expect(after.adjustment).toEqual({ reason: rule.reason, dropped: rule.change === 'dropped', planned: before.activity.item });
         if (rule.change === 'reduced') expect(after.activity).toMatchObject({ item: rule.item, duration: rule.item.minutes });

@@ -1669,6 +1669,35 @@ export const PRESCRIPTIONS: Record<string, Prescription> = {
     cues: ['10-15 °C, about 10 minutes in all', 'After matches and hard running, never straight after strength work', 'Warm up gradually afterwards'],
     equipment: ['cold bath or shower'],
   }),
+  // Rehab (content/injury-map.ts REHAB): low, pain-free doses in every phase.
+  'wu-easy-jog': rx('aerobic', every(timed(r(4, 6), 45, 15)), {
+    setup: 0,
+    cues: ['Conversational pace throughout', 'No build-ups or strides', 'Walk back between runs'],
+    equipment: ['cones'],
+  }),
+  'wu-ankle-range': rx('mobility', every(timed(r(2, 3), 60, 15, NO_LOAD, { perSide: true })), {
+    setup: 0,
+    cues: ['Foot free of the floor', 'Slow and smooth', 'Pain-free range only'],
+  }),
+  'st-long-lever-bridge': rx('isometric', every(timed(r(3, 4), 20, 30, BW)), {
+    setup: 10,
+    cues: ['Heels well away from the hips', 'Lift only as high as is pain-free', 'Low effort: no cramping, no pain'],
+    equipment: ['mat'],
+    prog: ['st-single-leg-glute-bridge'],
+    reg: ['st-glute-bridge'],
+  }),
+  'st-wall-sit': rx('isometric', every(timed(r(3, 5), 30, 45, BW)), {
+    setup: 10,
+    cues: ['Knees over the ankles', 'Only as deep as is pain-free', 'Press the back into the wall'],
+    prog: ['st-iso-split-squat'],
+    reg: ['st-bw-squat'],
+  }),
+  'st-adductor-squeeze': rx('isometric', every(timed(r(3, 5), 10, 20, BW)), {
+    setup: 10,
+    cues: ['Build the squeeze over 2 s', 'Pain-free effort only', 'Keep breathing'],
+    equipment: ['ball or folded pad'],
+    prog: ['st-copenhagen'],
+  }),
 };
 
 /**

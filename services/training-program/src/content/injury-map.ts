@@ -43,49 +43,121 @@ const isHinge = oneOf(
   'st-sandbag-shoulder',
 );
 
-/** How each movement class is recognised in the library (kinds and flags first, named exercises where they are not enough). */
+/** Jumps, bounds, hops and landings, and the explosive lifts with a dip and drive (throws are upper-body plyometrics). */
+const isJump = (f: MovementFacts) =>
+  (kindIn(f, 'plyometric') && !tagged(f, 'passing', 'contact')) || tagged(f, 'jump') || oneOf('st-jump-squat', 'co-skipping', 'wu-lateral-bound-stick')(f);
+
+/** Hard intervals that are not running: on a bike, rower or air bike, pushing a sled or a strongman medley. */
+const notRunning = (f: MovementFacts) => lowImpact(f) || oneOf('co-prowler', 'co-strongman-medley')(f);
+
+/**
+ * Work done lying, seated, kneeling, hanging, in water or on a bike: what keeps weight off an ankle or a calf (the
+ * rest of the strenuous library is on your feet).
+ */
+const offYourFeet = oneOf(
+  'st-bench-press',
+  'st-db-bench',
+  'st-db-row',
+  'st-chin-up',
+  'st-weighted-pullup',
+  'st-inverted-row',
+  'st-glute-bridge',
+  'st-single-leg-glute-bridge',
+  'st-long-lever-bridge',
+  'st-adductor-squeeze',
+  'st-dead-bug',
+  'st-front-plank',
+  'st-plank-reach',
+  'st-pallof-press',
+  'st-neck-isometric',
+  'st-neck-harness',
+  'st-partner-neck',
+  'st-nordic',
+  'st-nordic-assisted',
+  'st-slider-curl',
+  'st-bike-flush',
+  'wu-neck-activation',
+  'sk-wall-passing',
+  'co-pool',
+  'co-deep-water-run',
+  'co-bike-intervals',
+  'co-air-bike-sprints',
+  'co-tempo-bike',
+  'co-row-steady',
+  'co-easy-aerobic',
+);
+
+/** Squats, lunges and step-ups, loaded or not: the knee bends under the body's weight or a bar's. */
+const isSquat = oneOf(
+  'st-back-squat',
+  'st-front-squat',
+  'st-zercher-squat',
+  'st-goblet-squat',
+  'st-split-squat',
+  'st-step-up',
+  'st-lateral-lunge',
+  'st-1rm-test',
+  'st-sled-push',
+  'st-reverse-lunge',
+  'st-lunge-matrix',
+  'st-single-leg-squat',
+  'st-bw-squat',
+  'st-jump-squat',
+  'st-cossack-squat',
+);
+
+/**
+ * How each movement class is recognised in the library (kinds and flags first, named exercises where they are not
+ * enough). What each area leaves out is contracts training-load.ts INJURY_EXCLUSIONS, the one table.
+ */
 export const LIBRARY_MOVEMENTS: Record<MovementClass, (f: MovementFacts) => boolean> = {
-  // Sprints, hard intervals (on a bike too: maximal efforts) and running drills or games at game speed.
-  sprint: (f) => kindIn(f, 'sprint') || f.prescription?.hardInterval === true || (kindIn(f, 'drill', 'game') && (f.intensity === 'high' || tagged(f, 'speed'))),
-  // Jumps, bounds, hops and landings; throws are upper-body plyometrics and not counted here.
-  plyometric: (f) =>
-    (kindIn(f, 'plyometric') && !tagged(f, 'passing', 'contact')) || tagged(f, 'jump') || oneOf('st-jump-squat', 'co-skipping', 'wu-lateral-bound-stick')(f),
-  'change-of-direction': (f) => tagged(f, 'agility', 'evasion') || kindIn(f, 'game'),
-  // Running and drills on the move, carries, pushes and standing heavy lifts: what an ankle or calf takes the weight of.
-  'weight-bearing': (f) =>
-    kindIn(f, 'sprint', 'game', 'carry') ||
-    (kindIn(f, 'interval', 'aerobic') && !lowImpact(f)) ||
-    (kindIn(f, 'drill') && f.intensity !== 'low') ||
-    oneOf('wu-activate-running', 'wu-dynamic-prep', 'st-iso-scrum-push', 'co-sled-drag')(f) ||
-    LIBRARY_MOVEMENTS['loaded-squat'](f),
-  hinge: isHinge,
+  'live-contact': (f) => f.contact === 'live',
+  // Scrum engagements and scrum-position pushes, against a machine, a pack or a bar that cannot move.
+  scrummaging: (f) => f.prescription?.scrummaging === true || oneOf('st-iso-scrum-push')(f),
+  // Any contact (controlled or live), and tackle or scrum work even against a bag.
+  contact: (f) => f.contact !== 'none' || f.prescription?.tackle === true || f.prescription?.scrummaging === true,
+  // Neck work and scrum-position pushes (the neck braced in the scrum's line).
+  'neck-loading': (f) => (tagged(f, 'neck') && !kindIn(f, 'mobility')) || oneOf('st-iso-scrum-push')(f),
   'hamstring-eccentric': (f) => f.prescription?.heavyEccentric === true || oneOf('st-slider-curl')(f),
-  'loaded-squat': oneOf(
-    'st-back-squat',
-    'st-front-squat',
-    'st-zercher-squat',
-    'st-goblet-squat',
-    'st-split-squat',
-    'st-step-up',
-    'st-lateral-lunge',
-    'st-1rm-test',
-    'st-sled-push',
+  // Carries and sled pushes under a heavy load (a light backward sled drag is easy aerobic work).
+  'heavy-carry': (f) => kindIn(f, 'carry') || oneOf('co-prowler', 'co-strongman-medley')(f),
+  // A barbell on the back or in the front rack, and the lifts caught there.
+  'bar-on-shoulders': oneOf('st-back-squat', 'st-front-squat', 'st-1rm-test', 'st-push-press', 'st-split-jerk', 'st-hang-clean'),
+  // Plyometric training: jumps, bounds and hops, not the Activate warm-up's balance and landing drills or a barbell lift.
+  'jump-training': (f) => isJump(f) && !kindIn(f, 'balance', 'loaded-lift'),
+  // Jumps, bounds, hops and landings; throws are upper-body plyometrics and not counted here.
+  plyometric: (f) => isJump(f),
+  // Running at speed: sprints, running hard intervals, drills and games at game speed, and chasing a kick (a contact
+  // drill's running is its contact's: a live tackle is left out for its live contact, never as a sprint).
+  sprint: (f) =>
+    kindIn(f, 'sprint') ||
+    (f.prescription?.hardInterval === true && f.contact === 'none' && !notRunning(f)) ||
+    (kindIn(f, 'drill', 'game') && f.contact === 'none' && (f.intensity === 'high' || tagged(f, 'speed'))) ||
+    tagged(f, 'kick-chase'),
+  // Repeated all-out efforts of any kind (on a bike or a sled too).
+  'hard-interval': (f) => f.prescription?.hardInterval === true,
+  // Accelerations short of a sprint: the build-up runs of a warm-up and the bursts of a game.
+  acceleration: (f) => kindIn(f, 'game') || oneOf('wu-activate-running', 'wu-dynamic-prep', 'wu-ramp', 'wu-sprint-mechanics')(f),
+  'change-of-direction': (f) => tagged(f, 'agility', 'evasion') || kindIn(f, 'game'),
+  kicking: (f) => tagged(f, 'kicking', 'kick-chase'),
+  adductor: oneOf('st-copenhagen', 'st-cossack-squat', 'st-lateral-lunge'),
+  'loaded-squat': isSquat,
+  // Hinges, and the slam's fast hinge.
+  hinge: (f) => isHinge(f) || oneOf('st-med-ball-slam')(f),
+  // Pressing, lifting and throwing overhead: push press, jerk, snatch, get-up, slams, lineout throws and lifts.
+  overhead: oneOf(
+    'st-push-press',
+    'st-db-push-press',
+    'st-split-jerk',
+    'st-db-snatch',
+    'st-turkish-get-up',
+    'st-landmine-press',
+    'st-med-ball-slam',
+    'sk-throw-partner',
+    'sk-hooker-throwing',
+    'sk-lineout-jumping',
+    'wu-lineout-prep',
   ),
-  'spinal-loading': (f) =>
-    oneOf(
-      'st-back-squat',
-      'st-front-squat',
-      'st-zercher-squat',
-      'st-trap-bar-deadlift',
-      'st-push-press',
-      'st-split-jerk',
-      'st-farmer-carry',
-      'st-sandbag-carry',
-      'st-suitcase-carry',
-      'st-sled-push',
-      'co-strongman-medley',
-    )(f) ||
-    (isHinge(f) && f.id !== 'st-single-leg-hinge'),
   'upper-body-press': oneOf(
     'st-bench-press',
     'st-db-bench',
@@ -118,14 +190,38 @@ export const LIBRARY_MOVEMENTS: Record<MovementClass, (f: MovementFacts) => bool
       'co-strongman-medley',
       'co-sled-drag',
     )(f) || isHinge(f),
-  // Any contact (controlled or live), and tackle or scrum work even against a bag.
-  contact: (f) => f.contact !== 'none' || f.prescription?.tackle === true || f.prescription?.scrummaging === true,
-  'live-contact': (f) => f.contact === 'live',
-  // Neck work and scrum-position pushes (the neck braced in the scrum's line).
-  'neck-loading': (f) => (tagged(f, 'neck') && !kindIn(f, 'mobility')) || oneOf('st-iso-scrum-push')(f),
-  adductor: oneOf('st-copenhagen', 'st-cossack-squat', 'st-lateral-lunge'),
-  kicking: (f) => tagged(f, 'kicking', 'kick-chase'),
+  // Holding the body up on the hands or forearms.
+  'arm-support': oneOf(
+    'st-front-plank',
+    'st-side-plank',
+    'st-plank-reach',
+    'st-plank-series',
+    'st-copenhagen',
+    'st-bear-crawl',
+    'st-pushup-ladder',
+    'st-turkish-get-up',
+    'co-down-ups',
+  ),
+  'spinal-loading': (f) =>
+    oneOf(
+      'st-back-squat',
+      'st-front-squat',
+      'st-zercher-squat',
+      'st-trap-bar-deadlift',
+      'st-push-press',
+      'st-split-jerk',
+      'st-farmer-carry',
+      'st-sandbag-carry',
+      'st-suitcase-carry',
+      'st-sled-push',
+      'co-strongman-medley',
+    )(f) ||
+    (isHinge(f) && f.id !== 'st-single-leg-hinge'),
+  // Held stretches of the legs (hamstrings first in the routine, calves, quads).
+  stretch: oneOf('cd-static-stretch', 'cd-hamstring-calf', 'cd-yoga-flow'),
   balance: (f) => kindIn(f, 'balance') || tagged(f, 'balance') || oneOf('st-calf-raise')(f),
+  // Anything strenuous on your feet: running, standing lifts and throws, lunges and holds in a stance, drills.
+  'weight-bearing': (f) => f.id !== null && !kindIn(f, 'mobility', 'recovery', 'briefing') && !offYourFeet(f),
   'high-intensity': (f) => f.intensity === 'high',
   // Above easy aerobic work: everything but mobility, breathing, the laws briefing and low-intensity aerobic work.
   strenuous: (f) => !(kindIn(f, 'mobility', 'recovery', 'briefing') || (kindIn(f, 'aerobic') && f.intensity === 'low')),
@@ -138,11 +234,20 @@ export interface Rehab {
 }
 
 const mobility: Rehab = { id: 'wu-mobility-flow', why: 'gentle mobility, pain-free range only' };
-const easyBike: Rehab = { id: 'co-easy-aerobic', why: 'easy aerobic work on the bike or rower, pain-free' };
-const pool: Rehab = { id: 'co-pool', why: 'easy pool work, no impact' };
+const bike: Rehab = { id: 'co-easy-aerobic', why: 'easy aerobic work on the bike or rower, only if pain-free' };
+const pool: Rehab = { id: 'co-pool', why: 'easy pool work, no impact (no pool: an easy bike, only if pain-free)' };
 const deadBug: Rehab = { id: 'st-dead-bug', why: 'trunk control lying down, pain-free' };
 const wallPassing: Rehab = { id: 'sk-wall-passing', why: 'handling on the spot, no running or contact' };
 const solo: Rehab = { id: 'sk-solo-ball-handling', why: 'ball skills at your own pace, no contact' };
+const breathing: Rehab = { id: 'cd-breathing', why: 'breathing and down-regulation' };
+const neckCare: Rehab = { id: 'cd-neck-shoulder', why: 'gentle neck and shoulder range of motion, pain-free only' };
+const hipBack: Rehab = { id: 'cd-hip-back', why: 'gentle hip and lower-back mobility, pain-free' };
+const ankleRange: Rehab = { id: 'wu-ankle-range', why: 'gentle ankle range of motion, seated, pain-free only' };
+/** The last choice for a skills drill: the laws of the game, learnt off your feet (work that keeps the day worth coming to). */
+const laws: Rehab[] = [
+  { id: 'law-tackle', why: 'the laws of the tackle, learnt off your feet' },
+  { id: 'law-ruck', why: 'the laws of the ruck, learnt off your feet' },
+];
 const lowerBody: Rehab[] = [
   { id: 'st-bw-squat', why: 'lower-body strength with nothing in the hands' },
   { id: 'st-reverse-lunge', why: 'lower-body strength with nothing in the hands' },
@@ -150,120 +255,148 @@ const lowerBody: Rehab[] = [
 ];
 
 /**
- * What replaces a left-out item, per area and block, first choice first (the next one when it is already in the day);
- * an item with no replacement left is just left out. Physiotherapy first-line loading: protect, then pain-free
- * isometrics and range, keep the rest of the body and the aerobic base going (BJSM "PEACE & LOVE", 2020).
+ * What replaces a left-out item, per area and block, first choice first (the next one when it is already in the day):
+ * the area's own pain-free rehab and mobility first (isometrics and range of motion), then work that trains the rest
+ * of the body; an item with no replacement left is just left out. Physiotherapy first-line loading: protect, then
+ * pain-free isometrics and range, keep the rest of the body and the aerobic base going (BJSM "PEACE & LOVE", 2020).
  */
 export const REHAB: Record<BodyArea, Partial<Record<ActivityCategory, readonly Rehab[]>>> = {
   'head-neck': {
-    warmup: [mobility],
-    strength: [{ id: 'st-glute-bridge', why: 'lower-body strength with the neck supported' }, deadBug],
-    conditioning: [easyBike],
-    skills: [wallPassing, solo],
+    warmup: [neckCare, mobility],
+    strength: [
+      neckCare,
+      { id: 'st-glute-bridge', why: 'lower-body strength lying down, the head supported' },
+      deadBug,
+      { id: 'st-bw-squat', why: 'bodyweight legs, nothing on the shoulders' },
+      { id: 'st-single-leg-glute-bridge', why: 'hip strength lying down, the head supported' },
+    ],
+    conditioning: [{ id: 'co-easy-aerobic', why: 'easy bike, head still, only if pain-free' }],
+    skills: [wallPassing, solo, ...laws],
+    cooldown: [neckCare, breathing],
   },
   shoulder: {
-    warmup: [mobility],
-    strength: [...lowerBody, { id: 'st-band-pull-apart', why: 'light band work, only if pain-free' }],
-    conditioning: [easyBike],
+    warmup: [neckCare, mobility],
+    strength: [{ id: 'st-band-pull-apart', why: 'light band work for the shoulder, only if pain-free' }, neckCare, ...lowerBody],
+    conditioning: [{ id: 'co-easy-aerobic', why: 'easy bike, arms relaxed, only if pain-free' }],
     skills: [
       { id: 'sk-solo-kicking', why: 'kicking skills that do not load the shoulder' },
       { id: 'sk-footwork-cones', why: 'footwork that does not load the shoulder' },
+      ...laws,
     ],
+    cooldown: [neckCare, breathing],
   },
   'arm-elbow-wrist': {
     warmup: [mobility],
     strength: [...lowerBody, deadBug],
-    conditioning: [easyBike],
+    conditioning: [bike],
     skills: [
       { id: 'sk-solo-kicking', why: 'kicking skills that do not load the arm' },
       { id: 'sk-footwork-cones', why: 'footwork that does not load the arm' },
+      ...laws,
     ],
+    cooldown: [breathing],
   },
   'chest-ribs': {
-    warmup: [mobility],
+    warmup: [{ id: 'cd-breathing', why: 'slow breathing to let the ribs move pain-free' }, mobility],
     strength: [
       { id: 'st-glute-bridge', why: 'lower-body strength without bracing the ribs' },
       { id: 'st-bw-squat', why: 'bodyweight legs, breathing freely' },
     ],
-    conditioning: [easyBike],
-    skills: [solo, { id: 'sk-solo-kicking', why: 'kicking skills without contact' }],
+    conditioning: [bike],
+    skills: [solo, { id: 'sk-solo-kicking', why: 'kicking skills without contact' }, ...laws],
+    cooldown: [breathing],
   },
   back: {
-    warmup: [mobility],
+    warmup: [hipBack, mobility],
     strength: [
       { id: 'st-dead-bug', why: 'trunk control with the spine unloaded, pain-free' },
+      hipBack,
       { id: 'st-glute-bridge', why: 'glute strength with the spine unloaded, pain-free' },
       { id: 'st-pallof-press', why: 'anti-rotation trunk strength, light and pain-free' },
+      { id: 'st-side-plank', why: 'short side-plank holds for the trunk, pain-free' },
     ],
-    conditioning: [easyBike, pool],
-    skills: [wallPassing, solo],
+    conditioning: [{ id: 'co-incline-walk', why: 'an easy walk keeps a sore back moving' }, bike, pool],
+    skills: [wallPassing, solo, ...laws],
+    cooldown: [hipBack, breathing],
   },
   'hip-groin': {
-    warmup: [mobility],
+    warmup: [{ id: 'wu-easy-jog', why: 'an easy jog in straight lines, no cutting or build-ups' }, mobility],
     strength: [
+      { id: 'st-adductor-squeeze', why: 'isometric groin squeeze at a pain-free effort' },
       { id: 'st-glute-bridge', why: 'hip strength in a straight line, pain-free' },
       deadBug,
       { id: 'st-db-bench', why: 'upper-body strength that spares the groin' },
     ],
-    conditioning: [easyBike, pool],
-    skills: [wallPassing, solo],
+    conditioning: [bike, pool],
+    skills: [wallPassing, solo, ...laws],
+    cooldown: [breathing, { id: 'cd-walk-debrief', why: 'an easy walk to finish' }],
   },
   hamstring: {
-    warmup: [mobility],
+    warmup: [{ id: 'wu-easy-jog', why: 'an easy jog, no build-ups or accelerations' }, mobility],
     strength: [
+      { id: 'st-long-lever-bridge', why: 'isometric hamstring hold at a low, pain-free effort' },
       { id: 'st-single-leg-glute-bridge', why: 'isometric bridge hold, pain-free' },
       { id: 'st-glute-bridge', why: 'bridges, short range and pain-free' },
-      deadBug,
       { id: 'st-db-bench', why: 'upper-body strength that spares the hamstring' },
     ],
     conditioning: [{ id: 'co-easy-aerobic', why: 'easy bike, pain-free' }, pool],
-    skills: [wallPassing, solo],
+    skills: [wallPassing, solo, ...laws],
+    cooldown: [{ id: 'cd-hip-back', why: 'gentle hip and back mobility, no stretching into the hamstring' }, breathing],
   },
   quadriceps: {
-    warmup: [mobility],
+    warmup: [{ id: 'wu-easy-jog', why: 'an easy jog, no build-ups or accelerations' }, mobility],
     strength: [
+      { id: 'st-wall-sit', why: 'isometric wall sit at a pain-free depth' },
       { id: 'st-iso-split-squat', why: 'isometric hold at a pain-free depth' },
       { id: 'st-db-bench', why: 'upper-body strength that spares the quadriceps' },
       deadBug,
     ],
-    conditioning: [pool, easyBike],
-    skills: [wallPassing, solo],
+    conditioning: [pool, bike],
+    skills: [wallPassing, solo, ...laws],
+    cooldown: [breathing],
   },
   knee: {
-    warmup: [mobility],
+    warmup: [mobility, { id: 'cd-hip-back', why: 'mobility lying and kneeling on a mat, pain-free' }],
     strength: [
+      { id: 'st-wall-sit', why: 'isometric wall sit at a pain-free depth' },
       { id: 'st-glute-bridge', why: 'hip strength with the knee unloaded, pain-free' },
       { id: 'st-db-bench', why: 'upper-body strength off the knee' },
       deadBug,
     ],
-    conditioning: [pool, easyBike],
-    skills: [wallPassing, solo],
+    conditioning: [pool, { id: 'co-easy-aerobic', why: 'easy bike, only if pain-free' }],
+    skills: [wallPassing, solo, ...laws],
+    cooldown: [breathing],
   },
   'calf-achilles': {
-    warmup: [mobility],
+    warmup: [ankleRange, hipBack],
     strength: [
+      ankleRange,
       { id: 'st-db-bench', why: 'upper-body strength off your feet' },
       deadBug,
       { id: 'st-glute-bridge', why: 'hip strength off your feet, pain-free' },
     ],
     conditioning: [
-      { id: 'co-pool', why: 'pool work, no push-off' },
+      { id: 'co-pool', why: 'pool work, no push-off (no pool: an easy bike, only if pain-free)' },
       { id: 'co-deep-water-run', why: 'deep-water running: fitness with no impact' },
     ],
-    skills: [wallPassing],
+    skills: [wallPassing, ankleRange, ...laws],
+    cooldown: [breathing],
   },
   'ankle-foot': {
-    warmup: [{ id: 'cd-hip-back', why: 'mobility lying and kneeling, weight off the ankle' }],
+    warmup: [ankleRange, { id: 'cd-hip-back', why: 'mobility lying and kneeling, weight off the ankle' }, breathing],
     strength: [
-      { id: 'st-db-bench', why: 'non-weight-bearing upper-body strength' },
-      deadBug,
+      ankleRange,
+      { id: 'st-db-bench', why: 'non-weight-bearing upper-body strength, lying on the bench' },
+      { id: 'st-dead-bug', why: 'core work on the floor, weight off the ankle' },
+      { id: 'st-pallof-press', why: 'anti-rotation hold kneeling, weight off the ankle' },
       { id: 'st-db-row', why: 'upper-body strength, supported on the bench' },
     ],
     conditioning: [
       { id: 'co-deep-water-run', why: 'deep-water running: fitness with no weight on the ankle' },
-      { id: 'co-easy-aerobic', why: 'easy bike, no weight on the ankle' },
+      { id: 'co-easy-aerobic', why: 'easy bike, only if pain-free, no weight on the ankle' },
     ],
-    skills: [{ id: 'sk-wall-passing', why: 'passing from a kneel or a seat, weight off the ankle' }],
+    skills: [{ id: 'sk-wall-passing', why: 'passing from a kneel or a seat, weight off the ankle' }, ankleRange, ...laws],
+    cooldown: [breathing],
   },
   illness: {
     warmup: [{ id: 'cd-breathing', why: 'breathing and rest' }],

@@ -278,8 +278,8 @@ export const RECOVERY_TIPS: readonly RecoveryTip[] = [
 ];
 
 /**
- * Tips for a day the player checked in injured, ill or poorly rested (player/tip-of-the-day.ts): advice to look after
- * it and see the right person, never a diagnosis. Not part of the daily rotation.
+ * Tips for a day the player checked in injured, ill, exhausted or very sore (player/tip-of-the-day.ts): advice to look
+ * after it and see the right person, never a diagnosis. Not part of the daily rotation.
  */
 export const CHECK_IN_TIPS = {
   injury: tip(
@@ -302,5 +302,19 @@ export const CHECK_IN_TIPS = {
     'Rest and drink when you are ill',
     'Today',
     'Rest is the training today: sleep, drink plenty (water, and broth or an electrolyte drink if you have had a fever or an upset stomach) and eat little and often. With a fever, a chest infection or aching muscles, do not train at all; come back gently once you feel better, and tell your coach so the squad stays well.',
+  ),
+  tired: tip(
+    'recovery-exhausted',
+    'sleep',
+    'Running on empty: sleep and refuel first',
+    'Today and tonight',
+    'An exhausted check-in means recovery is the priority: do the lighter session, eat a proper meal with carbohydrate and protein, drink through the day, and give yourself a long night in bed (an early night, no screens in the last hour). A 20-minute nap before 3 pm helps. If you feel like this for several days, tell your coach.',
+  ),
+  soreness: tip(
+    'recovery-doms',
+    'recovery',
+    'Easing very sore muscles',
+    '20 minutes',
+    'Muscle soreness after hard or new work usually peaks one to three days later and fades on its own. Easy movement helps more than rest: an easy bike or swim, a walk and gentle mobility, plus protein and carbohydrate with your meals and a good night of sleep. Soreness in a joint, in one sharp spot or that keeps getting worse is not normal stiffness: tell your coach or physio.',
   ),
 } as const satisfies Record<string, RecoveryTip>;

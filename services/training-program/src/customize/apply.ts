@@ -22,7 +22,9 @@ import { TOPIC_KEYWORDS } from '../generator/keywords.ts';
 import { dayFrame } from '../generator/week-builder.ts';
 import { liveScrummagingAllowed, scrummagingAllowed } from '../planning/day-templates.ts';
 import { checkProgram, describeViolations, type RuleViolation } from '../rules/program-rules.ts';
+import { libraryMovements } from '../player/movement-classes.ts';
 import type { Change, CustomizationPlan, FitnessTest } from './operations.ts';
+import { SORENESS } from './parse-request.ts';
 
 /**
  * The customization engine: applies structured changes (operations.ts) to a program document. Each change touches
@@ -168,6 +170,7 @@ function pickLibrary(
       a.category === kind &&
       !used.has(a.id) &&
       !a.tags.includes('test') &&
+      !a.tags.includes('rehab') &&
       p &&
       rangeFor(a, env.doc.meta.seasonPhase) &&
       allowedOn(env, day, a, p) &&
@@ -348,10 +351,54 @@ function replaceItems(
   return changes;
 }
 
-/** A change's result: applied (one line for the program's customizations), or not applied with the reason. */
-type Result = { applied: string } | { notApplied: string };
-const done = (applied: string): Result => ({ applied });
+/**
+ * A change's result: applied (lines for the program's customizations, and what of it could not be done: a day it did
+ * not fit), or not applied with the reason (silent: a change the request only implied, with nothing to do).
+ */
+type Result = { applied: string[]; skipped: string[] } | { notApplied: string; silent?: boolean };
+const done = (applied: string | string[], skipped: string[] = []): Result => ({ applied: typeof applied === 'string' ? [applied] : applied, skipped });
 const refused = (notApplied: string): Result => ({ notApplied });
+
+/**
+ * `head` then the entries, in lines of at most `max` characters, every entry listed (the program's customizations keep
+ * 300 a line, room left for a unit's name in front).
+ */
+function linesOf(head: string, entries: readonly string[], max = 250): string[] {
+  const lines: string[] = [];
+  let line = `${head}: `;
+  let count = 0;
+  for (const entry of entries) {
+    const next = count ? `${line}; ${entry}` : `${line}${entry}`;
+    if (count && next.length + 1 > max) {
+      lines.push(`${line}.`);
+      line = `${head} (continued): ${entry}`;
+      count = 1;
+    } else {
+      line = next;
+      count += 1;
+    }
+  }
+  if (count) lines.push(`${line}.`.slice(0, max));
+  return lines;
+}
+
+/**
+ * What sore legs should not do (a lighter week for soreness, decision 027): maximal sprints and hard intervals, cutting
+ * and agility runs, and plyometrics. Contact is the contact change's; the Activate warm-up keeps its controlled
+ * landings. In skills, only maximal running and jumps (a drill at its own pace stays).
+ */
+function hardOnSoreLegs(a: Activity, p: Prescription, kind: BlockKind): boolean {
+  if (p.contact !== 'none' || kind === 'warmup') return false;
+  const c = libraryMovements(a);
+  const maximal = c.has('sprint') && (p.kind === 'sprint' || p.hardInterval === true || a.intensity === 'high');
+  if (kind === 'skills') return maximal || c.has('jump-training');
+  return maximal || c.has('hard-interval') || c.has('jump-training') || (kind === 'conditioning' && c.has('change-of-direction') && p.kind !== 'game');
+}
+/** What a lighter week may put in place of hard work: nothing maximal, no jumps or cutting, nothing high-intensity. */
+const easyFor = (kind: BlockKind) => (a: Activity, p: Prescription) =>
+  p.contact === 'none' && a.intensity !== 'high' && !p.hardInterval && !hardOnSoreLegs(a, p, kind);
+/** Easy aerobic and low-impact work first for a conditioning slot, in this order. */
+const EASY_CONDITIONING = ['co-easy-aerobic', 'co-aerobic-handling', 'co-incline-walk', 'co-row-steady', 'co-pool', 'co-tempo-bike'];
 
 function applyOperation(env: Env, days: ProgramDayDoc[], change: Change): Result {
   const op = change.operation;
@@ -397,30 +444,84 @@ function applyOperation(env: Env, days: ProgramDayDoc[], change: Change): Result
         (a) => a.tags.filter((t) => !['contact', 'tackle', 'collision'].includes(t)),
       );
       const what = op.level === 'none' ? 'contact-free' : 'no live contact';
+      // Sore players' lighter week takes live contact out too (parse-request.ts); a week without any has nothing to say.
+      const implied = op.level === 'controlled' && SORENESS.test(change.text) && !/contact/i.test(change.text);
+      if (!changes.length && implied) return { notApplied: '', silent: true };
       return changes.length
         ? done(`${where[0]!.toUpperCase()}${where.slice(1)} ${what}: ${listNames(changes)}.`)
         : refused(`${where} already ${op.level === 'none' ? 'has no contact' : 'has no live contact'}: nothing to change.`);
     }
     case 'intensity': {
+      // Sore players (the coach's words say so): the week's maximal sprints, hard intervals, cutting and jumps go too,
+      // easy aerobic or low-impact work in their place, and every swap is listed.
+      const sore = op.direction === 'lighter' && SORENESS.test(change.text);
       const changes: string[] = [];
+      const swaps: string[] = [];
+      const skipped: string[] = [];
+      /**
+       * The easier work for a slot: easy aerobic work first in conditioning, else the closest easy exercise; one that
+       * fits the slot's minutes first (the day keeps its length), else the shortest.
+       */
+      const easier = (day: ProgramDayDoc, kind: BlockKind, item: ProgramItemDoc, a: Activity): ProgramItemDoc | null => {
+        const fits = (next: ProgramItemDoc | null) => next !== null && next.minutes <= item.minutes + 1;
+        if (kind === 'conditioning') {
+          const easy = EASY_CONDITIONING.map((id) => pickLibrary(env, day, kind, item.minutes, (x) => x.id === id)).filter((x) => x !== null);
+          // Easy aerobic work that fits the slot, else the shortest there is (the day makes room for it).
+          if (easy.length) return easy.find(fits) ?? easy.reduce((x, y) => (y.minutes < x.minutes ? y : x));
+        }
+        const prefer =
+          kind === 'strength' ? ['core', 'mobility', 'recovery'] : a.tags.filter((t) => !['speed', 'agility', 'evasion', 'jump', 'repeat-sprint'].includes(t));
+        const tried = new Set<string>();
+        let shortest: ProgramItemDoc | null = null;
+        for (let i = 0; i < 8; i += 1) {
+          const next = pickLibrary(env, day, kind, item.minutes, (x, q) => !tried.has(x.id) && easyFor(kind)(x, q), prefer);
+          if (!next) break;
+          if (fits(next)) return next;
+          tried.add(next.exerciseId!);
+          if (!shortest || next.minutes < shortest.minutes) shortest = next;
+        }
+        return shortest;
+      };
+      /** `next` (or nothing) in the block in place of `item`, at once: the next pick sees it is taken. */
+      const replaceIn = (block: ProgramDayDoc['blocks'][number], item: ProgramItemDoc, next: ProgramItemDoc | null) => {
+        block.items = block.items.flatMap((i) => (i === item ? splitReplace(env, i, next) : [i]));
+      };
       for (const day of days) {
         const total = dayTotal(day);
         const { template } = frameOf(env, day);
         if (op.direction === 'harder' && template.maxIntensity !== 'high') continue;
+        const before = structuredClone(day);
+        const dayChanges: string[] = [];
+        const daySwaps: string[] = [];
         for (const block of day.blocks) {
-          if (!['strength', 'conditioning'].includes(block.kind) || !inBlocks(block.kind)) continue;
+          if (!inBlocks(block.kind)) continue;
+          if (sore && ['skills', 'strength', 'conditioning'].includes(block.kind)) {
+            for (const item of [...block.items]) {
+              const a = activityOf(item);
+              const p = a ? prescriptionOf(a) : null;
+              if (!a || !p || item.contact !== 'none' || !concerned(env, item).length || !hardOnSoreLegs(a, p, block.kind)) continue;
+              const next = easier(day, block.kind, item, a);
+              daySwaps.push(`${label(day)}: ${item.name} → ${next?.name ?? 'removed'}`);
+              replaceIn(block, item, next);
+            }
+          }
+          if (!['strength', 'conditioning'].includes(block.kind)) continue;
+          for (const item of [...block.items]) {
+            const a = activityOf(item);
+            const p = a ? prescriptionOf(a) : null;
+            if (op.direction !== 'lighter' || !a || !p?.hardInterval || item.origin !== 'library' || env.fresh.has(item) || !concerned(env, item).length)
+              continue;
+            // Easier work in its place: never a sprint, a jump or another hard effort.
+            const next = easier(day, block.kind, item, a);
+            if (!next) continue;
+            daySwaps.push(`${label(day)}: ${item.name} → ${next.name}`);
+            replaceIn(block, item, next);
+          }
           block.items = block.items.flatMap((item) => {
             const a = activityOf(item);
             const p = a ? prescriptionOf(a) : null;
             const range = a ? rangeFor(a, env.doc.meta.seasonPhase) : null;
-            if (!a || !p || !range || item.origin !== 'library' || !concerned(env, item).length) return [item];
-            if (op.direction === 'lighter' && p.hardInterval) {
-              const easier = pickLibrary(env, day, block.kind, item.minutes, (_x, q) => !q.hardInterval, a.tags);
-              if (easier) {
-                changes.push(`${label(day)}: ${item.name} → ${easier.name}`);
-                return splitReplace(env, item, easier);
-              }
-            }
+            if (!a || !p || !range || item.origin !== 'library' || env.fresh.has(item) || !concerned(env, item).length) return [item];
             const sets = op.direction === 'lighter' ? Math.max(1, item.sets - 1) : Math.min(range.sets[1], item.sets + 1);
             const l = item.load;
             const load =
@@ -434,23 +535,39 @@ function applyOperation(env: Env, days: ProgramDayDoc[], change: Change): Result
             if (sets === item.sets && JSON.stringify(load) === JSON.stringify(l)) return [item];
             const next = { ...item, sets, load };
             const need = doseMinutes(p, doseOfItem(next));
-            changes.push(`${label(day)}: ${item.name} ${item.sets} → ${sets} sets`);
+            dayChanges.push(`${label(day)}: ${item.name} ${item.sets} → ${sets} sets`);
             return splitReplace(env, item, { ...next, minutes: Math.min(Math.max(item.minutes, need), 2 * need + 1) });
           });
         }
+        day.blocks = day.blocks.filter((b) => b.items.length);
         // The session keeps its length from skills, laws and the cool-down: the dose change itself stays.
         const target = env.doc.meta.sessionMinutes?.[day.day] ?? total;
         if (dayTotal(day) > target) shrink(env, day, dayTotal(day) - target, ['skills', 'laws', 'cooldown']);
+        // Lighter: what is still too long comes off the strength and conditioning doses, the new ones too (less work, never more).
+        if (op.direction === 'lighter' && dayTotal(day) > target)
+          shrink({ ...env, fresh: new Set() }, day, dayTotal(day) - target, ['conditioning', 'strength']);
         if (dayTotal(day) < target) grow(env, day, target - dayTotal(day), ['skills', 'cooldown']);
-        if (dayTotal(day) !== target) return refused(`${label(day)}: the ${op.direction} doses do not fit its ${target} minutes.`);
+        if (dayTotal(day) !== target) {
+          // This day as it was; the other days still change.
+          Object.assign(day, before);
+          skipped.push(`${label(day)}: the ${op.direction} doses do not fit its ${target} minutes; ${label(day)} is unchanged.`);
+          continue;
+        }
+        changes.push(...dayChanges);
+        swaps.push(...daySwaps);
       }
-      if (!changes.length)
+      if (!changes.length && !swaps.length) {
+        if (skipped.length) return refused(skipped.join(' '));
         return refused(
           op.direction === 'harder'
             ? `${where}: the match-day role or season phase does not allow harder work there; nothing was raised.`
             : `${where} has no strength or conditioning dose to lighten.`,
         );
-      return done(`${op.direction === 'lighter' ? 'Lighter' : 'Harder'}: ${listNames(changes)}.`);
+      }
+      const lines = changes.length ? [`${op.direction === 'lighter' ? 'Lighter' : 'Harder'}: ${listNames(changes)}.`] : [];
+      if (swaps.length)
+        lines.push(...linesOf(sore ? 'Sore players: no maximal sprints, hard intervals, cutting or jumps' : 'Easier work in place of hard intervals', swaps));
+      return done(lines, skipped);
     }
     case 'no-gym': {
       const changes = replaceItems(
@@ -707,7 +824,7 @@ export function applyCustomization(source: ProgramDocument, plan: CustomizationP
     const result = applyOperation(env, change.operation.op === 'add-test' && !asked.length ? [days[0]!] : days, change);
     if ('notApplied' in result) {
       env.doc = snapshot;
-      notApplied.push(`'${change.text}': ${result.notApplied}`);
+      if (!result.silent) notApplied.push(`'${change.text}': ${result.notApplied}`);
       continue;
     }
     const broken = checkProgram(env.doc, { individual: env.individual }).filter((v) => !before.has(violationKey(v)));
@@ -716,7 +833,8 @@ export function applyCustomization(source: ProgramDocument, plan: CustomizationP
       notApplied.push(`'${change.text}': not applied, it would break the coaching rules (${describeViolations(broken).slice(0, 400)}).`);
       continue;
     }
-    applied.push(`${env.scope ? `${groupLabel(env.scope)}: ` : ''}${result.applied}`.slice(0, 300));
+    for (const line of result.applied) applied.push(`${env.scope ? `${groupLabel(env.scope)}: ` : ''}${line}`.slice(0, 300));
+    for (const line of result.skipped) notApplied.push(`'${change.text}': ${line}`);
   }
   env.doc.meta.customizations = [...env.doc.meta.customizations, ...applied].slice(-40);
   return { document: env.doc, applied, notApplied };

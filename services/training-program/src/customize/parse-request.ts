@@ -75,7 +75,7 @@ const LESS_CONTACT =
   /\b(?:less|reduce[ds]?|limit(?:ed)?|minimi[sz]e|lower|cut(?: down)?(?: on)?)\s+(?:the\s+)?(?:live\s+|full\s+)?contact\b|no live contact|no full contact/i;
 const LIGHTER = /lighter|lighten|easier|deload|(?:reduce|lower|drop)\s+(?:the\s+)?(?:intensity|volume|load)|recovery week|tired|fatigued?|less intense/i;
 /** Players sore from the last games or sessions: a lighter week, and no live contact while it lasts (change note in apply.ts). */
-const SORENESS = /\bdoms\b|\bsore(?:ness)?\b|\bstiff(?:ness)?\b|\baching\b|\bachy\b|\bbattered\b|\bbanged up\b|\bbeaten up\b/i;
+export const SORENESS = /\bdoms\b|\bsore(?:ness)?\b|\bstiff(?:ness)?\b|\baching\b|\bachy\b|\bbattered\b|\bbanged up\b|\bbeaten up\b/i;
 const HARDER =
   /harder|tougher|more intense|more intensity|(?:raise|increase|up)\s+(?:the\s+)?(?:intensity|volume|load)|push (?:them|us|the (?:squad|team|players)) harder/i;
 const NO_GYM =

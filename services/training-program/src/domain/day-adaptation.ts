@@ -54,7 +54,7 @@ export const isReplacement = (activityId: string) => activityId.includes(REPLACE
 function adaptedColumns(planned: PlannedEntry, adaptation: ReadinessAdaptation | null): { columns: AdaptedColumns; dropped: boolean } {
   const asPlanned = { item: planned.item ?? Prisma.DbNull, plannedItem: Prisma.DbNull, adjustment: null, dropped: false, durationMinutes: planned.minutes };
   if (!planned.item || !adaptation) return { columns: asPlanned, dropped: false };
-  const adapted = adaptItem(planned.item, planned.category, adaptation, planned.source ?? 'personal');
+  const adapted = adaptItem(planned.item, planned.category, adaptation);
   if (adapted.change === 'none') return { columns: asPlanned, dropped: false };
   if (adapted.change === 'dropped') return { columns: { ...asPlanned, plannedItem: planned.item, adjustment: adapted.reason, dropped: true }, dropped: true };
   return {
@@ -102,7 +102,8 @@ const isPlanSource = (value: string | null): value is PlanSource => (PLAN_SOURCE
 export async function adaptDay(prisma: PrismaClient, playerId: string, date: string): Promise<void> {
   const [adaptation, logs] = await Promise.all([
     adaptationOn(prisma, playerId, date),
-    prisma.trainingLog.findMany({ where: { playerId, date, planIndex: { not: null } } }),
+    // In the plan's order: the first item left out in a block gets the area's first rehab choice.
+    prisma.trainingLog.findMany({ where: { playerId, date, planIndex: { not: null } }, orderBy: [{ planIndex: 'asc' }, { createdAt: 'asc' }, { id: 'asc' }] }),
   ]);
   const open = logs.filter((log) => !log.completed && !isReplacement(log.activityId));
   const kept = logs.filter((log) => log.completed);

@@ -66,7 +66,7 @@ export interface AIWeekBrief {
 
 /** The library exercises usable in a phase (a dose range for it), as catalogue lines for the provider's prompt. */
 export function exerciseCatalogue(phase: SeasonPhase, individual: boolean): string[] {
-  return ACTIVITIES.filter((a) => a.category !== 'warmup').flatMap((a) => {
+  return ACTIVITIES.filter((a) => a.category !== 'warmup' && !a.tags.includes('rehab')).flatMap((a) => {
     const p = prescriptionOf(a);
     const range = rangeFor(a, phase);
     if (!p || !range || (individual && p.needsPack)) return [];

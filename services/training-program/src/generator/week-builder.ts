@@ -96,8 +96,8 @@ interface WeekState {
 /** Whether an exercise may be chosen today (phase, day, contact, equipment, who trains). */
 function allowedToday(a: Activity, req: WeekRequest, day: DayState, kind: BlockKind): boolean {
   const p = prescriptionOf(a);
-  // Fitness tests (Yo-Yo, 1RM) go in only when the coach asks for one.
-  if (!p || a.category !== kind || !rangeFor(a, day.phase) || a.tags.includes('test')) return false;
+  // Fitness tests (Yo-Yo, 1RM) go in only when the coach asks for one; rehab only in an injured player's day.
+  if (!p || a.category !== kind || !rangeFor(a, day.phase) || a.tags.includes('test') || a.tags.includes('rehab')) return false;
   if (INTENSITY_RANK[a.intensity] > INTENSITY_RANK[day.template.maxIntensity]) return false;
   if (CONTACT_RANK[p.contact] > CONTACT_RANK[day.contactToday]) return false;
   if (p.heavyEccentric && !day.template.heavyEccentric) return false;

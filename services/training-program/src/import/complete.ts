@@ -395,6 +395,7 @@ function fillers(draft: ImportDraft, day: TrainingDay, kind: MainKind, used: Rea
       p &&
       rangeFor(a, draft.phase) &&
       !a.tags.includes('test') &&
+      !a.tags.includes('rehab') &&
       !used.has(a.id) &&
       isSquadWide(a) &&
       p.contact === 'none' &&

@@ -21,6 +21,21 @@ function factsOf(activity: Activity | null, item: ProgramItemDoc, category: Acti
   };
 }
 
+/** What a library exercise is, at its own contact and intensity (the customization engine asks it of a candidate). */
+export function libraryMovements(activity: Activity): ReadonlySet<MovementClass> {
+  const prescription = prescriptionOf(activity);
+  const facts: MovementFacts = {
+    id: activity.id,
+    kind: prescription?.kind ?? null,
+    tags: activity.tags,
+    prescription,
+    contact: prescription?.contact ?? 'none',
+    intensity: activity.intensity,
+    category: activity.category,
+  };
+  return new Set(ALL.filter((c) => LIBRARY_MOVEMENTS[c](facts)));
+}
+
 /**
  * What an item of a day is, for what a check-in leaves out: a library exercise by its prescription, tags and the item's
  * own contact and intensity (content/injury-map.ts); a coach's own item by the library exercise its words look like and

@@ -1,9 +1,8 @@
 import { SEASON_PHASES, type ActivityCategory, type ProgramItemDoc } from '@rugby/contracts';
-import { MOVEMENT_CLASSES, type MovementClass, type ReadinessAdaptation } from '@rugby/contracts/training-load';
+import { MOVEMENT_CLASSES, MOVEMENT_PRIORITY, type IntensityCap, type MovementClass, type ReadinessAdaptation } from '@rugby/contracts/training-load';
 import { activityById } from '../content/activities.ts';
 import { REHAB } from '../content/injury-map.ts';
 import { chooseDose, libraryItem, rangeFor } from '../generator/dosing.ts';
-import type { PlanSource } from './daily-plan.ts';
 import { movementClasses } from './movement-classes.ts';
 
 /** What a readiness check-in makes of one planned item of the day. */
@@ -17,19 +16,21 @@ export type AdaptedItem =
  */
 const VOLUME_KEPT: readonly ActivityCategory[] = ['warmup', 'laws', 'cooldown', 'other'];
 
-/** The first of the check-in's exclusions the item falls under, or null when it may stay. */
+/**
+ * The check-in's exclusion an item falls under, or null when it may stay: the first in MOVEMENT_PRIORITY, so the
+ * reason names what the item is (a live tackle its live contact, a strongman medley its carries and sled).
+ */
 export function excludedClass(item: ProgramItemDoc, category: ActivityCategory, adaptation: ReadinessAdaptation): MovementClass | null {
-  const excluded = Object.keys(adaptation.excludes) as MovementClass[];
-  if (!excluded.length) return null;
+  if (!Object.keys(adaptation.excludes).length) return null;
   const classes = movementClasses(item, category);
-  return excluded.find((c) => classes.has(c)) ?? null;
+  return MOVEMENT_PRIORITY.find((c) => c in adaptation.excludes && classes.has(c)) ?? null;
 }
 
 const cut = (value: number | null, volume: number) => (value === null ? null : Math.max(1, Math.round(value * volume)));
 
 /**
  * The item at `volume` of its work: fewer sets when rounding leaves fewer, else fewer reps, seconds or metres; its minutes
- * shrink in proportion (rest included). Loads and intensities stay: less volume, not lighter technique.
+ * shrink in proportion (rest included). Loads and intensities stay (capIntensity lowers them where the rule says so).
  */
 export function reduceVolume(item: ProgramItemDoc, volume: number): ProgramItemDoc {
   const sets = cut(item.sets, volume)!;
@@ -45,17 +46,37 @@ export function reduceVolume(item: ProgramItemDoc, volume: number): ProgramItemD
 }
 
 /**
- * The readiness rule applied to one item of the day (decisions 021, 027): left out in any block when it falls under
- * what the check-in excludes (the reason names the cause, the movement and why); otherwise the personal session's
- * skills, strength and conditioning at the rule's volume. The squad's session and the warm-up, laws briefing and
- * cool-down keep their volume.
+ * The item at most at the cap: its RPE, %1RM or reps in reserve brought to the cap's (a high-intensity item then
+ * moderate); an item already under it, or with no load to cap, as it is.
  */
-export function adaptItem(item: ProgramItemDoc, category: ActivityCategory, adaptation: ReadinessAdaptation, source: PlanSource = 'personal'): AdaptedItem {
+export function capIntensity(item: ProgramItemDoc, cap: IntensityCap): ProgramItemDoc {
+  const l = item.load;
+  const load =
+    l.kind === 'rpe' && l.rpe > cap.rpe
+      ? { ...l, rpe: cap.rpe }
+      : l.kind === 'percent1rm' && l.percent > cap.percent1rm
+        ? { ...l, percent: cap.percent1rm }
+        : l.kind === 'rir' && l.rir < cap.rir
+          ? { ...l, rir: cap.rir }
+          : l;
+  if (load === l) return item;
+  return { ...item, load, intensity: item.intensity === 'high' ? 'moderate' : item.intensity };
+}
+
+/**
+ * The readiness rule applied to one item of the day (decisions 021, 027): left out in any block when it falls under
+ * what the check-in excludes (the reason names the cause, the movement and why); otherwise the skills, strength and
+ * conditioning, the squad's as well as the personal session's, at the rule's volume and under its intensity cap. The
+ * warm-up, laws briefing and cool-down keep their volume.
+ */
+export function adaptItem(item: ProgramItemDoc, category: ActivityCategory, adaptation: ReadinessAdaptation): AdaptedItem {
   const excluded = excludedClass(item, category, adaptation);
   if (excluded)
     return { change: 'dropped', excluded, reason: `${adaptation.cause}: left out (${MOVEMENT_CLASSES[excluded]} — ${adaptation.excludes[excluded]})` };
-  if (adaptation.volume === 1 || source === 'team' || VOLUME_KEPT.includes(category)) return { change: 'none' };
-  return { change: 'reduced', item: reduceVolume(item, adaptation.volume), reason: adaptation.reason };
+  if ((adaptation.volume === 1 && !adaptation.intensityCap) || VOLUME_KEPT.includes(category)) return { change: 'none' };
+  const reduced = reduceVolume(item, adaptation.volume);
+  const next = adaptation.intensityCap ? capIntensity(reduced, adaptation.intensityCap) : reduced;
+  return { change: 'reduced', item: next, reason: adaptation.reason };
 }
 
 /** A rehab exercise at the lower end of its dose (any phase's: rehab does not periodise). */
