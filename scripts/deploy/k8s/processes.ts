@@ -74,7 +74,7 @@ export const SERVICE_ROWS: readonly ServiceRow[] = [
   {
     service: 'training-program',
     port: DEFAULT_PORTS['training-program'],
-    calls: ['team'],
+    calls: ['messaging', 'team'],
     hasJobs: true,
     outbound: [{ port: 443, why: 'OpenAI (or OPENAI_BASE_URL)' }],
     secrets: [{ env: 'OPENAI_API_KEY', secret: 'training-program-openai', key: 'api-key', optional: true, what: 'OpenAI API key' }],

@@ -1,6 +1,5 @@
 import { AVAILABILITY_LABELS, AVAILABILITY_STATUSES, CALENDAR_LIMITS, type AvailabilityStatus } from '@rugby/contracts/calendar';
 import { Button, FieldError, Input, serverMessage, toast } from '@rugby/kit';
-import { serverFieldErrors } from '@rugby/kit/forms/zod-form.ts';
 import { useState, type FormEvent } from 'react';
 import type { PlayerEvent } from '../api/get-team-events.ts';
 import { useSetAvailability } from '../api/set-availability.ts';
@@ -10,8 +9,8 @@ import { useSetAvailability } from '../api/set-availability.ts';
  * before their date), in plain words: the message without the field name the server puts first ('status: You are …').
  */
 function refusedAnswer(error: unknown): string | null {
-  const onStatus = serverFieldErrors(error).find(({ field }) => field === 'status');
-  return onStatus ? serverMessage(error, onStatus.message).replace(/^status: /, '') : null;
+  const message = serverMessage(error, '');
+  return message.startsWith('status: ') ? message.slice('status: '.length) : null;
 }
 
 /**
