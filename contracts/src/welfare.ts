@@ -31,9 +31,22 @@ export const CONCUSSION_SYMPTOM_LABELS: Record<ConcussionSymptom, string> = {
   memory: 'Trouble remembering',
 };
 
+/** The head as a body part (not 'head coach', 'head physio', 'head of', 'head start'). */
+const HEAD = String.raw`(?:head|skull|temple|face|jaw)\b(?!\s*(?:coach|physio|trainer|of\b|start|first))`;
 /** Words of a check-in note that mean a blow to the head (read as a suspected concussion, never as a diagnosis). */
-const HEAD_IMPACT =
-  /\b(?:knock|hit|blow|bang|bump|whack|clash|kick|knee|elbow)(?:ed|s)?\b[^.!?]{0,30}\b(?:head|skull|temple|face|jaw)\b|\bhead[- ]?(?:knock|clash|hit|injury|collision|knock)s?\b|concuss|knocked (?:out|cold|senseless)|blacked out|lost consciousness|seeing stars|saw stars|\bdazed\b|\bgroggy\b/i;
+const HEAD_IMPACT = new RegExp(
+  [
+    // 'took a knock to the head', 'hit my head', 'elbow in the face', 'kicked in the head'
+    String.raw`\b(?:knock|hit|blow|bang|bump|whack|smack|clash|kick|knee|elbow|boot|shoulder)(?:ed|s)?\s+(?:\w+\s+){0,2}?(?:to|on|in|into|against)?\s*(?:the|my|his|her|their)?\s*${HEAD}`,
+    String.raw`\b(?:hit|banged|bumped|smacked|knocked|whacked|cracked)\s+(?:my|his|her|the)\s+${HEAD}`,
+    String.raw`\bhead[- ]?(?:knock|clash|hit|injury|collision|knock|butt)s?\b`,
+    String.raw`\bclash(?:ed)?\s+(?:of\s+)?heads\b|\bbanged\s+heads\b`,
+    String.raw`concuss|knocked (?:out|cold|senseless)|blacked out|lost consciousness|seeing stars|saw stars|\bdazed\b|\bgroggy\b`,
+  ].join('|'),
+  'i',
+);
+/** Words of a check-in note that describe a collision or a fall (a symptom after one is a suspected concussion too). */
+const COLLISION = /\b(?:tackl\w*|collision|collided|ruck\w*|scrum\w*|maul\w*|clean[- ]?out|clear[- ]?out|fell|fall(?:en|ing)?|landed|hit|knock\w*|clash\w*|bang\w*|contact)\b/i;
 /** Words of a check-in note that name a concussion symptom, for each symptom. */
 const SYMPTOM_WORDS: ReadonlyArray<readonly [ConcussionSymptom, RegExp]> = [
   ['headache', /head ?aches?|(?:sore|pounding|throbbing) head|pressure in (?:my|the) head/i],
@@ -48,15 +61,20 @@ const SYMPTOM_WORDS: ReadonlyArray<readonly [ConcussionSymptom, RegExp]> = [
   ['memory', /can'?t remember|memory|forgot (?:what|where)/i],
 ];
 
-/** What a free-text note says: a blow to the head, and the concussion symptoms it names. */
-export function concussionSignsIn(text: string | null | undefined): { headImpact: boolean; symptoms: ConcussionSymptom[] } {
+/** What a free-text note says: a blow to the head, a collision or fall, and the concussion symptoms it names. */
+export function concussionSignsIn(text: string | null | undefined): { headImpact: boolean; collision: boolean; symptoms: ConcussionSymptom[] } {
   const words = text ?? '';
-  return { headImpact: HEAD_IMPACT.test(words), symptoms: SYMPTOM_WORDS.filter(([, re]) => re.test(words)).map(([s]) => s) };
+  return {
+    headImpact: HEAD_IMPACT.test(words),
+    collision: COLLISION.test(words),
+    symptoms: SYMPTOM_WORDS.filter(([, re]) => re.test(words)).map(([s]) => s),
+  };
 }
 
 /**
  * Recognise and Remove: whether a check-in is a suspected concussion. A head or neck check-in with any symptom ticked
- * or written, or a note describing a blow to the head, always is; so is any ticked symptom with an injury reported.
+ * or written, a note describing a blow to the head, or a symptom (ticked or written) after a collision or a fall
+ * ('felt dizzy after a tackle') always is; so is any ticked symptom with an injury reported.
  */
 export function isSuspectedConcussion(input: {
   injury: boolean;
@@ -66,6 +84,7 @@ export function isSuspectedConcussion(input: {
 }): boolean {
   const signs = concussionSignsIn(input.notes);
   if (signs.headImpact) return true;
+  if (signs.collision && (input.symptoms.length > 0 || signs.symptoms.length > 0)) return true;
   if (input.area === 'head-neck') return input.symptoms.length > 0 || signs.symptoms.length > 0;
   return input.injury && input.symptoms.length > 0;
 }

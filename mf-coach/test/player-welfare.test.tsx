@@ -211,6 +211,25 @@ describe("the coach's Players tab: welfare", () => {
   });
 });
 
+describe("the coach's Players tab: a record made in error", () => {
+  it('withdraws it with the reason (required), sent to the server', async () => {
+    const calls = renderPlayers({
+      'POST /api/teams/t/players/p1/concussion/withdraw': () => json({ summary: AVAILABLE, case: null }),
+    });
+    await userEvent.click(await playerButton('Riley Hart'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Recorded in error?' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Withdraw the concussion record: Riley Hart' });
+    expect(dialog).toHaveTextContent('keep the protocol running and have a doctor assess them');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Withdraw the record' }));
+    expect(within(dialog).getByLabelText('Why was it made in error?')).toHaveAccessibleDescription('Say why the record was made in error');
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    await userEvent.type(within(dialog).getByLabelText('Why was it made in error?'), 'Wrong player: it was Ben');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Withdraw the record' }));
+    expect(await screen.findByText("Riley Hart's concussion record is withdrawn as made in error.")).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([{ reason: 'Wrong player: it was Ben' }]);
+  });
+});
+
 describe("the calendar's availability and attendance show the players' welfare", () => {
   const match = calendarEvent({ ...harlequinsAtHome, id: 'e-match', teamId: 't' });
   const past = calendarEvent({ id: 'e-past', teamId: 't', date: '2026-11-26', startsAt: '2026-11-26T05:30:00.000Z', endsAt: '2026-11-26T07:00:00.000Z' });

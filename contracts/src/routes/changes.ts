@@ -85,6 +85,7 @@ export const routeChanges = {
   reportSymptoms: ['playerWelfare', 'teamWelfare', 'playerTraining', 'playerTeamTrainingToday', 'eventAvailability', 'teamEvents'],
   recordConcussion: ['playerWelfare', 'teamWelfare', 'playerTraining', 'playerTeamTrainingToday', 'eventAvailability', 'teamEvents', 'teamReadiness'],
   recordClearance: ['playerWelfare', 'teamWelfare', 'playerTraining', 'eventAvailability', 'teamEvents'],
+  withdrawConcussion: ['playerWelfare', 'teamWelfare', 'playerTraining', 'playerTeamTrainingToday', 'eventAvailability', 'teamEvents', 'recoveryTip'],
   saveWelfareSettings: ['teamWelfare', 'playerWelfare', 'eventAvailability', 'teamEvents'],
   saveSessionReport: ['playerDayLog', 'teamReadiness', 'teamReport', 'playerTrainingRecord', 'teamPlayerRecord'],
   logSets: [

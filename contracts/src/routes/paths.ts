@@ -96,6 +96,7 @@ export const ROUTE_PATHS = {
   teamWelfare: { method: 'GET', path: '/api/teams/:teamId/welfare' },
   recordConcussion: { method: 'POST', path: '/api/teams/:teamId/players/:playerId/concussion' },
   recordClearance: { method: 'POST', path: '/api/teams/:teamId/players/:playerId/clearance' },
+  withdrawConcussion: { method: 'POST', path: '/api/teams/:teamId/players/:playerId/concussion/withdraw' },
   saveWelfareSettings: { method: 'PUT', path: '/api/teams/:teamId/welfare' },
   // messaging
   listMessages: { method: 'GET', path: '/api/teams/:teamId/messages' },

@@ -109,6 +109,8 @@ export const recordClearanceBody = z.object({
   clearedOn: isoDate('clearedOn'),
   note: optionalText('note', 500),
 });
+/** Why a record is withdrawn (it was made in error: the wrong player, a note misread); kept with the case. */
+export const withdrawConcussionBody = z.object({ reason: requiredText('reason', 300) });
 export const saveWelfareSettingsBody = z.object({ union: z.enum(UNIONS, { message: `union must be one of: ${UNIONS.join(', ')}` }) });
 
 const playerParams = z.object({
@@ -165,6 +167,17 @@ export const welfareRoutes = {
       'A coach records the medical clearance for full contact (who cleared the player, and when) of a player in the concussion protocol; it does not shorten the minimum stand-down. 400 without an open protocol',
     params: playerParams,
     body: recordClearanceBody,
+    response: playerWelfareSchema,
+  }),
+  withdrawConcussion: defineRoute({
+    ...ROUTE_PATHS.withdrawConcussion,
+    service: P,
+    access: 'coach',
+    feature: 'player welfare',
+    summary:
+      "A coach withdraws the player's running concussion protocol as recorded in error (the wrong player, a note that was not about a head knock), with the reason: the case is closed and kept with who withdrew it, when and why, and the coaches are told. 400 without an open protocol",
+    params: playerParams,
+    body: withdrawConcussionBody,
     response: playerWelfareSchema,
   }),
   saveWelfareSettings: defineRoute({

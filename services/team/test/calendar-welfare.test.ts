@@ -43,7 +43,7 @@ async function squad() {
 }
 
 describe('availability under the concussion protocol', () => {
-  it('refuses a stood-down player’s available or maybe answer before their date, naming status, and takes it after', async () => {
+  it('refuses a stood-down player’s available or maybe answer, naming status: before their date, and after it until they return', async () => {
     const { player, matchId, laterId } = await squad();
     t.training.welfare.set(player.userId, stoodDown('2026-12-10'));
     for (const status of ['available', 'maybe']) {
@@ -54,6 +54,14 @@ describe('availability under the concussion protocol', () => {
     }
     expect(await t.prisma.availability.count({ where: { eventId: matchId, userId: player.userId } })).toBe(0);
     expect((await answer(player.headers, matchId, { status: 'unavailable', reason: 'Concussion protocol' })).status).toBe(200);
+    // After the earliest date, still in the protocol (not returned to play): refused too.
+    const later = await answer(player.headers, laterId, { status: 'available' });
+    expect(later.status).toBe(400);
+    expect(later.body.message).toBe(
+      'status: You are still in the concussion protocol (return to play stage 1 of 6), so you can answer once you have returned to play',
+    );
+    // Returned to play: the protocol no longer stands in the way.
+    t.training.welfare.delete(player.userId);
     expect((await answer(player.headers, laterId, { status: 'available' })).status).toBe(200);
   });
 

@@ -49,7 +49,22 @@ describe('Recognise and Remove: what is a suspected concussion', () => {
     expect(isSuspectedConcussion({ injury: true, area: 'ankle-foot', symptoms: ['nausea'], notes: null })).toBe(true);
   });
 
+  it('reads the head knocks players write, and a symptom after a collision or a fall', () => {
+    for (const notes of [
+      'hit my head on the ground',
+      'elbow in the face at the ruck',
+      'kicked in the head',
+      'took a knee to the head',
+      'banged heads in the tackle',
+      'felt dizzy after a tackle yesterday',
+      "fell awkwardly, don't feel right",
+    ])
+      expect(isSuspectedConcussion({ injury: false, area: null, symptoms: [], notes }), notes).toBe(true);
+  });
+
   it('is not a neck strain without symptoms, nor an unrelated note', () => {
+    for (const notes of ['knocked my knee, head coach said ice it', 'head physio says rest the ankle', 'hit the gym hard, sore quads', 'scrum was heavy, sore back'])
+      expect(isSuspectedConcussion({ injury: true, area: 'knee', symptoms: [], notes }), notes).toBe(false);
     expect(isSuspectedConcussion({ injury: true, area: 'head-neck', symptoms: [], notes: 'stiff neck from the scrum' })).toBe(false);
     expect(isSuspectedConcussion({ injury: true, area: 'hamstring', symptoms: [], notes: 'tight hamstring after sprints' })).toBe(false);
     expect(isSuspectedConcussion({ injury: false, area: null, symptoms: [], notes: null })).toBe(false);
@@ -77,12 +92,12 @@ describe('the graduated return to play, replayed', () => {
     expect(replay({ ...base, reports: later }).stage).toBe(2);
   });
 
-  it('moves back a stage when symptoms return, and restarts that stage’s 24 hours', () => {
-    const state = replay({ ...base, reports: daily(4, { 2: ['headache'] }) });
-    // 2, 3, back to 2 (headache), then 3 a day later.
-    expect(state.reportStages).toEqual([2, 3, 2, 3]);
-    const atOne = replay({ ...base, reports: daily(2, { 0: ['dizziness'] }) });
-    expect(atOne.reportStages).toEqual([1, 2]);
+  it('moves back a stage when symptoms return, and the lower stage is done again for its full 24 hours', () => {
+    const state = replay({ ...base, reports: daily(5, { 2: ['headache'] }) });
+    // 2, 3, back to 2 (headache: a rest day), 2 again from the next symptom-free report, then 3 a day later.
+    expect(state.reportStages).toEqual([2, 3, 2, 2, 3]);
+    const atOne = replay({ ...base, reports: daily(3, { 0: ['dizziness'] }) });
+    expect(atOne.reportStages).toEqual([1, 1, 2]);
   });
 
   it('holds at stage 4 until a clearance recorded at stage 4, before the report, then allows full contact', () => {

@@ -147,6 +147,28 @@ describe('the coach records a suspected concussion', () => {
     }
   });
 
+  it('a record made in error is withdrawn by a coach with the reason: closed, kept, the coaches told; a new one can follow', async () => {
+    await t.put('/api/player/readiness', { ...ready, injury: true, injuryArea: 'knee', notes: 'took a knock to the head? no: to the knee' }, people.playerA);
+    expect((await t.get('/api/player/welfare', people.playerA)).body.summary.status).toBe('stood-down');
+    const url = '/api/teams/team-a/players/player-a/concussion/withdraw';
+    expect((await t.post(url, { reason: 'x' }, people.playerA)).status).toBe(403);
+    expect((await t.post(url, { reason: 'x' }, people.coachB)).status).toBe(403);
+    const noReason = await t.post(url, { reason: ' ' }, people.coachA);
+    expect(noReason.status).toBe(400);
+    expect(JSON.stringify(noReason.body)).toContain('reason');
+    const withdrawn = await t.post(url, { reason: 'The knock was to the knee, not the head' }, people.coachA);
+    expect(withdrawn.status).toBe(200);
+    expect(withdrawn.body).toMatchObject({ case: null, summary: { status: 'modified' } });
+    expect(t.welfareOutbound.notified.at(-1)).toMatchObject({ title: 'Concussion record withdrawn: player-a Test' });
+    expect(await t.prisma.welfareCase.findFirst()).toMatchObject({ withdrawnBy: 'Test User', withdrawnReason: 'The knock was to the knee, not the head' });
+    // The day is planned again (not a GRTP day), a second withdrawal has nothing to withdraw, and a new record is taken.
+    const day = (await t.get('/api/player/training', people.playerA)).body as Array<{ activity: { id: string } }>;
+    expect(day.length).toBeGreaterThan(0);
+    expect(day.some((e) => e.activity.id.startsWith('grtp-'))).toBe(false);
+    expect((await t.post(url, { reason: 'again' }, people.coachA)).status).toBe(400);
+    expect((await t.post('/api/teams/team-a/players/player-a/concussion', {}, people.coachA)).status).toBe(201);
+  });
+
   it('refuses a knock in the future or more than 14 days back, naming occurredOn', async () => {
     for (const occurredOn of ['2026-03-04', '2026-02-16', 'yesterday']) {
       const res = await t.post('/api/teams/team-a/players/player-a/concussion', { occurredOn }, people.coachA);
@@ -170,51 +192,56 @@ describe('the graduated return to play, day by day', () => {
     // Wednesday is a rest day, but the return to play goes on: stage 2's light aerobic work.
     const wednesday = await t.get('/api/player/training', people.playerA);
     expect(wednesday.body.map((e: { activity: { name: string } }) => e.activity.name)).toEqual(['Return to play, stage 2: Easy walk, swim or stationary bike']);
-    expect((await t.get('/api/player/recovery-tip', people.playerA)).body.title).toBe('Recovering from a head knock');
+    expect((await t.get('/api/player/recovery-tip', people.playerA)).body.title).toBe('Building back up, one stage at a time');
     // Thursday: the headache is back: back a stage, the coaches told, and the day is rest (nothing to do).
     const thursday = await report('2026-03-05T10:00:00Z', ['headache']);
     expect(thursday.case.stage).toBe(1);
     expect(thursday.case.nextStep).toMatch(/^Symptoms today: rest today, no exercise at all\./);
     expect(t.welfareOutbound.notified.at(-1)).toMatchObject({ title: 'Concussion symptoms back: player-a Test', kind: 'welfare-alert' });
     expect((await t.get('/api/player/training', people.playerA)).body.filter((e: { completed: boolean }) => !e.completed)).toEqual([]);
+    expect((await t.get('/api/player/recovery-tip', people.playerA)).body.title).toBe('Recovering from a head knock');
     // A later report of the same day never clears its symptoms.
     expect((await report('2026-03-05T12:00:00Z')).case).toMatchObject({
       stage: 1,
       reports: [{ stage: 2 }, { date: '2026-03-05', symptoms: ['headache'], stage: 1 }],
     });
-    expect((await report('2026-03-06T12:00:00Z')).case.stage).toBe(2);
+    // The first symptom-free day after symptoms starts the lower stage again (rest, at stage 1): it is done again in full.
+    expect((await report('2026-03-06T12:00:00Z')).case.stage).toBe(1);
+    expect((await report('2026-03-07T12:00:00Z')).case.stage).toBe(2);
+    // Saturday, a recovery day: stage 2's activity all the same.
     const day = await t.get('/api/player/training', people.playerA);
     expect(day.body.map((e: { activity: { name: string } }) => e.activity.name)).toEqual(['Return to play, stage 2: Easy walk, swim or stationary bike']);
     // A clearance before stage 4 is refused: it counts only once the player is symptom-free at stage 4.
-    const tooSoon = await t.post('/api/teams/team-a/players/player-a/clearance', { clearedBy: 'Dr Ngata', clearedOn: '2026-03-06' }, people.coachA);
+    const tooSoon = await t.post('/api/teams/team-a/players/player-a/clearance', { clearedBy: 'Dr Ngata', clearedOn: '2026-03-07' }, people.coachA);
     expect(tooSoon.status).toBe(400);
     expect(tooSoon.body.message).toContain('clearedOn: a clearance for full contact is recorded once the player has reached stage 4');
-    expect((await report('2026-03-07T12:00:00Z')).case.stage).toBe(3);
-    expect((await report('2026-03-08T12:00:00Z')).case.stage).toBe(4);
-    const held = await report('2026-03-09T12:00:00Z');
+    expect((await report('2026-03-08T12:00:00Z')).case.stage).toBe(3);
+    expect((await report('2026-03-09T12:00:00Z')).case.stage).toBe(4);
+    const held = await report('2026-03-10T12:00:00Z');
     expect(held.case.stage).toBe(4);
     expect(held.case.nextStep).toContain('A doctor must clear you');
 
-    clock('2026-03-09T13:00:00Z');
-    expect((await t.post('/api/teams/team-a/players/player-a/clearance', { clearedBy: 'Dr Ngata', clearedOn: '2026-03-09' }, people.playerA)).status).toBe(403);
-    const cleared = await t.post('/api/teams/team-a/players/player-a/clearance', { clearedBy: 'Dr Ngata', clearedOn: '2026-03-09' }, people.coachA);
+    clock('2026-03-10T13:00:00Z');
+    expect((await t.post('/api/teams/team-a/players/player-a/clearance', { clearedBy: 'Dr Ngata', clearedOn: '2026-03-10' }, people.playerA)).status).toBe(403);
+    const cleared = await t.post('/api/teams/team-a/players/player-a/clearance', { clearedBy: 'Dr Ngata', clearedOn: '2026-03-10' }, people.coachA);
     expect(cleared.status).toBe(200);
-    expect(cleared.body.case.clearance).toMatchObject({ clearedBy: 'Dr Ngata', clearedOn: '2026-03-09', recordedBy: 'Test User' });
+    expect(cleared.body.case.clearance).toMatchObject({ clearedBy: 'Dr Ngata', clearedOn: '2026-03-10', recordedBy: 'Test User' });
     expect(cleared.body.summary.cleared).toBe(true);
 
-    expect((await report('2026-03-10T14:00:00Z')).case.stage).toBe(5);
+    expect((await report('2026-03-11T14:00:00Z')).case.stage).toBe(5);
     // Symptoms at full contact: back to stage 4 and the clearance is needed again.
-    const relapse = await report('2026-03-11T14:00:00Z', ['dizziness']);
+    const relapse = await report('2026-03-12T14:00:00Z', ['dizziness']);
     expect(relapse.case).toMatchObject({ stage: 4, clearance: null });
     expect(relapse.summary.cleared).toBe(false);
-    expect((await report('2026-03-12T15:00:00Z')).case.stage).toBe(4);
-    clock('2026-03-12T16:00:00Z');
-    expect((await t.post('/api/teams/team-a/players/player-a/clearance', { clearedBy: 'Dr Ngata', clearedOn: '2026-03-12' }, people.coachA)).status).toBe(200);
-    // Cleared again at stage 4, more than 24 hours after the dizziness: full contact again; the history keeps its stages.
-    const again = await report('2026-03-12T17:00:00Z');
+    // Stage 4 again from the first symptom-free report; the clearance for it comes during it.
+    expect((await report('2026-03-13T15:00:00Z')).case.stage).toBe(4);
+    clock('2026-03-13T16:00:00Z');
+    expect((await t.post('/api/teams/team-a/players/player-a/clearance', { clearedBy: 'Dr Ngata', clearedOn: '2026-03-13' }, people.coachA)).status).toBe(200);
+    expect((await report('2026-03-13T17:00:00Z')).case.stage).toBe(4);
+    const again = await report('2026-03-14T16:00:00Z');
     expect(again.case.stage).toBe(5);
-    expect(again.case.reports.map((r: { stage: number }) => r.stage)).toEqual([2, 1, 2, 3, 4, 4, 5, 4, 5]);
-    expect(again.case.clearance).toMatchObject({ clearedOn: '2026-03-12' });
+    expect(again.case.reports.map((r: { stage: number }) => r.stage)).toEqual([2, 1, 1, 2, 3, 4, 4, 5, 4, 4, 5]);
+    expect(again.case.clearance).toMatchObject({ clearedOn: '2026-03-13' });
     // Full contact from here, but never a match before 24 March (21 days for 19 and over).
     for (const date of ['16', '20', '23']) expect((await report(`2026-03-${date}T14:00:00Z`)).summary.status).toBe('stood-down');
     const back = await report('2026-03-24T14:00:00Z');
@@ -267,6 +294,18 @@ describe("the coach's view and the team's protocol", () => {
     expect(byId['player-a2']).toMatchObject({ status: 'modified', label: 'Modified: hamstring' });
     expect((await t.get('/api/teams/team-a/welfare', people.playerA)).status).toBe(403);
     expect((await t.get('/api/teams/team-a/welfare', people.coachB)).status).toBe(403);
+  });
+
+  it('keeps a player stood down past the earliest date until they return to play', async () => {
+    await t.post('/api/teams/team-a/players/player-a/concussion', {}, people.coachA);
+    clock('2026-03-25T09:00:00Z');
+    const players = (await t.get('/api/teams/team-a/welfare', people.coachA)).body.players as Array<{ playerId: string; summary: unknown }>;
+    expect(players.find((p) => p.playerId === 'player-a')?.summary).toMatchObject({
+      status: 'stood-down',
+      until: '2026-03-24',
+      stage: 1,
+      label: 'Stood down: not returned to play yet · GRTP stage 1 of 6',
+    });
   });
 
   it('chooses the union; a case keeps the protocol it started under; an unknown union is a 400', async () => {

@@ -37,10 +37,15 @@ export interface CalendarAvailabilityDeps {
   log: Logger;
 }
 
-/** Whether the protocol keeps the player out of an event on this date. */
-const stoodDownFor = (summary: WelfareSummary | undefined, date: string) => summary?.status === 'stood-down' && summary.until !== null && date < summary.until;
-export const stoodDownMessage = (until: string) =>
-  `status: You are stood down under the concussion protocol until ${dayLabel(until)}, so you cannot be available before then`;
+/**
+ * Why the protocol keeps a stood-down player from answering available or maybe for an event on this date: before the
+ * earliest return date, and after it until they have returned to play (the protocol is still running).
+ */
+export function stoodDownMessage(summary: WelfareSummary, date: string): string {
+  if (summary.until && date < summary.until)
+    return `status: You are stood down under the concussion protocol until ${dayLabel(summary.until)}, so you cannot be available before then`;
+  return `status: You are still in the concussion protocol (return to play stage ${summary.stage ?? 1} of 6), so you can answer once you have returned to play`;
+}
 
 /** Players' answers (available, unavailable with a reason, maybe), the coach's overview and chasing the silent ones. */
 export function calendarAvailability({ prisma, members, notifications, training, log }: CalendarAvailabilityDeps) {
@@ -64,7 +69,7 @@ export function calendarAvailability({ prisma, members, notifications, training,
       checkOpen(event, 'eventId', 'answered');
       if (input.status !== 'unavailable') {
         const summary = (await welfareOf(event.teamId, true))!.get(userId);
-        if (stoodDownFor(summary, event.date)) throw fieldError('status', stoodDownMessage(summary!.until!));
+        if (summary?.status === 'stood-down') throw fieldError('status', stoodDownMessage(summary, event.date));
       }
       const reason = input.reason?.trim() || null;
       const answer = { status: input.status, reason, answeredAt: now() };

@@ -32,7 +32,7 @@ import type { SquadTrainingDomain } from './squad-training.ts';
 import type { TeamContextService } from './team-context.ts';
 import { grtpActivities, GRTP_ACTIVITY_PREFIX, isGrtpActivity } from '../welfare/grtp-day.ts';
 import type { WelfareDomain } from '../welfare/welfare.ts';
-import { CONCUSSION_TIP } from '../welfare/concussion-tip.ts';
+import { concussionTip } from '../welfare/concussion-tip.ts';
 
 type Routes = typeof trainingProgramRoutes;
 type TrainingLogEntry = RouteResponse<Routes['updateTrainingLog']>;
@@ -129,7 +129,7 @@ export function playerDayDomain({
   squad: SquadTrainingDomain;
   laws: PlayerLawsDomain;
   /** The concussion protocol: a GRTP stage replaces the day's training until full contact. */
-  welfare: Pick<WelfareDomain, 'stageOn' | 'inProtocolOn'>;
+  welfare: Pick<WelfareDomain, 'stageOn' | 'protocolStageOn'>;
   /** The answers of GET /api/player/training per player and date, forgotten when the player's rows change. */
   days: NotifiedCache<PlayerDayAnswer>;
 }) {
@@ -383,7 +383,8 @@ export function playerDayDomain({
     /** GET /api/player/recovery-tip (any signed-in user): the tip for today's check-in (tip-of-the-day.ts tipFor). */
     async recoveryTip(identity: Identity): Promise<RecoveryTip> {
       const today = await todayFor(teams, identity);
-      if (await welfare.inProtocolOn(identity.userId, today)) return CONCUSSION_TIP;
+      const stage = await welfare.protocolStageOn(identity.userId, today);
+      if (stage !== null) return concussionTip(stage);
       return tipFor(today, await adaptationOn(prisma, identity.userId, today));
     },
 

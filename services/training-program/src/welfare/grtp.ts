@@ -20,11 +20,15 @@ import { addDays } from '@rugby/service-kit';
  *   full contact (stage 5) needs a clearance recorded while the player was at stage 4 (symptom-free, before that
  *   report: a clearance from before stage 4, or from before symptoms came back, does not count), and return to play
  *   (stage 6) a report on or after the earliest return date.
- * - A report with any symptom moves back one stage (stage 1 stays at 1) and restarts its clock.
+ * - A report with any symptom moves back one stage (stage 1 stays at 1); that day is rest, and the lower stage's
+ *   clock starts with the next symptom-free report, so the lower stage is done again for its full time.
  * - Reaching stage 6 closes the case on that report's date; later reports change nothing.
  */
 export interface SymptomReportFact {
   date: string;
+  /** The day's first report (a symptom-free day after symptoms starts the lower stage then). */
+  firstReportedAt?: Date;
+  /** The day's latest report. */
   reportedAt: Date;
   symptoms: readonly ConcussionSymptom[];
 }
@@ -70,6 +74,7 @@ export function replay(facts: CaseFacts, date: string | null = null): GrtpState 
   let stage = 1;
   let since = facts.recordedAt;
   let returnedOn: string | null = null;
+  let afterSymptoms = false;
   const reportStages: number[] = [];
   for (const report of reportsUpTo(facts, date)) {
     if (returnedOn !== null) {
@@ -79,6 +84,11 @@ export function replay(facts: CaseFacts, date: string | null = null): GrtpState 
     if (report.symptoms.length > 0) {
       stage = Math.max(1, stage - 1);
       since = report.reportedAt;
+      afterSymptoms = true;
+    } else if (afterSymptoms) {
+      // The first symptom-free report after symptoms starts the lower stage again.
+      since = report.firstReportedAt ?? report.reportedAt;
+      afterSymptoms = false;
     } else if (report.reportedAt.getTime() - since.getTime() >= protocol.stageMinimumHours * HOUR_MS) {
       const next = stage + 1;
       const cleared = next !== protocol.clearanceBeforeStage || clearedDuring(facts, since, report.reportedAt);

@@ -54,7 +54,7 @@ export const asSymptoms = (value: unknown): ConcussionSymptom[] =>
   Array.isArray(value) ? value.filter((s): s is ConcussionSymptom => (CONCUSSION_SYMPTOMS as readonly unknown[]).includes(s)) : [];
 const protocolView = (union: Union) => ({ union, label: PROTOCOLS[union].label, source: PROTOCOLS[union].source });
 /** Whether a case still runs on a date: from the knock until the date the player returned to play. */
-const runsOn = (row: CaseRow, date: string) => row.occurredOn <= date && (row.returnedOn === null || date < row.returnedOn);
+const runsOn = (row: CaseRow, date: string) => row.withdrawnAt === null && row.occurredOn <= date && (row.returnedOn === null || date < row.returnedOn);
 
 /** A medical clearance as stored on the case. */
 interface Clearance {
@@ -73,7 +73,7 @@ function factsOf(row: CaseWithReports): CaseFacts {
     union: asUnion(row.union),
     ageGroup: row.ageGroup as AgeGroup,
     clearances: clearancesOf(row).map((c) => new Date(c.at)),
-    reports: row.reports.map((r) => ({ date: r.date, reportedAt: r.reportedAt, symptoms: asSymptoms(r.symptoms) })),
+    reports: row.reports.map((r) => ({ date: r.date, firstReportedAt: r.firstReportedAt, reportedAt: r.reportedAt, symptoms: asSymptoms(r.symptoms) })),
   };
 }
 
@@ -108,11 +108,16 @@ export function caseView(row: CaseWithReports, today: string, at: Date = now()):
 }
 
 /** Where a player stands in a line: the protocol first, then today's check-in. */
-export function summaryOf(open: WelfareCase | null, adaptation: (ReadinessAdaptation & { area?: string | null }) | null): WelfareSummary {
+export function summaryOf(open: WelfareCase | null, adaptation: (ReadinessAdaptation & { area?: string | null }) | null, today: string): WelfareSummary {
   if (open && open.returnedOn === null) {
+    // Past the earliest date the player stays stood down until they return to play (the protocol decides, not the date).
+    const waiting = open.stage < FULL_CONTACT_STAGE && !open.clearance ? "needs a doctor's clearance" : 'not returned to play yet';
     return {
       status: 'stood-down',
-      label: `Stood down until ${dayLabel(open.earliestReturn)} · GRTP stage ${open.stage} of 6`,
+      label:
+        today < open.earliestReturn
+          ? `Stood down until ${dayLabel(open.earliestReturn)} · GRTP stage ${open.stage} of 6`
+          : `Stood down: ${open.stage >= FULL_CONTACT_STAGE - 1 ? waiting : 'not returned to play yet'} · GRTP stage ${open.stage} of 6`,
       reason: `Suspected concussion on ${dayLabel(open.occurredOn)}: ${open.stageName.toLowerCase()} (concussion protocol)`,
       until: open.earliestReturn,
       stage: open.stage,
@@ -157,12 +162,12 @@ export interface WelfareDeps {
 export function welfareDomain({ prisma, teams, notices, events }: WelfareDeps) {
   const withReports = { reports: true } as const;
 
-  const openCaseOf = (playerId: string) => prisma.welfareCase.findFirst({ where: { playerId, returnedOn: null }, include: withReports });
+  const openCaseOf = (playerId: string) => prisma.welfareCase.findFirst({ where: { playerId, returnedOn: null, withdrawnAt: null }, include: withReports });
 
   /** The case to show on a date: the open one, or the one that ended that very day. */
   const caseOn = (playerId: string, date: string) =>
     prisma.welfareCase.findFirst({
-      where: { playerId, OR: [{ returnedOn: null }, { returnedOn: date }] },
+      where: { playerId, withdrawnAt: null, OR: [{ returnedOn: null }, { returnedOn: date }] },
       orderBy: { recordedAt: 'desc' },
       include: withReports,
     });
@@ -260,13 +265,21 @@ export function welfareDomain({ prisma, teams, notices, events }: WelfareDeps) {
     const read = checkIn ? readCheckIn(checkIn) : null;
     return {
       date: today,
-      summary: summaryOf(view, read ? { ...read.adaptation, area: read.injuryArea } : null),
+      summary: summaryOf(view, read ? { ...read.adaptation, area: read.injuryArea } : null, today),
       case: view,
       removedToday: view !== null && view.occurredOn === today,
       reportedToday: row?.reports.some((r) => r.date === today) ?? false,
       protocol: protocolView(view?.union ?? union),
       disclaimer: WELFARE_DISCLAIMER,
     };
+  }
+
+  async function protocolStageOn(playerId: string, date: string): Promise<number | null> {
+    const rows = await prisma.welfareCase.findMany({ where: { playerId, occurredOn: { lte: date } }, include: withReports });
+    const row = rows.find((r) => runsOn(r, date));
+    if (!row) return null;
+    const facts = factsOf(row);
+    return symptomaticOn(facts, date) ? 1 : replay(facts, date).stage;
   }
 
   async function coachTeam(identity: Identity, teamId: string, playerId?: string) {
@@ -397,6 +410,31 @@ export function welfareDomain({ prisma, teams, notices, events }: WelfareDeps) {
       return playerWelfareOf(playerId, teamId, team.today);
     },
 
+    /** POST /api/teams/:teamId/players/:playerId/concussion/withdraw */
+    async withdrawConcussion(identity: Identity, teamId: string, playerId: string, reason: string): Promise<PlayerWelfare> {
+      const team = await coachTeam(identity, teamId, playerId);
+      const open = await openCaseOf(playerId);
+      if (!open) throw badRequest(`playerId: ${NO_OPEN_PROTOCOL}`);
+      const at = now();
+      const by = nameOf(identity);
+      const member = team.info.members.find((m) => m.userId === playerId)!;
+      const key = `welfare-withdrawn:${open.id}`;
+      await prisma.$transaction(async (tx) => {
+        await tx.welfareCase.update({ where: { id: open.id }, data: { withdrawnAt: at, withdrawnBy: by, withdrawnReason: reason, updatedAt: at } });
+        await dropUnfinishedPlan(tx, playerId, team.today);
+        await notices.enqueue(tx, {
+          key,
+          teamId,
+          title: `Concussion record withdrawn: ${displayName(member)}`,
+          body: `${by} withdrew the suspected concussion recorded on ${dayLabel(open.occurredOn)} as made in error: ${reason}`,
+          url: COACH_URL,
+          recipients: team.info.members.filter((m) => m.userId !== identity.userId).map(recipientOf),
+        });
+      });
+      await notices.deliver([key]);
+      return playerWelfareOf(playerId, teamId, team.today);
+    },
+
     /** PUT /api/teams/:teamId/welfare: the team's union (cases already open keep the protocol they started under). */
     async saveSettings(identity: Identity, teamId: string, union: Union): Promise<TeamWelfare> {
       const team = await coachTeam(identity, teamId);
@@ -410,21 +448,13 @@ export function welfareDomain({ prisma, teams, notices, events }: WelfareDeps) {
      * or cleared and back at full contact).
      */
     async stageOn(playerId: string, date: string): Promise<number | null> {
-      const rows = await prisma.welfareCase.findMany({ where: { playerId, occurredOn: { lte: date } }, include: withReports });
-      const row = rows.find((r) => runsOn(r, date));
-      if (!row) return null;
-      const facts = factsOf(row);
       // A day symptoms came back is a rest day, whatever the stage.
-      if (symptomaticOn(facts, date)) return 1;
-      const stage = replay(facts, date).stage;
-      return stage < FULL_CONTACT_STAGE ? stage : null;
+      const stage = await protocolStageOn(playerId, date);
+      return stage !== null && stage < FULL_CONTACT_STAGE ? stage : null;
     },
 
-    /** Whether a concussion protocol runs for the player on a date (its tip replaces the tip of the day). */
-    async inProtocolOn(playerId: string, date: string): Promise<boolean> {
-      const rows = await prisma.welfareCase.findMany({ where: { playerId, occurredOn: { lte: date } }, select: { occurredOn: true, returnedOn: true } });
-      return rows.some((r) => r.occurredOn <= date && (r.returnedOn === null || date < r.returnedOn));
-    },
+    /** The stage of the concussion protocol running for the player on a date (1 on a symptom day), or null (none runs). */
+    protocolStageOn,
   };
 
   /** A knock recorded at an event: one of the team's events on the knock's date (400 naming eventId otherwise). */
@@ -445,7 +475,10 @@ export function welfareDomain({ prisma, teams, notices, events }: WelfareDeps) {
     const players = team.info.members.filter((m) => m.role === 'player');
     const ids = players.map((p) => p.userId);
     const [rows, checkIns, union] = await Promise.all([
-      prisma.welfareCase.findMany({ where: { playerId: { in: ids }, OR: [{ returnedOn: null }, { returnedOn: team.today }] }, include: withReports }),
+      prisma.welfareCase.findMany({
+        where: { playerId: { in: ids }, withdrawnAt: null, OR: [{ returnedOn: null }, { returnedOn: team.today }] },
+        include: withReports,
+      }),
       prisma.readinessCheckIn.findMany({ where: { playerId: { in: ids }, date: team.today } }),
       unionOf(teamId),
     ]);
@@ -463,7 +496,7 @@ export function welfareDomain({ prisma, teams, notices, events }: WelfareDeps) {
           playerId: p.userId,
           name: displayName(p),
           position: asPosition(p.position),
-          summary: summaryOf(view, read ? { ...read.adaptation, area: read.injuryArea } : null),
+          summary: summaryOf(view, read ? { ...read.adaptation, area: read.injuryArea } : null, team.today),
           case: view,
         };
       }),
@@ -492,10 +525,13 @@ export function welfareDomain({ prisma, teams, notices, events }: WelfareDeps) {
     await prisma.$transaction(async (tx) => {
       await tx.welfareSymptomReport.upsert({
         where: { caseId_date: { caseId: open.id, date } },
-        create: { caseId: open.id, playerId, date, reportedAt: at, symptoms, notes },
+        create: { caseId: open.id, playerId, date, firstReportedAt: at, reportedAt: at, symptoms, notes },
         update: { reportedAt: at, symptoms, notes },
       });
-      const reports = [...open.reports.filter((r) => r.date !== date), { date, reportedAt: at, symptoms } as unknown as ReportRow];
+      const reports = [
+        ...open.reports.filter((r) => r.date !== date),
+        { date, firstReportedAt: earlier?.firstReportedAt ?? at, reportedAt: at, symptoms } as unknown as ReportRow,
+      ];
       const state = replay(factsOf({ ...open, reports }));
       await tx.welfareCase.update({ where: { id: open.id }, data: { returnedOn: state.returnedOn, updatedAt: at } });
       await dropUnfinishedPlan(tx, playerId, date);

@@ -13,7 +13,7 @@ import { useDetailedPlayers, type DetailedPlayer } from '../api/get-detailed-pla
 import { EditPlayerDialog } from './edit-player-dialog.tsx';
 import { PlayerRecord } from './player-record.tsx';
 import { TrainingDateBrowser } from './training-date-browser.tsx';
-import { RecordClearanceDialog, RecordConcussionDialog } from './welfare-dialogs.tsx';
+import { RecordClearanceDialog, RecordConcussionDialog, WithdrawConcussionDialog } from './welfare-dialogs.tsx';
 
 const positionLabel = (p: string | null) => (p ? (POSITION_LABELS[p as Position] ?? p) : 'To be assigned');
 const orDash = (v: string | number | null, unit = '') => (v === null || v === '' ? '—' : `${v}${unit}`);
@@ -23,7 +23,7 @@ const orDash = (v: string | number | null, unit = '') => (v === null || v === ''
  * coach's records (a suspected concussion; for a stood-down player, the doctor's clearance) and the disclaimer.
  */
 function PlayerWelfareSection({ teamId, player, welfare }: { teamId: string; player: DetailedPlayer; welfare: TeamWelfare | undefined }) {
-  const [open, setOpen] = useState<'concussion' | 'clearance' | null>(null);
+  const [open, setOpen] = useState<'concussion' | 'clearance' | 'withdraw' | null>(null);
   const mine = welfare?.players.find((p) => p.playerId === player.playerId);
   const summary = mine?.summary;
   const protocolCase = summary?.status === 'stood-down' ? mine?.case : null;
@@ -76,11 +76,19 @@ function PlayerWelfareSection({ teamId, player, welfare }: { teamId: string; pla
               Record clearance
             </Button>
           ) : null}
+          {protocolCase && protocolCase.returnedOn === null ? (
+            <Button size="sm" variant="ghost" onClick={() => setOpen('withdraw')}>
+              Recorded in error?
+            </Button>
+          ) : null}
         </div>
       ) : null}
       <p className="coach:text-xs coach:text-slate-600">{welfare?.disclaimer ?? ''}</p>
       {welfare && open === 'concussion' ? (
         <RecordConcussionDialog teamId={teamId} player={player} today={welfare.date} open onOpenChange={(o) => setOpen(o ? 'concussion' : null)} />
+      ) : null}
+      {welfare && protocolCase && open === 'withdraw' ? (
+        <WithdrawConcussionDialog teamId={teamId} player={player} open onOpenChange={(o) => setOpen(o ? 'withdraw' : null)} />
       ) : null}
       {welfare && protocolCase && open === 'clearance' ? (
         <RecordClearanceDialog

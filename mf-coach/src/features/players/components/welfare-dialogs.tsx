@@ -9,7 +9,7 @@ import { SymptomChecklist } from '@rugby/kit/ui/symptom-checklist.tsx';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
-import { useRecordClearance, useRecordConcussion } from '../api/record-welfare.ts';
+import { useRecordClearance, useRecordConcussion, useWithdrawConcussion } from '../api/record-welfare.ts';
 import { showRefusal } from './welfare-form-errors.ts';
 
 /** How far back a coach may record a knock (the server's limit: 400 on occurredOn beyond it). */
@@ -166,6 +166,60 @@ export function RecordClearanceDialog({
             </DialogClose>
             <Button type="submit" disabled={record.isPending}>
               {record.isPending ? 'Saving...' : 'Record clearance'}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+const withdrawSchema = z.object({
+  reason: z.string().trim().min(1, 'Say why the record was made in error').max(300, 'The reason must be at most 300 characters'),
+});
+const WITHDRAW_LABELS = { reason: 'The reason' };
+
+/**
+ * Withdraw a concussion record made in error (the wrong player, a note that was not about a head knock): the protocol
+ * closes and the record is kept with who withdrew it, when and why; the other coaches and the player are told.
+ */
+export function WithdrawConcussionDialog({ teamId, player, open, onOpenChange }: Omit<WelfareDialogProps, 'today'>) {
+  const withdraw = useWithdrawConcussion();
+  const [refused, setRefused] = useState<string | null>(null);
+  const form = useZodForm(withdrawSchema, { defaultValues: { reason: '' } });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(({ reason }) => {
+    setRefused(null);
+    withdraw.mutate(
+      { teamId, playerId: player.playerId, body: { reason } },
+      {
+        onSuccess: () => {
+          toast({ title: 'Record withdrawn', description: `${player.name}'s concussion record is withdrawn as made in error.`, variant: 'success' });
+          onOpenChange(false);
+        },
+        onError: (error) => setRefused(showRefusal(form.setError, error, WITHDRAW_LABELS)),
+      },
+    );
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        title={`Withdraw the concussion record: ${player.name}`}
+        description="Only for a record made in error. If the player may have a concussion, keep the protocol running and have a doctor assess them."
+      >
+        <form noValidate onSubmit={onSubmit} className="coach:grid coach:gap-4">
+          <FormField id="withdraw-reason" label="Why was it made in error?" error={errors.reason?.message} required>
+            <Textarea rows={2} {...form.register('reason')} />
+          </FormField>
+          <FieldError id="withdraw-refused">{refused}</FieldError>
+          <div className="coach:flex coach:flex-wrap coach:justify-end coach:gap-2">
+            <DialogClose asChild>
+              <Button variant="secondary">Cancel</Button>
+            </DialogClose>
+            <Button type="submit" variant="destructive" disabled={withdraw.isPending}>
+              {withdraw.isPending ? 'Saving...' : 'Withdraw the record'}
             </Button>
           </div>
         </form>

@@ -19,6 +19,9 @@ CREATE TABLE "WelfareCase" (
     "ageGroup" TEXT NOT NULL,
     "earliestReturn" TEXT NOT NULL,
     "clearances" JSONB NOT NULL DEFAULT '[]',
+    "withdrawnAt" TIMESTAMP(3),
+    "withdrawnBy" TEXT,
+    "withdrawnReason" TEXT,
     "returnedOn" TEXT,
     "updatedAt" TIMESTAMP(3) NOT NULL,
 
@@ -31,6 +34,7 @@ CREATE TABLE "WelfareSymptomReport" (
     "caseId" TEXT NOT NULL,
     "playerId" TEXT NOT NULL,
     "date" TEXT NOT NULL,
+    "firstReportedAt" TIMESTAMP(3) NOT NULL,
     "reportedAt" TIMESTAMP(3) NOT NULL,
     "symptoms" JSONB NOT NULL,
     "notes" TEXT,
@@ -59,8 +63,9 @@ CREATE UNIQUE INDEX "WelfareSymptomReport_caseId_date_key" ON "WelfareSymptomRep
 -- AddForeignKey
 ALTER TABLE "WelfareSymptomReport" ADD CONSTRAINT "WelfareSymptomReport_caseId_fkey" FOREIGN KEY ("caseId") REFERENCES "WelfareCase"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 
--- One open protocol per player: a second record while one runs is refused (409), even when two arrive at once.
-CREATE UNIQUE INDEX "WelfareCase_one_open_per_player" ON "WelfareCase"("playerId") WHERE "returnedOn" IS NULL;
+-- One open protocol per player (not returned, not withdrawn): a second record while one runs is refused (409), even
+-- when two arrive at once.
+CREATE UNIQUE INDEX "WelfareCase_one_open_per_player" ON "WelfareCase"("playerId") WHERE "returnedOn" IS NULL AND "withdrawnAt" IS NULL;
 
 -- A player's protocol decides their day: its changes are announced like their training logs' (player_row_notifications).
 CREATE TRIGGER "notify_player_rows" AFTER INSERT OR UPDATE OR DELETE ON "WelfareCase"
