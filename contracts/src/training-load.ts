@@ -137,6 +137,7 @@ export const INJURY_EXCLUSIONS: Record<BodyArea, Exclusions> = {
     sprint: 'a fall at speed jolts the neck',
     plyometric: 'every landing jolts the neck',
     'change-of-direction': 'sharp turns whip the head and neck',
+    acceleration: 'side-steps and build-up runs jolt the neck: an easy jog only',
     kicking: 'the kicking swing jerks the head and neck',
     contact: 'risks a blow to the head or neck',
   },
@@ -148,6 +149,7 @@ export const INJURY_EXCLUSIONS: Record<BodyArea, Exclusions> = {
     'arm-support': 'holding your weight on the arm loads the shoulder',
     'heavy-carry': 'a heavy carry drags on the shoulder',
     scrummaging: 'the scrum drives through the shoulders',
+    'hamstring-eccentric': 'a Nordic ends with a catch on the hands',
     contact: 'tackles, scrums and rucks land on the shoulder',
   },
   'arm-elbow-wrist': {
@@ -173,6 +175,7 @@ export const INJURY_EXCLUSIONS: Record<BodyArea, Exclusions> = {
   },
   'hip-groin': {
     'change-of-direction': 'cutting and lateral bounds load the adductors hardest',
+    acceleration: 'side-steps and build-up runs load the groin: an easy jog only',
     adductor: 'loads the groin directly',
     kicking: 'the kicking swing loads the hip flexors and adductors',
     sprint: 'sprinting loads the hip flexors at full speed',
@@ -207,6 +210,7 @@ export const INJURY_EXCLUSIONS: Record<BodyArea, Exclusions> = {
   knee: {
     plyometric: 'landings load the knee',
     'change-of-direction': 'cutting twists the knee',
+    acceleration: 'side-steps and build-up runs load the knee: an easy jog only',
     sprint: 'high-speed running loads the knee',
     'hard-interval': 'repeated all-out efforts load the knee',
     'loaded-squat': 'squats and lunges bend the knee under load',
@@ -221,6 +225,7 @@ export const INJURY_EXCLUSIONS: Record<BodyArea, Exclusions> = {
     'hard-interval': 'repeated all-out efforts load the calf',
     'heavy-carry': 'a sled push or heavy carry drives through the calf',
     'weight-bearing': 'every stride and push loads the calf',
+    'hamstring-eccentric': 'a partner holds the ankles in a Nordic',
     stretch: 'stretching into a sore calf or Achilles can aggravate it',
     contact: 'being tackled loads the leg',
   },
@@ -232,6 +237,7 @@ export const INJURY_EXCLUSIONS: Record<BodyArea, Exclusions> = {
     'hard-interval': 'repeated all-out efforts load the ankle',
     'heavy-carry': 'a heavy carry or sled push loads the ankle',
     'weight-bearing': 'keeps weight off the ankle',
+    'hamstring-eccentric': 'a partner holds the ankles in a Nordic',
     balance: 'standing on one leg loads an acute ankle',
     contact: 'being tackled twists the ankle',
   },

@@ -358,6 +358,12 @@ describe('injury-aware days: what an area leaves out goes from every block, the 
               ? readinessAdaptation({ sleep: 2, soreness: 2, fatigue: 2, stress: 2, mood: 3 }, { reported: false })
               : injured(who);
         const { kept } = adaptedDay(plannedDay(day), adaptation);
+        const cap = adaptation.intensityCap;
+        // Replacements stay under the day's cap as well.
+        for (const k of kept.filter((k) => !k.planned && cap)) {
+          if (k.item.load.kind === 'rpe') expect(k.item.load.rpe, `${who}: ${k.item.name} (replacement)`).toBeLessThanOrEqual(cap!.rpe);
+          if (k.item.load.kind === 'percent1rm') expect(k.item.load.percent, `${who}: ${k.item.name} (replacement)`).toBeLessThanOrEqual(cap!.percent1rm);
+        }
         for (const k of kept) {
           if (!k.planned || !['skills', 'strength', 'conditioning'].includes(k.category)) continue;
           // The squad's items as well as the personal ones: cut, and the reason says by how much.
@@ -365,7 +371,6 @@ describe('injury-aware days: what an area leaves out goes from every block, the 
           expect(adaptation.reason).toContain(`volume −${Math.round((1 - adaptation.volume) * 100)} %`);
           const work = (i: ProgramItemDoc) => i.sets * (i.repsMax ?? i.reps ?? 1) * (i.durationSeconds ?? 1) * (i.distanceMeters ?? 1) || i.minutes;
           if (k.planned.sets * (k.planned.reps ?? 1) > 1) expect(work(k.item), `${who}: ${k.item.name}`).toBeLessThan(work(k.planned));
-          const cap = adaptation.intensityCap;
           if (cap && k.item.load.kind === 'rpe') expect(k.item.load.rpe).toBeLessThanOrEqual(cap.rpe);
           if (cap && k.item.load.kind === 'percent1rm') expect(k.item.load.percent).toBeLessThanOrEqual(cap.percent1rm);
         }

@@ -101,7 +101,9 @@ export function rehabFor(
   const choices = REHAB[adaptation.area][category] ?? [];
   for (const rehab of choices) {
     const item = taken(rehab.id) ? null : rehabItem(rehab.id);
-    if (item && !excludedClass(item, category, adaptation)) return { item, reason: `instead of ${replaced.name}: ${rehab.why}` };
+    // A replacement stays under the day's intensity cap too.
+    const capped = item && adaptation.intensityCap ? capIntensity(item, adaptation.intensityCap) : item;
+    if (capped && !excludedClass(capped, category, adaptation)) return { item: capped, reason: `instead of ${replaced.name}: ${rehab.why}` };
   }
   return null;
 }
