@@ -46,7 +46,8 @@ const HEAD_IMPACT = new RegExp(
   'i',
 );
 /** Words of a check-in note that describe a collision or a fall (a symptom after one is a suspected concussion too). */
-const COLLISION = /\b(?:tackl\w*|collision|collided|ruck\w*|scrum\w*|maul\w*|clean[- ]?out|clear[- ]?out|fell|fall(?:en|ing)?|landed|hit|knock\w*|clash\w*|bang\w*|contact)\b/i;
+const COLLISION =
+  /\b(?:tackl\w*|collision|collided|ruck\w*|scrum\w*|maul\w*|clean[- ]?out|clear[- ]?out|fell|fall(?:en|ing)?|landed|hit|knock\w*|clash\w*|bang\w*|contact)\b/i;
 /** Words of a check-in note that name a concussion symptom, for each symptom. */
 const SYMPTOM_WORDS: ReadonlyArray<readonly [ConcussionSymptom, RegExp]> = [
   ['headache', /head ?aches?|(?:sore|pounding|throbbing) head|pressure in (?:my|the) head/i],

@@ -130,7 +130,7 @@ describe('readiness', () => {
       noSprints: false,
       noContact: true,
       reason:
-        'readiness 5/5, shoulder reported: volume −50 %, no pressing, loaded pulling and grip, overhead pressing and throwing, a bar across the shoulders, weight on your arms, heavy carries and sled pushes, scrummaging or contact; RPE 6 (70 % 1RM) at most; pain-free rehab and mobility instead; tell your coach or physio',
+        'readiness 5/5, shoulder reported: volume −50 %, no pressing, loaded pulling and grip, overhead pressing and throwing, a bar across the shoulders, weight on your arms, heavy carries and sled pushes, scrummaging, Nordics or contact; RPE 6 (70 % 1RM) at most; pain-free rehab and mobility instead; tell your coach or physio',
     });
     expect(readinessAdaptation(all(3), { reported: true, area: 'illness' }).reason).toBe(
       'readiness 3/5, illness reported: volume −50 %, no training above easy aerobic work, sprints or contact; rest, mobility and easy movement instead; tell your coach or physio',

@@ -63,7 +63,12 @@ describe('Recognise and Remove: what is a suspected concussion', () => {
   });
 
   it('is not a neck strain without symptoms, nor an unrelated note', () => {
-    for (const notes of ['knocked my knee, head coach said ice it', 'head physio says rest the ankle', 'hit the gym hard, sore quads', 'scrum was heavy, sore back'])
+    for (const notes of [
+      'knocked my knee, head coach said ice it',
+      'head physio says rest the ankle',
+      'hit the gym hard, sore quads',
+      'scrum was heavy, sore back',
+    ])
       expect(isSuspectedConcussion({ injury: true, area: 'knee', symptoms: [], notes }), notes).toBe(false);
     expect(isSuspectedConcussion({ injury: true, area: 'head-neck', symptoms: [], notes: 'stiff neck from the scrum' })).toBe(false);
     expect(isSuspectedConcussion({ injury: true, area: 'hamstring', symptoms: [], notes: 'tight hamstring after sprints' })).toBe(false);
