@@ -361,6 +361,17 @@ export function readinessAdaptation(scores: ReadinessScores, injury: { reported:
   }
   if (score <= VERY_LOW_READINESS)
     return of('low', 0.7, INTENSITY_CAP, VERY_LOW_READINESS_EXCLUSIONS, prefix, `${prefix}: volume −30 %, ${noneOf(VERY_LOW_READINESS_EXCLUSIONS)}; ${capped}`);
+  // One item at its worst (very sore muscles, exhausted) is treated like the lowest readiness, whatever the mean.
+  const worst = scores.soreness === 1 ? 'very sore' : scores.fatigue === 1 ? 'exhausted' : null;
+  if (worst)
+    return of(
+      'low',
+      0.7,
+      INTENSITY_CAP,
+      VERY_LOW_READINESS_EXCLUSIONS,
+      `${prefix}, ${worst}`,
+      `${prefix}, ${worst}: volume −30 %, ${noneOf(VERY_LOW_READINESS_EXCLUSIONS)}; ${capped}`,
+    );
   if (score <= LOW_READINESS) return of('low', 0.7, null, LOW_READINESS_EXCLUSIONS, prefix, `${prefix}: volume −30 %, ${noneOf(LOW_READINESS_EXCLUSIONS)}`);
   if (score <= REDUCED_READINESS || READINESS_ITEMS.some((item) => scores[item.key] === 1))
     return of('reduced', 0.85, null, {}, prefix, `${prefix}: volume −15 %`);

@@ -32,13 +32,15 @@ export const CONCUSSION_SYMPTOM_LABELS: Record<ConcussionSymptom, string> = {
 };
 
 /** The head as a body part (not 'head coach', 'head physio', 'head of', 'head start'). */
-const HEAD = String.raw`(?:head|skull|temple|face|jaw)\b(?!\s*(?:coach|physio|trainer|of\b|start|first))`;
+const HEAD = String.raw`(?:head|skull|temple|face|jaw|chin|nose|eye)\b(?!\s*(?:coach|physio|trainer|of\b|start|first))`;
 /** Words of a check-in note that mean a blow to the head (read as a suspected concussion, never as a diagnosis). */
 const HEAD_IMPACT = new RegExp(
   [
     // 'took a knock to the head', 'hit my head', 'elbow in the face', 'kicked in the head'
     String.raw`\b(?:knock|hit|blow|bang|bump|whack|smack|clash|kick|knee|elbow|boot|shoulder)(?:ed|s)?\s+(?:\w+\s+){0,2}?(?:to|on|in|into|against)?\s*(?:the|my|his|her|their)?\s*${HEAD}`,
     String.raw`\b(?:hit|banged|bumped|smacked|knocked|whacked|cracked)\s+(?:my|his|her|the)\s+${HEAD}`,
+    // 'landed on my head', 'fell on his head'
+    String.raw`\b(?:landed|fell|came down|dropped)\s+(?:\w+\s+){0,2}?on\s+(?:my|his|her|the|their)\s+${HEAD}`,
     String.raw`\bhead[- ]?(?:knock|clash|hit|injury|collision|knock|butt)s?\b`,
     String.raw`\bclash(?:ed)?\s+(?:of\s+)?heads\b|\bbanged\s+heads\b`,
     String.raw`concuss|knocked (?:out|cold|senseless)|blacked out|lost consciousness|seeing stars|saw stars|\bdazed\b|\bgroggy\b`,
@@ -47,7 +49,7 @@ const HEAD_IMPACT = new RegExp(
 );
 /** Words of a check-in note that describe a collision or a fall (a symptom after one is a suspected concussion too). */
 const COLLISION =
-  /\b(?:tackl\w*|collision|collided|ruck\w*|scrum\w*|maul\w*|clean[- ]?out|clear[- ]?out|fell|fall(?:en|ing)?|landed|hit|knock\w*|clash\w*|bang\w*|contact)\b/i;
+  /\b(?:tackl\w*|collision|collided|smashed|ruck\w*|scrum\w*|maul\w*|clean[- ]?out|clear[- ]?out|fell(?! asleep)|fall(?:en|ing)?(?! asleep)|landed|hit(?! the gym)|knock\w*|clash\w*|bang\w*|contact)\b/i;
 /** Words of a check-in note that name a concussion symptom, for each symptom. */
 const SYMPTOM_WORDS: ReadonlyArray<readonly [ConcussionSymptom, RegExp]> = [
   ['headache', /head ?aches?|(?:sore|pounding|throbbing) head|pressure in (?:my|the) head/i],
@@ -55,7 +57,10 @@ const SYMPTOM_WORDS: ReadonlyArray<readonly [ConcussionSymptom, RegExp]> = [
   ['confusion', /confus|disorient|foggy|fogg(?:y|iness)|don'?t know where/i],
   ['nausea', /nause|vomit|threw up|throwing up|sick to (?:my|the) stomach|feel(?:ing)? sick/i],
   ['blurred-vision', /blurr|double vision|seeing double|vision/i],
-  ['not-right', /(?:don'?t|do not|didn'?t|not) feel(?:ing)? (?:right|myself)|not right/i],
+  [
+    'not-right',
+    /(?:don'?t|do not|didn'?t|not) feel(?:ing)? (?:right|myself)|not right|feel(?:ing)? (?:a bit )?off\b|not with it|spaced out|ringing|bell (?:was )?rung/i,
+  ],
   ['balance', /balance|unsteady|stumbl/i],
   ['light-noise', /(?:light|noise|sound)s? (?:hurts?|bother)|sensitiv\w* to (?:light|noise|sound)/i],
   ['drowsy', /drows|slowed down|sleepy|can'?t stay awake/i],
@@ -190,6 +195,13 @@ export const PROTOCOLS: Record<Union, ConcussionProtocol> = {
 export const WELFARE_STATUSES = ['available', 'modified', 'stood-down'] as const;
 export type WelfareStatus = (typeof WELFARE_STATUSES)[number];
 export const WELFARE_STATUS_LABELS: Record<WelfareStatus, string> = { available: 'Available', modified: 'Modified', 'stood-down': 'Stood down' };
+
+/**
+ * Why a record is withdrawn; kept with the case. 'wrong-player' and 'not-a-head-knock' (a note misread, no symptom) are
+ * errors of the record, taken back within WITHDRAW_HOURS; anything else needs the doctor who ruled concussion out.
+ */
+export const WITHDRAW_REASONS = ['wrong-player', 'not-a-head-knock', 'doctor-ruled-out'] as const;
+export const WITHDRAW_HOURS = 48;
 
 /** The app's words about what it is: shown wherever welfare is. */
 export const WELFARE_DISCLAIMER =

@@ -211,22 +211,34 @@ describe("the coach's Players tab: welfare", () => {
   });
 });
 
-describe("the coach's Players tab: a record made in error", () => {
-  it('withdraws it with the reason (required), sent to the server', async () => {
+describe("the coach's Players tab: ending a protocol", () => {
+  it('a record made in error: the reason and what happened are sent; a doctor ruling it out needs who and when', async () => {
+    let refuse = true;
     const calls = renderPlayers({
-      'POST /api/teams/t/players/p1/concussion/withdraw': () => json({ summary: AVAILABLE, case: null }),
+      'POST /api/teams/t/players/p1/concussion/withdraw': () =>
+        refuse ? json({ error: 'FORBIDDEN', message: 'Only the head coach can withdraw a concussion record' }, 403) : json({ summary: AVAILABLE, case: null }),
     });
     await userEvent.click(await playerButton('Riley Hart'));
-    await userEvent.click(await screen.findByRole('button', { name: 'Recorded in error?' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Withdraw the concussion record: Riley Hart' });
-    expect(dialog).toHaveTextContent('keep the protocol running and have a doctor assess them');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Withdraw the record' }));
-    expect(within(dialog).getByLabelText('Why was it made in error?')).toHaveAccessibleDescription('Say why the record was made in error');
-    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
-    await userEvent.type(within(dialog).getByLabelText('Why was it made in error?'), 'Wrong player: it was Ben');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Withdraw the record' }));
-    expect(await screen.findByText("Riley Hart's concussion record is withdrawn as made in error.")).toBeInTheDocument();
-    expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([{ reason: 'Wrong player: it was Ben' }]);
+    await userEvent.click(await screen.findByRole('button', { name: 'End the protocol…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'End the concussion protocol: Riley Hart' });
+    expect(dialog).toHaveTextContent('If the player may have a concussion, keep the protocol running.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'End the protocol' }));
+    expect(within(dialog).getByLabelText(/What happened/)).toHaveAccessibleDescription('Say what happened');
+    await userEvent.type(within(dialog).getByLabelText(/What happened/), 'It was Ben, not Riley');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'End the protocol' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Only the head coach can withdraw a concussion record');
+
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'A doctor assessed the player and ruled concussion out' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'End the protocol' }));
+    expect(within(dialog).getByLabelText(/^Doctor/)).toHaveAccessibleDescription("Enter the doctor's name");
+    await userEvent.type(within(dialog).getByLabelText(/^Doctor/), 'Dr Aroha Ngata');
+    refuse = false;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'End the protocol' }));
+    expect(await screen.findByText("Riley Hart's concussion record is withdrawn.")).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
+      { reason: 'wrong-player', details: 'It was Ben, not Riley' },
+      { reason: 'doctor-ruled-out', details: 'It was Ben, not Riley', doctor: 'Dr Aroha Ngata', assessedOn: TODAY },
+    ]);
   });
 });
 

@@ -119,6 +119,15 @@ export function teamInternalClient(opts: InternalClientOptions) {
         z.object({ events: z.number().int() }),
         body,
       ),
+    /** Takes back a stand-down (a record withdrawn as made in error): the answers it made, with its reason, are removed. */
+    liftStandDown: (teamId: string, playerId: string, body: { reason: string }) =>
+      internalCall(
+        opts,
+        'POST',
+        `/internal/teams/${encodeURIComponent(teamId)}/players/${encodeURIComponent(playerId)}/stand-down/lift`,
+        z.object({ events: z.number().int() }),
+        body,
+      ),
     recordActivity: (teamId: string, activity: z.input<typeof recordActivityBody>) =>
       internalCall(opts, 'POST', `/internal/teams/${encodeURIComponent(teamId)}/activity`, z.object({ ok: z.literal(true) }), activity),
   };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { POSITIONS } from '../domain.ts';
-import { AGE_GROUPS, CONCUSSION_SYMPTOMS, UNIONS, WELFARE_STATUSES } from '../welfare.ts';
+import { AGE_GROUPS, CONCUSSION_SYMPTOMS, UNIONS, WELFARE_STATUSES, WITHDRAW_REASONS } from '../welfare.ts';
 import { defineRoute, idParam, isoDate, optionalText, requiredText } from './define.ts';
 import { ROUTE_PATHS } from './paths.ts';
 
@@ -109,8 +109,19 @@ export const recordClearanceBody = z.object({
   clearedOn: isoDate('clearedOn'),
   note: optionalText('note', 500),
 });
-/** Why a record is withdrawn (it was made in error: the wrong player, a note misread); kept with the case. */
-export const withdrawConcussionBody = z.object({ reason: requiredText('reason', 300) });
+export const withdrawConcussionBody = z
+  .object({
+    reason: z.enum(WITHDRAW_REASONS, { message: `reason must be one of: ${WITHDRAW_REASONS.join(', ')}` }),
+    details: requiredText('details', 300),
+    /** The doctor who assessed the player and ruled concussion out, and when (doctor-ruled-out). */
+    doctor: z.string().trim().max(120, 'doctor must be at most 120 characters').optional().nullable(),
+    assessedOn: isoDate('assessedOn').optional().nullable(),
+  })
+  .refine((b) => b.reason !== 'doctor-ruled-out' || Boolean(b.doctor), { path: ['doctor'], message: 'doctor is required when a doctor ruled concussion out' })
+  .refine((b) => b.reason !== 'doctor-ruled-out' || Boolean(b.assessedOn), {
+    path: ['assessedOn'],
+    message: 'assessedOn is required when a doctor ruled concussion out',
+  });
 export const saveWelfareSettingsBody = z.object({ union: z.enum(UNIONS, { message: `union must be one of: ${UNIONS.join(', ')}` }) });
 
 const playerParams = z.object({
@@ -175,7 +186,7 @@ export const welfareRoutes = {
     access: 'coach',
     feature: 'player welfare',
     summary:
-      "A coach withdraws the player's running concussion protocol as recorded in error (the wrong player, a note that was not about a head knock), with the reason: the case is closed and kept with who withdrew it, when and why, and the coaches are told. 400 without an open protocol",
+      "The head coach withdraws the player's running concussion protocol: recorded for the wrong player or from a note that was not about a head knock (within 48 hours, and with no symptom for the latter), or ruled out by a doctor (who, when). The case is closed and kept with who withdrew it, when and why; the coaches and the player are told and the stand-down's unavailable answers are taken back. 403 for other coaches; 400 without an open protocol or when the reason does not apply",
     params: playerParams,
     body: withdrawConcussionBody,
     response: playerWelfareSchema,

@@ -98,5 +98,12 @@ describe('availability under the concussion protocol', () => {
     expect(rows.map((r) => [r.eventId, r.status, r.reason])).toEqual([[matchId, 'unavailable', 'Stood down under the concussion protocol until Thu 10 Dec']]);
     expect(rows.some((r) => r.eventId === laterId)).toBe(false);
     expect((await request(t.app).post(url).set(internal()).send({ until: 'soon' })).status).toBe(400);
+
+    // Taken back (a record withdrawn as made in error): only the answers the stand-down made go, the chase stays.
+    await answer(player.headers, laterId, { status: 'unavailable', reason: 'Away' });
+    const lift = await request(t.app).post(`${url}/lift`).set(internal()).send({ reason: 'Stood down under the concussion protocol until Thu 10 Dec' });
+    expect(lift.body).toEqual({ events: 1 });
+    const after = await t.prisma.availability.findMany({ where: { userId: player.userId }, orderBy: { eventId: 'asc' } });
+    expect(Object.fromEntries(after.map((r) => [r.eventId, r.status]))).toEqual({ [matchId]: null, [laterId]: 'unavailable' });
   });
 });

@@ -65,9 +65,11 @@ export function buildApp({ db, log, team, generator, notifier, standDown, outbox
     team: standDown ?? teamInternalClient({ baseUrl: serviceUrl('team'), token: internalServiceToken() }),
     log,
   });
-  const welfare = welfareDomain({ prisma, teams, notices, events: teamClient });
+  // A player's own write shows in their next read at once (the database's notification reaches the other replicas).
+  const forgetDay = (playerId: string) => playerDays.forget(playerId);
+  const welfare = welfareDomain({ prisma, teams, notices, events: teamClient, forgetDay });
   const playerDay = playerDayDomain({ prisma, sql: db.sql, teams, squad, laws, welfare, days: playerDays });
-  const trainingLoop = trainingLoopDomain({ prisma, teams, welfare });
+  const trainingLoop = trainingLoopDomain({ prisma, teams, welfare, forgetDay });
   const app = createServiceApp({
     name: 'training-program',
     log,

@@ -129,9 +129,11 @@ export type FakeTeamService = ReturnType<typeof fakeTeamService>;
 export function fakeWelfareOutbound() {
   const notified: Array<{ key: string; kind: string; title: string; body: string; recipients: Array<{ userId: string }> }> = [];
   const standDowns: Array<{ teamId: string; playerId: string; until: string; reason: string }> = [];
+  const lifted: Array<{ teamId: string; playerId: string; reason: string }> = [];
   return {
     notified,
     standDowns,
+    lifted,
     notifier: {
       notify: async (body: { key: string; kind: string; title: string; body: string; recipients: Array<{ userId: string }> }) => {
         const repeat = notified.some((n) => n.key === body.key);
@@ -142,6 +144,10 @@ export function fakeWelfareOutbound() {
     standDown: {
       standDown: async (teamId: string, playerId: string, body: { until: string; reason: string }) => {
         standDowns.push({ teamId, playerId, ...body });
+        return { events: 0 };
+      },
+      liftStandDown: async (teamId: string, playerId: string, body: { reason: string }) => {
+        lifted.push({ teamId, playerId, ...body });
         return { events: 0 };
       },
     },

@@ -58,6 +58,10 @@ describe('Recognise and Remove: what is a suspected concussion', () => {
       'banged heads in the tackle',
       'felt dizzy after a tackle yesterday',
       "fell awkwardly, don't feel right",
+      'got smashed in a tackle, head is ringing',
+      'ears ringing after the tackle, bit spaced out',
+      'shoulder to the chin in the tackle, feel a bit off',
+      'landed on my head in the lineout, fine',
     ])
       expect(isSuspectedConcussion({ injury: false, area: null, symptoms: [], notes }), notes).toBe(true);
   });
@@ -68,6 +72,8 @@ describe('Recognise and Remove: what is a suspected concussion', () => {
       'head physio says rest the ankle',
       'hit the gym hard, sore quads',
       'scrum was heavy, sore back',
+      'fell asleep late on the bus, bit of a headache',
+      'hit the gym hard, feeling sick after',
     ])
       expect(isSuspectedConcussion({ injury: true, area: 'knee', symptoms: [], notes }), notes).toBe(false);
     expect(isSuspectedConcussion({ injury: true, area: 'head-neck', symptoms: [], notes: 'stiff neck from the scrum' })).toBe(false);

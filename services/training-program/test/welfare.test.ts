@@ -17,6 +17,7 @@ beforeEach(async () => {
   await t.prisma.teamWelfareSettings.deleteMany();
   t.welfareOutbound.notified.length = 0;
   t.welfareOutbound.standDowns.length = 0;
+  t.welfareOutbound.lifted.length = 0;
 });
 afterAll(async () => {
   setClock(null);
@@ -147,26 +148,61 @@ describe('the coach records a suspected concussion', () => {
     }
   });
 
-  it('a record made in error is withdrawn by a coach with the reason: closed, kept, the coaches told; a new one can follow', async () => {
-    await t.put('/api/player/readiness', { ...ready, injury: true, injuryArea: 'knee', notes: 'took a knock to the head? no: to the knee' }, people.playerA);
+  it('a record made in error is withdrawn by the head coach within 48 hours, with the reason: closed, kept, told, taken back', async () => {
+    await t.put('/api/player/readiness', { ...ready, injury: true, injuryArea: 'knee', notes: 'took a knee to the head? no: to the knee' }, people.playerA);
     expect((await t.get('/api/player/welfare', people.playerA)).body.summary.status).toBe('stood-down');
     const url = '/api/teams/team-a/players/player-a/concussion/withdraw';
-    expect((await t.post(url, { reason: 'x' }, people.playerA)).status).toBe(403);
-    expect((await t.post(url, { reason: 'x' }, people.coachB)).status).toBe(403);
-    const noReason = await t.post(url, { reason: ' ' }, people.coachA);
-    expect(noReason.status).toBe(400);
-    expect(JSON.stringify(noReason.body)).toContain('reason');
-    const withdrawn = await t.post(url, { reason: 'The knock was to the knee, not the head' }, people.coachA);
+    const misread = { reason: 'not-a-head-knock', details: 'The knock was to the knee, not the head' };
+    expect((await t.post(url, misread, people.playerA)).status).toBe(403);
+    expect((await t.post(url, misread, people.coachB)).status).toBe(403);
+    // An assistant coach cannot end a protocol.
+    expect((await t.post(url, misread, people.assistantA)).status).toBe(403);
+    for (const [body, field] of [
+      [{ ...misread, details: ' ' }, 'details'],
+      [{ ...misread, reason: 'parent says fine' }, 'reason'],
+      [{ reason: 'doctor-ruled-out', details: 'seen at A&E' }, 'doctor'],
+      [{ reason: 'doctor-ruled-out', details: 'seen at A&E', doctor: 'Dr Ngata' }, 'assessedOn'],
+    ] as const) {
+      const res = await t.post(url, body, people.coachA);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(JSON.stringify(res.body)).toContain(field);
+    }
+    const withdrawn = await t.post(url, misread, people.coachA);
     expect(withdrawn.status).toBe(200);
     expect(withdrawn.body).toMatchObject({ case: null, summary: { status: 'modified' } });
-    expect(t.welfareOutbound.notified.at(-1)).toMatchObject({ title: 'Concussion record withdrawn: player-a Test' });
-    expect(await t.prisma.welfareCase.findFirst()).toMatchObject({ withdrawnBy: 'Test User', withdrawnReason: 'The knock was to the knee, not the head' });
+    // The coaches and the player are told (health information: not the squad), and the stand-down's answers taken back.
+    const notice = t.welfareOutbound.notified.at(-1)!;
+    expect(notice.title).toBe('Concussion record withdrawn: player-a Test');
+    expect(notice.recipients.map((r) => r.userId).sort()).toEqual(['assistant-a', 'player-a']);
+    expect(t.welfareOutbound.lifted).toEqual([{ teamId: 'team-a', playerId: 'player-a', reason: 'Stood down under the concussion protocol until Tue 24 Mar' }]);
+    expect(await t.prisma.welfareCase.findFirst()).toMatchObject({
+      withdrawnBy: 'Test User',
+      withdrawnReason: 'the note was not about a head knock: The knock was to the knee, not the head',
+    });
     // The day is planned again (not a GRTP day), a second withdrawal has nothing to withdraw, and a new record is taken.
     const day = (await t.get('/api/player/training', people.playerA)).body as Array<{ activity: { id: string } }>;
     expect(day.length).toBeGreaterThan(0);
     expect(day.some((e) => e.activity.id.startsWith('grtp-'))).toBe(false);
-    expect((await t.post(url, { reason: 'again' }, people.coachA)).status).toBe(400);
+    expect((await t.post(url, misread, people.coachA)).status).toBe(400);
     expect((await t.post('/api/teams/team-a/players/player-a/concussion', {}, people.coachA)).status).toBe(201);
+  });
+
+  it('with symptoms, a knock a coach saw, or after 48 hours, only a doctor ruling concussion out ends the protocol', async () => {
+    await t.post('/api/teams/team-a/players/player-a/concussion', { symptoms: ['dizziness'] }, people.coachA);
+    const url = '/api/teams/team-a/players/player-a/concussion/withdraw';
+    const misread = await t.post(url, { reason: 'not-a-head-knock', details: 'parent says he was fine' }, people.coachA);
+    expect(misread.status).toBe(400);
+    expect(misread.body.message).toContain('only a doctor who ruled concussion out can end the protocol');
+    clock('2026-03-05T10:00:00Z');
+    expect((await t.post(url, { reason: 'wrong-player', details: 'it was Tom' }, people.coachA)).status).toBe(400);
+    const ruledOut = await t.post(
+      url,
+      { reason: 'doctor-ruled-out', details: 'assessed at the clinic', doctor: 'Dr Ngata', assessedOn: '2026-03-04' },
+      people.coachA,
+    );
+    expect(ruledOut.status).toBe(200);
+    expect(ruledOut.body.summary.status).toBe('available');
+    expect((await t.prisma.welfareCase.findFirst())?.withdrawnReason).toBe('Dr Ngata ruled concussion out on Wed 4 Mar: assessed at the clinic');
   });
 
   it('refuses a knock in the future or more than 14 days back, naming occurredOn', async () => {

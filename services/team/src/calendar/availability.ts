@@ -190,6 +190,15 @@ export function calendarAvailability({ prisma, members, notifications, training,
       }
       return { events: events.length };
     },
+
+    /** A stand-down taken back (withdrawn as made in error): the answers it made for open events, and only those, go. */
+    async liftStandDown(teamId: string, playerId: string, reason: string): Promise<{ events: number }> {
+      const { count } = await prisma.availability.updateMany({
+        where: { userId: playerId, status: 'unavailable', reason, event: { teamId, status: 'scheduled', startsAt: { gt: now() } } },
+        data: { status: null, reason: null, answeredAt: null },
+      });
+      return { events: count };
+    },
   };
 }
 export type CalendarAvailabilityDomain = ReturnType<typeof calendarAvailability>;

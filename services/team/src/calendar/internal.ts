@@ -35,5 +35,10 @@ export function calendarInternalRouter(calendar: CalendarDomain): Router {
     res.json(await calendar.availability.standDown(req.params.teamId, req.params.playerId, standDownBody.parse(req.body)));
   });
 
+  router.post('/teams/:teamId/players/:playerId/stand-down/lift', async (req, res) => {
+    const { reason } = standDownBody.pick({ reason: true }).parse(req.body);
+    res.json(await calendar.availability.liftStandDown(req.params.teamId, req.params.playerId, reason));
+  });
+
   return router;
 }

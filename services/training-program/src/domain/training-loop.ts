@@ -1,4 +1,13 @@
-import type { Identity, ReadinessCheckIn, RouteBody, RouteResponse, SessionReport, TrainingRecord, trainingProgramRoutes } from '@rugby/contracts';
+import {
+  FULL_CONTACT_STAGE,
+  type Identity,
+  type ReadinessCheckIn,
+  type RouteBody,
+  type RouteResponse,
+  type SessionReport,
+  type TrainingRecord,
+  type trainingProgramRoutes,
+} from '@rugby/contracts';
 import { displayName } from '@rugby/contracts/domain';
 import { isOutsideBand, readinessScore, sessionLoad, workloadRatio } from '@rugby/contracts/training-load';
 import { addDays, badRequest, calendarDate, mondayOf, notFound, now } from '@rugby/service-kit';
@@ -70,11 +79,14 @@ export function trainingLoopDomain({
   prisma,
   teams,
   welfare,
+  forgetDay,
 }: {
   prisma: PrismaClient;
   teams: TeamContextService;
-  /** A check-in that is a suspected concussion starts the protocol (Recognise and Remove). */
-  welfare: Pick<WelfareDomain, 'fromCheckIn'>;
+  /** A check-in that is a suspected concussion starts the protocol (Recognise and Remove); its stage replaces the day. */
+  welfare: Pick<WelfareDomain, 'fromCheckIn' | 'protocolStageOn'>;
+  /** Forgets the player's cached days: a check-in changes the day's plan, and their next read shows it at once. */
+  forgetDay: (playerId: string) => void;
 }) {
   /** A player's record over the `weeks` weeks to `today` (Monday start), from the day they joined at the earliest. */
   async function recordFor(playerId: string, today: string, joined: string, weeks: number): Promise<TrainingRecord> {
@@ -94,12 +106,24 @@ export function trainingLoopDomain({
     return { playerId: ctx.playerId, teamId: ctx.team?.info.id ?? null, date: checkDate(date ?? ctx.today, ctx.today, daysBack) };
   }
 
+  /** A check-in on a day the concussion protocol replaces (stages 1-4) says so, not what the scores alone would. */
+  async function underProtocol(checkIn: ReadinessCheckIn, playerId: string): Promise<ReadinessCheckIn> {
+    const stage = await welfare.protocolStageOn(playerId, checkIn.date);
+    if (stage === null || stage >= FULL_CONTACT_STAGE) return checkIn;
+    const reason = `Stood down under the concussion protocol (return to play stage ${stage} of 6): the stage's activity replaces training today`;
+    return { ...checkIn, adaptation: { ...checkIn.adaptation, level: 'injured', volume: 0, noSprints: true, noContact: true, reason } };
+  }
+
   return {
     async dayLog(identity: Identity, date: string | undefined): Promise<RouteResponse<Routes['playerDayLog']>> {
       const day = await playerDay(identity, date, LOG_WINDOW.readDaysBack);
       const key = { playerId_date: { playerId: day.playerId, date: day.date } };
       const [checkIn, session] = await Promise.all([prisma.readinessCheckIn.findUnique({ where: key }), prisma.sessionReport.findUnique({ where: key })]);
-      return { date: day.date, readiness: checkIn ? toCheckIn(checkIn) : null, session: session ? toSessionReport(session) : null };
+      return {
+        date: day.date,
+        readiness: checkIn ? await underProtocol(toCheckIn(checkIn), day.playerId) : null,
+        session: session ? toSessionReport(session) : null,
+      };
     },
 
     async saveReadiness(identity: Identity, body: RouteBody<Routes['saveReadiness']>): Promise<ReadinessCheckIn> {
@@ -120,9 +144,10 @@ export function trainingLoopDomain({
       };
       const checkIn = toCheckIn(await prisma.readinessCheckIn.upsert(dayRecord(day, values, at)));
       // Recognise and Remove: a suspected concussion stops the day's training and starts the protocol.
-      if (await welfare.fromCheckIn(identity, { ...checkIn, symptoms: body.symptoms })) return checkIn;
+      if (await welfare.fromCheckIn(identity, { ...checkIn, symptoms: body.symptoms })) return underProtocol(checkIn, day.playerId);
       // The day's personal session follows the check-in (items already written; a plan written later reads it).
       await adaptDay(prisma, day.playerId, day.date);
+      forgetDay(day.playerId);
       return checkIn;
     },
 

@@ -105,7 +105,7 @@ export function trainingProgramHandlers({
       return answer;
     },
     recordClearance: ({ params, body, identity }) => welfare.recordClearance(identity, params.teamId, params.playerId, body),
-    withdrawConcussion: ({ params, body, identity }) => welfare.withdrawConcussion(identity, params.teamId, params.playerId, body.reason),
+    withdrawConcussion: ({ params, body, identity }) => welfare.withdrawConcussion(identity, params.teamId, params.playerId, body),
     saveWelfareSettings: ({ params, body, identity }) => welfare.saveSettings(identity, params.teamId, body.union),
     skillsGuide: ({ query, identity }) => playerDay.skillsGuide(identity, query.position),
     skillsSession: async ({ body, identity }, ctx) => {

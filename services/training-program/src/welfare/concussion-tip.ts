@@ -12,7 +12,8 @@ const REST: RecoveryTip = {
   duration: 'Every day of rest',
   content:
     'Rest your body and your brain: cut screen time, sleep well and keep to easy everyday activities until your stage allows more. ' +
-    'No alcohol and no driving until a doctor says so, and do not stay alone in the first 24 hours. If a headache gets worse, ' +
+    'No alcohol and no driving until a doctor says so; under 18, tell a parent or carer how you feel each day. In the first 24 hours ' +
+    'after a knock, do not stay alone. If a headache gets worse, ' +
     'you vomit, feel very drowsy or confused, or have weakness or a seizure, go to the emergency department at once.',
 };
 

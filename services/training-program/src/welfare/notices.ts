@@ -16,7 +16,8 @@ export interface StandDown {
   until: string;
   reason: string;
 }
-export type StandDownClient = Pick<TeamInternalClient, 'standDown'>;
+export type StandDownClient = Pick<TeamInternalClient, 'standDown' | 'liftStandDown'>;
+export const WELFARE_LIFT_TOPIC = 'welfare.stand-down-lifted';
 
 export interface WelfareNotice {
   key: string;
@@ -39,6 +40,9 @@ export function welfareNotices({ outbox, notifier, team, log }: { outbox: Outbox
   outbox.handle<StandDown, { events: number }>(WELFARE_STAND_DOWN_TOPIC, ({ teamId, playerId, until, reason }) =>
     team.standDown(teamId, playerId, { until, reason }).catch(giveUpOnRefusal),
   );
+  outbox.handle<{ teamId: string; playerId: string; reason: string }, { events: number }>(WELFARE_LIFT_TOPIC, ({ teamId, playerId, reason }) =>
+    team.liftStandDown(teamId, playerId, { reason }).catch(giveUpOnRefusal),
+  );
 
   outbox.handle<WelfareNotice, { queued: number }>(WELFARE_NOTICE_TOPIC, async (notice) => {
     if (!notice.recipients.length) return { queued: 0 };
@@ -51,6 +55,9 @@ export function welfareNotices({ outbox, notifier, team, log }: { outbox: Outbox
     enqueue: (tx: OutboxSql, notice: WelfareNotice) => outbox.enqueue(tx, { topic: WELFARE_NOTICE_TOPIC, key: notice.key, payload: notice }),
     /** Inside the transaction of the change: the player's stand-down for the team's events. */
     enqueueStandDown: (tx: OutboxSql, key: string, standDown: StandDown) => outbox.enqueue(tx, { topic: WELFARE_STAND_DOWN_TOPIC, key, payload: standDown }),
+    /** Inside the transaction of a withdrawal: take the stand-down's answers back. */
+    enqueueLift: (tx: OutboxSql, key: string, lift: { teamId: string; playerId: string; reason: string }) =>
+      outbox.enqueue(tx, { topic: WELFARE_LIFT_TOPIC, key, payload: lift }),
     /** After commit: run them now (a failure stays with the relay, never thrown). */
     async deliver(keys: readonly string[]): Promise<void> {
       for (const key of keys) {

@@ -13,6 +13,7 @@ import {
   PROTOCOLS,
   UNIONS,
   WELFARE_DISCLAIMER,
+  WITHDRAW_HOURS,
   type AgeGroup,
   type ConcussionSymptom,
   type Identity,
@@ -28,7 +29,7 @@ import {
 } from '@rugby/contracts';
 import { displayName } from '@rugby/contracts/domain';
 import { BODY_AREA_LABELS, type ReadinessAdaptation } from '@rugby/contracts/training-load';
-import { addDays, badRequest, calendarDate, HttpError, isUniqueViolation, notFound, now } from '@rugby/service-kit';
+import { addDays, badRequest, calendarDate, forbidden, HttpError, isUniqueViolation, notFound, now } from '@rugby/service-kit';
 import type { Prisma, PrismaClient, WelfareCase as CaseRow, WelfareSymptomReport as ReportRow } from '../generated/prisma/client.ts';
 import { readCheckIn } from '../domain/day-adaptation.ts';
 import { loadPlayerContext } from '../domain/player-context.ts';
@@ -40,6 +41,9 @@ import type { WelfareNotices } from './notices.ts';
 
 type Routes = typeof welfareRoutes;
 type CaseWithReports = CaseRow & { reports: ReportRow[] };
+
+/** The reason a stand-down's unavailable answers carry (and are taken back by). */
+const standDownReason = (until: string) => `Stood down under the concussion protocol until ${dayLabel(until)}`;
 
 /** How far back a coach may record a knock (a concussion reported late still starts the protocol from its date). */
 export const RECORD_DAYS_BACK = 14;
@@ -153,13 +157,24 @@ export interface WelfareDeps {
   notices: WelfareNotices;
   /** The team's events (a knock recorded at a fixture or session names one of them). */
   events: TeamEventsClient;
+  /** Forgets the player's cached days after a change here (the protocol decides the day). */
+  forgetDay: (playerId: string) => void;
 }
 
 /**
  * Player welfare (issue 32): the concussion protocol per player — Recognise and Remove on the day, the graduated
  * return to play stage by stage, the coach's clearance — and each player's status for every coach screen.
  */
-export function welfareDomain({ prisma, teams, notices, events }: WelfareDeps) {
+export function welfareDomain({ prisma, teams, notices, events, forgetDay }: WelfareDeps) {
+  /** A transaction that changes a player's protocol, then their cached days forgotten at once. */
+  async function changing<T>(playerId: string, work: (tx: Prisma.TransactionClient) => Promise<T>): Promise<T> {
+    try {
+      return await prisma.$transaction(work);
+    } finally {
+      forgetDay(playerId);
+    }
+  }
+
   const withReports = { reports: true } as const;
 
   const openCaseOf = (playerId: string) => prisma.welfareCase.findFirst({ where: { playerId, returnedOn: null, withdrawnAt: null }, include: withReports });
@@ -204,7 +219,7 @@ export function welfareDomain({ prisma, teams, notices, events }: WelfareDeps) {
     const teamId = input.team?.info.id ?? null;
     let id: string;
     try {
-      id = await prisma.$transaction(async (tx) => {
+      id = await changing(input.playerId, async (tx) => {
         const row = await tx.welfareCase.create({
           data: {
             playerId: input.playerId,
@@ -229,7 +244,7 @@ export function welfareDomain({ prisma, teams, notices, events }: WelfareDeps) {
             teamId,
             playerId: input.playerId,
             until: earliestReturn,
-            reason: `Stood down under the concussion protocol until ${dayLabel(earliestReturn)}`,
+            reason: standDownReason(earliestReturn),
           });
         }
         if (teamId && recipients.length) {
@@ -393,7 +408,7 @@ export function welfareDomain({ prisma, teams, notices, events }: WelfareDeps) {
       if (state.stage === FULL_CONTACT_STAGE - 1 && body.clearedOn < stageBegan)
         throw badRequest(`clearedOn must not be before the player reached stage ${FULL_CONTACT_STAGE - 1} (${stageBegan})`);
       const at = now();
-      await prisma.$transaction(async (tx) => {
+      await changing(playerId, async (tx) => {
         const clearance: Clearance = {
           clearedBy: body.clearedBy,
           clearedOn: body.clearedOn,
@@ -411,27 +426,46 @@ export function welfareDomain({ prisma, teams, notices, events }: WelfareDeps) {
     },
 
     /** POST /api/teams/:teamId/players/:playerId/concussion/withdraw */
-    async withdrawConcussion(identity: Identity, teamId: string, playerId: string, reason: string): Promise<PlayerWelfare> {
+    async withdrawConcussion(identity: Identity, teamId: string, playerId: string, body: RouteBody<Routes['withdrawConcussion']>): Promise<PlayerWelfare> {
       const team = await coachTeam(identity, teamId, playerId);
+      if (!identity.memberships.some((m) => m.teamId === teamId && m.role === 'head_coach'))
+        throw forbidden('Only the head coach can withdraw a concussion record');
       const open = await openCaseOf(playerId);
       if (!open) throw badRequest(`playerId: ${NO_OPEN_PROTOCOL}`);
       const at = now();
+      const withinHours = at.getTime() - open.recordedAt.getTime() <= WITHDRAW_HOURS * 3_600_000;
+      const symptoms = asSymptoms(open.symptoms).length > 0 || open.reports.some((r) => asSymptoms(r.symptoms).length > 0);
+      if (body.reason === 'doctor-ruled-out') {
+        if (body.assessedOn! < open.occurredOn || body.assessedOn! > team.today)
+          throw badRequest(`assessedOn must be from the knock (${open.occurredOn}) to today (${team.today})`);
+      } else if (!withinHours) {
+        throw badRequest(`reason: after ${WITHDRAW_HOURS} hours only a doctor who ruled concussion out can end the protocol (doctor-ruled-out)`);
+      } else if (body.reason === 'not-a-head-knock' && (open.recordedByRole !== 'player' || symptoms)) {
+        throw badRequest('reason: with symptoms, or a knock a coach saw, only a doctor who ruled concussion out can end the protocol (doctor-ruled-out)');
+      }
       const by = nameOf(identity);
+      const why =
+        body.reason === 'doctor-ruled-out'
+          ? `${body.doctor} ruled concussion out on ${dayLabel(body.assessedOn!)}: ${body.details}`
+          : `${body.reason === 'wrong-player' ? 'recorded for the wrong player' : 'the note was not about a head knock'}: ${body.details}`;
       const member = team.info.members.find((m) => m.userId === playerId)!;
       const key = `welfare-withdrawn:${open.id}`;
-      await prisma.$transaction(async (tx) => {
-        await tx.welfareCase.update({ where: { id: open.id }, data: { withdrawnAt: at, withdrawnBy: by, withdrawnReason: reason, updatedAt: at } });
+      const liftKey = `welfare-stand-down-lifted:${open.id}`;
+      await changing(playerId, async (tx) => {
+        await tx.welfareCase.update({ where: { id: open.id }, data: { withdrawnAt: at, withdrawnBy: by, withdrawnReason: why, updatedAt: at } });
         await dropUnfinishedPlan(tx, playerId, team.today);
+        await notices.enqueueLift(tx, liftKey, { teamId, playerId, reason: standDownReason(open.earliestReturn) });
+        // Health information: the coaches and the player only.
         await notices.enqueue(tx, {
           key,
           teamId,
           title: `Concussion record withdrawn: ${displayName(member)}`,
-          body: `${by} withdrew the suspected concussion recorded on ${dayLabel(open.occurredOn)} as made in error: ${reason}`,
+          body: `${by} withdrew the suspected concussion recorded on ${dayLabel(open.occurredOn)}: ${why}`,
           url: COACH_URL,
-          recipients: team.info.members.filter((m) => m.userId !== identity.userId).map(recipientOf),
+          recipients: team.info.members.filter((m) => m.userId !== identity.userId && (m.role !== 'player' || m.userId === playerId)).map(recipientOf),
         });
       });
-      await notices.deliver([key]);
+      await notices.deliver([liftKey, key]);
       return playerWelfareOf(playerId, teamId, team.today);
     },
 
@@ -522,7 +556,7 @@ export function welfareDomain({ prisma, teams, notices, events }: WelfareDeps) {
     // The coaches hear at once when symptoms come back (once a day).
     const relapse = team !== null && reported.length > 0 && asSymptoms(earlier?.symptoms).length === 0;
     const noticeKey = `welfare-symptoms:${open.id}:${date}`;
-    await prisma.$transaction(async (tx) => {
+    await changing(playerId, async (tx) => {
       await tx.welfareSymptomReport.upsert({
         where: { caseId_date: { caseId: open.id, date } },
         create: { caseId: open.id, playerId, date, firstReportedAt: at, reportedAt: at, symptoms, notes },

@@ -78,7 +78,7 @@ function PlayerWelfareSection({ teamId, player, welfare }: { teamId: string; pla
           ) : null}
           {protocolCase && protocolCase.returnedOn === null ? (
             <Button size="sm" variant="ghost" onClick={() => setOpen('withdraw')}>
-              Recorded in error?
+              End the protocol…
             </Button>
           ) : null}
         </div>
@@ -88,7 +88,7 @@ function PlayerWelfareSection({ teamId, player, welfare }: { teamId: string; pla
         <RecordConcussionDialog teamId={teamId} player={player} today={welfare.date} open onOpenChange={(o) => setOpen(o ? 'concussion' : null)} />
       ) : null}
       {welfare && protocolCase && open === 'withdraw' ? (
-        <WithdrawConcussionDialog teamId={teamId} player={player} open onOpenChange={(o) => setOpen(o ? 'withdraw' : null)} />
+        <WithdrawConcussionDialog teamId={teamId} player={player} today={welfare.date} open onOpenChange={(o) => setOpen(o ? 'withdraw' : null)} />
       ) : null}
       {welfare && protocolCase && open === 'clearance' ? (
         <RecordClearanceDialog

@@ -1,5 +1,5 @@
 import { dayLabel } from '@rugby/contracts/calendar';
-import { CONCUSSION_SYMPTOMS, WELFARE_DISCLAIMER } from '@rugby/contracts/welfare';
+import { CONCUSSION_SYMPTOMS, WELFARE_DISCLAIMER, WITHDRAW_REASONS } from '@rugby/contracts/welfare';
 import { Button, FieldError, Input, Textarea, toast } from '@rugby/kit';
 import { useZodForm } from '@rugby/kit/forms/zod-form.ts';
 import { addDaysToKey } from '@rugby/kit/lib/calendar.ts';
@@ -174,28 +174,42 @@ export function RecordClearanceDialog({
   );
 }
 
-const withdrawSchema = z.object({
-  reason: z.string().trim().min(1, 'Say why the record was made in error').max(300, 'The reason must be at most 300 characters'),
-});
-const WITHDRAW_LABELS = { reason: 'The reason' };
+const WITHDRAW_REASON_LABELS: Record<(typeof WITHDRAW_REASONS)[number], string> = {
+  'wrong-player': 'Recorded for the wrong player',
+  'not-a-head-knock': 'The note was not about a head knock (no symptoms)',
+  'doctor-ruled-out': 'A doctor assessed the player and ruled concussion out',
+};
+const withdrawSchema = z
+  .object({
+    reason: z.enum(WITHDRAW_REASONS),
+    details: z.string().trim().min(1, 'Say what happened').max(300, 'At most 300 characters'),
+    doctor: z.string().trim().max(120, 'At most 120 characters'),
+    assessedOn: z.string(),
+  })
+  .refine((b) => b.reason !== 'doctor-ruled-out' || b.doctor.length > 0, { path: ['doctor'], message: "Enter the doctor's name" })
+  .refine((b) => b.reason !== 'doctor-ruled-out' || b.assessedOn.length > 0, { path: ['assessedOn'], message: 'Choose the date of the assessment' });
+const WITHDRAW_LABELS = { reason: 'The reason', details: 'What happened', doctor: 'The doctor', assessedOn: 'The date of the assessment' };
 
 /**
- * Withdraw a concussion record made in error (the wrong player, a note that was not about a head knock): the protocol
- * closes and the record is kept with who withdrew it, when and why; the other coaches and the player are told.
+ * End a concussion protocol the head coach may end (the server decides): a record for the wrong player or a note that
+ * was not about a head knock (within 48 hours), or a doctor who ruled concussion out (who, when). The record is kept
+ * with who ended it, when and why; the other coaches and the player are told.
  */
-export function WithdrawConcussionDialog({ teamId, player, open, onOpenChange }: Omit<WelfareDialogProps, 'today'>) {
+export function WithdrawConcussionDialog({ teamId, player, today, open, onOpenChange }: WelfareDialogProps) {
   const withdraw = useWithdrawConcussion();
   const [refused, setRefused] = useState<string | null>(null);
-  const form = useZodForm(withdrawSchema, { defaultValues: { reason: '' } });
+  const form = useZodForm(withdrawSchema, { defaultValues: { reason: 'wrong-player', details: '', doctor: '', assessedOn: today } });
   const { errors } = form.formState;
+  const byDoctor = form.watch('reason') === 'doctor-ruled-out';
 
-  const onSubmit = form.handleSubmit(({ reason }) => {
+  const onSubmit = form.handleSubmit(({ reason, details, doctor, assessedOn }) => {
     setRefused(null);
+    const body = reason === 'doctor-ruled-out' ? { reason, details, doctor, assessedOn } : { reason, details };
     withdraw.mutate(
-      { teamId, playerId: player.playerId, body: { reason } },
+      { teamId, playerId: player.playerId, body },
       {
         onSuccess: () => {
-          toast({ title: 'Record withdrawn', description: `${player.name}'s concussion record is withdrawn as made in error.`, variant: 'success' });
+          toast({ title: 'Protocol ended', description: `${player.name}'s concussion record is withdrawn.`, variant: 'success' });
           onOpenChange(false);
         },
         onError: (error) => setRefused(showRefusal(form.setError, error, WITHDRAW_LABELS)),
@@ -206,12 +220,33 @@ export function WithdrawConcussionDialog({ teamId, player, open, onOpenChange }:
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        title={`Withdraw the concussion record: ${player.name}`}
-        description="Only for a record made in error. If the player may have a concussion, keep the protocol running and have a doctor assess them."
+        title={`End the concussion protocol: ${player.name}`}
+        description="Only for a record made in error, or when a doctor has ruled concussion out. If the player may have a concussion, keep the protocol running."
       >
         <form noValidate onSubmit={onSubmit} className="coach:grid coach:gap-4">
-          <FormField id="withdraw-reason" label="Why was it made in error?" error={errors.reason?.message} required>
-            <Textarea rows={2} {...form.register('reason')} />
+          <fieldset>
+            <legend className="coach:mb-1.5 coach:text-sm coach:font-medium coach:text-slate-800">Why</legend>
+            <div className="coach:grid coach:gap-2">
+              {WITHDRAW_REASONS.map((reason) => (
+                <label key={reason} className="coach:flex coach:items-center coach:gap-2 coach:text-sm">
+                  <input type="radio" value={reason} className="coach:size-4 coach:accent-brand-700" {...form.register('reason')} />
+                  {WITHDRAW_REASON_LABELS[reason]}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          {byDoctor ? (
+            <div className="coach:grid coach:gap-4 coach:sm:grid-cols-2">
+              <FormField id="withdraw-doctor" label="Doctor" error={errors.doctor?.message} required>
+                <Input autoComplete="off" {...form.register('doctor')} />
+              </FormField>
+              <FormField id="withdraw-assessed" label="Date of the assessment" error={errors.assessedOn?.message} required>
+                <Input type="date" max={today} {...form.register('assessedOn')} />
+              </FormField>
+            </div>
+          ) : null}
+          <FormField id="withdraw-details" label="What happened?" error={errors.details?.message} required>
+            <Textarea rows={2} {...form.register('details')} />
           </FormField>
           <FieldError id="withdraw-refused">{refused}</FieldError>
           <div className="coach:flex coach:flex-wrap coach:justify-end coach:gap-2">
@@ -219,7 +254,7 @@ export function WithdrawConcussionDialog({ teamId, player, open, onOpenChange }:
               <Button variant="secondary">Cancel</Button>
             </DialogClose>
             <Button type="submit" variant="destructive" disabled={withdraw.isPending}>
-              {withdraw.isPending ? 'Saving...' : 'Withdraw the record'}
+              {withdraw.isPending ? 'Saving...' : 'End the protocol'}
             </Button>
           </div>
         </form>
