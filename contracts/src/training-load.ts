@@ -98,7 +98,7 @@ export const MOVEMENT_CLASSES = {
   acceleration: 'accelerations and build-ups',
   'change-of-direction': 'cutting and agility',
   kicking: 'kicking',
-  adductor: 'Copenhagens',
+  adductor: 'adductor work (Copenhagens, lateral lunges, rotational throws)',
   'loaded-squat': 'squats and lunges',
   hinge: 'hinges',
   overhead: 'overhead pressing and throwing',
@@ -176,7 +176,7 @@ export const INJURY_EXCLUSIONS: Record<BodyArea, Exclusions> = {
   'hip-groin': {
     'change-of-direction': 'cutting and lateral bounds load the adductors hardest',
     acceleration: 'side-steps and build-up runs load the groin: an easy jog only',
-    adductor: 'loads the groin directly',
+    adductor: 'loads the groin directly, or pivots on it',
     kicking: 'the kicking swing loads the hip flexors and adductors',
     sprint: 'sprinting loads the hip flexors at full speed',
     'hard-interval': 'repeated all-out efforts load the hip and groin',

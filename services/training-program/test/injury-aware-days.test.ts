@@ -166,6 +166,13 @@ describe('movement classes of the items the coach named (issue 32)', () => {
     expect(excludedClass(library('wu-hop-stick'), 'warmup', tired)).toBeNull();
   });
 
+  it('the ankle leaves out the yoga flow (standing balance poses); the groin rotational throws that pivot on the hips', () => {
+    expect(excludedClass(library('cd-yoga-flow'), 'cooldown', injured('ankle-foot'))).toBe('balance');
+    expect(movementClasses(library('cd-yoga-flow'), 'cooldown').has('balance')).toBe(true);
+    expect(excludedClass(library('st-med-ball-throw'), 'strength', injured('hip-groin'))).toBe('adductor');
+    expect(excludedClass(library('st-landmine-rotation'), 'strength', injured('hip-groin'))).toBe('adductor');
+  });
+
   it('keeps what the areas need apart: rehab, mobility and the laws briefing are not what they leave out', () => {
     expect([...movementClasses(library('st-single-leg-glute-bridge'), 'strength')]).toEqual(['strenuous']);
     expect([...movementClasses(library('st-long-lever-bridge'), 'strength')]).toEqual(['strenuous']);

@@ -140,7 +140,8 @@ export const LIBRARY_MOVEMENTS: Record<MovementClass, (f: MovementFacts) => bool
   acceleration: (f) => kindIn(f, 'game') || oneOf('wu-activate-running', 'wu-dynamic-prep', 'wu-ramp', 'wu-sprint-mechanics')(f),
   'change-of-direction': (f) => tagged(f, 'agility', 'evasion') || kindIn(f, 'game'),
   kicking: (f) => tagged(f, 'kicking', 'kick-chase'),
-  adductor: oneOf('st-copenhagen', 'st-cossack-squat', 'st-lateral-lunge'),
+  // Adductor loading, and rotational power that pivots on the hips.
+  adductor: oneOf('st-copenhagen', 'st-cossack-squat', 'st-lateral-lunge', 'st-med-ball-throw', 'st-landmine-rotation'),
   'loaded-squat': isSquat,
   // Hinges, and the slam's fast hinge.
   hinge: (f) => isHinge(f) || oneOf('st-med-ball-slam')(f),
@@ -219,7 +220,8 @@ export const LIBRARY_MOVEMENTS: Record<MovementClass, (f: MovementFacts) => bool
     (isHinge(f) && f.id !== 'st-single-leg-hinge'),
   // Held stretches of the legs (hamstrings first in the routine, calves, quads).
   stretch: oneOf('cd-static-stretch', 'cd-hamstring-calf', 'cd-yoga-flow'),
-  balance: (f) => kindIn(f, 'balance') || tagged(f, 'balance') || oneOf('st-calf-raise')(f),
+  // Single-leg balance, and the standing balance poses of a yoga flow.
+  balance: (f) => kindIn(f, 'balance') || tagged(f, 'balance') || oneOf('st-calf-raise', 'cd-yoga-flow')(f),
   // Anything strenuous on your feet: running, standing lifts and throws, lunges and holds in a stance, drills.
   'weight-bearing': (f) => f.id !== null && !kindIn(f, 'mobility', 'recovery', 'briefing') && !offYourFeet(f),
   'high-intensity': (f) => f.intensity === 'high',
