@@ -4,9 +4,13 @@
  * records and enforces the protocol, it never diagnoses.
  */
 
-/** The symptoms a player ticks (and a coach may record): any one of them after a knock stops training that day. */
+/**
+ * The symptoms a player ticks (and a coach may record), those of World Rugby's Concussion Recognition Tool (CRT6): any
+ * one of them after a knock stops training that day, and any one during the return to play moves the player back.
+ */
 export const CONCUSSION_SYMPTOMS = [
   'headache',
+  'pressure',
   'dizziness',
   'confusion',
   'nausea',
@@ -16,10 +20,16 @@ export const CONCUSSION_SYMPTOMS = [
   'light-noise',
   'drowsy',
   'memory',
+  'concentration',
+  'fatigue',
+  'neck-pain',
+  'emotional',
+  'sleep',
 ] as const;
 export type ConcussionSymptom = (typeof CONCUSSION_SYMPTOMS)[number];
 export const CONCUSSION_SYMPTOM_LABELS: Record<ConcussionSymptom, string> = {
   headache: 'Headache',
+  pressure: 'Pressure in the head',
   dizziness: 'Dizziness',
   confusion: 'Confusion',
   nausea: 'Nausea or vomiting',
@@ -29,6 +39,11 @@ export const CONCUSSION_SYMPTOM_LABELS: Record<ConcussionSymptom, string> = {
   'light-noise': 'Sensitive to light or noise',
   drowsy: 'Drowsy or slowed down',
   memory: 'Trouble remembering',
+  concentration: 'Hard to concentrate',
+  fatigue: 'Tired or low energy',
+  'neck-pain': 'Neck pain',
+  emotional: 'More emotional, irritable, sad or anxious',
+  sleep: 'Trouble falling asleep',
 };
 
 /** The head as a body part (not 'head coach', 'head physio', 'head of', 'head start'). */
@@ -52,7 +67,8 @@ const COLLISION =
   /\b(?:tackl\w*|collision|collided|smashed|ruck\w*|scrum\w*|maul\w*|clean[- ]?out|clear[- ]?out|fell(?! asleep)|fall(?:en|ing)?(?! asleep)|landed|hit(?! the gym)|knock\w*|clash\w*|bang\w*|contact)\b/i;
 /** Words of a check-in note that name a concussion symptom, for each symptom. */
 const SYMPTOM_WORDS: ReadonlyArray<readonly [ConcussionSymptom, RegExp]> = [
-  ['headache', /head ?aches?|(?:sore|pounding|throbbing) head|pressure in (?:my|the) head/i],
+  ['headache', /head ?aches?|(?:sore|pounding|throbbing) head/i],
+  ['pressure', /pressure in (?:my|the) head/i],
   ['dizziness', /dizz|light[- ]?headed|room spinning|woozy/i],
   ['confusion', /confus|disorient|foggy|fogg(?:y|iness)|don'?t know where/i],
   ['nausea', /nause|vomit|threw up|throwing up|sick to (?:my|the) stomach|feel(?:ing)? sick/i],
@@ -65,6 +81,7 @@ const SYMPTOM_WORDS: ReadonlyArray<readonly [ConcussionSymptom, RegExp]> = [
   ['light-noise', /(?:light|noise|sound)s? (?:hurts?|bother)|sensitiv\w* to (?:light|noise|sound)/i],
   ['drowsy', /drows|slowed down|sleepy|can'?t stay awake/i],
   ['memory', /can'?t remember|memory|forgot (?:what|where)/i],
+  ['concentration', /can'?t (?:concentrate|focus)|hard to (?:concentrate|focus)/i],
 ];
 
 /** What a free-text note says: a blow to the head, a collision or fall, and the concussion symptoms it names. */

@@ -223,7 +223,9 @@ describe("the coach's Players tab: ending a protocol", () => {
     const dialog = await screen.findByRole('dialog', { name: 'End the concussion protocol: Riley Hart' });
     expect(dialog).toHaveTextContent('If the player may have a concussion, keep the protocol running.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'End the protocol' }));
+    expect(within(dialog).getByText('Choose why')).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/What happened/)).toHaveAccessibleDescription('Say what happened');
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Recorded for the wrong player' }));
     await userEvent.type(within(dialog).getByLabelText(/What happened/), 'It was Ben, not Riley');
     await userEvent.click(within(dialog).getByRole('button', { name: 'End the protocol' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Only the head coach can withdraw a concussion record');

@@ -99,8 +99,13 @@ describe('availability under the concussion protocol', () => {
     expect(rows.some((r) => r.eventId === laterId)).toBe(false);
     expect((await request(t.app).post(url).set(internal()).send({ until: 'soon' })).status).toBe(400);
 
-    // Taken back (a record withdrawn as made in error): only the answers the stand-down made go, the chase stays.
+    // The player's own 'unavailable' stands through a stand-down and its lift.
     await answer(player.headers, laterId, { status: 'unavailable', reason: 'Away' });
+    expect(
+      (await request(t.app).post(url).set(internal()).send({ until: '2026-12-20', reason: 'Stood down under the concussion protocol until Thu 10 Dec' })).body,
+    ).toEqual({ events: 0 });
+    expect((await t.prisma.availability.findFirst({ where: { userId: player.userId, eventId: laterId } }))?.reason).toBe('Away');
+    // Taken back (a record withdrawn as made in error): only the answers the stand-down made go.
     const lift = await request(t.app).post(`${url}/lift`).set(internal()).send({ reason: 'Stood down under the concussion protocol until Thu 10 Dec' });
     expect(lift.body).toEqual({ events: 1 });
     const after = await t.prisma.availability.findMany({ where: { userId: player.userId }, orderBy: { eventId: 'asc' } });

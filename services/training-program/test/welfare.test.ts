@@ -193,6 +193,10 @@ describe('the coach records a suspected concussion', () => {
     const misread = await t.post(url, { reason: 'not-a-head-knock', details: 'parent says he was fine' }, people.coachA);
     expect(misread.status).toBe(400);
     expect(misread.body.message).toContain('only a doctor who ruled concussion out can end the protocol');
+    // No return the same day, whatever the assessment.
+    const sameDay = await t.post(url, { reason: 'doctor-ruled-out', details: 'seen at A&E', doctor: 'Dr Ngata', assessedOn: '2026-03-03' }, people.coachA);
+    expect(sameDay.status).toBe(400);
+    expect(sameDay.body.message).toContain('no training or play the same day');
     clock('2026-03-05T10:00:00Z');
     expect((await t.post(url, { reason: 'wrong-player', details: 'it was Tom' }, people.coachA)).status).toBe(400);
     const ruledOut = await t.post(
@@ -203,6 +207,28 @@ describe('the coach records a suspected concussion', () => {
     expect(ruledOut.status).toBe(200);
     expect(ruledOut.body.summary.status).toBe('available');
     expect((await t.prisma.welfareCase.findFirst())?.withdrawnReason).toBe('Dr Ngata ruled concussion out on Wed 4 Mar: assessed at the clinic');
+  });
+
+  it("'wrong player' is a coach's record only: a player's own check-in with symptoms needs a doctor", async () => {
+    await t.put('/api/player/readiness', { ...ready, notes: 'got smashed in a tackle, head is ringing' }, people.playerA);
+    const res = await t.post('/api/teams/team-a/players/player-a/concussion/withdraw', { reason: 'wrong-player', details: 'not me' }, people.coachA);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toContain("a player's own check-in is not a record for the wrong player");
+  });
+
+  it('during the protocol a check-in or a note naming a symptom is the day’s symptom report, and a check-in says the protocol replaces training', async () => {
+    await t.post('/api/teams/team-a/players/player-a/concussion', {}, people.coachA);
+    clock('2026-03-04T10:00:00Z');
+    expect((await t.put('/api/player/welfare/symptoms', { symptoms: [] }, people.playerA)).body.case.stage).toBe(2);
+    clock('2026-03-05T10:00:00Z');
+    const checkIn = await t.put('/api/player/readiness', { ...ready, notes: 'bit of a headache today' }, people.playerA);
+    expect(checkIn.body.adaptation.reason).toMatch(/^Stood down under the concussion protocol \(return to play stage 1 of 6\)/);
+    // A later clean report the same day cannot clear it; a note naming a symptom counts with the ticked ones.
+    clock('2026-03-05T14:00:00Z');
+    expect((await t.put('/api/player/welfare/symptoms', { symptoms: [] }, people.playerA)).body.case).toMatchObject({ stage: 1 });
+    clock('2026-03-06T14:00:00Z');
+    const noted = await t.put('/api/player/welfare/symptoms', { symptoms: [], notes: 'headache and dizzy after the walk' }, people.playerA);
+    expect(noted.body.case.reports.at(-1)).toMatchObject({ date: '2026-03-06', symptoms: ['headache', 'dizziness'], stage: 1 });
   });
 
   it('refuses a knock in the future or more than 14 days back, naming occurredOn', async () => {

@@ -181,14 +181,17 @@ export function calendarAvailability({ prisma, members, notifications, training,
         select: { id: true },
       });
       const answer = { status: 'unavailable', reason: input.reason, answeredAt: now() };
-      for (const { id } of events) {
+      // A player's own 'unavailable' (and its reason) stands: taking the stand-down back must not lose it.
+      const own = await prisma.availability.findMany({ where: { userId: playerId, status: 'unavailable', eventId: { in: events.map((e) => e.id) } } });
+      const keep = new Set(own.map((r) => r.eventId));
+      for (const { id } of events.filter((e) => !keep.has(e.id))) {
         await prisma.availability.upsert({
           where: { eventId_userId: { eventId: id, userId: playerId } },
           create: { eventId: id, userId: playerId, ...answer },
           update: answer,
         });
       }
-      return { events: events.length };
+      return { events: events.length - keep.size };
     },
 
     /** A stand-down taken back (withdrawn as made in error): the answers it made for open events, and only those, go. */

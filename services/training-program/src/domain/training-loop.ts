@@ -143,12 +143,15 @@ export function trainingLoopDomain({
         updatedAt: at,
       };
       const checkIn = toCheckIn(await prisma.readinessCheckIn.upsert(dayRecord(day, values, at)));
-      // Recognise and Remove: a suspected concussion stops the day's training and starts the protocol.
-      if (await welfare.fromCheckIn(identity, { ...checkIn, symptoms: body.symptoms })) return underProtocol(checkIn, day.playerId);
-      // The day's personal session follows the check-in (items already written; a plan written later reads it).
-      await adaptDay(prisma, day.playerId, day.date);
+      // Recognise and Remove: a suspected concussion stops the day's training and starts the protocol; during the
+      // protocol the check-in's symptoms are the day's report.
+      await welfare.fromCheckIn(identity, { ...checkIn, symptoms: body.symptoms });
+      const stage = await welfare.protocolStageOn(day.playerId, day.date);
+      // The day's session follows the check-in (items already written; a plan written later reads it), unless a
+      // return-to-play stage replaces the day.
+      if (stage === null || stage >= FULL_CONTACT_STAGE) await adaptDay(prisma, day.playerId, day.date);
       forgetDay(day.playerId);
-      return checkIn;
+      return underProtocol(checkIn, day.playerId);
     },
 
     async saveSessionReport(identity: Identity, body: RouteBody<Routes['saveSessionReport']>): Promise<SessionReport> {

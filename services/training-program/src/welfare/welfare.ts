@@ -322,15 +322,17 @@ export function welfareDomain({ prisma, teams, notices, events, forgetDay }: Wel
       identity: Identity,
       checkIn: { date: string; injury: boolean; injuryArea: string | null; symptoms: ConcussionSymptom[]; notes: string | null },
     ): Promise<boolean> {
-      if (!isSuspectedConcussion({ injury: checkIn.injury, area: checkIn.injuryArea, symptoms: checkIn.symptoms, notes: checkIn.notes })) return false;
-      const ctx = await loadPlayerContext(teams, identity);
+      const suspected = isSuspectedConcussion({ injury: checkIn.injury, area: checkIn.injuryArea, symptoms: checkIn.symptoms, notes: checkIn.notes });
       const symptoms = [...new Set([...checkIn.symptoms, ...concussionSignsIn(checkIn.notes).symptoms])];
+      const ctx = await loadPlayerContext(teams, identity);
       const open = await openCaseOf(ctx.playerId);
       if (open) {
-        if (checkIn.date === ctx.today && open.occurredOn !== ctx.today)
+        // During the protocol any symptom a check-in names (ticked or written) is that day's symptom report.
+        if (checkIn.date === ctx.today && (suspected || symptoms.length > 0))
           await saveReport(ctx.team, open, ctx.playerId, ctx.today, symptoms.length ? symptoms : ['not-right'], checkIn.notes);
         return true;
       }
+      if (!suspected) return false;
       try {
         await openCase({
           team: ctx.team,
@@ -354,7 +356,9 @@ export function welfareDomain({ prisma, teams, notices, events, forgetDay }: Wel
       const ctx = await loadPlayerContext(teams, identity);
       const open = await openCaseOf(ctx.playerId);
       if (!open) throw badRequest(`symptoms: ${NO_OPEN_PROTOCOL}`);
-      await saveReport(ctx.team, open, ctx.playerId, ctx.today, body.symptoms, body.notes ?? null);
+      // Symptoms the note names count with the ticked ones ('headache after the running drills').
+      const symptoms = [...new Set([...body.symptoms, ...concussionSignsIn(body.notes).symptoms])];
+      await saveReport(ctx.team, open, ctx.playerId, ctx.today, symptoms, body.notes ?? null);
       return playerWelfareOf(ctx.playerId, ctx.team?.info.id ?? null, ctx.today);
     },
 
@@ -438,6 +442,13 @@ export function welfareDomain({ prisma, teams, notices, events, forgetDay }: Wel
       if (body.reason === 'doctor-ruled-out') {
         if (body.assessedOn! < open.occurredOn || body.assessedOn! > team.today)
           throw badRequest(`assessedOn must be from the knock (${open.occurredOn}) to today (${team.today})`);
+        // World Rugby: no return to training or play the same day, whatever the assessment.
+        if (team.today === open.occurredOn)
+          throw badRequest("reason: a suspected concussion means no training or play the same day: a doctor's ruling can end the protocol from tomorrow");
+      } else if (body.reason === 'wrong-player' && open.recordedByRole !== 'coach') {
+        throw badRequest(
+          "reason: a player's own check-in is not a record for the wrong player: with symptoms, only a doctor who ruled concussion out can end the protocol",
+        );
       } else if (!withinHours) {
         throw badRequest(`reason: after ${WITHDRAW_HOURS} hours only a doctor who ruled concussion out can end the protocol (doctor-ruled-out)`);
       } else if (body.reason === 'not-a-head-knock' && (open.recordedByRole !== 'player' || symptoms)) {

@@ -181,7 +181,7 @@ const WITHDRAW_REASON_LABELS: Record<(typeof WITHDRAW_REASONS)[number], string> 
 };
 const withdrawSchema = z
   .object({
-    reason: z.enum(WITHDRAW_REASONS),
+    reason: z.enum(WITHDRAW_REASONS, { message: 'Choose why' }),
     details: z.string().trim().min(1, 'Say what happened').max(300, 'At most 300 characters'),
     doctor: z.string().trim().max(120, 'At most 120 characters'),
     assessedOn: z.string(),
@@ -198,7 +198,8 @@ const WITHDRAW_LABELS = { reason: 'The reason', details: 'What happened', doctor
 export function WithdrawConcussionDialog({ teamId, player, today, open, onOpenChange }: WelfareDialogProps) {
   const withdraw = useWithdrawConcussion();
   const [refused, setRefused] = useState<string | null>(null);
-  const form = useZodForm(withdrawSchema, { defaultValues: { reason: 'wrong-player', details: '', doctor: '', assessedOn: today } });
+  // Nothing chosen for the coach: the reason is theirs to give.
+  const form = useZodForm(withdrawSchema, { defaultValues: { details: '', doctor: '', assessedOn: today } });
   const { errors } = form.formState;
   const byDoctor = form.watch('reason') === 'doctor-ruled-out';
 
@@ -226,6 +227,7 @@ export function WithdrawConcussionDialog({ teamId, player, today, open, onOpenCh
         <form noValidate onSubmit={onSubmit} className="coach:grid coach:gap-4">
           <fieldset>
             <legend className="coach:mb-1.5 coach:text-sm coach:font-medium coach:text-slate-800">Why</legend>
+            <FieldError id="withdraw-reason-error">{errors.reason?.message}</FieldError>
             <div className="coach:grid coach:gap-2">
               {WITHDRAW_REASONS.map((reason) => (
                 <label key={reason} className="coach:flex coach:items-center coach:gap-2 coach:text-sm">
