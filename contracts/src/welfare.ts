@@ -81,23 +81,48 @@ const SYMPTOM_WORDS: ReadonlyArray<readonly [ConcussionSymptom, RegExp]> = [
   ['light-noise', /(?:light|noise|sound)s? (?:hurts?|bother)|sensitiv\w* to (?:light|noise|sound)/i],
   ['drowsy', /drows|slowed down|sleepy|can'?t stay awake/i],
   ['memory', /can'?t remember|memory|forgot (?:what|where)/i],
-  ['concentration', /can'?t (?:concentrate|focus)|hard to (?:concentrate|focus)/i],
+  ['concentration', /can'?t (?:concentrate|focus)|hard to (?:concentrate|focus)|struggled? to (?:concentrate|focus)/i],
 ];
+/** Words of lingering symptoms: counted while a protocol runs, never enough to start one (a cold is not a knock). */
+const LINGERING_WORDS: ReadonlyArray<readonly [ConcussionSymptom, RegExp]> = [
+  ['pressure', /head feels? heavy/i],
+  ['fatigue', /really tired|exhausted|no energy|low energy|wiped out/i],
+  ['sleep', /(?:couldn'?t|can'?t|could not|cannot) sleep|trouble (?:sleeping|getting to sleep)|slept badly/i],
+  ['neck-pain', /neck (?:is |feels )?(?:sore|stiff|pain)|(?:sore|stiff) neck|neck pain/i],
+  ['emotional', /anxious|irritable|snapping|feeling low|teary|emotional|on edge/i],
+];
+/**
+ * Symptoms that on their own, after a knock, do not start a protocol (a cold, a neck strain or a poor night show them
+ * too); while one runs every symptom counts.
+ */
+export const LINGERING_ONLY: readonly ConcussionSymptom[] = ['fatigue', 'sleep', 'emotional', 'neck-pain'];
+const opening = (symptoms: readonly string[]) => symptoms.filter((s) => !(LINGERING_ONLY as readonly string[]).includes(s));
 
-/** What a free-text note says: a blow to the head, a collision or fall, and the concussion symptoms it names. */
-export function concussionSignsIn(text: string | null | undefined): { headImpact: boolean; collision: boolean; symptoms: ConcussionSymptom[] } {
+/**
+ * What a free-text note says: a blow to the head, a collision or fall, the concussion symptoms it names, and with the
+ * lingering ones too (what counts while a protocol runs).
+ */
+export function concussionSignsIn(text: string | null | undefined): {
+  headImpact: boolean;
+  collision: boolean;
+  symptoms: ConcussionSymptom[];
+  allSymptoms: ConcussionSymptom[];
+} {
   const words = text ?? '';
+  const named = (list: ReadonlyArray<readonly [ConcussionSymptom, RegExp]>) => list.filter(([, re]) => re.test(words)).map(([s]) => s);
+  const symptoms = named(SYMPTOM_WORDS);
   return {
     headImpact: HEAD_IMPACT.test(words),
     collision: COLLISION.test(words),
-    symptoms: SYMPTOM_WORDS.filter(([, re]) => re.test(words)).map(([s]) => s),
+    symptoms,
+    allSymptoms: [...new Set([...symptoms, ...named(LINGERING_WORDS)])],
   };
 }
 
 /**
- * Recognise and Remove: whether a check-in is a suspected concussion. A head or neck check-in with any symptom ticked
- * or written, a note describing a blow to the head, or a symptom (ticked or written) after a collision or a fall
- * ('felt dizzy after a tackle') always is; so is any ticked symptom with an injury reported.
+ * Recognise and Remove: whether a check-in is a suspected concussion. A note describing a blow to the head always is;
+ * so is a symptom (ticked or written; not one of the LINGERING_ONLY) with a head or neck injury, or after a collision or
+ * a fall ('felt dizzy after a tackle').
  */
 export function isSuspectedConcussion(input: {
   injury: boolean;
@@ -107,9 +132,9 @@ export function isSuspectedConcussion(input: {
 }): boolean {
   const signs = concussionSignsIn(input.notes);
   if (signs.headImpact) return true;
-  if (signs.collision && (input.symptoms.length > 0 || signs.symptoms.length > 0)) return true;
-  if (input.area === 'head-neck') return input.symptoms.length > 0 || signs.symptoms.length > 0;
-  return input.injury && input.symptoms.length > 0;
+  const shown = opening(input.symptoms).length > 0 || signs.symptoms.length > 0;
+  // Elsewhere a symptom counts only after a knock, a collision or a fall: a cold's tiredness is not a concussion.
+  return shown && (signs.collision || input.area === 'head-neck');
 }
 
 /** The stages of the graduated return to play (World Rugby Concussion Guidance; the same six in every union below). */

@@ -46,7 +46,14 @@ describe('Recognise and Remove: what is a suspected concussion', () => {
     expect(isSuspectedConcussion({ injury: true, area: 'shoulder', symptoms: [], notes: 'Got a knock to the head in the tackle' })).toBe(true);
     expect(isSuspectedConcussion({ injury: false, area: null, symptoms: [], notes: 'clash of heads, bit dazed' })).toBe(true);
     expect(isSuspectedConcussion({ injury: true, area: 'head-neck', symptoms: [], notes: 'feeling dizzy since Saturday' })).toBe(true);
-    expect(isSuspectedConcussion({ injury: true, area: 'ankle-foot', symptoms: ['nausea'], notes: null })).toBe(true);
+    expect(isSuspectedConcussion({ injury: true, area: 'shoulder', symptoms: ['dizziness'], notes: 'hurt it in the tackle' })).toBe(true);
+  });
+
+  it('is not a symptom without a knock, a collision or a head or neck injury, nor a lingering one alone (a cold, a poor night)', () => {
+    expect(isSuspectedConcussion({ injury: true, area: 'ankle-foot', symptoms: ['nausea'], notes: null })).toBe(false);
+    expect(isSuspectedConcussion({ injury: true, area: 'illness', symptoms: ['fatigue', 'sleep'], notes: 'heavy cold' })).toBe(false);
+    expect(isSuspectedConcussion({ injury: true, area: 'hamstring', symptoms: ['fatigue'], notes: 'tight after the tackle drill' })).toBe(false);
+    expect(isSuspectedConcussion({ injury: true, area: 'head-neck', symptoms: ['neck-pain'], notes: 'stiff neck' })).toBe(false);
   });
 
   it('reads the head knocks players write, and a symptom after a collision or a fall', () => {

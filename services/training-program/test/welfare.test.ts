@@ -167,9 +167,14 @@ describe('the coach records a suspected concussion', () => {
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(JSON.stringify(res.body)).toContain(field);
     }
+    // Not on the day of the knock: no return the same day, whatever the reason.
+    const sameDay = await t.post(url, misread, people.coachA);
+    expect(sameDay.status).toBe(400);
+    expect(sameDay.body.message).toContain('no training or play the same day');
+    clock('2026-03-05T08:00:00Z'); // 47 hours on: a Thursday
     const withdrawn = await t.post(url, misread, people.coachA);
     expect(withdrawn.status).toBe(200);
-    expect(withdrawn.body).toMatchObject({ case: null, summary: { status: 'modified' } });
+    expect(withdrawn.body).toMatchObject({ case: null, summary: { status: 'available' } });
     // The coaches and the player are told (health information: not the squad), and the stand-down's answers taken back.
     const notice = t.welfareOutbound.notified.at(-1)!;
     expect(notice.title).toBe('Concussion record withdrawn: player-a Test');
@@ -190,9 +195,11 @@ describe('the coach records a suspected concussion', () => {
   it('with symptoms, a knock a coach saw, or after 48 hours, only a doctor ruling concussion out ends the protocol', async () => {
     await t.post('/api/teams/team-a/players/player-a/concussion', { symptoms: ['dizziness'] }, people.coachA);
     const url = '/api/teams/team-a/players/player-a/concussion/withdraw';
+    clock('2026-03-04T08:00:00Z');
     const misread = await t.post(url, { reason: 'not-a-head-knock', details: 'parent says he was fine' }, people.coachA);
     expect(misread.status).toBe(400);
     expect(misread.body.message).toContain('only a doctor who ruled concussion out can end the protocol');
+    clock('2026-03-03T18:00:00Z');
     // No return the same day, whatever the assessment.
     const sameDay = await t.post(url, { reason: 'doctor-ruled-out', details: 'seen at A&E', doctor: 'Dr Ngata', assessedOn: '2026-03-03' }, people.coachA);
     expect(sameDay.status).toBe(400);
@@ -213,7 +220,38 @@ describe('the coach records a suspected concussion', () => {
     await t.put('/api/player/readiness', { ...ready, notes: 'got smashed in a tackle, head is ringing' }, people.playerA);
     const res = await t.post('/api/teams/team-a/players/player-a/concussion/withdraw', { reason: 'wrong-player', details: 'not me' }, people.coachA);
     expect(res.status).toBe(400);
-    expect(res.body.message).toContain("a player's own check-in is not a record for the wrong player");
+    expect(res.body.message).toContain("the player's own check-in or symptom reports are not a record for the wrong player");
+  });
+
+  it("a doctor's ruling from before symptoms the player reported since does not end the protocol; nor 'wrong player' over the player's own reports", async () => {
+    await t.post('/api/teams/team-a/players/player-a/concussion', {}, people.coachA);
+    clock('2026-03-04T08:00:00Z');
+    await t.put('/api/player/readiness', { ...ready, symptoms: ['headache', 'dizziness'] }, people.playerA);
+    const url = '/api/teams/team-a/players/player-a/concussion/withdraw';
+    const stale = await t.post(url, { reason: 'doctor-ruled-out', details: 'GP last night', doctor: 'Dr Ngata', assessedOn: '2026-03-03' }, people.coachA);
+    expect(stale.status).toBe(400);
+    expect(stale.body.message).toContain('the player has reported symptoms since that assessment');
+    const wrong = await t.post(url, { reason: 'wrong-player', details: 'it was Tom' }, people.coachA);
+    expect(wrong.status).toBe(400);
+    expect((await t.get('/api/player/welfare', people.playerA)).body.summary.status).toBe('stood-down');
+  });
+
+  it('a cold or a tired hamstring is not a concussion; during the protocol the worst scores count as symptoms', async () => {
+    await t.put(
+      '/api/player/readiness',
+      { ...ready, injury: true, injuryArea: 'illness', symptoms: ['fatigue', 'sleep'], notes: 'heavy cold' },
+      people.playerA,
+    );
+    await t.put('/api/player/readiness', { ...ready, injury: true, injuryArea: 'hamstring', symptoms: ['fatigue'] }, people.playerA2);
+    expect(await t.prisma.welfareCase.count()).toBe(0);
+    await t.post('/api/teams/team-a/players/player-a/concussion', {}, people.coachA);
+    clock('2026-03-04T10:00:00Z');
+    await t.put('/api/player/welfare/symptoms', { symptoms: [] }, people.playerA);
+    clock('2026-03-05T10:00:00Z');
+    const exhausted = await t.put('/api/player/readiness', { sleep: 1, soreness: 3, fatigue: 1, stress: 3, mood: 1 }, people.playerA);
+    expect(exhausted.body.adaptation.reason).toContain('symptoms today, so today is rest');
+    const welfare = (await t.get('/api/player/welfare', people.playerA)).body;
+    expect(welfare.case.reports.at(-1)).toMatchObject({ date: '2026-03-05', symptoms: ['fatigue', 'sleep', 'emotional'], stage: 1 });
   });
 
   it('during the protocol a check-in or a note naming a symptom is the day’s symptom report, and a check-in says the protocol replaces training', async () => {

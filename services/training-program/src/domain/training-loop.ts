@@ -84,7 +84,7 @@ export function trainingLoopDomain({
   prisma: PrismaClient;
   teams: TeamContextService;
   /** A check-in that is a suspected concussion starts the protocol (Recognise and Remove); its stage replaces the day. */
-  welfare: Pick<WelfareDomain, 'fromCheckIn' | 'protocolStageOn'>;
+  welfare: Pick<WelfareDomain, 'fromCheckIn' | 'protocolStageOn' | 'protocolDayOn'>;
   /** Forgets the player's cached days: a check-in changes the day's plan, and their next read shows it at once. */
   forgetDay: (playerId: string) => void;
 }) {
@@ -108,9 +108,11 @@ export function trainingLoopDomain({
 
   /** A check-in on a day the concussion protocol replaces (stages 1-4) says so, not what the scores alone would. */
   async function underProtocol(checkIn: ReadinessCheckIn, playerId: string): Promise<ReadinessCheckIn> {
-    const stage = await welfare.protocolStageOn(playerId, checkIn.date);
-    if (stage === null || stage >= FULL_CONTACT_STAGE) return checkIn;
-    const reason = `Stood down under the concussion protocol (return to play stage ${stage} of 6): the stage's activity replaces training today`;
+    const day = await welfare.protocolDayOn(playerId, checkIn.date);
+    if (day === null || (day.stage >= FULL_CONTACT_STAGE && !day.rest)) return checkIn;
+    const reason = day.rest
+      ? `Stood down under the concussion protocol (return to play stage ${day.stage} of 6): symptoms today, so today is rest`
+      : `Stood down under the concussion protocol (return to play stage ${day.stage} of 6): the stage's activity replaces training today`;
     return { ...checkIn, adaptation: { ...checkIn.adaptation, level: 'injured', volume: 0, noSprints: true, noContact: true, reason } };
   }
 
@@ -145,7 +147,7 @@ export function trainingLoopDomain({
       const checkIn = toCheckIn(await prisma.readinessCheckIn.upsert(dayRecord(day, values, at)));
       // Recognise and Remove: a suspected concussion stops the day's training and starts the protocol; during the
       // protocol the check-in's symptoms are the day's report.
-      await welfare.fromCheckIn(identity, { ...checkIn, symptoms: body.symptoms });
+      await welfare.fromCheckIn(identity, { ...checkIn, symptoms: body.symptoms, scores: { sleep: body.sleep, fatigue: body.fatigue, mood: body.mood } });
       const stage = await welfare.protocolStageOn(day.playerId, day.date);
       // The day's session follows the check-in (items already written; a plan written later reads it), unless a
       // return-to-play stage replaces the day.

@@ -289,12 +289,18 @@ export function welfareDomain({ prisma, teams, notices, events, forgetDay }: Wel
     };
   }
 
-  async function protocolStageOn(playerId: string, date: string): Promise<number | null> {
+  /** The protocol's day for the player: its stage, and whether symptoms that day make it rest; null when none runs. */
+  async function protocolDayOn(playerId: string, date: string): Promise<{ stage: number; rest: boolean } | null> {
     const rows = await prisma.welfareCase.findMany({ where: { playerId, occurredOn: { lte: date } }, include: withReports });
     const row = rows.find((r) => runsOn(r, date));
     if (!row) return null;
     const facts = factsOf(row);
-    return symptomaticOn(facts, date) ? 1 : replay(facts, date).stage;
+    return { stage: replay(facts, date).stage, rest: symptomaticOn(facts, date) };
+  }
+
+  async function protocolStageOn(playerId: string, date: string): Promise<number | null> {
+    const day = await protocolDayOn(playerId, date);
+    return day === null ? null : day.rest ? 1 : day.stage;
   }
 
   async function coachTeam(identity: Identity, teamId: string, playerId?: string) {
@@ -320,19 +326,34 @@ export function welfareDomain({ prisma, teams, notices, events, forgetDay }: Wel
      */
     async fromCheckIn(
       identity: Identity,
-      checkIn: { date: string; injury: boolean; injuryArea: string | null; symptoms: ConcussionSymptom[]; notes: string | null },
+      checkIn: {
+        date: string;
+        injury: boolean;
+        injuryArea: string | null;
+        symptoms: ConcussionSymptom[];
+        notes: string | null;
+        scores: { sleep: number; fatigue: number; mood: number };
+      },
     ): Promise<boolean> {
       const suspected = isSuspectedConcussion({ injury: checkIn.injury, area: checkIn.injuryArea, symptoms: checkIn.symptoms, notes: checkIn.notes });
-      const symptoms = [...new Set([...checkIn.symptoms, ...concussionSignsIn(checkIn.notes).symptoms])];
+      const signs = concussionSignsIn(checkIn.notes);
       const ctx = await loadPlayerContext(teams, identity);
       const open = await openCaseOf(ctx.playerId);
       if (open) {
-        // During the protocol any symptom a check-in names (ticked or written) is that day's symptom report.
+        // During the protocol every symptom a check-in shows is that day's symptom report: ticked, written (lingering
+        // ones too), and the scores at their worst (CRT6: fatigue, trouble sleeping, feeling low).
+        const fromScores: ConcussionSymptom[] = [
+          ...(checkIn.scores.fatigue <= 1 ? (['fatigue'] as const) : []),
+          ...(checkIn.scores.sleep <= 1 ? (['sleep'] as const) : []),
+          ...(checkIn.scores.mood <= 1 ? (['emotional'] as const) : []),
+        ];
+        const symptoms = [...new Set([...checkIn.symptoms, ...signs.allSymptoms, ...fromScores])];
         if (checkIn.date === ctx.today && (suspected || symptoms.length > 0))
           await saveReport(ctx.team, open, ctx.playerId, ctx.today, symptoms.length ? symptoms : ['not-right'], checkIn.notes);
         return true;
       }
       if (!suspected) return false;
+      const symptoms = [...new Set([...checkIn.symptoms, ...signs.symptoms])];
       try {
         await openCase({
           team: ctx.team,
@@ -357,7 +378,7 @@ export function welfareDomain({ prisma, teams, notices, events, forgetDay }: Wel
       const open = await openCaseOf(ctx.playerId);
       if (!open) throw badRequest(`symptoms: ${NO_OPEN_PROTOCOL}`);
       // Symptoms the note names count with the ticked ones ('headache after the running drills').
-      const symptoms = [...new Set([...body.symptoms, ...concussionSignsIn(body.notes).symptoms])];
+      const symptoms = [...new Set([...body.symptoms, ...concussionSignsIn(body.notes).allSymptoms])];
       await saveReport(ctx.team, open, ctx.playerId, ctx.today, symptoms, body.notes ?? null);
       return playerWelfareOf(ctx.playerId, ctx.team?.info.id ?? null, ctx.today);
     },
@@ -438,16 +459,21 @@ export function welfareDomain({ prisma, teams, notices, events, forgetDay }: Wel
       if (!open) throw badRequest(`playerId: ${NO_OPEN_PROTOCOL}`);
       const at = now();
       const withinHours = at.getTime() - open.recordedAt.getTime() <= WITHDRAW_HOURS * 3_600_000;
-      const symptoms = asSymptoms(open.symptoms).length > 0 || open.reports.some((r) => asSymptoms(r.symptoms).length > 0);
+      const reported = open.reports.filter((r) => asSymptoms(r.symptoms).length > 0);
+      const symptoms = asSymptoms(open.symptoms).length > 0 || reported.length > 0;
+      const latest = [...open.reports].sort((a, b) => a.date.localeCompare(b.date)).at(-1);
+      // World Rugby: no return to training or play the same day, whatever the assessment or the reason.
+      if (team.today === open.occurredOn && body.reason !== 'wrong-player')
+        throw badRequest('reason: a suspected concussion means no training or play the same day: the protocol can end from tomorrow');
       if (body.reason === 'doctor-ruled-out') {
         if (body.assessedOn! < open.occurredOn || body.assessedOn! > team.today)
           throw badRequest(`assessedOn must be from the knock (${open.occurredOn}) to today (${team.today})`);
-        // World Rugby: no return to training or play the same day, whatever the assessment.
-        if (team.today === open.occurredOn)
-          throw badRequest("reason: a suspected concussion means no training or play the same day: a doctor's ruling can end the protocol from tomorrow");
-      } else if (body.reason === 'wrong-player' && open.recordedByRole !== 'coach') {
+        // Symptoms since the assessment (or in the latest report): not symptom-free, a doctor must assess them again.
+        if (reported.some((r) => r.date >= body.assessedOn!) || (latest && asSymptoms(latest.symptoms).length > 0))
+          throw badRequest('assessedOn: the player has reported symptoms since that assessment: a doctor must assess them again');
+      } else if (body.reason === 'wrong-player' && (open.recordedByRole !== 'coach' || reported.length > 0)) {
         throw badRequest(
-          "reason: a player's own check-in is not a record for the wrong player: with symptoms, only a doctor who ruled concussion out can end the protocol",
+          "reason: the player's own check-in or symptom reports are not a record for the wrong player: only a doctor who ruled concussion out can end the protocol",
         );
       } else if (!withinHours) {
         throw badRequest(`reason: after ${WITHDRAW_HOURS} hours only a doctor who ruled concussion out can end the protocol (doctor-ruled-out)`);
@@ -500,6 +526,7 @@ export function welfareDomain({ prisma, teams, notices, events, forgetDay }: Wel
 
     /** The stage of the concussion protocol running for the player on a date (1 on a symptom day), or null (none runs). */
     protocolStageOn,
+    protocolDayOn,
   };
 
   /** A knock recorded at an event: one of the team's events on the knock's date (400 naming eventId otherwise). */
