@@ -12,6 +12,23 @@ import { z } from 'zod';
 import { useRecordClearance, useRecordConcussion, useWithdrawConcussion } from '../api/record-welfare.ts';
 import { showRefusal } from './welfare-form-errors.ts';
 
+/** A welfare dialog's foot: the server's refusal, Cancel and the action (its label while it is sent). */
+function DialogActions(props: { refusedId: string; refused: string | null; pending: boolean; pendingLabel: string; label: string; destructive?: boolean }) {
+  return (
+    <>
+      <FieldError id={props.refusedId}>{props.refused}</FieldError>
+      <div className="coach:flex coach:flex-wrap coach:justify-end coach:gap-2">
+        <DialogClose asChild>
+          <Button variant="secondary">Cancel</Button>
+        </DialogClose>
+        <Button type="submit" variant={props.destructive ? 'destructive' : undefined} disabled={props.pending}>
+          {props.pending ? props.pendingLabel : props.label}
+        </Button>
+      </div>
+    </>
+  );
+}
+
 /** How far back a coach may record a knock (the server's limit: 400 on occurredOn beyond it). */
 const RECORD_DAYS_BACK = 14;
 
@@ -88,15 +105,14 @@ export function RecordConcussionDialog({ teamId, player, today, open, onOpenChan
             <Textarea rows={2} {...form.register('notes')} />
           </FormField>
           <p className="coach:rounded-lg coach:bg-slate-50 coach:p-3 coach:text-xs coach:text-slate-700">{WELFARE_DISCLAIMER}</p>
-          <FieldError id="concussion-refused">{refused}</FieldError>
-          <div className="coach:flex coach:flex-wrap coach:justify-end coach:gap-2">
-            <DialogClose asChild>
-              <Button variant="secondary">Cancel</Button>
-            </DialogClose>
-            <Button type="submit" variant="destructive" disabled={record.isPending}>
-              {record.isPending ? 'Recording...' : 'Stand down'}
-            </Button>
-          </div>
+          <DialogActions
+            refusedId="concussion-refused"
+            refused={refused}
+            pending={record.isPending}
+            pendingLabel="Recording..."
+            label="Stand down"
+            destructive
+          />
         </form>
       </DialogContent>
     </Dialog>
@@ -159,15 +175,7 @@ export function RecordClearanceDialog({
             <Textarea rows={2} {...form.register('note')} />
           </FormField>
           <p className="coach:rounded-lg coach:bg-slate-50 coach:p-3 coach:text-xs coach:text-slate-700">{WELFARE_DISCLAIMER}</p>
-          <FieldError id="clearance-refused">{refused}</FieldError>
-          <div className="coach:flex coach:flex-wrap coach:justify-end coach:gap-2">
-            <DialogClose asChild>
-              <Button variant="secondary">Cancel</Button>
-            </DialogClose>
-            <Button type="submit" disabled={record.isPending}>
-              {record.isPending ? 'Saving...' : 'Record clearance'}
-            </Button>
-          </div>
+          <DialogActions refusedId="clearance-refused" refused={refused} pending={record.isPending} pendingLabel="Saving..." label="Record clearance" />
         </form>
       </DialogContent>
     </Dialog>
@@ -250,15 +258,14 @@ export function WithdrawConcussionDialog({ teamId, player, today, open, onOpenCh
           <FormField id="withdraw-details" label="What happened?" error={errors.details?.message} required>
             <Textarea rows={2} {...form.register('details')} />
           </FormField>
-          <FieldError id="withdraw-refused">{refused}</FieldError>
-          <div className="coach:flex coach:flex-wrap coach:justify-end coach:gap-2">
-            <DialogClose asChild>
-              <Button variant="secondary">Cancel</Button>
-            </DialogClose>
-            <Button type="submit" variant="destructive" disabled={withdraw.isPending}>
-              {withdraw.isPending ? 'Saving...' : 'End the protocol'}
-            </Button>
-          </div>
+          <DialogActions
+            refusedId="withdraw-refused"
+            refused={refused}
+            pending={withdraw.isPending}
+            pendingLabel="Saving..."
+            label="End the protocol"
+            destructive
+          />
         </form>
       </DialogContent>
     </Dialog>
