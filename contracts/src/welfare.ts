@@ -108,7 +108,10 @@ export function concussionSignsIn(text: string | null | undefined): {
   symptoms: ConcussionSymptom[];
   allSymptoms: ConcussionSymptom[];
 } {
-  const words = text ?? '';
+  // 'no headache today', 'the headache has gone': a symptom denied is not one.
+  const words = (text ?? '')
+    .replace(/\b(?:no|not any|without|zero)\s+(?:more\s+)?(?:head ?aches?|dizz\w*|nausea|sickness|blurr\w*|symptoms?)\b/gi, ' ')
+    .replace(/\b(?:head ?aches?|dizziness|nausea|blurred vision)\s+(?:has\s+|have\s+|is\s+|was\s+)?(?:all\s+)?(?:gone|cleared|went away|better now)\b/gi, ' ');
   const named = (list: ReadonlyArray<readonly [ConcussionSymptom, RegExp]>) => list.filter(([, re]) => re.test(words)).map(([s]) => s);
   const symptoms = named(SYMPTOM_WORDS);
   return {
@@ -121,8 +124,9 @@ export function concussionSignsIn(text: string | null | undefined): {
 
 /**
  * Recognise and Remove: whether a check-in is a suspected concussion. A note describing a blow to the head always is;
- * so is a symptom (ticked or written; not one of the LINGERING_ONLY) with a head or neck injury, or after a collision or
- * a fall ('felt dizzy after a tackle').
+ * so is any symptom with a head or neck injury or after a collision or a fall ('felt dizzy after a tackle'), and a core
+ * symptom (not one of the LINGERING_ONLY) ticked or written with any other injury. Illness, or a lingering symptom
+ * alone (a cold, a poor night), is not.
  */
 export function isSuspectedConcussion(input: {
   injury: boolean;
@@ -132,9 +136,10 @@ export function isSuspectedConcussion(input: {
 }): boolean {
   const signs = concussionSignsIn(input.notes);
   if (signs.headImpact) return true;
-  const shown = opening(input.symptoms).length > 0 || signs.symptoms.length > 0;
-  // Elsewhere a symptom counts only after a knock, a collision or a fall: a cold's tiredness is not a concussion.
-  return shown && (signs.collision || input.area === 'head-neck');
+  // After a collision or a fall, or with a head or neck injury, any symptom (neck pain and tiredness too).
+  if (signs.collision || input.area === 'head-neck') return input.symptoms.length > 0 || signs.allSymptoms.length > 0;
+  // With another injury, a core symptom ticked or written; a lingering one alone, or illness, is not a knock.
+  return input.injury && input.area !== 'illness' && (opening(input.symptoms).length > 0 || signs.symptoms.length > 0);
 }
 
 /** The stages of the graduated return to play (World Rugby Concussion Guidance; the same six in every union below). */

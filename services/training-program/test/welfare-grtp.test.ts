@@ -49,11 +49,15 @@ describe('Recognise and Remove: what is a suspected concussion', () => {
     expect(isSuspectedConcussion({ injury: true, area: 'shoulder', symptoms: ['dizziness'], notes: 'hurt it in the tackle' })).toBe(true);
   });
 
-  it('is not a symptom without a knock, a collision or a head or neck injury, nor a lingering one alone (a cold, a poor night)', () => {
-    expect(isSuspectedConcussion({ injury: true, area: 'ankle-foot', symptoms: ['nausea'], notes: null })).toBe(false);
+  it('is a core symptom ticked with any injury, or neck pain with a head or neck injury; not illness or a lingering one alone', () => {
+    expect(isSuspectedConcussion({ injury: true, area: 'ankle-foot', symptoms: ['blurred-vision', 'balance'], notes: null })).toBe(true);
+    expect(isSuspectedConcussion({ injury: true, area: 'head-neck', symptoms: ['neck-pain'], notes: 'stiff neck' })).toBe(true);
+    expect(isSuspectedConcussion({ injury: false, area: null, symptoms: [], notes: 'neck pain and tingling after the tackle' })).toBe(true);
     expect(isSuspectedConcussion({ injury: true, area: 'illness', symptoms: ['fatigue', 'sleep'], notes: 'heavy cold' })).toBe(false);
-    expect(isSuspectedConcussion({ injury: true, area: 'hamstring', symptoms: ['fatigue'], notes: 'tight after the tackle drill' })).toBe(false);
-    expect(isSuspectedConcussion({ injury: true, area: 'head-neck', symptoms: ['neck-pain'], notes: 'stiff neck' })).toBe(false);
+    expect(isSuspectedConcussion({ injury: true, area: 'hamstring', symptoms: ['fatigue'], notes: 'tight legs' })).toBe(false);
+    // A symptom denied is not one.
+    expect(concussionSignsIn('no headache today, feeling great').symptoms).toEqual([]);
+    expect(concussionSignsIn('headache has gone, slept well').symptoms).toEqual([]);
   });
 
   it('reads the head knocks players write, and a symptom after a collision or a fall', () => {
@@ -82,8 +86,8 @@ describe('Recognise and Remove: what is a suspected concussion', () => {
       'fell asleep late on the bus, bit of a headache',
       'hit the gym hard, feeling sick after',
     ])
-      expect(isSuspectedConcussion({ injury: true, area: 'knee', symptoms: [], notes }), notes).toBe(false);
-    expect(isSuspectedConcussion({ injury: true, area: 'head-neck', symptoms: [], notes: 'stiff neck from the scrum' })).toBe(false);
+      expect(isSuspectedConcussion({ injury: false, area: null, symptoms: [], notes }), notes).toBe(false);
+    expect(isSuspectedConcussion({ injury: true, area: 'head-neck', symptoms: [], notes: 'neck niggle, turning is fine' })).toBe(false);
     expect(isSuspectedConcussion({ injury: true, area: 'hamstring', symptoms: [], notes: 'tight hamstring after sprints' })).toBe(false);
     expect(isSuspectedConcussion({ injury: false, area: null, symptoms: [], notes: null })).toBe(false);
   });

@@ -69,7 +69,7 @@ describe('Recognise and Remove from the check-in', () => {
   });
 
   it('a neck strain without symptoms is not a concussion: modified training, not stood down', async () => {
-    await t.put('/api/player/readiness', { ...ready, injury: true, injuryArea: 'head-neck', notes: 'stiff neck after scrums' }, people.playerA);
+    await t.put('/api/player/readiness', { ...ready, injury: true, injuryArea: 'head-neck', notes: 'neck niggle, turning is fine' }, people.playerA);
     const welfare = (await t.get('/api/player/welfare', people.playerA)).body;
     expect(welfare.summary).toMatchObject({ status: 'modified', label: 'Modified: head or neck' });
     expect(welfare.case).toBeNull();
