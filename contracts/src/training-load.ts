@@ -314,7 +314,32 @@ const capped = `RPE ${INTENSITY_CAP.rpe} (${INTENSITY_CAP.percent1rm} % 1RM) at 
  * −15 %; otherwise as planned. What is left out goes from every block; the volume and the cap apply to the personal
  * and the squad's skills, strength and conditioning alike.
  */
-export function readinessAdaptation(scores: ReadinessScores, injury: { reported: boolean; area?: BodyArea | null }): ReadinessAdaptation {
+export function readinessAdaptation(
+  scores: ReadinessScores,
+  injury: { reported: boolean; area?: BodyArea | null; symptomsWithoutKnock?: boolean },
+): ReadinessAdaptation {
+  const base = ruleOf(scores, injury);
+  if (!injury.symptomsWithoutKnock) return base;
+  // Dizziness or vision trouble with no knock (welfare.ts symptomsWithoutKnock): no contact or hard efforts today.
+  const excludes: Exclusions = { ...base.excludes, ...SYMPTOMS_WITHOUT_KNOCK };
+  return {
+    ...base,
+    level: base.level === 'as-planned' || base.level === 'reduced' ? 'low' : base.level,
+    noSprints: true,
+    noContact: true,
+    excludes,
+    reason: `${base.reason}; concussion-like symptoms: no contact or hard efforts today, tell your coach and see a doctor`,
+  };
+}
+
+/** What symptoms like dizziness or blurred vision without a knock leave out. */
+const SYMPTOMS_WITHOUT_KNOCK: Exclusions = {
+  contact: 'dizziness or vision trouble: no contact until a doctor has seen you',
+  sprint: 'dizziness or vision trouble: no running at speed today',
+  'high-intensity': 'dizziness or vision trouble: nothing hard today',
+};
+
+function ruleOf(scores: ReadinessScores, injury: { reported: boolean; area?: BodyArea | null }): ReadinessAdaptation {
   const score = readinessScore(scores);
   const prefix = `readiness ${score}/5`;
   const of = (

@@ -99,6 +99,20 @@ export const LINGERING_ONLY: readonly ConcussionSymptom[] = ['fatigue', 'sleep',
 const opening = (symptoms: readonly string[]) => symptoms.filter((s) => !(LINGERING_ONLY as readonly string[]).includes(s));
 
 /**
+ * Core concussion symptoms (dizziness, blurred vision…) a check-in shows without a knock (ill, or no injury): not the
+ * protocol, but no contact that day, the coach told and a doctor to see.
+ */
+export function symptomsWithoutKnock(input: {
+  injury: boolean;
+  area: string | null | undefined;
+  symptoms: readonly string[];
+  notes: string | null | undefined;
+}): boolean {
+  if (isSuspectedConcussion(input)) return false;
+  return opening(input.symptoms).length > 0 || concussionSignsIn(input.notes).symptoms.length > 0;
+}
+
+/**
  * What a free-text note says: a blow to the head, a collision or fall, the concussion symptoms it names, and with the
  * lingering ones too (what counts while a protocol runs).
  */

@@ -236,6 +236,21 @@ describe('the coach records a suspected concussion', () => {
     expect((await t.get('/api/player/welfare', people.playerA)).body.summary.status).toBe('stood-down');
   });
 
+  it('dizziness or blurred vision with no knock is not the protocol, but no contact today, the coaches told, see a doctor', async () => {
+    const res = await t.put('/api/player/readiness', { ...ready, notes: 'woke up dizzy with blurred vision' }, people.playerA);
+    expect(res.status).toBe(200);
+    expect(res.body.adaptation).toMatchObject({ noContact: true, noSprints: true });
+    expect(res.body.adaptation.reason).toContain('concussion-like symptoms: no contact or hard efforts today, tell your coach and see a doctor');
+    expect(await t.prisma.welfareCase.count()).toBe(0);
+    expect(t.welfareOutbound.notified.at(-1)).toMatchObject({ title: 'Symptoms to check: player-a Test' });
+    expect(
+      t.welfareOutbound.notified
+        .at(-1)!
+        .recipients.map((r) => r.userId)
+        .sort(),
+    ).toEqual(['assistant-a', 'coach-a']);
+  });
+
   it('a cold or a tired hamstring is not a concussion; during the protocol the worst scores count as symptoms', async () => {
     await t.put(
       '/api/player/readiness',

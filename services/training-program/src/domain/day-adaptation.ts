@@ -1,4 +1,5 @@
 import { programItemDocSchema, type ActivityCategory, type ProgramItemDoc } from '@rugby/contracts';
+import { symptomsWithoutKnock } from '@rugby/contracts/welfare';
 import { BODY_AREAS, readinessAdaptation, type BodyArea, type ReadinessAdaptation, type ReadinessScores } from '@rugby/contracts/training-load';
 import { Prisma, type PrismaClient, type ReadinessCheckIn as CheckInRow } from '../generated/prisma/client.ts';
 import { PLAN_SOURCES, type PlanSource } from '../player/daily-plan.ts';
@@ -20,7 +21,9 @@ const asBodyArea = (value: string | null): BodyArea | null => ((BODY_AREAS as re
 export function readCheckIn(row: CheckInRow): { scores: ReadinessScores; injuryArea: BodyArea | null; adaptation: ReadinessAdaptation } {
   const scores = { sleep: row.sleep, soreness: row.soreness, fatigue: row.fatigue, stress: row.stress, mood: row.mood };
   const injuryArea = asBodyArea(row.injuryArea);
-  return { scores, injuryArea, adaptation: readinessAdaptation(scores, { reported: row.injury, area: injuryArea }) };
+  const symptoms = Array.isArray(row.symptoms) ? row.symptoms.filter((s): s is string => typeof s === 'string') : [];
+  const warn = symptomsWithoutKnock({ injury: row.injury, area: injuryArea, symptoms, notes: row.notes });
+  return { scores, injuryArea, adaptation: readinessAdaptation(scores, { reported: row.injury, area: injuryArea, symptomsWithoutKnock: warn }) };
 }
 
 /** The adaptation of the player's check-in on a date, or null without one. */

@@ -9,6 +9,7 @@ import {
   InternalCallError,
   SERVER_ERRORS,
   isSuspectedConcussion,
+  symptomsWithoutKnock,
   concussionSignsIn,
   PROTOCOLS,
   UNIONS,
@@ -352,7 +353,12 @@ export function welfareDomain({ prisma, teams, notices, events, forgetDay }: Wel
           await saveReport(ctx.team, open, ctx.playerId, ctx.today, symptoms.length ? symptoms : ['not-right'], checkIn.notes);
         return true;
       }
-      if (!suspected) return false;
+      if (!suspected) {
+        // Concussion-like symptoms with no knock (ill, or nothing reported): not the protocol, but the coaches hear.
+        if (ctx.team && checkIn.date === ctx.today && symptomsWithoutKnock({ ...checkIn, area: checkIn.injuryArea }))
+          await tellCoachesOfSymptoms(ctx.team, ctx.playerId, ctx.today, signs.symptoms.length ? signs.symptoms : checkIn.symptoms);
+        return false;
+      }
       const symptoms = [...new Set([...checkIn.symptoms, ...signs.symptoms])];
       try {
         await openCase({
@@ -540,6 +546,28 @@ export function welfareDomain({ prisma, teams, notices, events, forgetDay }: Wel
       throw new HttpError(503, SERVER_ERRORS.unavailable('team'), 'SERVICE_UNAVAILABLE');
     }
     if (!list.some((e) => e.id === eventId)) throw badRequest(`eventId: this team has no such event on ${dayLabel(date)}`);
+  }
+
+  /** Concussion-like symptoms without a knock: the coaches are told once a day, to check on the player. */
+  async function tellCoachesOfSymptoms(team: LoadedTeam, playerId: string, date: string, symptoms: readonly string[]): Promise<void> {
+    const member = team.info.members.find((m) => m.userId === playerId);
+    const name = member ? displayName(member) : 'A player';
+    const labels =
+      asSymptoms([...symptoms])
+        .map((s) => CONCUSSION_SYMPTOM_LABELS[s].toLowerCase())
+        .join(', ') || 'concussion-like symptoms';
+    const key = `welfare-symptoms-no-knock:${playerId}:${date}`;
+    await prisma.$transaction(async (tx) => {
+      await notices.enqueue(tx, {
+        key,
+        teamId: team.info.id,
+        title: `Symptoms to check: ${name}`,
+        body: `${name} reported ${labels} today with no knock: no contact today; check on them and ask them to see a doctor.`,
+        url: COACH_URL,
+        recipients: team.info.members.filter((m) => m.role !== 'player').map(recipientOf),
+      });
+    });
+    await notices.deliver([key]);
   }
 
   async function teamWelfareOf(team: LoadedTeam): Promise<TeamWelfare> {
