@@ -320,23 +320,33 @@ export function readinessAdaptation(
 ): ReadinessAdaptation {
   const base = ruleOf(scores, injury);
   if (!injury.symptomsWithoutKnock) return base;
-  // Dizziness or vision trouble with no knock (welfare.ts symptomsWithoutKnock): no contact or hard efforts today.
+  // Dizziness or vision trouble with no knock (welfare.ts symptomsWithoutKnock): a light day, nothing a dizzy player
+  // could fall or be hit in, tell the coach and see a doctor.
   const excludes: Exclusions = { ...base.excludes, ...SYMPTOMS_WITHOUT_KNOCK };
+  const volume = Math.min(base.volume, 0.7);
+  const prefix = `readiness ${readinessScore(scores)}/5`;
   return {
     ...base,
-    level: base.level === 'as-planned' || base.level === 'reduced' ? 'low' : base.level,
+    level: base.level === 'injured' ? 'injured' : 'low',
+    volume,
+    intensityCap: base.intensityCap ?? INTENSITY_CAP,
     noSprints: true,
     noContact: true,
     excludes,
-    reason: `${base.reason}; concussion-like symptoms: no contact or hard efforts today, tell your coach and see a doctor`,
+    reason: `${base.level === 'as-planned' || base.level === 'reduced' ? `${prefix},` : `${base.reason};`} concussion-like symptoms: volume −${Math.round((1 - volume) * 100)} %, ${noneOf(SYMPTOMS_WITHOUT_KNOCK)}; ${capped}; tell your coach and see a doctor`,
   };
 }
 
 /** What symptoms like dizziness or blurred vision without a knock leave out. */
 const SYMPTOMS_WITHOUT_KNOCK: Exclusions = {
   contact: 'dizziness or vision trouble: no contact until a doctor has seen you',
+  scrummaging: 'dizziness or vision trouble: no scrummaging',
   sprint: 'dizziness or vision trouble: no running at speed today',
-  'high-intensity': 'dizziness or vision trouble: nothing hard today',
+  plyometric: 'a dizzy player can fall on a landing',
+  balance: 'a dizzy player can fall',
+  'heavy-carry': 'nothing heavy while dizzy',
+  'hard-interval': 'nothing hard today',
+  'high-intensity': 'nothing hard today',
 };
 
 function ruleOf(scores: ReadinessScores, injury: { reported: boolean; area?: BodyArea | null }): ReadinessAdaptation {

@@ -25,6 +25,7 @@ export const CONCUSSION_SYMPTOMS = [
   'neck-pain',
   'emotional',
   'sleep',
+  'numbness',
 ] as const;
 export type ConcussionSymptom = (typeof CONCUSSION_SYMPTOMS)[number];
 export const CONCUSSION_SYMPTOM_LABELS: Record<ConcussionSymptom, string> = {
@@ -44,6 +45,7 @@ export const CONCUSSION_SYMPTOM_LABELS: Record<ConcussionSymptom, string> = {
   'neck-pain': 'Neck pain',
   emotional: 'More emotional, irritable, sad or anxious',
   sleep: 'Trouble falling asleep',
+  numbness: 'Tingling, numbness or weakness in arms or legs',
 };
 
 /** The head as a body part (not 'head coach', 'head physio', 'head of', 'head start'). */
@@ -67,7 +69,11 @@ const COLLISION =
   /\b(?:tackl\w*|collision|collided|smashed|ruck\w*|scrum\w*|maul\w*|clean[- ]?out|clear[- ]?out|fell(?! asleep)|fall(?:en|ing)?(?! asleep)|landed|hit(?! the gym)|knock\w*|clash\w*|bang\w*|contact)\b/i;
 /** Words of a check-in note that name a concussion symptom, for each symptom. */
 const SYMPTOM_WORDS: ReadonlyArray<readonly [ConcussionSymptom, RegExp]> = [
-  ['headache', /head ?aches?|(?:sore|pounding|throbbing) head/i],
+  [
+    'headache',
+    /head ?aches?|(?:sore|pounding|throbbing) head|(?:my |the )?head (?:hurts|aches|is (?:sore|pounding|throbbing|killing me|banging))|pain in (?:my|the) head/i,
+  ],
+  ['numbness', /tingl|numb|pins and needles|weak(?:ness)? in (?:my|the|both) (?:arm|leg|hand)|dead arm/i],
   ['pressure', /pressure in (?:my|the) head/i],
   ['dizziness', /dizz|light[- ]?headed|room spinning|woozy/i],
   ['confusion', /confus|disorient|foggy|fogg(?:y|iness)|don'?t know where/i],
@@ -83,6 +89,8 @@ const SYMPTOM_WORDS: ReadonlyArray<readonly [ConcussionSymptom, RegExp]> = [
   ['memory', /can'?t remember|memory|forgot (?:what|where)/i],
   ['concentration', /can'?t (?:concentrate|focus)|hard to (?:concentrate|focus)|struggled? to (?:concentrate|focus)/i],
 ];
+/** Symptoms a note may deny ('no headache or dizziness'). */
+const DENIABLE = String.raw`(?:head ?aches?|dizz\w*|nausea|sickness|blurr\w*(?:\s+vision)?|symptoms?)`;
 /** Words of lingering symptoms: counted while a protocol runs, never enough to start one (a cold is not a knock). */
 const LINGERING_WORDS: ReadonlyArray<readonly [ConcussionSymptom, RegExp]> = [
   ['pressure', /head feels? heavy/i],
@@ -124,8 +132,12 @@ export function concussionSignsIn(text: string | null | undefined): {
 } {
   // 'no headache today', 'the headache has gone': a symptom denied is not one.
   const words = (text ?? '')
-    .replace(/\b(?:no|not any|without|zero)\s+(?:more\s+)?(?:head ?aches?|dizz\w*|nausea|sickness|blurr\w*|symptoms?)\b/gi, ' ')
-    .replace(/\b(?:head ?aches?|dizziness|nausea|blurred vision)\s+(?:has\s+|have\s+|is\s+|was\s+)?(?:all\s+)?(?:gone|cleared|went away|better now)\b/gi, ' ');
+    .replace(new RegExp(String.raw`\b(?:no|not any|without|zero)\s+(?:more\s+)?${DENIABLE}(?:\s*(?:,|or|and|nor)\s*${DENIABLE})*\b`, 'gi'), ' ')
+    // 'the headache has gone' (but not when it 'came back' or is 'still' there)
+    .replace(
+      /\b(?:head ?aches?|dizziness|nausea|blurred vision)\s+(?:has\s+|have\s+|is\s+)?(?:all\s+)?(?:gone|cleared|went away)\b(?![^.!?]*\b(?:came back|back again|returned|still)\b)/gi,
+      ' ',
+    );
   const named = (list: ReadonlyArray<readonly [ConcussionSymptom, RegExp]>) => list.filter(([, re]) => re.test(words)).map(([s]) => s);
   const symptoms = named(SYMPTOM_WORDS);
   return {
@@ -276,5 +288,6 @@ export const RECOGNISE_AND_REMOVE = {
     'Do not return to training or play today, even if you feel better.',
     'See a doctor as soon as possible, today if you can. Go to the emergency department at once if symptoms get worse.',
     'Tell your coach (they have been told) and a parent or someone you live with; do not stay alone, drive or drink alcohol in the first 24 hours.',
+    'Call an ambulance at once for tingling, numbness or weakness in the arms or legs, a severe or worsening headache, repeated vomiting, a seizure, or growing confusion or drowsiness.',
   ],
 } as const;

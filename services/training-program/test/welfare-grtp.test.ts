@@ -55,9 +55,15 @@ describe('Recognise and Remove: what is a suspected concussion', () => {
     expect(isSuspectedConcussion({ injury: false, area: null, symptoms: [], notes: 'neck pain and tingling after the tackle' })).toBe(true);
     expect(isSuspectedConcussion({ injury: true, area: 'illness', symptoms: ['fatigue', 'sleep'], notes: 'heavy cold' })).toBe(false);
     expect(isSuspectedConcussion({ injury: true, area: 'hamstring', symptoms: ['fatigue'], notes: 'tight legs' })).toBe(false);
-    // A symptom denied is not one.
+    // A symptom denied is not one; one that came back is.
     expect(concussionSignsIn('no headache today, feeling great').symptoms).toEqual([]);
     expect(concussionSignsIn('headache has gone, slept well').symptoms).toEqual([]);
+    expect(isSuspectedConcussion({ injury: false, area: null, symptoms: [], notes: 'no headache or dizziness after the tackle, all good' })).toBe(false);
+    expect(concussionSignsIn('headache was gone this morning but it came back after lunch').symptoms).toEqual(['headache']);
+    // Plain words for head pain, and tingling or numbness (a red flag) after a collision.
+    expect(isSuspectedConcussion({ injury: false, area: null, symptoms: [], notes: 'my head hurts after the tackle yesterday' })).toBe(true);
+    expect(isSuspectedConcussion({ injury: false, area: null, symptoms: [], notes: 'numb arm and neck after the scrum collapsed' })).toBe(true);
+    expect(isSuspectedConcussion({ injury: true, area: 'head-neck', symptoms: [], notes: 'tingling down both arms' })).toBe(true);
   });
 
   it('reads the head knocks players write, and a symptom after a collision or a fall', () => {

@@ -562,7 +562,7 @@ export function welfareDomain({ prisma, teams, notices, events, forgetDay }: Wel
         key,
         teamId: team.info.id,
         title: `Symptoms to check: ${name}`,
-        body: `${name} reported ${labels} today with no knock: no contact today; check on them and ask them to see a doctor.`,
+        body: `${name} reported ${labels} today with no knock: no contact or hard efforts today; check on them and ask them to see a doctor.`,
         url: COACH_URL,
         recipients: team.info.members.filter((m) => m.role !== 'player').map(recipientOf),
       });
