@@ -55,6 +55,7 @@ export const routeChanges = {
     'teamPlayerRecord',
   ],
   markLawViewed: ['unviewedLaws', 'lawsToday', 'playerTraining', 'playerTeamTrainingToday', 'playerProgress', 'playerProgressHistory'],
+  answerLawQuestion: ['unviewedLaws', 'lawsToday', 'playerTraining', 'playerTeamTrainingToday', 'playerProgress', 'playerProgressHistory'],
   skillsSession: ['playerTraining', 'playerProgress', 'playerProgressHistory'],
   completeTeamTraining: [
     'playerTeamTrainingToday',

@@ -81,6 +81,7 @@ export const ROUTE_PATHS = {
   unviewedLaws: { method: 'GET', path: '/api/player/unviewed-laws' },
   lawsToday: { method: 'GET', path: '/api/player/laws-today' },
   markLawViewed: { method: 'POST', path: '/api/player/mark-law-viewed' },
+  answerLawQuestion: { method: 'POST', path: '/api/player/answer-law' },
   recoveryTip: { method: 'GET', path: '/api/player/recovery-tip' },
   skillsGuide: { method: 'GET', path: '/api/player/skills-guide' },
   skillsSession: { method: 'POST', path: '/api/player/skills-session' },

@@ -116,6 +116,14 @@ export const exerciseHistorySchema = z.object({
   /** The best set ever logged for the exercise before this activity's day. */
   best: setBestSchema.extend({ date: z.string() }).nullable(),
 });
+/** A law's one-question check ('what happens next?'), as shown before answering. */
+export const lawQuestionSchema = z.object({
+  prompt: z.string(),
+  options: z
+    .array(z.object({ id: z.string(), text: z.string() }))
+    .min(2)
+    .max(4),
+});
 export const lawSchema = z.object({
   id: z.string(),
   category: z.enum(LAW_CATEGORIES),
@@ -124,7 +132,22 @@ export const lawSchema = z.object({
   title: z.string(),
   content: z.string(),
   viewed: z.boolean().optional(),
+  /** A law learned on an earlier day, back for review: answer its question (answerLawQuestion). */
+  review: z.boolean().optional(),
+  /** The review's question (review laws only). */
+  question: lawQuestionSchema.optional(),
 });
+/** The answer to a law's question: whether it was right, the right option, why, and when the law comes back. */
+export const lawAnswerSchema = z.object({
+  lawId: z.string(),
+  optionId: z.string(),
+  correct: z.boolean(),
+  correctOptionId: z.string(),
+  explanation: z.string(),
+  nextReviewDate: z.string(),
+  intervalDays: z.number().int(),
+});
+export type LawAnswer = z.infer<typeof lawAnswerSchema>;
 export const recoveryTipSchema = z.object({
   id: z.string(),
   category: z.enum(RECOVERY_TIP_CATEGORIES),
@@ -841,7 +864,8 @@ export const trainingProgramRoutes = {
     service: P,
     access: 'player',
     feature: 'laws',
-    summary: "Today's laws the player has not viewed yet (3 a day on training days; laws still pending from the last training day first)",
+    summary:
+      "Today's laws the player has not done yet (3 a day, every day; laws still pending from the last training day first; once the library is learned, laws come back for review with review true and a question)",
     response: z.array(lawSchema),
   }),
   lawsToday: defineRoute({
@@ -857,9 +881,22 @@ export const trainingProgramRoutes = {
     service: P,
     access: 'player',
     feature: 'laws',
-    summary: 'Mark a law viewed (idempotent; 404 for an unknown law)',
+    summary: 'Mark a law viewed (idempotent; a law under review today is marked reviewed; 404 for an unknown law)',
     body: z.object({ lawId: z.string({ message: 'lawId is required' }).min(1, 'lawId is required').max(200, 'lawId is too long') }),
     response: messageResponse,
+  }),
+  answerLawQuestion: defineRoute({
+    ...ROUTE_PATHS.answerLawQuestion,
+    service: P,
+    access: 'player',
+    feature: 'laws',
+    summary:
+      "Answer the question of one of the player's laws under review today: {lawId, optionId} -> right or wrong, the right option, why, and the next review (correct: the gap doubles, 7 -> 14 -> 28 ... up to 112 days; wrong: the next day). The first answer of a day counts; 404 for an unknown law, 403 for a law not under review today",
+    body: z.object({
+      lawId: z.string({ message: 'lawId is required' }).min(1, 'lawId is required').max(200, 'lawId is too long'),
+      optionId: z.string({ message: 'optionId is required' }).min(1, 'optionId is required').max(20, 'optionId is too long'),
+    }),
+    response: lawAnswerSchema,
   }),
   recoveryTip: defineRoute({
     ...ROUTE_PATHS.recoveryTip,

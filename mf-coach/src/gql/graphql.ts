@@ -122,8 +122,22 @@ export type Law = {
   difficulty: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   lawNumber: Scalars['Int']['output'];
+  question?: Maybe<LawQuestion>;
+  /** A law learned on an earlier day, back for review with its question. */
+  review: Scalars['Boolean']['output'];
   title: Scalars['String']['output'];
   viewed: Scalars['Boolean']['output'];
+};
+
+/** A law's one-question check ('what happens next?'); answered with REST POST /api/player/answer-law. */
+export type LawQuestion = {
+  options: Array<LawQuestionOption>;
+  prompt: Scalars['String']['output'];
+};
+
+export type LawQuestionOption = {
+  id: Scalars['ID']['output'];
+  text: Scalars['String']['output'];
 };
 
 export type MessageReadReceipt = {

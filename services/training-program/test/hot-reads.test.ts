@@ -52,4 +52,22 @@ describe("the player's hot reads in SQL", () => {
     });
     expect(await readGateInput(t.db.sql, 'player-b', '2026-03-02')).toEqual({ assignments: [{ date: '2026-02-26', lawIds: ['old-1'] }], viewed: [] });
   });
+
+  it('the laws gate looks back past rest-day and weekend assignments to the latest training day', async () => {
+    await t.prisma.lawAssignment.createMany({
+      data: [
+        { playerId: 'player-c', date: '2026-03-06', lawIds: ['fri-1', 'fri-2'] }, // Friday
+        { playerId: 'player-c', date: '2026-03-07', lawIds: ['sat-1'] },
+        { playerId: 'player-c', date: '2026-03-08', lawIds: ['sun-1'] },
+        { playerId: 'player-c', date: '2026-03-10', lawIds: ['tue-1'] },
+        { playerId: 'player-c', date: '2026-03-11', lawIds: ['wed-1'] },
+      ],
+    });
+    await t.prisma.viewedLaw.createMany({ data: [{ playerId: 'player-c', lawId: 'fri-2', viewedDate: '2026-03-07' }] });
+    expect(await readGateInput(t.db.sql, 'player-c', '2026-03-09')).toEqual({
+      assignments: [{ date: '2026-03-06', lawIds: ['fri-1', 'fri-2'] }],
+      viewed: [{ lawId: 'fri-2', viewedDate: '2026-03-07' }],
+    });
+    expect(await readGateInput(t.db.sql, 'player-c', '2026-03-12')).toEqual({ assignments: [{ date: '2026-03-10', lawIds: ['tue-1'] }], viewed: [] });
+  });
 });

@@ -80,6 +80,7 @@ describe('access', () => {
     ['get', '/api/player/unviewed-laws'],
     ['get', '/api/player/laws-today'],
     ['post', '/api/player/mark-law-viewed', { lawId: 'scoring-points' }],
+    ['post', '/api/player/answer-law', { lawId: 'scoring-points', optionId: 'a' }],
     ['get', '/api/player/skills-guide'],
     ['post', '/api/player/skills-session', {}],
   ];

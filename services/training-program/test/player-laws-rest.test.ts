@@ -1,16 +1,27 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { lawSchema, recoveryTipSchema, SERVER_ERRORS } from '@rugby/contracts';
+import { lawAnswerSchema, lawSchema, recoveryTipSchema, SERVER_ERRORS } from '@rugby/contracts';
 import { setClock } from '@rugby/service-kit';
-import { lawById } from '../src/content/laws.ts';
+import { LAWS, lawById } from '../src/content/laws.ts';
 import { personalWeekOf } from '../src/domain/personal-week.ts';
 import { dailyPlan } from '../src/player/daily-plan.ts';
-import { chooseLaws, POSITION_LAW_INTERESTS } from '../src/player/laws-of-the-day.ts';
+import { lawQuestionOf, publicQuestion } from '../src/content/law-questions.ts';
+import { chooseLaws, chooseReviews, POSITION_LAW_INTERESTS } from '../src/player/laws-of-the-day.ts';
 import { tipOfTheDay } from '../src/player/tip-of-the-day.ts';
 import { people, SEASON_2026, startTestApp, type TestApp } from './helpers.ts';
 
 // March 2026: Mon 2, Tue 3, Wed 4, Thu 5, Fri 6, Sat 7, Sun 8, Mon 9, Tue 10, Wed 11, Thu 12.
 const at = (date: string, time = '10:00:00') => setClock(`${date}T${time}Z`);
-type Law = { id: string; category: string; lawNumber: number; title: string; content: string; difficulty: string; viewed?: boolean };
+type Law = {
+  id: string;
+  category: string;
+  lawNumber: number;
+  title: string;
+  content: string;
+  difficulty: string;
+  viewed?: boolean;
+  review?: boolean;
+  question?: { prompt: string; options: { id: string; text: string }[] };
+};
 
 let t: TestApp;
 beforeAll(async () => {
@@ -24,6 +35,7 @@ beforeEach(async () => {
   t.teamService.state.down = false;
   await t.prisma.lawAssignment.deleteMany();
   await t.prisma.viewedLaw.deleteMany();
+  await t.prisma.lawReview.deleteMany();
   await t.prisma.trainingLog.deleteMany();
 });
 
@@ -33,6 +45,7 @@ async function unviewed(who = people.playerA) {
   for (const law of res.body) lawSchema.parse(law);
   return res.body as Law[];
 }
+const viewsOf = (playerId: string) => t.prisma.viewedLaw.findMany({ where: { playerId }, select: { lawId: true, viewedDate: true } });
 async function view(lawIds: string[], who = people.playerA) {
   for (const lawId of lawIds) {
     const res = await t.post('/api/player/mark-law-viewed', { lawId }, who);
@@ -158,14 +171,179 @@ describe('laws of the day through REST', () => {
     expect(await t.prisma.lawAssignment.count({ where: { playerId: 'player-a' } })).toBe(1);
   });
 
-  it('assigns nothing on rest days and weekends, but offers pending laws to catch up', async () => {
-    at('2026-03-04');
-    expect(await unviewed()).toEqual([]);
+  for (const [day, date] of [
+    ['Saturday', '2026-03-07'],
+    ['Wednesday', '2026-03-04'],
+  ] as const) {
+    it(`gives a new player 3 laws on a ${day} too; viewing them empties the list and locks nothing`, async () => {
+      at(date);
+      const laws = await unviewed();
+      expect(laws.length).toBeGreaterThanOrEqual(1);
+      expect(laws.length).toBeLessThanOrEqual(3);
+      expect(laws.map((l) => l.id)).toEqual(chooseLaws({ position: 'prop', viewedLawIds: [] }).map((l) => l.id));
+      expect(laws.every((l) => l.review === undefined)).toBe(true);
+      await view(laws.map((l) => l.id));
+      expect(await unviewed()).toEqual([]);
+      expect((await t.get('/api/player/laws-today', people.playerA)).body.map((l: Law) => l.viewed)).toEqual([true, true, true]);
+      // The next training day is open; its own laws lock the training day after it until they are viewed.
+      const next = date === '2026-03-07' ? ['2026-03-09', '2026-03-10'] : ['2026-03-05', '2026-03-06'];
+      at(next[0]!);
+      expect(await trainingStatus()).toBe('open');
+      const training = await unviewed();
+      expect(training).toHaveLength(3);
+      expect(training.some((l) => laws.some((r) => r.id === l.id))).toBe(false);
+      at(next[1]!);
+      expect(await trainingStatus()).toBe('locked');
+      await learnToday();
+      expect(await trainingStatus()).toBe('open');
+    });
+  }
+
+  it("a rest day's laws lock nothing, and it offers the last training day's pending laws first", async () => {
     at('2026-03-06');
     const friday = await unviewed();
     at('2026-03-07');
-    expect((await unviewed()).map((l) => l.id)).toEqual(friday.map((l) => l.id));
-    expect(await t.prisma.lawAssignment.count()).toBe(1);
+    const saturday = await unviewed();
+    expect(saturday.map((l) => l.id)).toEqual(friday.map((l) => l.id));
+    await view(saturday.map((l) => l.id));
+    at('2026-03-08');
+    const sunday = await unviewed(); // left unviewed
+    expect(sunday).toHaveLength(3);
+    at('2026-03-09');
+    expect(await trainingStatus()).toBe('open');
+    expect(await t.prisma.lawAssignment.count()).toBe(3);
+  });
+});
+
+describe('the gate with laws on every day', () => {
+  it("Monday still looks back to Friday's laws when the player asked for laws on Saturday and Sunday", async () => {
+    at('2026-03-06');
+    const friday = (await unviewed()).map((l) => l.id);
+    for (const date of ['2026-03-07', '2026-03-08']) {
+      at(date);
+      expect((await unviewed()).map((l) => l.id)).toEqual(friday); // still owed: offered first, nothing new
+    }
+    expect(await t.prisma.lawAssignment.count()).toBe(3);
+    at('2026-03-09');
+    expect(await trainingStatus()).toBe('locked');
+    expect((await unviewed()).map((l) => l.id)).toEqual(friday);
+    await view(friday);
+    expect(await trainingStatus()).toBe('open');
+  });
+});
+
+describe('reviews and their questions through REST', () => {
+  /** player-a (a prop) learned the whole library, 3 a day, from January. */
+  async function learnLibrary() {
+    const start = Date.UTC(2026, 0, 5);
+    await t.prisma.viewedLaw.createMany({
+      data: LAWS.map((l, i) => ({
+        playerId: 'player-a',
+        lawId: l.id,
+        viewedDate: new Date(start + Math.floor(i / 3) * 86_400_000).toISOString().slice(0, 10),
+      })),
+    });
+  }
+  const answer = (body: object, who = people.playerA) => t.post('/api/player/answer-law', body, who);
+  const wrongOption = (lawId: string) => lawQuestionOf(lawId)!.options.find((o) => o.id !== lawQuestionOf(lawId)!.answer)!.id;
+
+  it('brings 3 laws back for review with a question each, once the library is learned', async () => {
+    await learnLibrary();
+    at('2026-03-07');
+    const laws = await unviewed();
+    expect(laws).toHaveLength(3);
+    for (const law of laws) {
+      expect(law.review).toBe(true);
+      expect(law.question).toEqual(publicQuestion(lawQuestionOf(law.id)!));
+      expect(JSON.stringify(law)).not.toContain('explanation');
+    }
+    expect(laws.map((l) => l.id)).toEqual(
+      chooseReviews({ position: 'prop', date: '2026-03-07', viewed: await viewsOf('player-a'), reviews: [] }).map((l) => l.id),
+    );
+  });
+
+  it('a correct answer brings the law back in 14 days, a wrong one the next day; each answered law is done for the day', async () => {
+    await learnLibrary();
+    at('2026-03-07');
+    const [first, second, third] = await unviewed();
+    const right = await answer({ lawId: first!.id, optionId: lawQuestionOf(first!.id)!.answer });
+    expect(right.status, JSON.stringify(right.body)).toBe(200);
+    expect(lawAnswerSchema.parse(right.body)).toEqual({
+      lawId: first!.id,
+      optionId: lawQuestionOf(first!.id)!.answer,
+      correct: true,
+      correctOptionId: lawQuestionOf(first!.id)!.answer,
+      explanation: lawQuestionOf(first!.id)!.explanation,
+      nextReviewDate: '2026-03-21',
+      intervalDays: 14,
+    });
+    const wrong = await answer({ lawId: second!.id, optionId: wrongOption(second!.id) });
+    expect(wrong.body).toMatchObject({ correct: false, correctOptionId: lawQuestionOf(second!.id)!.answer, nextReviewDate: '2026-03-08', intervalDays: 1 });
+    expect(wrong.body.nextReviewDate < right.body.nextReviewDate).toBe(true);
+    // The first answer of the day counts: answering again changes nothing.
+    const again = await answer({ lawId: second!.id, optionId: lawQuestionOf(second!.id)!.answer });
+    expect(again.body).toEqual(wrong.body);
+    expect(await t.prisma.lawReview.findUnique({ where: { playerId_lawId: { playerId: 'player-a', lawId: second!.id } } })).toMatchObject({
+      correct: false,
+      wrongAnswers: 1,
+      correctAnswers: 0,
+      dueDate: '2026-03-08',
+    });
+    expect((await unviewed()).map((l) => l.id)).toEqual([third!.id]);
+    // 'Got it!' without an answer also closes a review for the day, its schedule unchanged.
+    expect((await t.post('/api/player/mark-law-viewed', { lawId: third!.id }, people.playerA)).body).toEqual({ message: 'Law marked as reviewed' });
+    expect(await unviewed()).toEqual([]);
+    expect((await t.get('/api/player/laws-today', people.playerA)).body.map((l: Law) => [l.id, l.viewed, l.review])).toEqual([
+      [first!.id, true, true],
+      [second!.id, true, true],
+      [third!.id, true, true],
+    ]);
+
+    // The next day the wrongly answered law comes back first; the right one does not.
+    at('2026-03-08');
+    const sunday = (await unviewed()).map((l) => l.id);
+    expect(sunday[0]).toBe(second!.id);
+    expect(sunday).not.toContain(first!.id);
+  });
+
+  it('ticks the laws block of a training day once its reviews are answered', async () => {
+    await learnLibrary();
+    at('2026-03-09');
+    expect((await t.get('/api/player/training', people.playerA)).status).toBe(200);
+    const laws = await unviewed();
+    for (const law of laws) expect((await answer({ lawId: law.id, optionId: lawQuestionOf(law.id)!.answer })).status).toBe(200);
+    const logs = (await t.get('/api/player/training', people.playerA)).body as { completed: boolean; activity: { category: string } }[];
+    expect(logs.filter((e) => e.activity.category === 'laws').map((e) => e.completed)).toEqual([true]);
+  });
+
+  it('answers 400 naming the field for bad input, 404 for an unknown law, 403 for a law not under review today or a coach', async () => {
+    await learnLibrary();
+    at('2026-03-07');
+    const today = await unviewed();
+    const [law] = today;
+    for (const [body, field] of [
+      [{}, 'lawId'],
+      [{ lawId: law!.id }, 'optionId'],
+      [{ lawId: law!.id, optionId: '' }, 'optionId'],
+      [{ lawId: law!.id, optionId: 3 }, 'optionId'],
+      [{ lawId: law!.id, optionId: 'z' }, 'optionId'],
+      [{ lawId: '', optionId: 'a' }, 'lawId'],
+    ] as const) {
+      const res = await answer(body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.message).toContain(field);
+    }
+    const unknown = await answer({ lawId: 'law-99', optionId: 'a' });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe('Law not found');
+    // A law of the library that is not one of today's reviews (e.g. another player's).
+    const other = LAWS.find((l) => !today.some((r) => r.id === l.id))!;
+    const notMine = await answer({ lawId: other.id, optionId: 'a' });
+    expect(notMine.status).toBe(403);
+    // player-a2 has not learned the law: it is not theirs to answer.
+    expect((await answer({ lawId: law!.id, optionId: 'a' }, people.playerA2)).status).toBe(403);
+    expect((await answer({ lawId: law!.id, optionId: 'a' }, people.coachA)).status).toBe(403);
+    expect(await t.prisma.lawReview.count()).toBe(0);
   });
 });
 

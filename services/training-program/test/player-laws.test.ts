@@ -170,7 +170,7 @@ describe('education gate', () => {
     expect(isTrainingLocked({ date: WED, assignments, viewed: mondayViewed })).toBe(false);
     expect(educationGate({ date: THU, assignments, viewed: mondayViewed })).toMatchObject({ locked: true, blockingDate: TUE });
     expect(isTrainingLocked({ date: THU, assignments, viewed: [...mondayViewed, ...viewAll(tuesday.lawIds, WED)] })).toBe(false);
-    // An assignment stored on a rest day (not made by lawsForDay) is ignored when looking back.
+    // A rest day's assignment is skipped when looking back: its laws lock nothing.
     const wednesday: LawAssignment = { date: WED, lawIds: ['mark-calling'] };
     expect(isTrainingLocked({ date: THU, assignments: [...assignments, wednesday], viewed: [...mondayViewed, ...viewAll(tuesday.lawIds, TUE)] })).toBe(false);
   });
@@ -230,17 +230,52 @@ describe('laws for a day (what the popup shows and what to store)', () => {
     expect(isTrainingLocked({ date: TUE, assignments: [monday, tuesday.assignment!], viewed: caughtUp })).toBe(false);
   });
 
-  it('assigns nothing on rest days and weekends but offers the latest pending laws', () => {
+  it('assigns 3 laws on rest days and weekends too, laws still pending from the last training day first', () => {
     const tuesday: LawAssignment = { date: TUE, lawIds: ['knock-on', 'ruck-what-it-is', 'maul-what-it-is'] };
-    const wed = lawsForDay({ position: 'lock', date: WED, assignments: [tuesday], viewed: viewAll(['knock-on'], TUE) });
-    expect(wed.assignment).toBeNull();
-    expect(wed.isNew).toBe(false);
-    expect(wed.unviewed.map((l) => l.id)).toEqual(['ruck-what-it-is', 'maul-what-it-is']);
+    const tuesdayViews = viewAll(['knock-on'], TUE);
+    const wed = lawsForDay({ position: 'lock', date: WED, assignments: [tuesday], viewed: tuesdayViews });
+    expect(wed.isNew).toBe(true);
+    expect(wed.assignment.date).toBe(WED);
+    expect(wed.assignment.lawIds).toHaveLength(3);
+    expect(wed.assignment.lawIds.slice(0, 2)).toEqual(['ruck-what-it-is', 'maul-what-it-is']);
+    expect(wed.unviewed.map((l) => l.id)).toEqual(wed.assignment.lawIds);
+    // Catching up on the rest day unlocks Thursday; the rest day's own new law locks nothing.
+    const caughtUp = [...tuesdayViews, ...viewAll(['ruck-what-it-is', 'maul-what-it-is'], WED)];
+    expect(isTrainingLocked({ date: THU, assignments: [tuesday, wed.assignment], viewed: caughtUp })).toBe(false);
     const sat = lawsForDay({ position: 'lock', date: SAT, assignments: [tuesday], viewed: viewAll(tuesday.lawIds, WED) });
-    expect(sat).toEqual({ assignment: null, isNew: false, laws: [], unviewed: [] });
+    expect(sat.isNew).toBe(true);
+    expect(sat.unviewed).toHaveLength(3);
+    expect(sat.unviewed.some((l) => tuesday.lawIds.includes(l.id))).toBe(false);
+    expect(sat.unviewed.every((l) => l.review === undefined && l.question === undefined)).toBe(true);
   });
 
-  it('gives a player who learns every day new laws each training day and never locks them', () => {
+  for (const [day, date] of [
+    ['Saturday', SAT],
+    ['Wednesday', WED],
+  ] as const) {
+    it(`gives a new player on a ${day} 3 laws; viewing them empties the list, and the next training days' gate still works`, () => {
+      const first = lawsForDay({ position: 'fly-half', date, assignments: [], viewed: [] });
+      expect(first.unviewed.length).toBeGreaterThanOrEqual(1);
+      expect(first.unviewed.length).toBeLessThanOrEqual(3);
+      expect(first.unviewed.map((l) => l.id)).toEqual(chooseLaws({ position: 'fly-half', viewedLawIds: [] }).map((l) => l.id));
+      const assignments = [first.assignment];
+      const viewed = viewAll(first.assignment.lawIds, date);
+      expect(lawsForDay({ position: 'fly-half', date, assignments, viewed }).unviewed).toEqual([]);
+      // The rest day's laws never lock a training day, viewed or not.
+      const next = date === SAT ? NEXT_MON : THU;
+      expect(isTrainingLocked({ date: next, assignments, viewed: [] })).toBe(false);
+      // The next training day's laws lock the one after it until they are viewed.
+      const training = lawsForDay({ position: 'fly-half', date: next, assignments, viewed });
+      expect(training.unviewed).toHaveLength(3);
+      expect(training.unviewed.some((l) => viewed.some((v) => v.lawId === l.id))).toBe(false);
+      assignments.push(training.assignment);
+      const after = date === SAT ? '2026-03-10' : FRI;
+      expect(educationGate({ date: after, assignments, viewed })).toMatchObject({ locked: true, blockingDate: next });
+      expect(isTrainingLocked({ date: after, assignments, viewed: [...viewed, ...viewAll(training.assignment.lawIds, next)] })).toBe(false);
+    });
+  }
+
+  it('gives a player who learns every day 3 new laws every day and never locks them', () => {
     const assignments: LawAssignment[] = [];
     const viewed: LawView[] = [];
     const seen = new Set<string>();
@@ -248,7 +283,7 @@ describe('laws for a day (what the popup shows and what to store)', () => {
       const date = new Date(Date.UTC(2026, 2, 2 + i)).toISOString().slice(0, 10);
       expect(isTrainingLocked({ date, assignments, viewed })).toBe(false);
       const day = lawsForDay({ position: '8', date, assignments, viewed });
-      if (!day.assignment) continue;
+      expect(day.unviewed).toHaveLength(3);
       assignments.push(day.assignment);
       for (const id of day.assignment.lawIds) {
         expect(seen.has(id)).toBe(false);
@@ -256,7 +291,7 @@ describe('laws for a day (what the popup shows and what to store)', () => {
         viewed.push({ lawId: id, viewedDate: date });
       }
     }
-    expect(assignments).toHaveLength(8);
-    expect(seen.size).toBe(24);
+    expect(assignments).toHaveLength(14);
+    expect(seen.size).toBe(42);
   });
 });

@@ -30,7 +30,7 @@ export async function signInWith(page: Page, email: string, password: string) {
 
 /**
  * Waits until `target` is visible behind the player's laws popup. The popup opens by itself on the home whenever the
- * unviewed-laws call answers (late on a loaded machine; on any training day of the real calendar) and hides the page
+ * unviewed-laws call answers (late on a loaded machine; on any day of the real calendar, rest days too) and hides the page
  * from the accessibility tree while open, so it is closed each time it is seen until the target shows.
  */
 export async function expectBehindLawsPopup(page: Page, target: Locator) {

@@ -1,3 +1,4 @@
+import { TRAINING_ISO_WEEKDAYS } from '@rugby/contracts';
 import type { SqlExecutor } from '@rugby/service-kit';
 import type { TrainingLog } from '../generated/prisma/client.ts';
 import type { LawAssignment, LawView } from '../player/laws-of-the-day.ts';
@@ -33,10 +34,17 @@ export async function readLogsOn(sql: SqlExecutor, playerId: string, date: strin
   }));
 }
 
-/** The latest laws assignment before a date and the player's views of its laws (what the education gate needs). One statement. */
+/** ISO weekdays (1 = Monday) of training days, as SQL: the gate looks back to training days only. */
+const TRAINING_WEEKDAYS_SQL = TRAINING_ISO_WEEKDAYS.map(Number).join(', ');
+
+/**
+ * The latest laws assignment of a training day before a date and the player's views of its laws (what the education
+ * gate needs; rest days and weekends have assignments too, which lock nothing). One statement.
+ */
 export async function readGateInput(sql: SqlExecutor, playerId: string, date: string): Promise<{ assignments: LawAssignment[]; viewed: LawView[] }> {
   const rows = await sql.query<{ date: string; lawIds: string[]; lawId: string | null; viewedDate: string | null }>(
-    `WITH previous AS (SELECT date, "lawIds" FROM "LawAssignment" WHERE "playerId" = $1 AND date < $2 ORDER BY date DESC LIMIT 1)
+    `WITH previous AS (SELECT date, "lawIds" FROM "LawAssignment"
+       WHERE "playerId" = $1 AND date < $2 AND EXTRACT(ISODOW FROM date::date) IN (${TRAINING_WEEKDAYS_SQL}) ORDER BY date DESC LIMIT 1)
      SELECT p.date, p."lawIds", v."lawId", v."viewedDate" FROM previous p LEFT JOIN "ViewedLaw" v ON v."playerId" = $1 AND v."lawId" = ANY(p."lawIds")`,
     [playerId, date],
   );

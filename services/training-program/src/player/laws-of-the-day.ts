@@ -1,15 +1,18 @@
 import { LAW_DIFFICULTIES, LIMITS, SERVER_ERRORS, type Position } from '@rugby/contracts';
+import { lawQuestionOf, publicQuestion, type PublicLawQuestion } from '../content/law-questions.ts';
 import { LAWS, lawById, toLawResponse, type LawEntry, type LawInterest, type LawResponse } from '../content/laws.ts';
 import { dayKind } from '../domain/calendar.ts';
+import { reviewStateOf, type LawReviewRecord, type LawReviewState } from './law-reviews.ts';
 
 /**
  * Laws of the day and the education gate.
  *
  * Records the wiring keeps per player (plain data in, plain data out):
  * - views: one {lawId, viewedDate} per law the player has viewed (the ViewedLaw table);
- * - assignments: one {date, lawIds} per TRAINING day on which the player first asked for laws, decided by
- *   `lawsForDay` (isNew: true) and stored as is; later calls that day return the stored list unchanged.
- *   Missed days (the player never asked) have no assignment.
+ * - assignments: one {date, lawIds} per day (training days, rest days and weekends alike) on which the player first
+ *   asked for laws, decided by `lawsForDay` (isNew: true) and stored as is; later calls that day return the stored
+ *   list unchanged. Missed days (the player never asked) have no assignment.
+ * - reviews: one review record per law reviewed at least once (the LawReview table, see law-reviews.ts).
  */
 export interface LawView {
   lawId: string;
@@ -89,6 +92,54 @@ export function chooseLaws({
   return open.slice(0, count);
 }
 
+/**
+ * Laws to review once new ones run out (still 3 a day), from the laws learned before `date`:
+ * 1. laws due for review whose last answer was wrong, the earliest due first (a wrong answer comes back soon);
+ * 2. other laws due for review, the longest ago seen first (viewed, or last reviewed);
+ * 3. then, to make up the day, laws not due yet, the soonest due first.
+ * Ties go to the laws that matter most to the position (POSITION_LAW_INTERESTS), then learning order. Laws seen
+ * today and `exclude`d ones are left out.
+ */
+export function chooseReviews({
+  position,
+  date,
+  viewed,
+  reviews,
+  exclude = [],
+  count = LIMITS.lawsPerDay,
+}: {
+  position: Position | null;
+  date: string;
+  viewed: Iterable<LawView>;
+  reviews: readonly LawReviewRecord[];
+  exclude?: readonly string[];
+  count?: number;
+}): LawEntry[] {
+  if (count <= 0) return [];
+  const records = new Map(reviews.map((r) => [r.lawId, r]));
+  const order = new Map(lawsInLearningOrder(position).map((l, i) => [l.id, i]));
+  const candidates = [...viewed]
+    .filter((v) => v.viewedDate < date && !exclude.includes(v.lawId) && lawById(v.lawId) !== null)
+    .map((v) => reviewStateOf(v, records.get(v.lawId)))
+    .filter((s) => s.lastSeenDate < date);
+  const tier = (s: LawReviewState) => (s.dueDate > date ? 2 : s.lastCorrect === false ? 0 : 1);
+  const key = (s: LawReviewState) => [
+    tier(s),
+    tier(s) === 1 ? s.lastSeenDate : s.dueDate,
+    relevance(lawById(s.lawId)!, position),
+    order.get(s.lawId) ?? Number.POSITIVE_INFINITY,
+  ];
+  return candidates
+    .sort((a, b) => {
+      const ka = key(a);
+      const kb = key(b);
+      for (let i = 0; i < ka.length; i += 1) if (ka[i] !== kb[i]) return ka[i]! < kb[i]! ? -1 : 1;
+      return 0;
+    })
+    .slice(0, count)
+    .map((s) => lawById(s.lawId)!);
+}
+
 const unique = <T>(x: T, i: number, all: readonly T[]) => all.indexOf(x) === i;
 const isTrainingDay = (date: string) => dayKind(date) === 'training';
 const viewedBy = (views: Iterable<LawView>, date: string) => new Set([...views].filter((v) => v.viewedDate <= date).map((v) => v.lawId));
@@ -109,8 +160,9 @@ export interface GateState {
 /**
  * The education gate: a training day is locked until the laws assigned on the previous training day were all viewed.
  * - Only training days lock; on a rest day (Wednesday) or at the weekend there is no training to lock.
- * - Looking back, rest days and weekends are skipped, and so are days without an assignment (missed days): only the
- *   most recent earlier training day with an assignment counts. Thursday looks at Tuesday; Monday at Friday.
+ * - Looking back, rest days and weekends are skipped (their laws lock nothing), and so are days without an
+ *   assignment (missed days): only the most recent earlier training day with an assignment counts. Thursday looks at
+ *   Tuesday; Monday at Friday.
  * - No earlier assignment (the player's first day) never locks, and neither does an assignment with no laws.
  * - A law counts as viewed when it was viewed on or before `date`, whenever that was.
  */
@@ -133,43 +185,58 @@ function latestTrainingAssignment(assignments: readonly LawAssignment[], when: (
 
 export interface LawsForDayInput extends GateInput {
   position: Position | null;
+  /** The player's review records (none before the first review). */
+  reviews?: readonly LawReviewRecord[];
 }
+/** A law of the day: a law learned before the day is a review (`review: true`) and carries its question. */
+export type LawOfTheDay = LawResponse & { review?: true; question?: PublicLawQuestion };
 export interface LawsForDay {
-  /** Today's assignment (null on rest days and weekends: laws are assigned on training days only). */
-  assignment: LawAssignment | null;
+  /** Today's assignment (every day has one once the player asks). */
+  assignment: LawAssignment;
   /** True when the assignment was decided now and must be stored. */
   isNew: boolean;
-  /** What the laws popup shows, in order, with viewed flags: laws still pending from the gate's day first, then today's. */
-  laws: LawResponse[];
-  /** The subset of `laws` not yet viewed (GET /api/player/unviewed-laws). */
-  unviewed: LawResponse[];
+  /**
+   * What the laws popup shows, in order: laws still pending from the gate's day first, then today's. `viewed` is
+   * whether the law is done for the day: viewed for a new law, reviewed today for a review.
+   */
+  laws: LawOfTheDay[];
+  /** The subset of `laws` not done yet (GET /api/player/unviewed-laws). */
+  unviewed: LawOfTheDay[];
 }
 
 /**
- * The laws for a player on a date. On a training day the stored assignment is reused, else a new one is made: laws
- * still pending from the previous assignment first (so catching up unlocks the gate), then the next in learning
- * order, up to 3 (empty once the library is learned). On rest days and weekends nothing new is assigned, but the
- * pending laws of the latest training day are offered so the player can catch up before the next session.
+ * The laws for a player on a date, every day of the week. The stored assignment is reused, else a new one is made:
+ * laws still pending from the latest training day first (so catching up unlocks the gate, on a rest day too), then
+ * the next in learning order, up to 3; once the library runs out, the remaining places go to reviews
+ * (chooseReviews). Only training-day assignments count for the gate; a rest day's laws lock nothing.
  */
-export function lawsForDay({ position, date, assignments, viewed }: LawsForDayInput): LawsForDay {
+export function lawsForDay({ position, date, assignments, viewed, reviews = [] }: LawsForDayInput): LawsForDay {
   const views = [...viewed];
   const seen = viewedBy(views, date);
   const gate = educationGate({ date, assignments, viewed: views });
   const stored = assignments.find((a) => a.date === date) ?? null;
-  let assignment: LawAssignment | null = null;
+  let assignment: LawAssignment;
   let isNew = false;
-  if (isTrainingDay(date)) {
-    if (stored) assignment = stored;
-    else {
-      const next = chooseLaws({ position, viewedLawIds: seen }).map((l) => l.id);
-      assignment = { date, lawIds: [...gate.pendingLawIds, ...next].filter(unique).slice(0, LIMITS.lawsPerDay) };
-      isNew = true;
-    }
+  if (stored) assignment = stored;
+  else {
+    const next = chooseLaws({ position, viewedLawIds: seen }).map((l) => l.id);
+    const fresh = [...gate.pendingLawIds, ...next].filter(unique).slice(0, LIMITS.lawsPerDay);
+    const again = chooseReviews({ position, date, viewed: views, reviews, exclude: fresh, count: LIMITS.lawsPerDay - fresh.length });
+    assignment = { date, lawIds: [...fresh, ...again.map((l) => l.id)] };
+    isNew = true;
   }
-  const ids = [...gate.pendingLawIds, ...(assignment?.lawIds ?? [])].filter(unique);
+  const firstViewed = new Map(views.map((v) => [v.lawId, v.viewedDate]));
+  const reviewedOn = new Map(reviews.map((r) => [r.lawId, r.lastSeenDate]));
+  const ids = [...gate.pendingLawIds, ...assignment.lawIds].filter(unique);
   const laws = ids
     .map(lawById)
     .filter((l): l is LawEntry => l !== null)
-    .map((l) => toLawResponse(l, seen.has(l.id)));
+    .map((l): LawOfTheDay => {
+      const learnedBefore = (firstViewed.get(l.id) ?? date) < assignment.date;
+      if (!learnedBefore) return toLawResponse(l, seen.has(l.id));
+      const question = lawQuestionOf(l.id);
+      const reviewed = (reviewedOn.get(l.id) ?? '') >= assignment.date;
+      return { ...toLawResponse(l, reviewed), review: true, ...(question ? { question: publicQuestion(question) } : {}) };
+    });
   return { assignment, isNew, laws, unviewed: laws.filter((l) => !l.viewed) };
 }

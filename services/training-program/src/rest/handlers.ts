@@ -95,6 +95,7 @@ export function trainingProgramHandlers({
     unviewedLaws: ({ identity }) => laws.unviewed(identity),
     lawsToday: ({ identity }) => laws.lawsToday(identity),
     markLawViewed: ({ body, identity }) => laws.markViewed(identity, body.lawId),
+    answerLawQuestion: ({ body, identity }) => laws.answer(identity, body.lawId, body.optionId),
     recoveryTip: ({ identity }) => playerDay.recoveryTip(identity),
     playerWelfare: ({ identity }) => welfare.playerWelfare(identity),
     reportSymptoms: ({ body, identity }) => welfare.reportSymptoms(identity, body),

@@ -1,7 +1,9 @@
 import { isoDate, type Identity } from '@rugby/contracts';
 import { badRequest, forbidden, unauthorized } from '@rugby/service-kit';
 import type { z } from 'zod';
+import type { PublicLawQuestion } from '../content/law-questions.ts';
 import type { RecoveryTip } from '../content/recovery-tips.ts';
+import type { LawOfTheDay } from '../player/laws-of-the-day.ts';
 import type { PlayerActivity } from '../player/daily-plan.ts';
 import type { DayProgress, WeekProgress } from '../player/progress.ts';
 import { builder, type TrainingProgramContext } from '../builder.ts';
@@ -35,20 +37,29 @@ const TrainingLogEntryRef = builder.objectRef<{ id: string; completed: boolean; 
   fields: (t) => ({ id: t.exposeID('id'), completed: t.exposeBoolean('completed'), activity: t.field({ type: ActivityRef, resolve: (e) => e.activity }) }),
 });
 
-const LawRef = builder
-  .objectRef<{ id: string; category: string; difficulty: string; lawNumber: number; title: string; content: string; viewed?: boolean }>('Law')
-  .implement({
-    description: 'A rugby law from the laws library.',
-    fields: (t) => ({
-      id: t.exposeID('id'),
-      category: t.exposeString('category'),
-      difficulty: t.exposeString('difficulty'),
-      lawNumber: t.exposeInt('lawNumber'),
-      title: t.exposeString('title'),
-      content: t.exposeString('content'),
-      viewed: t.boolean({ resolve: (l) => l.viewed ?? false }),
-    }),
-  });
+const LawQuestionOptionRef = builder.objectRef<PublicLawQuestion['options'][number]>('LawQuestionOption').implement({
+  fields: (t) => ({ id: t.exposeID('id'), text: t.exposeString('text') }),
+});
+
+const LawQuestionRef = builder.objectRef<PublicLawQuestion>('LawQuestion').implement({
+  description: "A law's one-question check ('what happens next?'); answered with REST POST /api/player/answer-law.",
+  fields: (t) => ({ prompt: t.exposeString('prompt'), options: t.field({ type: [LawQuestionOptionRef], resolve: (q) => q.options }) }),
+});
+
+const LawRef = builder.objectRef<LawOfTheDay>('Law').implement({
+  description: 'A rugby law from the laws library.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    category: t.exposeString('category'),
+    difficulty: t.exposeString('difficulty'),
+    lawNumber: t.exposeInt('lawNumber'),
+    title: t.exposeString('title'),
+    content: t.exposeString('content'),
+    viewed: t.boolean({ resolve: (l) => l.viewed ?? false }),
+    review: t.boolean({ description: 'A law learned on an earlier day, back for review with its question.', resolve: (l) => l.review === true }),
+    question: t.field({ type: LawQuestionRef, nullable: true, resolve: (l) => l.question ?? null }),
+  }),
+});
 
 const RecoveryTipRef = builder.objectRef<RecoveryTip>('RecoveryTip').implement({
   fields: (t) => ({

@@ -87,7 +87,13 @@ export function PlayerHomeRoute({ now }: { now?: () => Date }) {
           </div>
           <div className="ply:grid ply:content-start ply:gap-6">
             {team.data?.teamId ? <UpcomingCard teamId={team.data.teamId} /> : null}
-            <LawsCard date={today} unviewedCount={laws.unviewedCount} onLearn={() => void laws.openUnviewed()} onReview={() => void laws.openToday()} />
+            <LawsCard
+              date={today}
+              unviewedCount={laws.unviewedCount}
+              reviewCount={laws.reviewCount}
+              onLearn={() => void laws.openUnviewed()}
+              onReview={() => void laws.openToday()}
+            />
             <RecoveryTipCard date={today} />
             <SkillsGuideCard position={user?.position} />
             {team.data?.teamId ? <TeamMessagesCard teamId={team.data.teamId} /> : null}

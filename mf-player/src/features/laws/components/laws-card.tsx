@@ -3,8 +3,23 @@ import { Skeleton } from '@rugby/kit/ui/skeleton.tsx';
 import { BookOpen, GraduationCap } from 'lucide-react';
 import { useLawsToday } from '../api/get-laws-today.ts';
 
-/** Today's laws at a glance (learned of assigned) with a button to learn or review them in the popup. */
-export function LawsCard({ date, unviewedCount, onLearn, onReview }: { date: string; unviewedCount: number; onLearn: () => void; onReview: () => void }) {
+/**
+ * Today's laws at a glance (learned of assigned) with a button to learn or review them in the popup. Laws come every
+ * day, rest days included; once the library is learned they come back for review (`reviewCount` of the laws to do).
+ */
+export function LawsCard({
+  date,
+  unviewedCount,
+  reviewCount = 0,
+  onLearn,
+  onReview,
+}: {
+  date: string;
+  unviewedCount: number;
+  reviewCount?: number;
+  onLearn: () => void;
+  onReview: () => void;
+}) {
   const { data: today } = useLawsToday(date);
   const learned = today?.filter((law) => law.viewed).length ?? 0;
   const total = today?.length ?? 0;
@@ -20,7 +35,7 @@ export function LawsCard({ date, unviewedCount, onLearn, onReview }: { date: str
         {today === undefined ? <Skeleton label="Loading today's laws..." /> : null}
         <p className="ply:text-sm ply:text-slate-600">
           {unviewedCount > 0
-            ? `${unviewedCount} law${unviewedCount === 1 ? '' : 's'} to learn · about 10 minutes`
+            ? `${unviewedCount} law${unviewedCount === 1 ? '' : 's'} to ${reviewCount === unviewedCount ? 'review' : 'learn'} · about 10 minutes`
             : allLearned
               ? `All ${total} of today's laws learned. Nice work!`
               : today?.length === 0
@@ -34,7 +49,7 @@ export function LawsCard({ date, unviewedCount, onLearn, onReview }: { date: str
         ) : null}
         {unviewedCount > 0 ? (
           <Button onClick={onLearn}>
-            <BookOpen aria-hidden className="ply:size-4" /> Learn Laws
+            <BookOpen aria-hidden className="ply:size-4" /> {reviewCount === unviewedCount ? 'Start Review' : 'Learn Laws'}
           </Button>
         ) : today && today.length > 0 ? (
           <Button variant="secondary" onClick={onReview}>

@@ -55,5 +55,11 @@ export function useLawsPopup({ date }: { date: string }) {
   };
 
   const element = session ? <LawsPopup key={session.id} laws={session.laws} open={open} onOpenChange={onOpenChange} /> : null;
-  return { element, unviewedCount: unviewed.data?.length ?? 0, openUnviewed, openToday };
+  return {
+    element,
+    unviewedCount: unviewed.data?.length ?? 0,
+    reviewCount: unviewed.data?.filter((law) => law.review).length ?? 0,
+    openUnviewed,
+    openToday,
+  };
 }
