@@ -1,12 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { programDocument } from '@rugby/kit/testing/program-fixtures.ts';
+import { renderProgramText } from '@rugby/contracts/program/render';
+import { programDay, programDocument, programItem } from '@rugby/kit/testing/program-fixtures.ts';
 import { json, mockFetch, renderWithProviders, type FetchCall } from '@rugby/kit/testing/render.tsx';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AiTrainingTab } from '../src/features/ai-training/components/ai-training-tab.tsx';
 import { initialWorkflow, useWorkflowStore } from '../src/features/ai-training/components/workflow.ts';
 import { ApprovedProgramsTab } from '../src/features/training-program/components/approved-programs-tab.tsx';
 import { generationJobs } from '@rugby/kit/testing/generation-jobs.ts';
+import { approvedProgram } from './dashboard-fixtures.ts';
 
 const elitePrograms = [
   {
@@ -18,9 +20,31 @@ const elitePrograms = [
   },
   { type: 'springboks', name: 'Springboks Style', country: 'South Africa', description: 'Physical forward power.', themes: ['Set-piece dominance'] },
 ];
-const ELITE_TEXT =
-  '# All Blacks Style: In-season Training Week\nStyle: All Blacks Style.\n\n## Monday: Handling (50 min)\n### Warm-up (10 min)\n- Four-corner handling grid (10 min): pass and follow';
-const CUSTOMIZED = `${ELITE_TEXT}\n\n## Customizations applied\n- More scrummaging: scrum work added on Monday and Thursday`;
+/** The generate and customize answers: each program is its document; its text (the short rendering) has no cues. */
+const ELITE_DOCUMENT = programDocument({ title: 'All Blacks Style: In-season Training Week' });
+const ELITE_TEXT = renderProgramText(ELITE_DOCUMENT);
+const CUSTOMIZED_DOCUMENT = programDocument({
+  title: ELITE_DOCUMENT.title,
+  meta: { ...ELITE_DOCUMENT.meta, customizations: ['More scrummaging: scrum work added on Monday and Thursday'] },
+});
+const CUSTOMIZED = renderProgramText(CUSTOMIZED_DOCUMENT);
+const CUE = 'Drive through mid-foot';
+/** A scrum block, for a second week that is not the sample one. */
+const scrums = {
+  kind: 'skills' as const,
+  note: null,
+  items: [
+    programItem({
+      name: 'Scrum machine',
+      minutes: 20,
+      sets: 6,
+      durationSeconds: 30,
+      restSeconds: 60,
+      cues: ['Low, flat back'],
+      contact: 'controlled' as const,
+    }),
+  ],
+};
 
 type Responder = (call: FetchCall) => Response | Promise<Response> | undefined;
 /** The server; the generation routes answer as jobs the tab follows (generation-jobs.ts), with what `extra` or the defaults answer. */
@@ -30,8 +54,8 @@ function serve(extra: Responder = () => undefined) {
     if (answer) return answer;
     if (call.url === '/graphql') return json({ data: { elitePrograms } });
     if (call.url === '/api/ai/generate-elite-program')
-      return json({ program: ELITE_TEXT, programType: 'all-blacks', programTitle: 'All Blacks Style: In-season Training Week' });
-    if (call.url === '/api/ai/customize-program') return json({ program: CUSTOMIZED });
+      return json({ program: ELITE_TEXT, programType: 'all-blacks', programTitle: 'All Blacks Style: In-season Training Week', document: ELITE_DOCUMENT });
+    if (call.url === '/api/ai/customize-program') return json({ program: CUSTOMIZED, document: CUSTOMIZED_DOCUMENT });
     if (call.url === '/api/ai/approve-program')
       return json(
         {
@@ -44,6 +68,7 @@ function serve(extra: Responder = () => undefined) {
           approvedAt: '2026-03-02T09:00:00.000Z',
           isPushed: false,
           pushedAt: null,
+          document: CUSTOMIZED_DOCUMENT,
         },
         201,
       );
@@ -67,7 +92,10 @@ describe('AI Training tab', () => {
     const calls = serve((call) =>
       call.url === '/api/ai/generate-elite-program'
         ? new Promise<Response>((resolve) => {
-            releaseElite = () => resolve(json({ program: ELITE_TEXT, programType: 'all-blacks', programTitle: 'All Blacks Style: In-season Training Week' }));
+            releaseElite = () =>
+              resolve(
+                json({ program: ELITE_TEXT, programType: 'all-blacks', programTitle: 'All Blacks Style: In-season Training Week', document: ELITE_DOCUMENT }),
+              );
           })
         : undefined,
     );
@@ -90,10 +118,11 @@ describe('AI Training tab', () => {
     expect(await screen.findByText('Elite Program Selected')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Preview your program' })).toBeInTheDocument();
     expect(screen.getByText('Initial Review')).toBeInTheDocument();
-    expect(screen.getByText('1 min read')).toBeInTheDocument();
+    // The read time is the text's (length / 500); the program shown is the document, cues included.
+    expect(screen.getByText(`${Math.ceil(ELITE_TEXT.length / 500)} min read`)).toBeInTheDocument();
     const content = screen.getByRole('region', { name: 'Program content' });
-    expect(within(content).getByRole('heading', { name: 'Monday: Handling (50 min)' })).toBeInTheDocument();
-    expect(within(content).getByRole('listitem')).toHaveTextContent('Four-corner handling grid (10 min): pass and follow');
+    expect(within(content).getByRole('heading', { level: 5, name: 'Monday: Contact and power' })).toBeInTheDocument();
+    expect(within(content).getAllByText(CUE)).toHaveLength(3);
     expect(calls.find((c) => c.url === '/api/ai/generate-elite-program')).toMatchObject({
       method: 'POST',
       body: { programType: 'all-blacks', teamId: 't1' },
@@ -119,6 +148,7 @@ describe('AI Training tab', () => {
       originalProgram: ELITE_TEXT,
       customizationRequest: 'more scrummaging',
       teamId: 't1',
+      document: ELITE_DOCUMENT,
     });
 
     await dismissToast(user);
@@ -132,6 +162,7 @@ describe('AI Training tab', () => {
       teamId: 't1',
       programTitle: 'All Blacks Style: In-season Training Week',
       customizationPrompt: 'more scrummaging',
+      document: CUSTOMIZED_DOCUMENT,
     });
     expect(onApproved).not.toHaveBeenCalled();
     await act(async () => {
@@ -167,7 +198,6 @@ describe('AI Training tab', () => {
     expect(within(content).getAllByText('4 × 5 @ 80% 1RM, rest 2 min')).toHaveLength(3);
     expect(within(content).getAllByText('Drive through mid-foot')).toHaveLength(3);
     expect(within(content).getByText('MD-1')).toBeInTheDocument();
-    expect(within(content).queryByText(/Four-corner handling grid/)).not.toBeInTheDocument();
     expect(content.textContent).not.toMatch(/#|> /);
 
     await dismissToast(user);
@@ -196,31 +226,6 @@ describe('AI Training tab', () => {
       customizationPrompt: 'more scrummaging',
       document: customized,
     });
-  });
-
-  it('a customize answer without a document drops the generated one: the preview shows the new text and approve sends no document', async () => {
-    const calls = serve((call) =>
-      call.url === '/api/ai/generate-elite-program'
-        ? json({ program: ELITE_TEXT, programType: 'all-blacks', programTitle: 'All Blacks Style: In-season Training Week', document: programDocument() })
-        : undefined,
-    );
-    const user = userEvent.setup();
-    renderWithProviders(<AiTrainingTab teamId="t1" onApproved={() => {}} />);
-    await user.click(screen.getByRole('button', { name: /Elite Programs/ }));
-    await user.click(await screen.findByRole('button', { name: 'Select All Blacks Style' }));
-    expect(await screen.findByText('Elite Program Selected')).toBeInTheDocument();
-    await dismissToast(user);
-    await user.click(await screen.findByRole('button', { name: 'Customize Program' }));
-    await user.type(screen.getByLabelText('What should change?'), 'more scrummaging');
-    await user.click(screen.getByRole('button', { name: 'Apply Customizations' }));
-    expect(await screen.findByRole('heading', { name: 'Final preview' })).toBeInTheDocument();
-    const content = screen.getByRole('region', { name: 'Program content' });
-    expect(within(content).getByRole('heading', { name: 'Customizations applied' })).toBeInTheDocument();
-    expect(within(content).queryByText('4 × 5 @ 80% 1RM, rest 2 min')).not.toBeInTheDocument();
-    await dismissToast(user);
-    await user.click(screen.getByRole('button', { name: /Approve & Implement/ }));
-    expect(await screen.findByText('Program Approved!')).toBeInTheDocument();
-    expect(calls.find((c) => c.url === '/api/ai/approve-program')?.body).not.toHaveProperty('document');
   });
 
   it("custom path: blank content gives 'Missing Content'; a failure shows the server message; Start Over goes back to choose-type", async () => {
@@ -279,17 +284,7 @@ describe('AI Training tab', () => {
 });
 
 describe('Training Program tab and editing', () => {
-  const program = {
-    id: 'ap1',
-    teamId: 't1',
-    programTitle: 'Springboks Week',
-    programContent: '# Springboks Week\n## Monday: Scrums (55 min)',
-    programType: 'springboks',
-    customizationPrompt: null,
-    approvedAt: '2026-03-02T09:00:00.000Z',
-    isPushed: false,
-    pushedAt: null,
-  };
+  const program = approvedProgram();
 
   it("lists approved programs; Push to Players opens the push dialog, shows the server message and then 'Already Pushed' (disabled); a failure shows the server message", async () => {
     let pushed = false;
@@ -359,29 +354,19 @@ describe('Training Program tab and editing', () => {
     expect(await screen.findByText('Program Updated & Re-distributed!')).toBeInTheDocument();
     expect(calls.filter((c) => c.url === '/api/approved-programs/ap1').at(-1)).toMatchObject({
       method: 'PUT',
-      body: { programContent: program.programContent, programTitle: 'Springboks Week v2', customizationPrompt: null },
+      body: { programContent: program.programContent, programTitle: 'Springboks Week v2', customizationPrompt: null, document: program.document },
     });
     expect(onApproved).toHaveBeenCalled();
     expect(screen.getByRole('heading', { name: 'Choose a program type' })).toBeInTheDocument();
   });
 
-  it("'View program' shows a program's document read-only (its text otherwise); Edit keeps the document and Save Changes (not pushed: nothing re-distributed) sends it", async () => {
-    const document = programDocument({ title: 'Springboks Week' });
+  it("'View program' shows each program from its document read-only, with the text's read time; Edit keeps the document and Save Changes (not pushed: nothing re-distributed) sends it", async () => {
+    const { document } = program;
+    const oldDocument = programDocument({ title: 'Old Week', days: [programDay({ theme: 'Scrums', blocks: [scrums] })] });
+    const old = { ...program, id: 'ap2', programTitle: 'Old Week', programContent: renderProgramText(oldDocument), document: oldDocument };
     const calls = serve((call) => {
-      if (call.url === '/api/teams/t1/approved-programs')
-        return json({
-          programs: [
-            { ...program, document },
-            {
-              ...program,
-              id: 'ap2',
-              programTitle: 'Old Week',
-              programContent: '# Old Week\n## Monday: Scrums (55 min)\n- Scrum machine (20 min): 6 × 30 s',
-              document: null,
-            },
-          ],
-        });
-      if (call.url === '/api/approved-programs/ap1') return json({ ...program, document });
+      if (call.url === '/api/teams/t1/approved-programs') return json({ programs: [program, old] });
+      if (call.url === '/api/approved-programs/ap1') return json(program);
       return undefined;
     });
     const user = userEvent.setup();
@@ -389,14 +374,21 @@ describe('Training Program tab and editing', () => {
       <ApprovedProgramsTab teamId="t1" onEdit={(p) => useWorkflowStore.getState().dispatch({ type: 'edit', program: p })} />,
     );
     const card = (await screen.findByRole('heading', { name: 'Springboks Week', level: 4 })).closest('[aria-labelledby]') as HTMLElement;
+    // The read time is the text's: length / 500, rounded up.
+    expect(within(card).getByText(`${Math.ceil(program.programContent.length / 500)} min read`)).toBeInTheDocument();
     await user.click(within(card).getByText('View program'));
     expect(within(card).getByRole('heading', { level: 6, name: 'Monday: Contact and power' })).toBeVisible();
     expect(within(card).getAllByText('4 × 5 @ 80% 1RM, rest 2 min')[0]).toBeVisible();
-    const old = screen.getByRole('heading', { name: 'Old Week', level: 4 }).closest('[aria-labelledby]') as HTMLElement;
-    await user.click(within(old).getByText('View program'));
-    expect(within(old).getByRole('heading', { level: 6, name: 'Monday: Scrums (55 min)' })).toBeVisible();
-    expect(within(old).getByRole('listitem')).toHaveTextContent('Scrum machine (20 min): 6 × 30 s');
-    expect(old.textContent).not.toMatch(/#/);
+    // Cues, equipment and notes are in the document only (the text is the short rendering).
+    expect(program.programContent).not.toContain(CUE);
+    expect(within(card).getAllByText(CUE)[0]).toBeVisible();
+    expect(within(card).getAllByText('Equipment: barbell, rack')[0]).toBeVisible();
+    const oldCard = screen.getByRole('heading', { name: 'Old Week', level: 4 }).closest('[aria-labelledby]') as HTMLElement;
+    await user.click(within(oldCard).getByText('View program'));
+    expect(within(oldCard).getByRole('heading', { level: 6, name: 'Monday: Scrums' })).toBeVisible();
+    expect(within(oldCard).getAllByText('6 × 30 s, rest 1 min')[0]).toBeVisible();
+    expect(within(oldCard).getAllByText('Low, flat back')[0]).toBeVisible();
+    expect(oldCard.textContent).not.toMatch(/#|> /);
 
     await user.click(within(card).getByRole('button', { name: 'Edit Springboks Week' }));
     rerender(<></>);
@@ -415,7 +407,7 @@ describe('Training Program tab and editing', () => {
 
   it('Cancel Edit goes back to choose-type', async () => {
     serve();
-    useWorkflowStore.getState().dispatch({ type: 'edit', program: { ...program, programType: 'springboks' } });
+    useWorkflowStore.getState().dispatch({ type: 'edit', program });
     const user = userEvent.setup();
     renderWithProviders(<AiTrainingTab teamId="t1" onApproved={() => {}} />);
     await user.click(screen.getByRole('button', { name: 'Cancel Edit' }));

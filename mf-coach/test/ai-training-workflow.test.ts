@@ -13,15 +13,20 @@ import {
 } from '../src/features/ai-training/components/workflow.ts';
 
 const run = (actions: WorkflowAction[], from: WorkflowState = initialWorkflow) => actions.reduce(workflowReducer, from);
+/** The kit's sample week under another title (every program in the workflow has its document). */
+const doc = (title: string) => programDocument({ title });
+const LOADED_DOCUMENT = doc('All Blacks Style');
 const loaded: WorkflowAction = {
   type: 'program-loaded',
   program: '# All Blacks Style\n## Monday',
+  document: LOADED_DOCUMENT,
   programType: 'all-blacks',
   programTitle: 'All Blacks Style',
 };
 const approvedProgram = {
   id: 'ap1',
   programContent: '# Old',
+  document: doc('Old title'),
   programType: 'springboks' as const,
   programTitle: 'Old title',
   customizationPrompt: 'no gym access',
@@ -35,7 +40,7 @@ describe('AI workflow state machine', () => {
       { type: 'choose', path: 'elite' },
       loaded,
       { type: 'customize' },
-      { type: 'customized', program: '# Custom', request: 'more scrummaging' },
+      { type: 'customized', program: '# Custom', document: doc('Custom'), request: 'more scrummaging' },
       { type: 'approved' },
     ] as WorkflowAction[]) {
       state = workflowReducer(state, action);
@@ -68,8 +73,8 @@ describe('AI workflow state machine', () => {
 
   it('ignores a blank customization request or a missing program (nothing happens)', () => {
     const customizing = run([loaded, { type: 'customize' }]);
-    expect(workflowReducer(customizing, { type: 'customized', program: '# X', request: '   ' })).toBe(customizing);
-    expect(workflowReducer(customizing, { type: 'customized', program: '', request: 'more' })).toBe(customizing);
+    expect(workflowReducer(customizing, { type: 'customized', program: '# X', document: doc('X'), request: '   ' })).toBe(customizing);
+    expect(workflowReducer(customizing, { type: 'customized', program: '', document: doc('Empty'), request: 'more' })).toBe(customizing);
     expect(workflowReducer(initialWorkflow, { type: 'customize' })).toBe(initialWorkflow);
   });
 
@@ -77,9 +82,9 @@ describe('AI workflow state machine', () => {
     const state = run([
       loaded,
       { type: 'customize' },
-      { type: 'customized', program: '# A', request: 'more scrummaging' },
+      { type: 'customized', program: '# A', document: doc('A'), request: 'more scrummaging' },
       { type: 'customize' },
-      { type: 'customized', program: '# B', request: 'shorter sessions' },
+      { type: 'customized', program: '# B', document: doc('B'), request: 'shorter sessions' },
     ]);
     expect(state).toMatchObject({ step: 'final-preview', program: '# B', customizationRequest: 'more scrummaging; shorter sessions' });
   });
@@ -89,9 +94,9 @@ describe('AI workflow state machine', () => {
       applied: ['Session length: Tuesday 60 → 40 minutes.'],
       notApplied: ["'Bring your boots': not a change the program engine can make; nothing was changed for it."],
     };
-    const state = run([loaded, { type: 'customize' }, { type: 'customized', program: '# A', request: 'x', changes }]);
+    const state = run([loaded, { type: 'customize' }, { type: 'customized', program: '# A', document: doc('A'), request: 'x', changes }]);
     expect(state.changes).toEqual(changes);
-    expect(run([loaded, { type: 'customize' }, { type: 'customized', program: '# A', request: 'x' }]).changes).toBeNull();
+    expect(run([loaded, { type: 'customize' }, { type: 'customized', program: '# A', document: doc('A'), request: 'x' }]).changes).toBeNull();
     expect(workflowReducer(state, { type: 'start-over' }).changes).toBeNull();
   });
 
@@ -111,7 +116,7 @@ describe('AI workflow state machine', () => {
     expect(editing).toEqual({
       step: 'edit-preview',
       program: '# Old',
-      document: null,
+      document: approvedProgram.document,
       programType: 'springboks',
       programTitle: 'Old title',
       customizationRequest: 'no gym access',
@@ -120,7 +125,7 @@ describe('AI workflow state machine', () => {
       changes: null,
     });
     expect(run([{ type: 'edit', program: { ...approvedProgram, isPushed: true } }]).editingPushed).toBe(true);
-    const customized = run([{ type: 'customize' }, { type: 'customized', program: '# New', request: 'more kicking' }], editing);
+    const customized = run([{ type: 'customize' }, { type: 'customized', program: '# New', document: doc('New'), request: 'more kicking' }], editing);
     expect(customized).toMatchObject({ step: 'edit-preview', program: '# New', customizationRequest: 'no gym access; more kicking', editingId: 'ap1' });
     expect(run([{ type: 'customize' }, { type: 'skip-customization' }], editing).step).toBe('edit-preview');
     // An approved program is never approved again from edit-preview; it is updated instead.
@@ -149,8 +154,6 @@ describe('AI workflow state machine', () => {
 });
 
 describe('the structured program in the workflow', () => {
-  const doc = (title: string) => programDocument({ title });
-
   it("keeps the document of the generate answer and replaces it with the customize answer's", () => {
     const preview = run([{ ...loaded, document: doc('Generated') }]);
     expect(preview.document?.title).toBe('Generated');
@@ -162,11 +165,10 @@ describe('the structured program in the workflow', () => {
     expect(customized).toMatchObject({ step: 'final-preview', program: '# Custom', document: { title: 'Customized' } });
   });
 
-  it('clears it when a new text comes without one (never a stale structure beside a changed text)', () => {
+  it('takes the document of each new program (never a stale structure beside a changed text); none before a program', () => {
+    expect(initialWorkflow.document).toBeNull();
     const preview = run([{ ...loaded, document: doc('Generated') }]);
-    expect(run([{ type: 'customize' }, { type: 'customized', program: '# Custom', request: 'less running' }], preview).document).toBeNull();
-    expect(run([{ type: 'customize' }, { type: 'customized', program: '# Custom', document: null, request: 'less running' }], preview).document).toBeNull();
-    expect(run([loaded], preview).document).toBeNull();
+    expect(run([loaded], preview).document).toBe(LOADED_DOCUMENT);
     // A skipped customization keeps it; Start Over drops it.
     expect(run([{ type: 'customize' }, { type: 'skip-customization' }], preview).document?.title).toBe('Generated');
     expect(workflowReducer(preview, { type: 'start-over' }).document).toBeNull();
@@ -186,16 +188,14 @@ describe('the structured program in the workflow', () => {
         program: renderProgramText(edited),
       });
     }
-    // Not while customizing or once approved, and never without a structured program to edit.
+    // Not while customizing or once approved, and never before a program is loaded.
     const customizing = run([{ type: 'customize' }], preview);
     expect(workflowReducer(customizing, { type: 'document-edited', document: edited })).toBe(customizing);
-    const textOnly = run([loaded]);
-    expect(workflowReducer(textOnly, { type: 'document-edited', document: edited })).toBe(textOnly);
+    expect(workflowReducer(initialWorkflow, { type: 'document-edited', document: edited })).toBe(initialWorkflow);
   });
 
   it("takes an approved program's document into edit-preview", () => {
     expect(run([{ type: 'edit', program: { ...approvedProgram, document: doc('Approved') } }]).document?.title).toBe('Approved');
-    expect(run([{ type: 'edit', program: approvedProgram }]).document).toBeNull();
   });
 });
 

@@ -1,3 +1,5 @@
+import { renderProgramText } from '@rugby/contracts/program/render';
+import { programDocument } from '@rugby/kit/testing/program-fixtures.ts';
 import { act } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { useCurrentTeamStore } from '../src/components/teams/current-team.ts';
@@ -6,15 +8,24 @@ import { useWidgetLayoutStore } from '../src/features/overview/stores/widget-lay
 
 /** What the dashboard tests share: the signed-in coach, an approved program, and fresh stores between tests. */
 export const coach = { id: 'c', email: 'coach@demo.test', firstName: 'Alex', lastName: 'Carter', userType: 'coach', position: null };
-export const PROGRAM_TEXT = '# All Blacks Week\n## Monday: Handling (50 min)\n- Four-corner handling grid (10 min): pass and follow';
+/** A generated week (the kit's sample document) and its text, as the generate answer carries them. */
+export const PROGRAM_DOCUMENT = programDocument({ title: 'All Blacks Week' });
+export const PROGRAM_TEXT = renderProgramText(PROGRAM_DOCUMENT);
 
-/** An approved program of team t1 as GET /api/teams/:teamId/approved-programs lists it (pushed when asked). */
+/** The sample week titled Springboks Week: the document of `approvedProgram`. */
+export const APPROVED_DOCUMENT = programDocument({ title: 'Springboks Week' });
+
+/**
+ * An approved program of team t1 as GET /api/teams/:teamId/approved-programs lists it (pushed when asked): its
+ * document, and its text the short rendering of it (no cues: a screen that shows them shows the document).
+ */
 export const approvedProgram = (overrides: Partial<{ id: string; programTitle: string; isPushed: boolean }> = {}) => ({
   id: 'ap1',
   teamId: 't1',
   programTitle: 'Springboks Week',
-  programContent: '# Springboks Week\n## Monday: Scrums (55 min)',
-  programType: 'springboks',
+  programContent: renderProgramText(APPROVED_DOCUMENT),
+  document: APPROVED_DOCUMENT,
+  programType: 'springboks' as const,
   customizationPrompt: null,
   approvedAt: '2026-03-02T09:00:00.000Z',
   pushedAt: overrides.isPushed ? '2026-03-02T10:00:00.000Z' : null,

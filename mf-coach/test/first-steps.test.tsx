@@ -5,7 +5,7 @@ import { json, mockFetch, renderWithProviders } from '@rugby/kit/testing/render.
 import { describe, expect, it, vi } from 'vitest';
 import { DashboardRoute } from '../src/app/dashboard/routes/dashboard-route.tsx';
 import { useWorkflowStore } from '../src/features/ai-training/components/workflow.ts';
-import { approvedProgram, coach, freshDashboardBetweenTests, PROGRAM_TEXT } from './dashboard-fixtures.ts';
+import { approvedProgram, coach, freshDashboardBetweenTests, PROGRAM_DOCUMENT, PROGRAM_TEXT } from './dashboard-fixtures.ts';
 import { SeasonSettingsRoute } from '../src/features/season-settings/routes/season-settings-route.tsx';
 
 /**
@@ -76,7 +76,7 @@ function serveTeam(initial: Partial<TeamState> = {}) {
     if (call.url === '/api/ai/approve-program') {
       const approved = program({ id: 'ap2', programTitle: 'All Blacks Week' });
       state.programs = [approved, ...state.programs];
-      return json({ ...approved, programContent: PROGRAM_TEXT, programType: 'all-blacks' }, 201);
+      return json({ ...approved, programContent: PROGRAM_TEXT, document: PROGRAM_DOCUMENT, programType: 'all-blacks' }, 201);
     }
     if (call.url === '/api/invitations/create')
       return json({ message: 'Invitation sent to Tom Hale', smsSent: true, inviteLink: 'http://x/join/abc', smsStatus: 'sent' }, 201);
@@ -253,7 +253,9 @@ describe("the first steps' actions", () => {
 
   it('approving a program makes the program step done on the Overview (no reload)', async () => {
     serveTeam();
-    useWorkflowStore.getState().dispatch({ type: 'program-loaded', program: PROGRAM_TEXT, programType: 'all-blacks', programTitle: 'All Blacks Week' });
+    useWorkflowStore
+      .getState()
+      .dispatch({ type: 'program-loaded', program: PROGRAM_TEXT, document: PROGRAM_DOCUMENT, programType: 'all-blacks', programTitle: 'All Blacks Week' });
     useWorkflowStore.getState().dispatch({ type: 'approve-as-is' });
     const user = userEvent.setup();
     renderDashboard('ai-training');

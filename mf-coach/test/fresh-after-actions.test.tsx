@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { DashboardRoute } from '../src/app/dashboard/routes/dashboard-route.tsx';
 import { useWorkflowStore } from '../src/features/ai-training/components/workflow.ts';
 import { useWidgetLayoutStore } from '../src/features/overview/stores/widget-layout-store.ts';
-import { approvedProgram, coach, freshDashboardBetweenTests, PROGRAM_TEXT } from './dashboard-fixtures.ts';
+import { approvedProgram, coach, freshDashboardBetweenTests, PROGRAM_DOCUMENT, PROGRAM_TEXT } from './dashboard-fixtures.ts';
 
 /**
  * Fresh data across the dashboard's tabs: an action in one tab (push, approve, edit a player, invite) shows in the
@@ -69,7 +69,10 @@ function serveCoach() {
     }
     if (call.url === '/api/ai/approve-program') {
       did('Approved All Blacks Week');
-      return json({ ...program, id: 'ap2', programTitle: 'All Blacks Week', programContent: PROGRAM_TEXT, programType: 'all-blacks' }, 201);
+      return json(
+        { ...program, id: 'ap2', programTitle: 'All Blacks Week', programContent: PROGRAM_TEXT, document: PROGRAM_DOCUMENT, programType: 'all-blacks' },
+        201,
+      );
     }
     if (call.url === '/api/players/p1/details' && call.method === 'PATCH') {
       const body = call.body as { height: number | null; weight: number | null; position?: string; phone?: string };
@@ -120,7 +123,9 @@ describe('the Overview after an action in another tab', () => {
 
   it('shows the approval in recent activity once Approve & Implement succeeds', async () => {
     const { calls } = serveCoach();
-    useWorkflowStore.getState().dispatch({ type: 'program-loaded', program: PROGRAM_TEXT, programType: 'all-blacks', programTitle: 'All Blacks Week' });
+    useWorkflowStore
+      .getState()
+      .dispatch({ type: 'program-loaded', program: PROGRAM_TEXT, document: PROGRAM_DOCUMENT, programType: 'all-blacks', programTitle: 'All Blacks Week' });
     useWorkflowStore.getState().dispatch({ type: 'approve-as-is' });
     const user = userEvent.setup();
     renderDashboard('ai-training');
@@ -128,7 +133,7 @@ describe('the Overview after an action in another tab', () => {
     expect(await screen.findByText('Program Approved!')).toBeInTheDocument();
     expect(calls.find((c) => c.url === '/api/ai/approve-program')).toMatchObject({
       method: 'POST',
-      body: { program: PROGRAM_TEXT, programType: 'all-blacks', teamId: 't1' },
+      body: { program: PROGRAM_TEXT, document: PROGRAM_DOCUMENT, programType: 'all-blacks', teamId: 't1' },
     });
     expect(dashboardReads(calls)).toBe(2);
 

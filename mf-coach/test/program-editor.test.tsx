@@ -312,10 +312,13 @@ describe('structured program editor', () => {
     await act(async () => {});
   });
 
-  it('is offered in the previews of a structured program only (not for a text-only program)', async () => {
+  it('is offered in the previews only (not while customizing, where the program shows read-only)', async () => {
     serve();
-    useWorkflowStore.getState().dispatch({ type: 'edit', program: { ...approved, document: null } });
+    useWorkflowStore.getState().dispatch({ type: 'edit', program: approved });
+    useWorkflowStore.getState().dispatch({ type: 'customize' });
     renderWithProviders(<AiTrainingTab teamId="t1" onApproved={() => {}} />);
+    expect(screen.getByRole('heading', { name: 'Customize your program' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit Program' })).not.toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Program content' })).getAllByText('Drive through mid-foot')).toHaveLength(3);
   });
 });

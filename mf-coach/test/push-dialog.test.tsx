@@ -3,18 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { json, mockFetch, renderWithProviders, type FetchCall } from '@rugby/kit/testing/render.tsx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApprovedProgramsTab } from '../src/features/training-program/components/approved-programs-tab.tsx';
+import { approvedProgram } from './dashboard-fixtures.ts';
 
-const program = {
-  id: 'ap1',
-  teamId: 't1',
-  programTitle: 'Springboks Week',
-  programContent: '# Springboks Week',
-  programType: 'springboks',
-  customizationPrompt: null,
-  approvedAt: '2026-03-02T09:00:00.000Z',
-  isPushed: false,
-  pushedAt: null,
-};
+const program = approvedProgram();
 
 /** The team's today is a Wednesday (a rest day) in its own time zone; `players` is the squad. */
 function serve(

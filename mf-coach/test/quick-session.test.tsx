@@ -1,5 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderProgramText } from '@rugby/contracts/program/render';
+import { programDay, programDocument } from '@rugby/kit/testing/program-fixtures.ts';
 import { json, mockFetch, renderWithProviders } from '@rugby/kit/testing/render.tsx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QuickSession } from '../src/features/ai-training/components/quick-session.tsx';
@@ -7,7 +9,16 @@ import { generationJobs } from '@rugby/kit/testing/generation-jobs.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const SESSION = '# Squad session\n## Today: Tackle technique (60 min)\n- Tackle ladder (10 min): cheek to cheek';
+/** A session answer: one day (the kit's sample Monday) in a session document, and its text (no cues). */
+const DOCUMENT = programDocument({
+  title: 'Squad session: tackle technique',
+  intro: ['Focus: tackle technique.'],
+  meta: { ...programDocument().meta, source: 'session' },
+  days: [programDay({ theme: 'Tackle technique' })],
+  restDay: '',
+  weekend: '',
+});
+const SESSION = { program: renderProgramText(DOCUMENT), document: DOCUMENT };
 /** The server: the session routes answer as jobs the form follows (generation-jobs.ts), with what `answer` gives. */
 const serve = (answer: () => Response) => {
   const server = generationJobs(answer);
@@ -15,13 +26,20 @@ const serve = (answer: () => Response) => {
 };
 
 describe('quick session', () => {
-  it('sends the trimmed focus and the minutes, and shows the session', async () => {
-    const calls = serve(() => json({ program: SESSION }));
+  it('sends the trimmed focus and the minutes, and shows the session from its document (cues too, which the text has not)', async () => {
+    const calls = serve(() => json(SESSION));
     renderWithProviders(<QuickSession teamId="t1" />);
     await userEvent.type(screen.getByLabelText('Focus (optional)'), '  tackle technique ');
     await userEvent.type(screen.getByLabelText('Minutes'), '45');
     await userEvent.click(screen.getByRole('button', { name: 'Generate Session' }));
-    expect(await screen.findByRole('region', { name: 'Generated session' })).toHaveTextContent('Tackle ladder (10 min): cheek to cheek');
+    const session = await screen.findByRole('region', { name: 'Generated session' });
+    expect(within(session).getByText('Squad session: tackle technique')).toBeInTheDocument();
+    expect(within(session).getByText('Focus: tackle technique.')).toBeInTheDocument();
+    expect(within(session).getByRole('heading', { level: 4, name: 'Monday: Tackle technique' })).toBeInTheDocument();
+    expect(within(session).getByText('4 × 5 @ 80% 1RM, rest 2 min')).toBeInTheDocument();
+    expect(SESSION.program).not.toContain('Drive through mid-foot');
+    expect(within(session).getByText('Drive through mid-foot')).toBeInTheDocument();
+    expect(session.textContent).not.toMatch(/#|> /);
     expect(calls[0]).toMatchObject({
       method: 'POST',
       url: '/api/coach/generate-training',
@@ -33,7 +51,7 @@ describe('quick session', () => {
   });
 
   it('leaves out a blank focus and blank minutes (the server picks the length)', async () => {
-    const calls = serve(() => json({ program: SESSION }));
+    const calls = serve(() => json(SESSION));
     renderWithProviders(<QuickSession teamId="t1" />);
     await userEvent.click(screen.getByRole('button', { name: 'Generate Session' }));
     expect(await screen.findByRole('region', { name: 'Generated session' })).toBeInTheDocument();
@@ -41,7 +59,7 @@ describe('quick session', () => {
   });
 
   it("refuses minutes outside the route's range on the field, announced, and sends nothing", async () => {
-    const calls = serve(() => json({ program: SESSION }));
+    const calls = serve(() => json(SESSION));
     renderWithProviders(<QuickSession teamId="t1" />);
     const minutes = screen.getByLabelText('Minutes');
     expect(minutes).toHaveAttribute('min', '20');

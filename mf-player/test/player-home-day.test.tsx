@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ERROR_CODES } from '@rugby/contracts/copy';
+import { renderDayText } from '@rugby/contracts/program/render';
 import { authKeys, createQueryClient } from '@rugby/kit';
 import { json } from '@rugby/kit/testing/render.tsx';
 import { renderWithProviders } from '@rugby/kit/testing/render.tsx';
-import { programItem } from '@rugby/kit/testing/program-fixtures.ts';
+import { programDay, programItem } from '@rugby/kit/testing/program-fixtures.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dayKindOf, groupByCategory } from '../src/features/activities/components/activities-card.tsx';
 import { PlayerHomeRoute } from '../src/app/home/routes/player-home-route.tsx';
@@ -21,7 +22,11 @@ const monday = [
   activity('s1', 'skills', 'Kicking from hand', 15),
   activity('l1', 'laws', 'Laws of the day', 10),
 ];
-const teamTraining = { hasTraining: true, date: '2026-03-02', training: { id: 'tt1', dayNumber: 3, completed: false, dayContent: 'DAY 3: Contact skills' } };
+const teamTraining = {
+  hasTraining: true,
+  date: '2026-03-02',
+  training: { id: 'tt1', dayNumber: 3, completed: false, dayContent: renderDayText(programDay()), day: programDay() },
+};
 const message = {
   id: 'm1',
   teamId: 't1',

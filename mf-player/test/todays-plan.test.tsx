@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { programItem } from '@rugby/kit/testing/program-fixtures.ts';
+import { renderDayText } from '@rugby/contracts/program/render';
+import { programDay, programItem } from '@rugby/kit/testing/program-fixtures.ts';
 import { renderWithProviders } from '@rugby/kit/testing/render.tsx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ActivitiesCard } from '../src/features/activities/components/activities-card.tsx';
@@ -8,7 +9,7 @@ import { TeamSessionBar } from '../src/features/team-training/components/team-se
 import { activity, fakeApi } from './fake-api.ts';
 
 const MONDAY = '2026-03-02';
-const training = { id: 'tt1', dayNumber: 3, completed: false, dayContent: 'Day 3' };
+const training = { id: 'tt1', dayNumber: 3, completed: false, dayContent: renderDayText(programDay()), day: programDay() };
 const today = (extra: Record<string, unknown> = {}) => ({ hasTraining: true, date: MONDAY, training: { ...training, ...extra } }) as never;
 
 const squat = programItem({ name: 'Goblet squat', sets: 3, reps: 8, minutes: 9, load: { kind: 'rpe', rpe: 7 } });

@@ -4,7 +4,7 @@
  * `@rugby/kit/ui/dialog.tsx`, `ui/form-field.tsx`, `forms/zod-form.ts` (useZodForm, showServerFieldErrors), `ui/select.tsx`, `ui/tabs.tsx`, `ui/checkbox.tsx`, `ui/progress.tsx`, `ui/symptom-checklist.tsx` (the concussion symptoms), and so are the
  * modules only signed-in screens use: `@rugby/kit/graphql/client.ts`, `@rugby/kit/api/team-messages.ts`,
  * `@rugby/kit/ui/program-day.tsx` (training programs: ProgramDayView, ProgramBlockItems, ProgramItemDetails,
- * ProgramDocumentView, ProgramTextView), and the replies on team messages and events: `@rugby/kit/api/replies.ts`,
+ * ProgramDocumentView; ProgramTextView only for a personal week's section text), and the replies on team messages and events: `@rugby/kit/api/replies.ts`,
  * `ui/reaction-bar.tsx`, `ui/reply-box.tsx`, `ui/subject-responses.tsx`.
  */
 export { cn } from './lib/cn.ts';

@@ -9,8 +9,10 @@ import { Badge } from './badge.tsx';
 /**
  * How a training program is shown: `ProgramDayView` (one day as blocks of prescribed items), `ProgramBlockItems` (a
  * block's items), `ProgramItemDetails` (one item below its name), `ProgramDocumentView` (a whole week) and
- * `ProgramTextView` (legacy text with no structure: its '#', '>' and '- ' marks become headings, notes and lists).
- * Everything is plain React text; nothing is interpreted as HTML.
+ * `ProgramTextView` (a player's personal week's section text, for a section with no block in a structured week: its
+ * '#', '>' and '- ' marks become headings, notes and lists). Approved programs, generated programs and sessions and
+ * days of team training always have their document and are shown from it, never from their text (which is only a
+ * short rendering). Everything is plain React text; nothing is interpreted as HTML.
  *
  * A kit deep module (`@rugby/kit/ui/program-day.tsx`): only the screens that show a program download it. It takes
  * the renderings and labels from `@rugby/contracts/program/render` and `/labels` (zod-free) and only types from the
@@ -246,8 +248,9 @@ export type ProgramTextBlock =
   | { kind: 'paragraph'; lines: string[] };
 
 /**
- * Parses a program's legacy text ('# Title', '## Monday: ...', '### Warm-up', '- item', '> note', plain lines) into
- * blocks, for display only (no meaning is read from it). Only text comes out: nothing is ever interpreted as HTML.
+ * Parses text with '#' headings, '- ' items, '> ' notes and plain lines into blocks, for `ProgramTextView` (a personal
+ * week's section text) and for display only: no meaning is read from it. Only text comes out: nothing is ever
+ * interpreted as HTML.
  */
 export function parseProgramText(text: string): ProgramTextBlock[] {
   const blocks: ProgramTextBlock[] = [];
@@ -291,8 +294,10 @@ const textHeadingClasses = {
 } as const;
 
 /**
- * A program (or a day, or a section) that has only its text: headings, lists, notes and paragraphs with their line
- * breaks, without the '#', '>' or '- ' marks. `headingLevel` is the level of '#' ('##' one below, '###' two below).
+ * A personal week's section text (mf-player's program view: a day section the week's document has no block for, or a
+ * personal week without a document): headings, lists, notes and paragraphs with their line breaks, without the '#',
+ * '>' or '- ' marks. `headingLevel` is the level of '#' ('##' one below, '###' two below). Not for a program, a
+ * generated session or a day of team training: those are shown from their document (ProgramDocumentView, ProgramDayView).
  */
 export function ProgramTextView({ text, headingLevel = 3, className }: { text: string; headingLevel?: HeadingLevel; className?: string }) {
   return (

@@ -2,7 +2,7 @@ import { COPY } from '@rugby/contracts/copy';
 import { TIMINGS, type EliteProgramType } from '@rugby/contracts/domain';
 import type { ProgramDocument } from '@rugby/contracts/program/schema';
 import { Button, Card, Input, Label, LoadingState, preloadable, serverMessage, toast } from '@rugby/kit';
-import { ProgramDocumentView, ProgramTextView } from '@rugby/kit/ui/program-day.tsx';
+import { ProgramDocumentView } from '@rugby/kit/ui/program-day.tsx';
 import { ArrowLeft, CheckCircle2, FileText, Loader2, PencilRuler, Sparkles, Trophy } from 'lucide-react';
 import { Suspense, useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { useApproveProgram } from '../api/approve-program.ts';
@@ -41,15 +41,15 @@ function StepCard({ heading, children }: { heading: string; children: ReactNode 
   );
 }
 
-/** The program read-only: its structure when the answer carried one, else its text (without markdown marks). */
-function ProgramBody({ text, document }: { text: string; document: ProgramDocument | null }) {
+/** The program read-only, from its document (the text is only its short rendering). */
+function ProgramBody({ document }: { document: ProgramDocument }) {
   return (
     <section
       aria-label="Program content"
       tabIndex={0}
       className="coach:max-h-[32rem] coach:overflow-auto coach:rounded-xl coach:border coach:border-slate-200 coach:bg-slate-50/60 coach:p-3 coach:sm:p-4"
     >
-      {document ? <ProgramDocumentView document={document} headingLevel={4} /> : <ProgramTextView text={text} headingLevel={4} />}
+      <ProgramDocumentView document={document} headingLevel={4} />
     </section>
   );
 }
@@ -120,9 +120,9 @@ export function AiTrainingTab({ teamId, onApproved }: { teamId: string; onApprov
   };
 
   const applyCustomization = (request: string) => {
-    if (!request.trim() || !state.program) return;
+    if (!request.trim() || !state.program || !state.document) return;
     customize.mutate(
-      { originalProgram: state.program, customizationRequest: request, teamId, document: state.document ?? undefined },
+      { originalProgram: state.program, customizationRequest: request, teamId, document: state.document },
       {
         onSuccess: (res) => {
           dispatch({
@@ -140,7 +140,7 @@ export function AiTrainingTab({ teamId, onApproved }: { teamId: string; onApprov
   };
 
   const approveProgram = () => {
-    if (!state.programType) return;
+    if (!state.programType || !state.document) return;
     approve.mutate(
       {
         program: state.program,
@@ -148,7 +148,7 @@ export function AiTrainingTab({ teamId, onApproved }: { teamId: string; onApprov
         teamId,
         programTitle: state.programTitle || undefined,
         customizationPrompt: state.customizationRequest || null,
-        document: state.document ?? undefined,
+        document: state.document,
       },
       {
         onSuccess: () => {
@@ -162,14 +162,14 @@ export function AiTrainingTab({ teamId, onApproved }: { teamId: string; onApprov
   };
 
   const saveEdit = () => {
-    if (!state.editingId) return;
+    if (!state.editingId || !state.document) return;
     update.mutate(
       {
         id: state.editingId,
         programContent: state.program,
         programTitle: state.programTitle.trim() || 'Training Program',
         customizationPrompt: state.customizationRequest || null,
-        document: state.document ?? undefined,
+        document: state.document,
       },
       {
         onSuccess: () => {
@@ -261,13 +261,12 @@ export function AiTrainingTab({ teamId, onApproved }: { teamId: string; onApprov
               {editing ? <span className="coach:text-sm coach:text-slate-600">Changes show in the program; approve or save to keep them.</span> : null}
             </div>
           ) : null}
-          {editing && state.document ? (
+          {state.document && editing ? (
             <Suspense fallback={<LoadingState label="Loading the editor..." className="coach:min-h-40" />}>
               <ProgramEditor document={state.document} teamId={teamId} onChange={(document) => dispatch({ type: 'document-edited', document })} />
             </Suspense>
-          ) : (
-            <ProgramBody text={state.program} document={state.document} />
-          )}
+          ) : null}
+          {state.document && !editing ? <ProgramBody document={state.document} /> : null}
           <div className="coach:flex coach:flex-wrap coach:gap-2">
             {step === 'preview' ? (
               <>

@@ -4,7 +4,7 @@ import { trainingProgramRoutes } from '@rugby/contracts/routes/training-program'
 import { Button, Card, Input, serverMessage, toast } from '@rugby/kit';
 import { showServerFieldErrors, useZodForm } from '@rugby/kit/forms/zod-form.ts';
 import { FormField } from '@rugby/kit/ui/form-field.tsx';
-import { ProgramDayView, ProgramTextView } from '@rugby/kit/ui/program-day.tsx';
+import { ProgramDayView } from '@rugby/kit/ui/program-day.tsx';
 import type { ProgramDocument } from '@rugby/contracts/program/schema';
 import { Select } from '@rugby/kit/ui/select.tsx';
 import { Loader2, Zap } from 'lucide-react';
@@ -35,9 +35,12 @@ const schema = z.object({
     .transform((text) => (text === '' ? undefined : Number(text))),
 });
 
-/** A one-off session for the whole squad or one position's group (generate-training / generate-position-training). */
+/**
+ * A one-off session for the whole squad or one position's group (generate-training / generate-position-training),
+ * shown from the answer's document (its title, intro lines and day), never from its text.
+ */
 export function QuickSession({ teamId }: { teamId: string }) {
-  const [session, setSession] = useState<{ program: string; document?: ProgramDocument } | null>(null);
+  const [session, setSession] = useState<ProgramDocument | null>(null);
   const squad = useGenerateTraining();
   const position = useGeneratePositionTraining();
   const pending = squad.isPending || position.isPending;
@@ -46,7 +49,7 @@ export function QuickSession({ teamId }: { teamId: string }) {
 
   const generate = form.handleSubmit(({ group, focus, durationMinutes }) => {
     const options = { teamId, focus, durationMinutes };
-    const onSuccess = (made: { program: string; document?: ProgramDocument }) => setSession(made);
+    const onSuccess = (made: { document: ProgramDocument }) => setSession(made.document);
     // The server's words go on the fields it names; the toast then says what failed.
     const failed = (fallback: string) => (err: unknown) => {
       const onFields = showServerFieldErrors(form, err);
@@ -103,21 +106,17 @@ export function QuickSession({ teamId }: { teamId: string }) {
           className="coach:max-h-[28rem] coach:overflow-auto coach:rounded-xl coach:border coach:border-slate-200 coach:p-4"
           tabIndex={0}
         >
-          {session.document ? (
-            <div className="coach:grid coach:gap-3">
-              <p className="coach:text-base coach:font-bold coach:text-slate-900">{session.document.title}</p>
-              {session.document.intro.map((line) => (
-                <p key={line} className="coach:text-sm coach:text-slate-600">
-                  {line}
-                </p>
-              ))}
-              {session.document.days.map((day) => (
-                <ProgramDayView key={day.day} day={day} headingLevel={4} />
-              ))}
-            </div>
-          ) : (
-            <ProgramTextView text={session.program} headingLevel={4} />
-          )}
+          <div className="coach:grid coach:gap-3">
+            <p className="coach:text-base coach:font-bold coach:text-slate-900">{session.title}</p>
+            {session.intro.map((line) => (
+              <p key={line} className="coach:text-sm coach:text-slate-600">
+                {line}
+              </p>
+            ))}
+            {session.days.map((day) => (
+              <ProgramDayView key={day.day} day={day} headingLevel={4} />
+            ))}
+          </div>
         </section>
       ) : null}
     </Card>

@@ -8,17 +8,17 @@ import { create } from 'zustand';
  * upload-custom, then preview, customize, final-preview, approved; edit-preview re-customizes an approved
  * program. 'Start Over' returns to choose-type (the spec's 'select' step rendered nothing: a dead end).
  *
- * `document` is the structured program the last answer carried (generate, customize, or the approved program being
- * edited), kept beside its text and sent along with customize, approve and update. A new text without a document
- * clears it, so a stale structure is never sent with a text it no longer matches. The structured editor changes the
- * document ('document-edited'); the text is then its rendering, so approve and update keep the structure.
+ * `document` is THE program: the structured week the last answer carried (generate, customize, or the approved
+ * program being edited), every one of which has one. It is what the tab shows and it is sent along with customize,
+ * approve and update; `program` is its short text rendering, kept for the routes that take the text too. The
+ * structured editor changes the document ('document-edited'); the text is then its rendering.
  */
 export type WorkflowStep = 'choose-type' | 'select-elite' | 'upload-custom' | 'preview' | 'customize' | 'final-preview' | 'approved' | 'edit-preview';
 
 export interface WorkflowState {
   step: WorkflowStep;
   program: string;
-  /** The structured program `program` renders; null when the answer had none (legacy text). */
+  /** The structured program (`program` is its text); null only before a program is loaded (choose-type, select-elite, upload-custom). */
   document: ProgramDocument | null;
   programType: ProgramType | null;
   programTitle: string;
@@ -38,9 +38,9 @@ export interface CustomizationChanges {
 
 export type WorkflowAction =
   | { type: 'choose'; path: 'elite' | 'custom' }
-  | { type: 'program-loaded'; program: string; document?: ProgramDocument | null; programType: ProgramType; programTitle: string }
+  | { type: 'program-loaded'; program: string; document: ProgramDocument; programType: ProgramType; programTitle: string }
   | { type: 'customize' }
-  | { type: 'customized'; program: string; document?: ProgramDocument | null; request: string; changes?: CustomizationChanges }
+  | { type: 'customized'; program: string; document: ProgramDocument; request: string; changes?: CustomizationChanges }
   | { type: 'skip-customization' }
   | { type: 'approve-as-is' }
   | { type: 'approved' }
@@ -50,7 +50,7 @@ export type WorkflowAction =
       program: {
         id: string;
         programContent: string;
-        document?: ProgramDocument | null;
+        document: ProgramDocument;
         programType: ProgramType;
         programTitle: string;
         customizationPrompt: string | null;
@@ -87,7 +87,7 @@ export function workflowReducer(state: WorkflowState, action: WorkflowAction): W
         ...initialWorkflow,
         step: 'preview',
         program: action.program,
-        document: action.document ?? null,
+        document: action.document,
         programType: action.programType,
         programTitle: action.programTitle,
       };
@@ -100,7 +100,7 @@ export function workflowReducer(state: WorkflowState, action: WorkflowAction): W
         ...state,
         step: afterCustomizing(state),
         program: action.program,
-        document: action.document ?? null,
+        document: action.document,
         changes: action.changes ?? null,
         customizationRequest: state.customizationRequest ? `${state.customizationRequest}; ${request}` : request,
       };
@@ -117,7 +117,7 @@ export function workflowReducer(state: WorkflowState, action: WorkflowAction): W
       return {
         step: 'edit-preview',
         program: action.program.programContent,
-        document: action.program.document ?? null,
+        document: action.program.document,
         programType: action.program.programType,
         programTitle: action.program.programTitle,
         customizationRequest: action.program.customizationPrompt ?? '',

@@ -1,5 +1,5 @@
 import { Button, Input, Label, LoadingState, serverMessage } from '@rugby/kit';
-import { ProgramDayView, ProgramTextView } from '@rugby/kit/ui/program-day.tsx';
+import { ProgramDayView } from '@rugby/kit/ui/program-day.tsx';
 import { CheckCircle2, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { usePlayerTraining, type PlayerTrainingByDate } from '../api/get-player-training.ts';
@@ -47,18 +47,14 @@ function DayTraining({ playerId, date }: { playerId: string; date: string }) {
               <span className="coach:text-sm coach:text-slate-500">Not completed</span>
             )}
           </div>
-          {/* Scrolls on its own: focusable so the keyboard can scroll it. The legacy text starts at '## Monday: ...'. */}
+          {/* The day's session from its structure. Scrolls on its own: focusable so the keyboard can scroll it. */}
           <div
             tabIndex={0}
             role="group"
             aria-label={`Day ${dailyTraining.dayNumber} session`}
             className="coach:mt-2 coach:max-h-96 coach:overflow-y-auto coach:rounded-md coach:focus-visible:outline-2 coach:focus-visible:outline-brand-600"
           >
-            {dailyTraining.day ? (
-              <ProgramDayView day={dailyTraining.day} compact headingLevel={5} />
-            ) : (
-              <ProgramTextView text={dailyTraining.content} headingLevel={4} />
-            )}
+            <ProgramDayView day={dailyTraining.day} compact headingLevel={5} />
           </div>
         </article>
       ) : (

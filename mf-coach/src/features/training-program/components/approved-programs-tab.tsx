@@ -1,7 +1,7 @@
 import { COPY } from '@rugby/contracts/copy';
 import type { ApprovedProgram } from '@rugby/contracts/routes/training-program';
 import { Badge, Button, Card, LoadingState, serverMessage } from '@rugby/kit';
-import { ProgramDocumentView, ProgramTextView } from '@rugby/kit/ui/program-day.tsx';
+import { ProgramDocumentView } from '@rugby/kit/ui/program-day.tsx';
 import { CheckCircle2, Clock, Pencil, Send } from 'lucide-react';
 import { useState } from 'react';
 import { readTimeMinutes } from '../../../components/read-time.ts';
@@ -58,17 +58,13 @@ function ApprovedProgramCard({ program, onEdit }: { program: ApprovedProgram; on
         <summary className="coach:cursor-pointer coach:rounded-xl coach:px-4 coach:py-2 coach:text-sm coach:font-semibold coach:text-brand-800 coach:focus-visible:outline-2 coach:focus-visible:outline-brand-600">
           View program
         </summary>
-        {/* Scrolls on its own: focusable, so a keyboard user can scroll it too. */}
+        {/* The program as approved, from its document. Scrolls on its own: focusable, so a keyboard user can scroll it too. */}
         <section
           aria-label={`${program.programTitle} content`}
           tabIndex={0}
           className="coach:max-h-[32rem] coach:overflow-auto coach:border-t coach:border-slate-200 coach:p-4 coach:focus-visible:outline-2 coach:focus-visible:outline-brand-600"
         >
-          {program.document ? (
-            <ProgramDocumentView document={program.document} headingLevel={5} />
-          ) : (
-            <ProgramTextView text={program.programContent} headingLevel={5} />
-          )}
+          <ProgramDocumentView document={program.document} headingLevel={5} />
         </section>
       </details>
     </Card>
