@@ -8,13 +8,17 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { envStem, SERVICES, type ServiceName } from '@rugby/contracts';
-import { applyMigrations, openDatabase } from '@rugby/service-kit/db';
+import { applyMigrations, openDatabase, type MigrationSteps } from '@rugby/service-kit/db';
+import { MIGRATION_STEPS as TRAINING_PROGRAM_STEPS } from '../services/training-program/src/migration-steps.ts';
 
 const service = process.argv[2] as ServiceName | undefined;
 if (!service || !SERVICES.includes(service) || process.argv.length > 3) {
   console.error(`usage: node dist/migrate.js <service>   (one of ${SERVICES.join(', ')})`);
   process.exit(2);
 }
+
+/** Each service's migration data steps (bundled with this entry). */
+const MIGRATION_STEPS: Partial<Record<ServiceName, MigrationSteps>> = { 'training-program': TRAINING_PROGRAM_STEPS };
 
 async function migrate(name: ServiceName): Promise<string> {
   const variable = `DATABASE_URL_${envStem(name)}`;
@@ -27,7 +31,7 @@ async function migrate(name: ServiceName): Promise<string> {
   if (!existsSync(migrationsDir)) throw new Error(`no migrations at ${migrationsDir}`);
   const db = await openDatabase(name);
   try {
-    const applied = await applyMigrations(db.sql, migrationsDir);
+    const applied = await applyMigrations(db.sql, migrationsDir, MIGRATION_STEPS[name]);
     return `${name} (${db.description}): ${applied.length ? `applied ${applied.join(', ')}` : 'up to date'}`;
   } finally {
     await db.close();

@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { SERVICES } from '@rugby/contracts';
-import { applyMigrations, createLogger, openDatabase } from '@rugby/service-kit';
+import { applyMigrations, createLogger, migrationStepsIn, openDatabase } from '@rugby/service-kit';
 import { ROOT } from './processes.ts';
 
 interface SeedableService {
@@ -15,7 +15,8 @@ for (const service of SERVICES) {
   const dir = path.join(ROOT, 'services', service);
   const db = await openDatabase(service, { ...process.env, DATA_DIR: path.resolve(ROOT, process.env.DATA_DIR ?? 'data') });
   try {
-    await applyMigrations(db.sql, path.join(dir, 'prisma', 'migrations'));
+    const migrations = path.join(dir, 'prisma', 'migrations');
+    await applyMigrations(db.sql, migrations, await migrationStepsIn(migrations));
     const { buildApp } = (await import(path.join(dir, 'src', 'app.ts'))) as SeedableService;
     const { seedDemo } = (await import(path.join(dir, 'src', 'seed.ts'))) as { seedDemo(prisma: unknown): Promise<void> };
     const built = buildApp({ db, log: createLogger(`${service}-seed`) });

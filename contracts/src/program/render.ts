@@ -59,37 +59,56 @@ export function formatPrescription(item: ProgramItemDoc): string {
   return parts.join(', ');
 }
 
-/** One item as a line of the text rendering ("- Back squat (12 min): 4 × 5 @ 80% 1RM, rest 2 min."). */
+/**
+ * One item as a line of the text rendering: who does it, its name, its minutes and its dose, once
+ * ("- Forwards: Scrum machine (10 min): 3 × 2 min, rest 1 min"). Cues, equipment and descriptions live in the document
+ * and every screen shows them from there.
+ */
 export function itemLine(item: ProgramItemDoc): string {
-  const details = [formatPrescription(item), ...item.cues].filter(Boolean).join('. ');
-  const notes = item.notes ? ` ${item.notes}` : '';
-  const text = `${details ? `${details}.` : ''}${notes}`.trim();
   const who = item.group ? `${groupLabel(item.group)}: ` : '';
-  return `- ${who}${item.name} (${item.minutes} min)${text ? `: ${text}` : ''}`.replace(/\.\./g, '.');
+  const dose = formatPrescription(item);
+  return `- ${who}${oneLine(item.name)} (${item.minutes} min)${dose ? `: ${dose}` : ''}`;
 }
 
-/** One day as text: a heading (the weekday, or 'Session' for a single session) with its length and match-day role, then its blocks. */
+/** Text on one line (a line break in a field would start a new line of the rendering). */
+const oneLine = (text: string) => text.replace(/\s*\n\s*/g, ' ').trim();
+
+/** One day as text: a heading (the weekday, or 'Session' for a single session) with its match-day role and length, then its blocks. */
 export function renderDayText(day: ProgramDayDoc, heading: string = DAY_LABELS[day.day]): string {
   const role = day.matchDayRole === 'none' ? '' : ` [${day.matchDayRole}]`;
-  const lines = [`## ${heading}: ${day.theme}${role} (${dayMinutesOf(day)} min)`];
+  const lines = [`## ${heading}: ${oneLine(day.theme)}${role} (${dayMinutesOf(day)} min)`];
   for (const block of day.blocks) {
     lines.push(`### ${BLOCK_LABELS[block.kind]} (${blockMinutesOf(block)} min)`);
-    if (block.note) lines.push(`> ${block.note}`);
+    if (block.note) lines.push(`> ${oneLine(block.note)}`);
     for (const item of block.items) lines.push(itemLine(item));
   }
   return lines.join('\n');
 }
 
-/** The whole program as the spec's text field. */
+/** Headings of the week's sections that are not training days. */
+export const PROGRAM_TEXT_SECTIONS = { restDay: 'Wednesday: Rest day', weekend: 'Weekend: Recovery', customizations: 'Customizations applied' } as const;
+
+/**
+ * The whole program as the spec's text field: the title, the intro lines, each training day in the week's order with
+ * the Wednesday rest day in its place, the weekend and the customizations applied. The import parser reads it back
+ * as written (services/training-program import/program-text.ts): rendering what it reads gives this text again.
+ */
 export function renderProgramText(doc: ProgramDocument): string {
-  const sections = [`# ${doc.title}`, doc.intro.join('\n')];
+  const sections = [`# ${oneLine(doc.title)}`, doc.intro.map(oneLine).filter(Boolean).join('\n')];
   // A single session (generate-training): one day under a 'Session' heading, no week around it.
-  if (doc.meta.source === 'session') return `${[...sections, ...doc.days.map((d) => renderDayText(d, 'Session'))].filter(Boolean).join('\n\n')}\n`;
+  if (doc.meta.source === 'session') return [...sections, ...doc.days.map((d) => renderDayText(d, 'Session'))].filter(Boolean).join('\n\n');
+  const rest = doc.restDay.trim() ? `## ${PROGRAM_TEXT_SECTIONS.restDay}\n${oneLine(doc.restDay)}` : '';
+  let restPlaced = false;
   for (const day of doc.days) {
+    if (!restPlaced && (day.day === 'thursday' || day.day === 'friday')) {
+      sections.push(rest);
+      restPlaced = true;
+    }
     sections.push(renderDayText(day));
-    if (day.day === 'tuesday' && doc.restDay) sections.push(`## Wednesday: Rest day\n${doc.restDay}`);
   }
-  if (doc.weekend) sections.push(`## Weekend: Recovery\n${doc.weekend}`);
-  if (doc.meta.customizations.length) sections.push(`## Customizations applied\n${doc.meta.customizations.map((c) => `- ${c}`).join('\n')}`);
-  return `${sections.filter(Boolean).join('\n\n')}\n`;
+  if (!restPlaced) sections.push(rest);
+  if (doc.weekend.trim()) sections.push(`## ${PROGRAM_TEXT_SECTIONS.weekend}\n${oneLine(doc.weekend)}`);
+  if (doc.meta.customizations.length)
+    sections.push(`## ${PROGRAM_TEXT_SECTIONS.customizations}\n${doc.meta.customizations.map((c) => `- ${oneLine(c)}`).join('\n')}`);
+  return sections.filter(Boolean).join('\n\n');
 }

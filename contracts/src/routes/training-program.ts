@@ -39,8 +39,8 @@ export const approvedProgramSchema = z.object({
   approvedAt: z.string(),
   isPushed: z.boolean(),
   pushedAt: z.string().nullable(),
-  /** The program as a structured document (programContent is its rendering); null only for a program never structured. */
-  document: programDocumentSchema.nullable().optional(),
+  /** The program as a structured document; programContent is its text (its rendering, or the text a client sent). */
+  document: programDocumentSchema,
 });
 export type ApprovedProgram = z.infer<typeof approvedProgramSchema>;
 
@@ -219,13 +219,13 @@ export const playerProgramSchema = z.object({
   document: programDocumentSchema.nullable().optional(),
 });
 
-/** A day of team training: `dayContent` is the text rendering, `day` the structured session players see (null for legacy text). */
+/** A day of team training: `day` the structured session players see, `dayContent` its text rendering. */
 export const teamTrainingSchema = z.object({
   id: z.string(),
   dayNumber: z.number().int(),
   completed: z.boolean(),
   dayContent: z.string(),
-  day: programDayDocSchema.nullable().optional(),
+  day: programDayDocSchema,
 });
 /** Why there is no team training on a day. */
 export const NO_TRAINING_REASONS = ['rest-day', 'recovery-day', 'no-program', 'program-finished'] as const;
@@ -239,7 +239,7 @@ export const programTodaySchema = z.union([
     programType: z.enum(PROGRAM_TYPES),
     dayNumber: z.number().int(),
     dayContent: z.string(),
-    day: programDayDocSchema.nullable().optional(),
+    day: programDayDocSchema,
   }),
   z.object({
     hasProgram: z.literal(false),
@@ -265,8 +265,8 @@ export const programDaySchema = z.object({
    * 'MD' on a match day, 'none' in a bye week), else the program day's ('none' outside the in-season).
    */
   matchDayRole: z.string(),
-  /** The session's length; null for a text program whose day names none. */
-  minutes: z.number().int().nullable(),
+  /** The session's length. */
+  minutes: z.number().int(),
 });
 export type ProgramDay = z.infer<typeof programDaySchema>;
 
@@ -277,7 +277,7 @@ export const playerTrainingByDateSchema = z.object({
       programType: z.enum(PROGRAM_TYPES),
       dayNumber: z.number().int(),
       content: z.string(),
-      day: programDayDocSchema.nullable().optional(),
+      day: programDayDocSchema,
       isCompleted: z.boolean(),
       completedAt: z.string().nullable(),
     })
@@ -502,19 +502,19 @@ export const generatedProgramSchema = z.object({
   program: z.string(),
   programType: z.enum(PROGRAM_TYPES),
   programTitle: z.string(),
-  document: programDocumentSchema.optional(),
+  document: programDocumentSchema,
 });
 /** A program with a coach's customization request applied (POST customize-program): a draft, nothing is saved. */
 export const customizedProgramSchema = z.object({
   program: z.string(),
-  document: programDocumentSchema.optional(),
+  document: programDocumentSchema,
   /** What was changed, one line each (also under 'Customizations applied' in the program). */
   applied: z.array(z.string()).optional(),
   /** What could not be done, each with the reason: never reported as done. */
   notApplied: z.array(z.string()).optional(),
 });
 /** One generated session (POST coach/generate-training, coach/generate-position-training). */
-export const generatedSessionSchema = z.object({ program: z.string(), document: programDocumentSchema.optional() });
+export const generatedSessionSchema = z.object({ program: z.string(), document: programDocumentSchema });
 
 /**
  * The 202 answer of a generation asked for with `Prefer: respond-async` (RFC 7240): the job runs on, and

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { PrismaPg } from '@prisma/adapter-pg';
@@ -243,10 +244,29 @@ function countingChanges(db: PGlite): { db: PGlite; changeCount: () => number } 
 }
 
 /**
- * Applies committed migrations (prisma/migrations/<name>/migration.sql, in name order) that are not yet
- * recorded. Uses Prisma's _prisma_migrations table so `prisma migrate status` stays meaningful.
+ * Data steps of migrations, by migration name: code that rewrites rows SQL cannot (e.g. reading a stored text into a
+ * structured document). A migration with one has a `data-step` file beside its migration.sql saying what it does;
+ * the step runs after that SQL and before the migration is recorded, so the migrations after it see its rows. Steps
+ * are idempotent (they only touch rows still to convert), so a run cut short is finished by the next one.
  */
-export async function applyMigrations(sql: SqlExecutor, migrationsDir: string): Promise<string[]> {
+export type MigrationSteps = Readonly<Record<string, (sql: SqlExecutor) => Promise<void>>>;
+
+/**
+ * The data steps of a service's migrations in development and tests: what services/<name>/src/migration-steps.ts
+ * exports as MIGRATION_STEPS (none when it has no such module). A bundled process imports them directly.
+ */
+export async function migrationStepsIn(migrationsDir: string): Promise<MigrationSteps> {
+  const file = path.join(migrationsDir, '..', '..', 'src', 'migration-steps.ts');
+  if (!existsSync(file)) return {};
+  return ((await import(pathToFileURL(file).href)) as { MIGRATION_STEPS: MigrationSteps }).MIGRATION_STEPS;
+}
+
+/**
+ * Applies committed migrations (prisma/migrations/<name>/migration.sql, in name order) that are not yet
+ * recorded, with their data steps (`steps`). Uses Prisma's _prisma_migrations table so `prisma migrate status`
+ * stays meaningful.
+ */
+export async function applyMigrations(sql: SqlExecutor, migrationsDir: string, steps: MigrationSteps = {}): Promise<string[]> {
   await sql.exec(`CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
     "id" VARCHAR(36) PRIMARY KEY NOT NULL, "checksum" VARCHAR(64) NOT NULL, "finished_at" TIMESTAMPTZ,
     "migration_name" VARCHAR(255) NOT NULL, "logs" TEXT, "rolled_back_at" TIMESTAMPTZ,
@@ -268,6 +288,8 @@ export async function applyMigrations(sql: SqlExecutor, migrationsDir: string): 
     if (!existsSync(file)) continue;
     const text = readFileSync(file, 'utf8');
     const checksum = createHash('sha256').update(text).digest('hex');
+    const step = existsSync(path.join(migrationsDir, name, 'data-step')) ? steps[name] : undefined;
+    if (existsSync(path.join(migrationsDir, name, 'data-step')) && !step) throw new Error(`Migration ${name} has a data step this runner was not given`);
     await sql.exec('BEGIN');
     try {
       // One runner at a time per database (several processes may start together against real PostgreSQL).
@@ -275,11 +297,20 @@ export async function applyMigrations(sql: SqlExecutor, migrationsDir: string): 
       const again = await sql.query(`SELECT 1 FROM "_prisma_migrations" WHERE migration_name = $1 AND finished_at IS NOT NULL`, [name]);
       if (again.length === 0) {
         await sql.exec(text);
-        await sql.query(`INSERT INTO "_prisma_migrations" (id, checksum, finished_at, migration_name, applied_steps_count) VALUES ($1, $2, now(), $3, 1)`, [
-          randomUUID(),
-          checksum,
-          name,
-        ]);
+        if (step) {
+          // The step runs in transactions of its own; whichever runner finishes first records the migration.
+          await sql.exec('COMMIT');
+          await step(sql);
+          await sql.exec('BEGIN');
+          await sql.exec(`SELECT pg_advisory_xact_lock(727274)`);
+        }
+        const recorded = step ? await sql.query(`SELECT 1 FROM "_prisma_migrations" WHERE migration_name = $1 AND finished_at IS NOT NULL`, [name]) : [];
+        if (recorded.length === 0)
+          await sql.query(`INSERT INTO "_prisma_migrations" (id, checksum, finished_at, migration_name, applied_steps_count) VALUES ($1, $2, now(), $3, 1)`, [
+            randomUUID(),
+            checksum,
+            name,
+          ]);
         done.push(name);
       }
       await sql.exec('COMMIT');

@@ -1,7 +1,7 @@
 import type { RequestListener, Server } from 'node:http';
 import type { Express } from 'express';
 import { servicePort, type ServiceName } from '@rugby/contracts';
-import { applyMigrations, openDatabase, type Database } from './db.ts';
+import { applyMigrations, openDatabase, type Database, type MigrationSteps } from './db.ts';
 import path from 'node:path';
 import { closeGracefully, listen, ListenError, shutdownGraceMs, stopOnShutdownRequest } from './lifecycle.ts';
 import { loadEnvironment } from './environment.ts';
@@ -58,12 +58,14 @@ export async function runService(opts: {
   service: ServiceName;
   log: Logger;
   migrationsDir: string;
+  /** The data steps of the service's migrations (db.ts MigrationSteps). */
+  migrationSteps?: MigrationSteps;
   /** `drain`, when given, runs as shutdown begins, before requests in flight drain (e.g. end long-lived streams). */
   build: (db: Database) => Promise<{ app: Express; drain?: () => void; close?: () => Promise<void> }>;
   port?: number;
 }): Promise<RunningService> {
   const db = await openDatabase(opts.service);
-  const applied = await applyMigrations(db.sql, opts.migrationsDir);
+  const applied = await applyMigrations(db.sql, opts.migrationsDir, opts.migrationSteps);
   if (applied.length) opts.log.info({ applied }, 'migrations applied');
   const { app, drain, close } = await opts.build(db);
   const role = processRole();
@@ -126,6 +128,8 @@ export async function runServiceMain<Prisma>(opts: {
     outbox?: Pick<Outbox, 'startRelay' | 'depth'>;
   };
   seedDemo: (prisma: Prisma) => Promise<unknown>;
+  /** The data steps of the service's migrations. */
+  migrationSteps?: MigrationSteps;
 }): Promise<RunningService> {
   loadEnvironment(opts.service);
   const log = createLogger(opts.service);
@@ -133,6 +137,7 @@ export async function runServiceMain<Prisma>(opts: {
     service: opts.service,
     log,
     migrationsDir: path.join(opts.srcDir, '..', 'prisma', 'migrations'),
+    migrationSteps: opts.migrationSteps,
     build: async (db) => {
       const built = opts.buildApp({ db, log });
       const role = processRole();

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { Identity } from '@rugby/contracts';
 import { HEADERS } from '@rugby/contracts';
-import { applyMigrations, openPGlite, openPostgres, type Database } from './db.ts';
+import { applyMigrations, migrationStepsIn, openPGlite, openPostgres, type Database } from './db.ts';
 import { signIdentity } from './identity.ts';
 
 const ADMIN_URL = process.env.TEST_DATABASE_ADMIN_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
@@ -55,7 +55,7 @@ export async function createPostgresTestDatabase(service: string): Promise<Datab
  */
 export async function createTestDatabase(service: string, migrationsDir: string): Promise<Database> {
   const db = (await postgresAvailable()) ? await createPostgresTestDatabase(service) : await openPGlite('memory://');
-  await applyMigrations(db.sql, migrationsDir);
+  await applyMigrations(db.sql, migrationsDir, await migrationStepsIn(migrationsDir));
   return db;
 }
 

@@ -74,7 +74,7 @@ export async function seedDemo(prisma: PrismaClient): Promise<{ programs: number
       programId: DEMO_PUSHED_PROGRAM_ID,
       teamId: DEMO_TEAM.id,
       contentSnapshot: program.programContent,
-      documentSnapshot: program.document ?? undefined,
+      documentSnapshot: program.document as Prisma.InputJsonValue,
       startDate: monday,
       firstDayNumber: 1,
       createdBy: DEMO_COACH.id,
@@ -90,7 +90,7 @@ export async function seedDemo(prisma: PrismaClient): Promise<{ programs: number
 
   const request = 'We only have 50 minutes on Monday. More conditioning';
   const base = await generator.generateEliteProgram('springboks', context);
-  const customized = (await generator.customizeProgram(base.document!, request, context)).document;
+  const customized = (await generator.customizeProgram(base.document, request, context)).document;
   await prisma.approvedProgram.upsert({
     where: { id: DEMO_APPROVED_PROGRAM_ID },
     update: {},

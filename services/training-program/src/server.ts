@@ -1,5 +1,6 @@
 import { runServiceMain } from '@rugby/service-kit';
 import { buildApp } from './app.ts';
+import { MIGRATION_STEPS } from './migration-steps.ts';
 import { seedDemo } from './seed.ts';
 
 await runServiceMain({
@@ -7,4 +8,5 @@ await runServiceMain({
   srcDir: import.meta.dirname,
   buildApp,
   seedDemo,
+  migrationSteps: MIGRATION_STEPS,
 });

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dayKind, trainingDayOnOrAfter, trainingDaysBetween } from '../src/domain/calendar.ts';
-import { programDays } from '../src/domain/program-days.ts';
 import { seasonPhaseOn } from '../src/domain/season.ts';
-import { builtInGenerator } from '../src/generator/program-generator.ts';
 
 describe('training calendar', () => {
   it('knows training, rest and recovery days', () => {
@@ -49,23 +47,5 @@ describe('season phase of a date', () => {
     expect(seasonPhaseOn('2026-10-31', settings)).toBe('in-season');
     expect(seasonPhaseOn('2026-11-01', settings)).toBe('off-season');
     expect(seasonPhaseOn('2025-12-31', settings)).toBe('off-season');
-  });
-});
-
-describe('days of an approved program', () => {
-  it('gives one session per day of a generated week, headed by its day number', async () => {
-    const program = (await builtInGenerator().generateEliteProgram('england', { seasonPhase: 'in-season' })).program;
-    const days = programDays(program);
-    expect(days).toHaveLength(4);
-    days.forEach((day, i) => {
-      expect(day).toMatch(new RegExp(`^## Day ${i + 1}: .+ \\(\\d+ min\\)\\n### Warm-up`));
-      expect(day).toMatch(/### Cool-down \(\d+ min\)\n(?:> .+\n)?- .+$/);
-    });
-  });
-
-  it("splits a coach's own text at its training-day headings, skipping Wednesday and the weekend", () => {
-    const text = 'My week\n**Monday** - hills\n- 10 sprints\nWednesday: rest\n- walk\nThursday: skills\n- passing\nSaturday\n- match\nDay 5: extras\n- kicking';
-    expect(programDays(text)).toEqual(['**Monday** - hills\n- 10 sprints', 'Thursday: skills\n- passing', 'Day 5: extras\n- kicking']);
-    expect(programDays('Just run 5 km and stretch.')).toEqual(['Just run 5 km and stretch.']);
   });
 });

@@ -17,7 +17,8 @@ import { activityById } from '../src/content/activities.ts';
 import { buildEliteDocument } from '../src/generator/elite.ts';
 import { libraryItem, chooseDose, rangeFor } from '../src/generator/dosing.ts';
 import { builtInGenerator } from '../src/generator/program-generator.ts';
-import { dayOfDocument, documentFromText, PROGRAM_WEEKS } from '../src/domain/program-document.ts';
+import { dayOfDocument, PROGRAM_WEEKS } from '../src/domain/program-document.ts';
+import { programFromText } from '../src/import/program-text.ts';
 import { matchDayRole } from '../src/planning/match-day.ts';
 import { checkProgram, RULES, type RuleId } from '../src/rules/program-rules.ts';
 
@@ -191,13 +192,13 @@ describe('a pushed program: day N by index, four weeks that progress', () => {
     }
   });
 
-  it("turns a legacy text program into a document of the coach's own items", () => {
-    const doc = documentFromText(
+  it("reads a text program as written: the coach's own items, their words kept", () => {
+    const doc = programFromText(
       '# Old week\nSeason phase: In-season\n\n## Monday: Skills (45 min)\n### Warm-up (10 min)\n- Jog (10 min): easy\n### Skills (30 min)\n- Passing (30 min): lines\n### Cool-down (5 min)\n- Stretch (5 min): all\n',
-      'custom',
+      { programType: 'custom', team: { seasonPhase: 'in-season' }, field: 'program' },
     );
     expect(doc?.days[0]?.blocks.map((b) => b.kind)).toEqual(['warmup', 'skills', 'cooldown']);
-    expect(doc?.days[0]?.blocks[1]?.items[0]).toMatchObject({ name: 'Passing', minutes: 30, origin: 'coach', exerciseId: null });
+    expect(doc?.days[0]?.blocks[1]?.items[0]).toMatchObject({ name: 'Passing', minutes: 30, origin: 'coach', exerciseId: null, notes: 'lines' });
   });
 });
 

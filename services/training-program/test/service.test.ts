@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ELITE_PROGRAM_TYPES, trainingProgramRoutes } from '@rugby/contracts';
+import { ELITE_PROGRAM_TYPES, renderProgramText, trainingProgramRoutes } from '@rugby/contracts';
+import { buildEliteDocument } from '../src/generator/elite.ts';
 import { trainingProgramHandlers } from '../src/rest/handlers.ts';
 import { people, startTestApp, type TestApp } from './helpers.ts';
 
@@ -38,7 +39,8 @@ describe('elite program catalogue (GraphQL)', () => {
 
 describe('approved programs', () => {
   beforeAll(async () => {
-    const base = { programContent: '## Monday\nWarm-up', programType: 'springboks', approvedBy: 'coach-a' };
+    const document = buildEliteDocument('springboks', { seasonPhase: 'in-season' });
+    const base = { programContent: renderProgramText(document), document, programType: 'springboks', approvedBy: 'coach-a' };
     await t.prisma.approvedProgram.createMany({
       data: [
         { ...base, teamId: 'team-a', programTitle: 'Older', approvedAt: new Date('2026-01-01T10:00:00Z') },

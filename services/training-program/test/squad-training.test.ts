@@ -189,10 +189,6 @@ describe('re-distribution (PUT of a pushed program)', () => {
       '- scrums 20 min',
       'Friday: Edited day four',
       '- kicking 15 min',
-      'Saturday: Edited day five',
-      '- rest',
-      'Day 5: Bonus session',
-      '- tackling 20 min',
     ].join('\n');
     const res = await t.put(
       `/api/approved-programs/${id}`,
@@ -205,13 +201,14 @@ describe('re-distribution (PUT of a pushed program)', () => {
       expect.objectContaining({ kind: 'program_redistributed', description: 'Program updated and re-distributed: Redistributed v2' }),
     );
 
+    // The coach's own week, kept as written (and completed where it left gaps): the program from today on.
+    expect(res.body.programContent).toBe(edited);
     const thursday = await today();
-    expect(thursday.training).toMatchObject({ dayNumber: 3 });
-    expect(thursday.training!.dayContent).toBe('Thursday: Edited day three\n- scrums 20 min');
+    expect(thursday.training).toMatchObject({ dayNumber: 3, day: { theme: 'Edited day three' } });
+    expect(thursday.training!.day!.blocks.flatMap((b) => b.items)).toContainEqual(expect.objectContaining({ name: 'Scrums', minutes: 20, origin: 'coach' }));
+    expect(thursday.training!.dayContent).toMatch(/^## Thursday: Edited day three \(\d+ min\)\n/);
     at('2026-03-09');
-    expect((await today()).training?.dayContent).toBe('Day 5: Bonus session\n- tackling 20 min');
-    at('2026-03-10');
-    expect((await today()).reason).toBe('program-finished');
+    expect((await today()).training).toMatchObject({ dayNumber: 5, day: { theme: 'Edited day one' } });
 
     at('2026-03-02');
     expect((await today()).training?.dayContent).toBe(mondayBefore);
@@ -229,7 +226,7 @@ describe('re-distribution (PUT of a pushed program)', () => {
       people.coachA,
     );
     at('2026-03-09');
-    expect((await today()).training).toMatchObject({ dayNumber: 1, dayContent: 'Session 1: New start\n- run 10 min' });
+    expect((await today()).training).toMatchObject({ dayNumber: 1, day: { theme: 'New start' } });
   });
 
   it('fails with 503 and changes nothing when the team service is down', async () => {

@@ -2,7 +2,7 @@ import { playerTeamIds, type Identity, type RouteResponse, type SeasonPhase, typ
 import { addDays, isoWeekday, isUniqueViolation, mondayOf, notFound, now } from '@rugby/service-kit';
 import type { GenerationQuota } from './generation-quota.ts';
 import type { ProgramGenerator } from '../generator/program-generator.ts';
-import { Prisma, type PlayerProgram, type PrismaClient } from '../generated/prisma/client.ts';
+import type { PlayerProgram, PrismaClient } from '../generated/prisma/client.ts';
 import { loadPersonalWeek } from './personal-week.ts';
 import { playerProfileOf } from './player-context.ts';
 import { readDocument } from './program-document.ts';
@@ -25,7 +25,8 @@ export function toPlayerProgram(row: PlayerProgram): PlayerProgramView {
     playerAge: row.playerAge,
     playerWeight: row.playerWeight,
     playerHeight: row.playerHeight,
-    document: readDocument(row.document),
+    // Weeks generated before weeks were documents have their sections only.
+    document: row.document === null ? null : readDocument(row.document),
   };
 }
 
@@ -87,7 +88,7 @@ export function playerProgramsDomain({
       const data = {
         teamId: team.info.id,
         programData: made.programData,
-        document: made.document ?? Prisma.DbNull,
+        document: made.document,
         playerPosition: profile.position,
         seasonPhase,
         playerAge: profile.age,

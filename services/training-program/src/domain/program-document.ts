@@ -1,155 +1,16 @@
-import {
-  BACK_POSITIONS,
-  FORWARD_POSITIONS,
-  itemLine,
-  matchDayRoleSchema,
-  PROGRAM_DOCUMENT_VERSION,
-  TRAINING_DAYS,
-  programDocumentSchema,
-  renderProgramText,
-  type Position,
-  type ProgramDayDoc,
-  type ProgramDocument,
-  type ProgramItemDoc,
-  type ProgramType,
-  type SeasonPhase,
-  type TrainingDay,
-} from '@rugby/contracts';
-import { activityByName } from '../content/activities.ts';
+import { programDocumentSchema, TRAINING_DAYS, type ProgramDayDoc, type ProgramDocument, type TrainingDay } from '@rugby/contracts';
 import { doseMinutes } from '../content/prescription.ts';
 import { ELITE_PROGRAMS } from '../content/elite-styles.ts';
 import { chooseDose, doseOfItem, fitDose, prescriptionOf, rangeFor } from '../generator/dosing.ts';
-import { parseProgram, readItemLine, type ProgramItem } from '../generator/program.ts';
-import { readDose } from '../import/dose.ts';
 
 /** How many weeks a pushed program runs: one block of three building weeks and a lighter fourth. */
 export const PROGRAM_WEEKS = 4;
 
-/** Who a line is for when the text names a unit ('- Forwards: Scrum machine (10 min)'). */
-const UNIT_PREFIX: Array<[RegExp, readonly Position[]]> = [
-  [/^forwards:\s*/i, FORWARD_POSITIONS],
-  [/^backs:\s*/i, BACK_POSITIONS],
-];
+/** A stored document (a JSON column the service wrote): the program it holds. */
+export const readDocument = (value: unknown): ProgramDocument => programDocumentSchema.parse(value);
 
-/** An item's line as a key: what a line of the text rendering says, case and spacing aside. */
-const lineKey = (item: ProgramItem) => `${item.name}|${item.minutes}|${item.description}`.toLowerCase().replace(/\s+/g, ' ').replace(/\.$/, '');
-
-/**
- * A coach's own item (or one of a legacy text program) as a structured item: the words kept, and the numbers they
- * write read into the prescription ('4 × 5 @ 80% 1RM, rest 2 min'), never an invented dose.
- */
-function coachItem(item: ProgramItem): ProgramItemDoc {
-  const unit = UNIT_PREFIX.find(([prefix]) => prefix.test(item.name));
-  const name = unit ? item.name.replace(unit[0], '') : item.name;
-  const known = activityByName(name);
-  const { dose } = readDose(item.description.split(/\.\s/)[0] ?? '');
-  return {
-    exerciseId: null,
-    name: name.slice(0, 160),
-    minutes: Math.min(60, Math.max(1, item.minutes)),
-    sets: dose.sets ?? 1,
-    reps: dose.reps,
-    repsMax: dose.repsMax,
-    durationSeconds: dose.durationSeconds,
-    distanceMeters: dose.distanceMeters,
-    restSeconds: dose.restSeconds,
-    perSide: dose.perSide,
-    load: dose.load,
-    tempo: dose.tempo?.slice(0, 20) ?? null,
-    cues: [],
-    equipment: [],
-    contact: known && /contact|tackle|scrum|ruck|maul/i.test(known.tags.join(' ')) && known.intensity === 'high' ? 'live' : 'none',
-    intensity: known?.intensity ?? 'moderate',
-    notes: item.description.slice(0, 800) || null,
-    origin: 'coach',
-    ...(unit ? { group: [...unit[1]] } : {}),
-  };
-}
-
-/**
- * A program known only as text (approved before programs were structured, or text the coach edited by hand) as a
- * document: its days, blocks and items as written. A line that is unchanged from `previous` (the document the text
- * was rendered from) keeps that item whole (exercise, dose, cues, unit); any other line is the coach's own item,
- * with the numbers it writes. Meta (phase, week, match day) comes from `previous` when there is one. Null when the
- * text is not in the day format.
- */
-export function documentFromText(
-  text: string,
-  programType: ProgramType,
-  phase: SeasonPhase = 'in-season',
-  previous: ProgramDocument | null = null,
-): ProgramDocument | null {
-  const week = parseProgram(text);
-  if (!week) return null;
-  const kept = new Map<string, ProgramItemDoc>();
-  for (const item of previous?.days.flatMap((d) => d.blocks.flatMap((b) => b.items)) ?? []) {
-    const line = readItemLine(itemLine(item));
-    if (line) kept.set(lineKey(line), item);
-  }
-  const roleOf = (theme: string) => {
-    const role = /\s*\[([^\]]+)\]\s*$/.exec(theme);
-    return role && matchDayRoleSchema.safeParse(role[1]).success ? { theme: theme.slice(0, role.index), role: role[1]! } : { theme, role: 'none' };
-  };
-  const customizations = week.customizations.map((c) => c.slice(0, 300)).slice(0, 40);
-  const doc: ProgramDocument = {
-    version: PROGRAM_DOCUMENT_VERSION,
-    title: week.title.slice(0, 200) || 'Training program',
-    intro: week.intro.map((l) => l.slice(0, 500)).slice(0, 10),
-    meta: previous
-      ? { ...previous.meta, customizations }
-      : {
-          source: programType === 'custom' ? 'custom' : 'elite',
-          style: programType === 'custom' ? null : programType,
-          seasonPhase: phase,
-          weekOfPhase: 1,
-          matchDay: null,
-          ageBand: 'adult',
-          position: null,
-          customizations,
-        },
-    days: week.days.slice(0, 4).map((d) => {
-      const { theme, role } = roleOf(d.theme);
-      return {
-        day: d.day,
-        matchDayRole: role,
-        theme: (theme.trim() || 'Training').slice(0, 160),
-        blocks: d.blocks.map((b) => ({
-          kind: b.category,
-          note: b.note?.slice(0, 400) ?? null,
-          items: b.items.slice(0, 12).map((i) => kept.get(lineKey(i)) ?? coachItem(i)),
-        })),
-      };
-    }),
-    restDay: week.restDay.slice(0, 800),
-    weekend: week.weekend.slice(0, 800),
-  };
-  const checked = programDocumentSchema.safeParse(doc);
-  return checked.success ? checked.data : null;
-}
-
-/** A stored document (JSON column) when it is a valid one. */
-export function readDocument(value: unknown): ProgramDocument | null {
-  if (value === null || value === undefined) return null;
-  const parsed = programDocumentSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
-}
-
-/**
- * The document a program is saved with: the one the client sent when its rendering is the text sent (the coach
- * did not edit the text by hand), else the text read against the document it was rendered from (the one sent, or the
- * one stored): unchanged lines keep their items whole, edited lines become the coach's own with the numbers written.
- */
-export function documentForSave(
-  text: string,
-  sent: ProgramDocument | undefined,
-  programType: ProgramType,
-  phase?: SeasonPhase,
-  stored: ProgramDocument | null = null,
-): ProgramDocument | null {
-  if (sent && renderProgramText(sent).trim() === text.trim()) return sent;
-  const previous = sent ?? stored;
-  return documentFromText(text, programType, previous?.meta.seasonPhase ?? phase, previous);
-}
+/** The document of an approved program row. */
+export const storedDocument = (row: { document: unknown }): ProgramDocument => readDocument(row.document);
 
 /**
  * Week `weekIndex` (0-based) of a pushed program: library items follow the phase's progression (more sets and load

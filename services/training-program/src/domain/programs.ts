@@ -10,15 +10,16 @@ import {
   type RouteResponse,
   type trainingProgramRoutes,
 } from '@rugby/contracts';
-import { addDays, badRequest, conflict, forbidden, HttpError, notFound, now } from '@rugby/service-kit';
+import { addDays, badRequest, conflict, forbidden, notFound, now } from '@rugby/service-kit';
 import { ELITE_PROGRAMS } from '../content/elite-styles.ts';
 import { libraryExercises } from '../content/library-items.ts';
 import { checkProgram } from '../rules/program-rules.ts';
 import type { GenerationQuota } from './generation-quota.ts';
 import type { ProgramGenerator, TeamContext } from '../generator/program-generator.ts';
-import { Prisma, type ApprovedProgram as ApprovedProgramRow, type PrismaClient } from '../generated/prisma/client.ts';
+import type { ApprovedProgram as ApprovedProgramRow, PrismaClient } from '../generated/prisma/client.ts';
 import { approvedListBodies, type ListBody } from './approved-list-body.ts';
-import { dayShiftFor, documentForSave, documentFromText, readDocument } from './program-document.ts';
+import { dayShiftFor, readDocument, storedDocument } from './program-document.ts';
+import { programOfWrite } from './program-write.ts';
 import { trainingDayOnOrAfter, trainingDaysBetween } from './calendar.ts';
 import type { SquadTrainingDomain } from './squad-training.ts';
 import type { TeamContextService } from './team-context.ts';
@@ -113,21 +114,12 @@ export function programsDomain({ prisma, generator, quota, teams, squad }: Progr
         body.programType === 'custom'
           ? await generator.processCustomProgram(body.customContent ?? '', context)
           : await generator.generateEliteProgram(body.programType, context);
-      return { program: made.program, programType: body.programType, programTitle: made.programTitle, ...(made.document ? { document: made.document } : {}) };
+      return { program: made.program, programType: body.programType, programTitle: made.programTitle, document: made.document };
     },
 
     async customizeProgram(body, context) {
-      // The program as a document: the one sent when it is what the coach sees, else its text; free text is first arranged into a week.
-      let document = documentForSave(body.originalProgram, body.document, 'custom', context.seasonPhase);
-      if (!document) {
-        // The coach's free text goes through the import; its messages name the field this route received.
-        const arranged = await generator.processCustomProgram(body.originalProgram, context).catch((err: unknown) => {
-          if (err instanceof HttpError && err.status === 400) throw badRequest(err.message.replace(/\bcustomContent\b/g, 'originalProgram'));
-          throw err;
-        });
-        document = arranged.document ?? documentFromText(arranged.program, 'custom', context.seasonPhase);
-      }
-      if (!document) throw badRequest('originalProgram could not be read as a training week');
+      // The program as a document: the one sent, else its text read as written (free text is imported as a week).
+      const { document } = await programOfWrite(body.originalProgram, body.document, 'originalProgram', { programType: 'custom', team: async () => context });
       const outcome = await generator.customizeProgram(document, body.customizationRequest, context);
       return { program: renderProgramText(outcome.document), document: outcome.document, applied: outcome.applied, notApplied: outcome.notApplied };
     },
@@ -188,15 +180,18 @@ export function programsDomain({ prisma, generator, quota, teams, squad }: Progr
     async approve(identity: Identity, body: RouteBody<Routes['approveProgram']>): Promise<ApprovedProgram> {
       assertCoachOf(identity, body.teamId);
       const programTitle = body.programTitle?.trim() || defaultTitle(body.program, body.programType);
-      const document = documentForSave(body.program, body.document, body.programType);
+      const { document, text } = await programOfWrite(body.program, body.document, 'program', {
+        programType: body.programType,
+        team: async () => (await teams.load(body.teamId, identity)).context,
+      });
       const { row, activity } = await prisma.$transaction(async (tx) => {
         const created = await tx.approvedProgram.create({
           data: {
             teamId: body.teamId,
             programTitle,
-            programContent: document ? renderProgramText(document) : body.program,
+            programContent: text,
             programType: body.programType,
-            document: document ?? undefined,
+            document,
             customizationPrompt: body.customizationPrompt?.trim() || null,
             approvedBy: identity.userId,
             approvedAt: now(),
@@ -214,11 +209,19 @@ export function programsDomain({ prisma, generator, quota, teams, squad }: Progr
     /** Saves the edit; when the program is the team's running distribution, the days from today on get the new content. */
     async update(identity: Identity, id: string, body: RouteBody<Routes['updateApprovedProgram']>): Promise<ApprovedProgram> {
       const existing = await ownProgram(identity, id);
-      const document = documentForSave(body.programContent, body.document, existing.programType as ProgramType, undefined, readDocument(existing.document));
-      const programContent = document ? renderProgramText(document) : body.programContent;
+      const stored = storedDocument(existing);
+      // The same text sent again is the same program: nothing is read again.
+      const unchanged = !body.document && body.programContent === existing.programContent;
+      const { document, text: programContent } = unchanged
+        ? { document: stored, text: existing.programContent }
+        : await programOfWrite(body.programContent, body.document, 'programContent', {
+            programType: existing.programType as ProgramType,
+            team: async () => (await teams.load(existing.teamId, identity)).context,
+            previous: stored,
+          });
       const data = {
         programContent,
-        document: document ?? Prisma.DbNull,
+        document,
         programTitle: body.programTitle,
         customizationPrompt: body.customizationPrompt?.trim() || null,
       };

@@ -19,7 +19,6 @@ import type { ApprovedProgram, Prisma, PrismaClient, ProgramDistribution } from 
 import { documentRole } from '../planning/fixtures.ts';
 import { loggedActivity } from '../player/daily-plan.ts';
 import { dayKind, daysBetween, trainingDaysBetween } from './calendar.ts';
-import { programDays } from './program-days.ts';
 import { dayOfDocument, readDocument } from './program-document.ts';
 import { asPosition, type LoadedTeam, type TeamContextService } from './team-context.ts';
 
@@ -40,7 +39,7 @@ export type TeamDay =
       distribution: DistributionWithProgram;
       dayNumber: number;
       dayContent: string;
-      day: ProgramDayDoc | null;
+      day: ProgramDayDoc;
       matchDayRole: string;
     }
   | { kind: 'none'; date: string; reason: NoTrainingReason };
@@ -61,9 +60,8 @@ function withRole(day: ProgramDayDoc, role: string): ProgramDayDoc {
 }
 
 /**
- * Day N of a distribution on a date (the distribution that applies on it, if any). A structured program is read by
- * index (day N of its block, with the week's progression); a legacy text program by its day sections. With the team's
- * fixtures (`roleOn`), the day carries the date's real match-day role.
+ * Day N of a distribution on a date (the distribution that applies on it, if any): day N of its document's block,
+ * with the week's progression. With the team's fixtures (`roleOn`), the day carries the date's real match-day role.
  */
 function dayOf(date: string, distribution: DistributionWithProgram | null, roleOn?: RoleOn): TeamDay {
   const kind = dayKind(date);
@@ -71,29 +69,21 @@ function dayOf(date: string, distribution: DistributionWithProgram | null, roleO
   if (kind === 'recovery') return { kind: 'none', date, reason: 'recovery-day' };
   if (!distribution) return { kind: 'none', date, reason: 'no-program' };
   const dayNumber = distribution.firstDayNumber + trainingDaysBetween(distribution.startDate, date) - 1;
-  const doc: ProgramDocument | null = readDocument(distribution.documentSnapshot);
-  if (doc) {
-    const day = dayOfDocument(doc, dayNumber, distribution.dayShift);
-    if (!day) return { kind: 'none', date, reason: 'program-finished' };
-    if (day === 'rest') return { kind: 'none', date, reason: 'rest-day' };
-    const real = roleOn?.(date) ?? null;
-    const shown = real === null ? day : withRole(day, documentRole(real));
-    const matchDayRole = real ?? day.matchDayRole;
-    return {
-      kind: 'training',
-      id: trainingId(distribution.id, date),
-      date,
-      distribution,
-      dayNumber,
-      dayContent: renderDayText(shown),
-      day: shown,
-      matchDayRole,
-    };
-  }
-  const days = programDays(distribution.contentSnapshot);
-  if (dayNumber > days.length) return { kind: 'none', date, reason: 'program-finished' };
-  const matchDayRole = roleOn?.(date) ?? 'none';
-  return { kind: 'training', id: trainingId(distribution.id, date), date, distribution, dayNumber, dayContent: days[dayNumber - 1]!, day: null, matchDayRole };
+  const day = dayOfDocument(readDocument(distribution.documentSnapshot), dayNumber, distribution.dayShift);
+  if (!day) return { kind: 'none', date, reason: 'program-finished' };
+  if (day === 'rest') return { kind: 'none', date, reason: 'rest-day' };
+  const real = roleOn?.(date) ?? null;
+  const shown = real === null ? day : withRole(day, documentRole(real));
+  return {
+    kind: 'training',
+    id: trainingId(distribution.id, date),
+    date,
+    distribution,
+    dayNumber,
+    dayContent: renderDayText(shown),
+    day: shown,
+    matchDayRole: real ?? day.matchDayRole,
+  };
 }
 
 /**
@@ -102,7 +92,7 @@ function dayOf(date: string, distribution: DistributionWithProgram | null, roleO
  */
 function asDoneBy(day: Extract<TeamDay, { kind: 'training' }>, team: LoadedTeam, playerId: string): Extract<TeamDay, { kind: 'training' }> {
   const position = asPosition(team.info.members.find((m) => m.userId === playerId && m.role === 'player')?.position ?? null);
-  if (!day.day || !position) return day;
+  if (!position) return day;
   const own = dayForPosition(day.day, position);
   return { ...day, day: own, dayContent: renderDayText(own) };
 }
@@ -115,23 +105,6 @@ function parseTrainingId(id: string): { distributionId: string; date: string } |
   const date = match[2]!;
   const parsed = new Date(`${date}T00:00:00Z`);
   return Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== date ? null : { distributionId: match[1]!, date };
-}
-
-/**
- * A text program day's theme and minutes from its heading ('## Day 1: Tackle technique (55 min)', '**Monday - Speed**'),
- * for the coach's calendar; the whole first line when it has no weekday or day number, minutes null when it names none.
- */
-function textDaySummary(content: string): { theme: string; minutes: number | null } {
-  const heading = content.split(/\r?\n/).find((line) => line.trim()) ?? '';
-  const minutes = /\((\d{1,3})\s*min\)/i.exec(heading)?.[1];
-  const theme = heading
-    .replace(/^\s*#*\s*/, '')
-    .replace(/\*\*/g, '')
-    .replace(/^(?:monday|tuesday|thursday|friday|day\s*\d+|session\s*\d+)\s*[:\-–]?\s*/i, '')
-    .replace(/\s*\(\d{1,3}\s*min\)\s*$/i, '')
-    .replace(/\s*\[MD[+-]\d\]\s*$/, '')
-    .trim();
-  return { theme: theme.slice(0, 160) || 'Training', minutes: minutes ? Number(minutes) : null };
 }
 
 const TRAINING_NOT_FOUND = 'Team training not found';
@@ -171,7 +144,8 @@ export function squadTrainingDomain({ prisma, teams }: { prisma: PrismaClient; t
         programId: d.distribution.program.id,
         programName: d.distribution.program.programTitle,
         dayNumber: d.dayNumber,
-        ...(d.day ? { theme: d.day.theme, minutes: dayMinutesOf(d.day) } : textDaySummary(d.dayContent)),
+        theme: d.day.theme,
+        minutes: dayMinutesOf(d.day),
         matchDayRole: d.matchDayRole,
       }));
   }
@@ -219,7 +193,7 @@ export function squadTrainingDomain({ prisma, teams }: { prisma: PrismaClient; t
         programId: string;
         teamId: string;
         content: string;
-        document: ProgramDocument | null;
+        document: ProgramDocument;
         startDate: string;
         firstDayNumber: number;
         dayShift: number;
@@ -233,7 +207,7 @@ export function squadTrainingDomain({ prisma, teams }: { prisma: PrismaClient; t
           programId: input.programId,
           teamId: input.teamId,
           contentSnapshot: input.content,
-          documentSnapshot: input.document ?? undefined,
+          documentSnapshot: input.document,
           dayShift: input.dayShift,
           startDate: input.startDate,
           firstDayNumber: input.firstDayNumber,

@@ -13,13 +13,13 @@ export type { SessionRequest } from './sessions.ts';
 export type { CustomizationOutcome } from '../customize/apply.ts';
 
 /**
- * A coach-facing program: its title, its text (the spec's `program` field, one section per training day) and, where
- * the generator writes one, the structured document the text is rendered from.
+ * A coach-facing program: its title, its text (the spec's `program` field, one section per training day) and
+ * the structured document the text is rendered from.
  */
 export interface GeneratedProgram {
   programTitle: string;
   program: string;
-  document?: ProgramDocument;
+  document: ProgramDocument;
 }
 export interface GeneratedSession {
   program: string;
@@ -27,7 +27,7 @@ export interface GeneratedSession {
 }
 export interface GeneratedPlayerWeek {
   programData: PlayerProgramData;
-  document?: ProgramDocument;
+  document: ProgramDocument;
 }
 
 /**

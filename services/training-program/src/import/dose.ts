@@ -56,6 +56,9 @@ const metresOf = (value: number, unit: string | undefined) => {
   const u = (unit ?? '').toLowerCase();
   return u === 'km' || (u === 'k' && value <= 50) ? Math.round(value * 1000) : Math.round(value);
 };
+/** The seconds after minutes ('1 min 30 s'), matched by AND_SECONDS: counted only after a unit of minutes. */
+const AND_SECONDS = String.raw`(?:\s*(\d{1,2})\s*(?:s|secs?|seconds?)(?![\p{L}]))?`;
+const andSeconds = (unit: string | undefined, seconds: string | undefined) => (seconds && /^(?:mins?|minutes?|mn|')$/i.test(unit ?? '') ? Number(seconds) : 0);
 /** A rest with no unit: 'rest 2' is minutes, 'rest 90' seconds. */
 const restSecondsOf = (value: number, unit: string | undefined) => {
   const u = (unit ?? '').toLowerCase();
@@ -128,9 +131,9 @@ export function readDose(text: string): DoseReading {
     setOnce('restSeconds', restSecondsOf(num(m[3])!, m[4] ?? m[2] ?? 's'));
   });
   take(
-    String.raw`${BEFORE}(?:rest(?:ing)?|rec(?:overy)?|recover|break)\s*[:=]?\s*(?:of\s+|for\s+)?${NUM}${RANGE}\s*(${SECONDS}|${MINUTES}|m(?![\p{L}]))?(?:\s*(?:between|btw|b\/w)(?:\s+(?:sets|reps|efforts|runs|rounds|each))?)?`,
+    String.raw`${BEFORE}(?:rest(?:ing)?|rec(?:overy)?|recover|break)\s*[:=]?\s*(?:of\s+|for\s+)?${NUM}${RANGE}\s*(${SECONDS}|${MINUTES}|m(?![\p{L}]))?${AND_SECONDS}(?:\s*(?:between|btw|b\/w)(?:\s+(?:sets|reps|efforts|runs|rounds|each))?)?`,
     (m) => {
-      setOnce('restSeconds', restSecondsOf(num(m[1])!, m[3]));
+      setOnce('restSeconds', restSecondsOf(num(m[1])!, m[3]) + andSeconds(m[3], m[4]));
     },
   );
   take(
@@ -192,12 +195,12 @@ export function readDose(text: string): DoseReading {
   );
 
   // Sets and work: '3 sets of 8', '8 reps x 3 sets', '5x5', '3x8-10', '6 x 40m', '3x30s', '4 x 4 min'.
-  const setWork = (sets: number, value: number, max: number | null, unit: string | undefined) => {
+  const setWork = (sets: number, value: number, max: number | null, unit: string | undefined, seconds?: string) => {
     setOnce('sets', sets);
     const kind = unitKind(unit);
     if (kind === 'metres') setOnce('distanceMeters', metresOf(max ?? value, unit));
     else if (kind === 'seconds') setOnce('durationSeconds', value);
-    else if (kind === 'minutes') setOnce('durationSeconds', Math.round(value * 60));
+    else if (kind === 'minutes') setOnce('durationSeconds', Math.round(value * 60) + andSeconds(unit, seconds));
     else {
       setOnce('reps', value);
       if (max !== null && max > value) setOnce('repsMax', max);
@@ -209,8 +212,8 @@ export function readDose(text: string): DoseReading {
   take(String.raw`${BEFORE}${NUM}${RANGE}\s*reps?\s*(?:x|×|,|of)?\s*${NUM}\s*(?:sets?|rounds?)\b`, (m) => {
     setWork(num(m[3])!, num(m[1])!, num(m[2]), 'reps');
   });
-  take(String.raw`${BEFORE}${NUM}${RANGE}\s*[x×*]\s*\(?${NUM}${RANGE}\s*${WORK_UNIT}`, (m) => {
-    setWork(num(m[1])!, num(m[3])!, num(m[4]), m[5]);
+  take(String.raw`${BEFORE}${NUM}${RANGE}\s*[x×*]\s*\(?${NUM}${RANGE}\s*${WORK_UNIT}${AND_SECONDS}`, (m) => {
+    setWork(num(m[1])!, num(m[3])!, num(m[4]), m[5], m[6]);
   });
   take(String.raw`${BEFORE}${NUM}${RANGE}\s*reps?\b`, (m) => {
     setOnce('reps', num(m[1]));
@@ -218,6 +221,10 @@ export function readDose(text: string): DoseReading {
   });
   take(String.raw`${BEFORE}${NUM}${RANGE}\s*(?:sets?|rounds?)\b`, (m) => {
     setOnce('sets', num(m[1]));
+  });
+  // A time in minutes and seconds: '2 min 30 s'.
+  take(String.raw`${BEFORE}${NUM}\s*${MINUTES}\s*(\d{1,2})\s*${SECONDS}`, (m) => {
+    setOnce('durationSeconds', Math.round(num(m[1])! * 60) + Number(m[2]));
   });
   // Single amounts: '400m', '2 km', '20 min', '1 hr', '45 sec'.
   take(String.raw`${BEFORE}${NUM}${RANGE}\s*${METRES}`, (m) => {
