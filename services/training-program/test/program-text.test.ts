@@ -111,3 +111,30 @@ describe('the text form of a program: one writer (renderProgramText), one reader
     );
   });
 });
+
+describe('a line the coach adds in their own words to a program in the app shape', () => {
+  it('is their item: the words as its notes, the numbers read, the minutes from the dose', () => {
+    const text = [
+      '# Our week',
+      '## Monday: Speed (30 min)',
+      '### Warm-up (10 min)',
+      '- Jog (10 min)',
+      '### Conditioning (20 min)',
+      '- 6 x 40m hill sprints @ RPE 8',
+      '### Cool-down (5 min)',
+      '- Stretch (5 min)',
+    ].join('\n');
+    const doc = programFromText(text, { programType: 'custom', team: { seasonPhase: 'pre-season' }, field: 'program' });
+    const added = doc.days[0]!.blocks[1]!.items[0]!;
+    expect(added).toMatchObject({
+      name: 'hill sprints',
+      sets: 6,
+      distanceMeters: 40,
+      origin: 'coach',
+      notes: '6 x 40m hill sprints @ RPE 8',
+      load: { kind: 'rpe', rpe: 8 },
+    });
+    expect(added.minutes).toBeGreaterThan(1);
+    expect(renderProgramText(doc)).toContain('- hill sprints (');
+  });
+});

@@ -28,7 +28,7 @@ import { activityByName } from '../content/activities.ts';
 import { libraryItem } from '../generator/dosing.ts';
 import { classify } from './classify.ts';
 import { coachItemDoc, importCoachText } from './complete.ts';
-import { isDoseOnly, readDose } from './dose.ts';
+import { cleanName, isDoseOnly, readDose } from './dose.ts';
 import { readCoachText } from './text.ts';
 import type { TeamContext } from '../generator/context.ts';
 
@@ -157,17 +157,18 @@ function sectionsOf(text: string): Reading | null {
 }
 
 /** One item line as the coach's item: its unit, name and minutes as written, the numbers of its dose, any further words as its notes. */
-function readItem(line: string, kind: BlockKind, phase: SeasonPhase, weekOfPhase: number): ProgramItemDoc {
+function readItem(line: string, kind: BlockKind, phase: SeasonPhase, weekOfPhase: number): { item: ProgramItemDoc; shaped: boolean } {
   const unit = readGroup(line);
   const body = unit ? unit.rest : line;
   const shaped = ITEM_LINE.exec(body);
-  const name = (shaped ? shaped[1]! : body).trim();
   const after = shaped?.[3]?.trim() ?? '';
   // The dose is the first sentence after the colon when it is only numbers ('4 × 5 @ 80% 1RM, rest 2 min'); the rest is the coach's words.
   const first = after.split(/(?<=\.)\s+/)[0]!.replace(/\.$/, '');
   const hasDose = first !== '' && isDoseOnly(first);
   const words = (hasDose ? after.slice(first.length).replace(/^\.\s*/, '') : after).trim();
-  const { dose } = readDose(shaped ? (hasDose ? first : '') : body);
+  const { dose, spans } = readDose(shaped ? (hasDose ? first : '') : body);
+  // A line the coach added in their own words ('- 6 x 40m sprints'): its name is the words without the numbers.
+  const name = shaped ? shaped[1]!.trim() : cleanName(body, spans) || body.trim();
   // '(8 min): 5 min' is five minutes of work; a line without minutes gets the time its dose takes (the import's model).
   if (shaped) dose.minutes = Number(shaped[2]);
   if (shaped && hasDose && dose.durationSeconds === null && dose.reps === null && dose.distanceMeters === null) {
@@ -175,21 +176,28 @@ function readItem(line: string, kind: BlockKind, phase: SeasonPhase, weekOfPhase
     if (work !== null) dose.durationSeconds = work * 60;
   }
   const item = coachItemDoc(
-    { words: line, name: shaped ? name : name.slice(0, 160), dose, kind, days: null, group: null, cues: [], classified: classify(line) },
+    { words: line, name: name.slice(0, 160), dose, kind, days: null, group: null, cues: [], classified: classify(line) },
     phase,
     weekOfPhase,
   );
   const { change: _change, ...kept } = item;
   return {
-    ...kept,
-    name: kept.name.slice(0, 160) || 'Item',
-    notes: words ? words.slice(0, 800) : shaped ? null : line.slice(0, 800),
-    ...(unit ? { group: unit.group } : {}),
+    item: {
+      ...kept,
+      name: kept.name.slice(0, 160) || 'Item',
+      notes: words ? words.slice(0, 800) : shaped ? null : line.slice(0, 800),
+      ...(unit ? { group: unit.group } : {}),
+    },
+    shaped: shaped !== null,
   };
 }
 
 /** A read item as the program knows it: the previous program's item when the line is its line, else the exercise it names with the coach's numbers. */
-function linkItem(item: ProgramItemDoc, previousByLine: Map<string, ProgramItemDoc[]> | null, previousByName: Map<string, ProgramItemDoc>): ProgramItemDoc {
+function linkItem(
+  { item, shaped }: { item: ProgramItemDoc; shaped: boolean },
+  previousByLine: Map<string, ProgramItemDoc[]> | null,
+  previousByName: Map<string, ProgramItemDoc>,
+): ProgramItemDoc {
   const line = itemLine(item);
   const same = previousByLine?.get(line);
   if (same?.length) {
@@ -216,9 +224,10 @@ function linkItem(item: ProgramItemDoc, previousByLine: Map<string, ProgramItemD
   const activity = activityByName(item.name);
   if (!activity) return item;
   const library = libraryItem(activity, { ...dose, restSeconds: dose.restSeconds ?? 0 }, item.minutes);
-  // With no program it was rendered from, a library exercise is the app's at the dose written (it progresses and
-  // customizes as the library's); added to a program that had it not, it is the coach's.
-  const origin = previousByLine ? 'coach' : 'library';
+  // With no program it was rendered from, a library exercise in the app's line shape is the app's at the dose written
+  // (it progresses and customizes as the library's); added to a program that had it not, or in the coach's own
+  // words, it is the coach's.
+  const origin = previousByLine || !shaped ? 'coach' : 'library';
   return { ...library, ...dose, name: item.name, notes: item.notes ?? library.notes, origin, ...(item.group ? { group: item.group } : {}) };
 }
 
