@@ -15,22 +15,22 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  query ElitePrograms {\n    elitePrograms {\n      type\n      name\n      country\n      description\n      themes\n    }\n  }\n": typeof types.EliteProgramsDocument,
     "\n  query MyTeams {\n    myTeams {\n      id\n      name\n    }\n  }\n": typeof types.MyTeamsDocument,
+    "\n  query ElitePrograms {\n    elitePrograms {\n      type\n      name\n      country\n      description\n      themes\n    }\n  }\n": typeof types.EliteProgramsDocument,
 };
 const documents: Documents = {
-    "\n  query ElitePrograms {\n    elitePrograms {\n      type\n      name\n      country\n      description\n      themes\n    }\n  }\n": types.EliteProgramsDocument,
     "\n  query MyTeams {\n    myTeams {\n      id\n      name\n    }\n  }\n": types.MyTeamsDocument,
+    "\n  query ElitePrograms {\n    elitePrograms {\n      type\n      name\n      country\n      description\n      themes\n    }\n  }\n": types.EliteProgramsDocument,
 };
 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ElitePrograms {\n    elitePrograms {\n      type\n      name\n      country\n      description\n      themes\n    }\n  }\n"): typeof import('./graphql').EliteProgramsDocument;
+export function graphql(source: "\n  query MyTeams {\n    myTeams {\n      id\n      name\n    }\n  }\n"): typeof import('./graphql').MyTeamsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MyTeams {\n    myTeams {\n      id\n      name\n    }\n  }\n"): typeof import('./graphql').MyTeamsDocument;
+export function graphql(source: "\n  query ElitePrograms {\n    elitePrograms {\n      type\n      name\n      country\n      description\n      themes\n    }\n  }\n"): typeof import('./graphql').EliteProgramsDocument;
 
 
 export function graphql(source: string) {

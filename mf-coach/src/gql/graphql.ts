@@ -14,12 +14,16 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+  /** The `JSONObject` scalar type represents JSON objects as specified by [ECMA-404](http://www.ecma-international.org/publications/files/ECMA-ST/ECMA-404.pdf). */
+  JSONObject: { input: any; output: any; }
 };
 
 /** A program approved by a coach of the team. */
 export type ApprovedProgram = {
   approvedAt: Scalars['String']['output'];
   customizationPrompt?: Maybe<Scalars['String']['output']>;
+  /** The program as a structured document (the same one the REST list answers); programContent is its text. */
+  document: Scalars['JSONObject']['output'];
   id: Scalars['ID']['output'];
   isPushed: Scalars['Boolean']['output'];
   programContent: Scalars['String']['output'];
@@ -397,15 +401,15 @@ export type WeekProgress = {
   weekStart: Scalars['String']['output'];
 };
 
-export type EliteProgramsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type EliteProgramsQuery = { elitePrograms: Array<{ type: string, name: string, country: string, description: string, themes: Array<string> }> };
-
 export type MyTeamsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type MyTeamsQuery = { myTeams: Array<{ id: string, name: string }> };
+
+export type EliteProgramsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type EliteProgramsQuery = { elitePrograms: Array<{ type: string, name: string, country: string, description: string, themes: Array<string> }> };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -426,6 +430,14 @@ export class TypedDocumentString<TResult, TVariables>
   }
 }
 
+export const MyTeamsDocument = new TypedDocumentString(`
+    query MyTeams {
+  myTeams {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<MyTeamsQuery, MyTeamsQueryVariables>;
 export const EliteProgramsDocument = new TypedDocumentString(`
     query ElitePrograms {
   elitePrograms {
@@ -437,11 +449,3 @@ export const EliteProgramsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<EliteProgramsQuery, EliteProgramsQueryVariables>;
-export const MyTeamsDocument = new TypedDocumentString(`
-    query MyTeams {
-  myTeams {
-    id
-    name
-  }
-}
-    `) as unknown as TypedDocumentString<MyTeamsQuery, MyTeamsQueryVariables>;

@@ -33,6 +33,14 @@ describe('approving and editing through the documented calls keeps the program e
     expect(renderProgramText(row.document)).toBe(generated.body.program);
     // Read from the text alone, the library's exercises are the program's again (they progress over the block).
     expect(row.document.days.flatMap((d) => d.blocks.flatMap((b) => b.items)).every((i) => i.exerciseId !== null)).toBe(true);
+    // GraphQL reads the same program: its text and its document.
+    const gql = await t.gql(
+      'query($ids: [ID!]!) { _programTeamsByIds(ids: $ids) { approvedPrograms { id programContent document } } }',
+      { ids: ['team-a'] },
+      people.coachA,
+    );
+    const viaGraphql = gql.body.data._programTeamsByIds[0].approvedPrograms.find((p: { id: string }) => p.id === approved.body.id);
+    expect(viaGraphql).toEqual({ id: approved.body.id, programContent: row.programContent, document: row.document });
   });
 
   it('approving exactly what customize-program answered stores that text, and each further round trip changes nothing', async () => {

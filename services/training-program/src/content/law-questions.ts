@@ -41,7 +41,7 @@ const QUESTIONS: Readonly<Record<string, LawQuestion>> = {
     'Your kicker wants to use a kicking tee for a penalty goal. Can they?',
     ['No: the ball must sit on the grass', 'Only for conversions, not penalty goals', 'Yes: sand or an approved kicking tee is allowed'],
     2,
-    'A place kicker may use sand or an approved kicking tee; they just must not alter the ball.',
+    'A place kicker may use the ground, sand, sawdust or an approved kicking tee, and nothing else to help the kick.',
   ),
   'team-players-and-replacements': question(
     'The referee counts your players during a stoppage. What is the most your team may have on the field at once?',
@@ -129,7 +129,7 @@ const QUESTIONS: Readonly<Record<string, LawQuestion>> = {
   ),
   'foul-play-cynical-and-repeated': question(
     'Your team keeps giving away penalties near your own line, and the referee has already warned your captain. What can come next?',
-    ['Nothing more: penalties only cost territory', 'A yellow card for one of your players', 'A try awarded straight away'],
+    ['Nothing more: penalties only cost territory', 'A yellow card for one of your players', 'A free-kick instead of a penalty'],
     1,
     'After a warning, repeated offending can cost a player 10 minutes in the sin bin.',
   ),
@@ -149,11 +149,11 @@ const QUESTIONS: Readonly<Record<string, LawQuestion>> = {
     'In open play you are standing in front of your teammate who is carrying the ball. What should you do?',
     [
       'Carry on as normal: you are only offside at kicks',
-      'Stay out of play and keep away from the ball until you are put onside',
+      'Stay out of play and make an effort to get back onside',
       'Join in, as long as you do not touch the ball',
     ],
     1,
-    'Being offside is not an offence in itself, but you must not take part or obstruct until you are put onside.',
+    'Being offside is not an offence in itself, but you must not play, obstruct or loiter: work your way back onside.',
   ),
   'offside-ten-metre-law': question(
     'Your teammate kicks ahead. You were in front of them, and you are 5 metres from the opponent waiting to catch it. What must you do?',
@@ -162,10 +162,10 @@ const QUESTIONS: Readonly<Record<string, LawQuestion>> = {
     'Within 10 metres of the catcher you must retreat at once and keep clear until you are onside, or it is a penalty.',
   ),
   'offside-getting-onside': question(
-    'You are in front of your teammate when they kick. Which of these puts you back onside?',
-    ['Your kicker runs past you', 'The ball flies over your head', 'You stand still for five seconds'],
-    0,
-    'The kicker, or a teammate who was behind the kicker, running past you puts you onside; so does retreating behind the kicker.',
+    'You are in front of your teammate when they kick, well away from where the ball will land. Which of these puts you back onside?',
+    ['An opponent catches it and runs 5 metres', 'Your kicker runs past you', 'You stand still and wait'],
+    1,
+    'The kicker or an onside teammate running past puts you onside; since 2024 an opponent running 5 metres or passing does not.',
   ),
   'knock-on': question(
     "You charge down an opponent's kick and the ball bounces forward off your hands. What happens?",
@@ -238,10 +238,10 @@ const QUESTIONS: Readonly<Record<string, LawQuestion>> = {
     'A tackle assist on their feet must clearly release the ball carrier and the ball, then play only from their own side.',
   ),
   'ruck-what-it-is': question(
-    'A ruck has formed over the ball, and a player in it picks the ball up with their hands. What happens?',
+    'A ruck has formed, and a player who arrives afterwards reaches in and picks the ball up with their hands. What happens?',
     ['Play on', 'Penalty against that player', 'A scrum'],
     1,
-    'Once a ruck has formed nobody in it may handle the ball: it is a penalty.',
+    'Once a ruck has formed, only a jackler who already had hands on the ball may keep handling it: anyone else is penalised.',
   ),
   'ruck-joining': question(
     "You join a ruck from the side, in front of your last teammate's feet. What happens?",
@@ -274,7 +274,7 @@ const QUESTIONS: Readonly<Record<string, LawQuestion>> = {
     'Defenders may try to stop a maul, but deliberately collapsing it is a penalty.',
   ),
   'maul-stopping-and-ending': question(
-    "You had the ball when your maul formed. It stops, the referee calls 'use it', and the ball doesn't come out within five seconds. Who gets the scrum?",
+    "Your team formed a maul after winning a lineout. It stops, the referee calls 'use it', and the ball doesn't come out in five seconds. Who gets the scrum?",
     ['Your team, because you had the ball', 'The other team, who did not have the ball when the maul began'],
     1,
     'A maul that ends without the ball coming out gives the scrum to the team that did not have the ball at the start.',
@@ -286,10 +286,10 @@ const QUESTIONS: Readonly<Record<string, LawQuestion>> = {
     'Defenders may engage the maul or choose not to; pulling it down or joining from the side is illegal.',
   ),
   'mark-calling': question(
-    "Standing inside your own 22, you catch an opponent's kick on the full and call 'mark'. What happens?",
-    ['You get a free-kick, and you take it yourself', 'A scrum to your team', 'A lineout to your team'],
+    "Standing inside your own 22, you catch an opponent's kick in open play on the full and call 'mark'. What happens?",
+    ['A free-kick to your team at the mark', 'A scrum to your team', 'A lineout to your team'],
     0,
-    'A clean catch and call inside your 22 is a mark: a free-kick at that place, taken by the catcher.',
+    'A clean catch and call inside your 22 is a mark: a free-kick at that place, normally taken by the catcher.',
   ),
   'touch-when-is-it-out': question(
     'You jump from inside the field, catch the ball in the air and land with one foot on the touchline. What happens?',
@@ -298,7 +298,7 @@ const QUESTIONS: Readonly<Record<string, LawQuestion>> = {
     'The touchline is out of play: land on it holding the ball and it is in touch, and the other team throws in.',
   ),
   'touch-kicking-out': question(
-    'From outside your own 22, you kick the ball straight into touch without it bouncing. Where is the lineout?',
+    'In open play, from outside your own 22, you kick the ball straight into touch without it bouncing. Where is the lineout?',
     ['Where the ball crossed the touchline', 'On your own 22', 'Level with where you kicked it'],
     2,
     'From outside your 22, kicking out on the full brings the ball back: the lineout is level with where you kicked.',
@@ -316,7 +316,7 @@ const QUESTIONS: Readonly<Record<string, LawQuestion>> = {
     'Apart from the receivers, players not in the lineout stay 10 metres back until it ends.',
   ),
   'lineout-the-throw': question(
-    "Your hooker's lineout throw is not straight. What happens?",
+    "The other team lifts a jumper to contest your lineout, and your hooker's throw is not straight. What happens?",
     ['Your team throws again', 'The other team chooses: their own lineout throw or a scrum', 'A penalty to the other team'],
     1,
     'A crooked throw gives the other team the choice of their own throw-in or a scrum 15 metres in.',
@@ -353,9 +353,9 @@ const QUESTIONS: Readonly<Record<string, LawQuestion>> = {
   ),
   'scrum-the-feed': question(
     'Your scrum-half feeds the ball straight and it lands in the tunnel. Who may strike for it?',
-    ['Only your hooker', 'Nobody until the referee says so', 'Either hooker, and your hooker must strike'],
+    ['Only your hooker', 'Nobody until the referee says so', 'Any front-row player, and your hooker must strike'],
     2,
-    "Once the ball touches the ground both hookers may strike for it, and the feeding team's hooker must.",
+    "Once the ball touches the ground any front-row player may strike for it, and the feeding team's hooker must.",
   ),
   'scrum-safety-offences': question(
     'A prop deliberately pulls the opposing prop down and the scrum collapses. What happens?',
@@ -379,7 +379,7 @@ const QUESTIONS: Readonly<Record<string, LawQuestion>> = {
     'Your team gets a free-kick right in front of the posts. Can you kick at goal?',
     ['Yes, for 3 points', 'Yes, for 2 points', 'No: you cannot kick at goal from a free-kick'],
     2,
-    'From a free-kick you can tap and run, kick for territory or take a scrum, but not kick at goal.',
+    'From a free-kick you can tap and run or kick for territory, but you cannot kick at goal or choose a scrum.',
   ),
   'penalty-retreating-and-quick-taps': question(
     'Your team gives away a penalty and a teammate throws the ball away to stop a quick tap. What can the referee do?',

@@ -81,7 +81,7 @@ export const LAWS: readonly LawEntry[] = [
     'beginner',
     ['kicking'],
     'The match ball',
-    'Rugby is played with an oval, four-panel ball: a size 5 for adults, with smaller sizes for younger age groups. The referee decides whether a ball is fit for play and can have it replaced. A place kicker may use sand or an approved kicking tee, but nothing may be done to alter the ball itself.',
+    'Rugby is played with an oval, four-panel ball: a size 5 for adults, with smaller sizes allowed for younger players. A place kicker may set the ball on the ground, sand, sawdust or an approved kicking tee, but nothing else may be used to help the kick. Spare balls may be used, but a team must not swap balls to gain an unfair advantage.',
   ),
 
   // Law 3 Team
@@ -92,7 +92,7 @@ export const LAWS: readonly LawEntry[] = [
     'beginner',
     [],
     'Fifteen players and their replacements',
-    'Each team may have up to 15 players on the field, and competition rules set how many replacements may be named and used. A player who has been replaced normally cannot come back on. The exceptions are temporary: covering for a bleeding player or one having a head injury assessment, returning to provide a trained front-row player for scrums, or replacing a player injured by foul play.',
+    'Each team may have up to 15 players on the field, and competition rules set how many replacements may be named and used. A player who has been tactically replaced normally cannot come back on. The exceptions are to cover for a bleeding player or one having a head injury assessment, to replace an injured front-row player, or to replace a player injured by foul play.',
   ),
   law(
     'team-blood-and-concussion',
@@ -134,7 +134,7 @@ export const LAWS: readonly LawEntry[] = [
     'beginner',
     ['discipline'],
     'The referee and assistant referees',
-    'The referee is the sole judge of fact and law in a match. Two assistant referees signal when the ball or ball carrier goes into touch, judge kicks at goal and can report foul play; at higher levels a television match official (TMO) can review tries and foul play. Accept decisions and let your captain do the talking: dissent can be penalised.',
+    'The referee is the sole judge of fact and law in a match. Two touch judges or assistant referees signal when the ball or ball carrier goes into touch and judge kicks at goal; assistant referees can also report foul play, and at higher levels a television match official (TMO) can review tries and foul play. Accept decisions and let your captain do the talking: dissent can be penalised.',
   ),
 
   // Law 7 Advantage
@@ -165,7 +165,7 @@ export const LAWS: readonly LawEntry[] = [
     'beginner',
     ['in-goal'],
     'Grounding the ball for a try',
-    "A try is scored when an attacking player is first to ground the ball in the opponents' in-goal, which includes the goal line. Grounding means pressing the ball down with a hand or arm, or landing on it with the front of the body between waist and neck while holding it. Losing the ball forward before grounding it is a knock-on, not a try.",
+    "A try is scored when an attacking player is first to ground the ball in the opponents' in-goal, which includes the goal line. Grounding means touching the ground with the ball while holding it, or pressing down on the ball with a hand, arm or the front of the body between waist and neck. Losing the ball forward before grounding it is a knock-on, not a try.",
   ),
   law(
     'scoring-conversion',
@@ -174,7 +174,7 @@ export const LAWS: readonly LawEntry[] = [
     'intermediate',
     ['kicking'],
     'Taking a conversion',
-    'The conversion is taken from anywhere on a line through the place where the try was grounded, parallel to the touchlines, as a place kick or a drop kick. The kicker must take it within the time the Laws allow, and teammates other than a placer stay behind the ball. Defenders wait behind their goal line and may charge once the kicker starts the approach.',
+    'The conversion is taken from anywhere on a line through the place where the try was grounded, parallel to the touchlines, as a place kick or a drop kick. The kicker must take it within the time the Laws allow, and teammates other than a placer stay behind the ball. Defenders wait on or behind their goal line and may charge once the kicker starts the approach.',
   ),
   law(
     'scoring-penalty-try',
@@ -239,7 +239,7 @@ export const LAWS: readonly LawEntry[] = [
     'intermediate',
     ['offside'],
     'Obstruction',
-    "You must not block an opponent who is trying to reach the ball carrier, for example by running in front of your own ball carrier or standing in a chaser's path after a kick. The only time you may push or shoulder an opponent without the ball is shoulder to shoulder while you are both going for it. Decoy runners must run lines that do not impede defenders.",
+    "You must not block an opponent who is trying to reach the ball carrier, for example by running in front of your own ball carrier or standing in a chaser's path after a kick. When you and an opponent are both running for the ball, the only contact allowed is shoulder to shoulder. Decoy runners must run lines that do not impede defenders.",
   ),
   law(
     'foul-play-breakdown-safety',
@@ -248,7 +248,7 @@ export const LAWS: readonly LawEntry[] = [
     'advanced',
     ['ruck', 'tackle'],
     'Safe clear-outs at the breakdown',
-    "When clearing out a ruck or contesting a tackle, you must not make contact with an opponent's head or neck, or charge in without binding or grasping with your arms. Gripping a player who is over the ball and rolling or twisting them to the ground (the so-called crocodile roll) is banned because it injures knees. Stamping, kicking or trampling a player on the ground is always foul play.",
+    "When clearing out a ruck or contesting a tackle, you must not make contact with an opponent's head or neck, or charge in without binding or grasping with your arms. Rolling, twisting or pulling a player who is on their feet over the ball sideways to the ground (the crocodile roll) has been banned since 2024, because the clearer's weight lands on their legs. Stamping, kicking or trampling a player on the ground is always foul play.",
   ),
 
   // Law 10 Offside and onside in open play
@@ -259,7 +259,7 @@ export const LAWS: readonly LawEntry[] = [
     'beginner',
     ['offside'],
     'Offside in open play',
-    'In open play you are offside when you are in front of a teammate who is carrying the ball or who last played it. Being offside is not an offence by itself, but you must not take part in play, obstruct an opponent or move towards the ball until you are put onside. If you interfere from an offside position, the opposition is awarded a penalty.',
+    "In open play you are offside when you are in front of a teammate who is carrying the ball or who last played it. Being offside is not an offence by itself, but you must not play the ball, tackle, get in an opponent's way, move towards the ball or loiter: make an effort to get back onside. If you interfere from an offside position, the opposition is awarded a penalty.",
   ),
   law(
     'offside-ten-metre-law',
@@ -277,7 +277,7 @@ export const LAWS: readonly LawEntry[] = [
     'advanced',
     ['offside', 'kicking'],
     'Getting back onside after a kick',
-    'An offside player in front of a kicker is put onside by their own action, by retreating behind the kicker, or by the kicker or a teammate who was behind the kicker running past them. Under the current law the opposition running with the ball or passing it does not put you onside, so do not stand and wait in front of a kick. Chasers should start level with or behind the kicker so they are onside when the ball is kicked.',
+    'An offside player in front of a kicker gets back onside by retreating behind the kicker, or when the kicker or an onside teammate runs past them; an opponent kicking the ball, or deliberately touching it without catching it, also puts them onside. Since 2024, an opponent running 5 metres with the ball or passing it no longer does, so keep retreating rather than waiting in front of a kick. A player caught within 10 metres of where the ball lands must retreat out of that zone themselves: a teammate running past does not put them onside.',
   ),
 
   // Law 11 Knock-on or throw forward
@@ -317,7 +317,7 @@ export const LAWS: readonly LawEntry[] = [
     'beginner',
     ['restarts', 'kicking'],
     'Kick-offs',
-    "Each half starts with a drop kick from the centre of the halfway line, and after a score the team that conceded restarts the same way. The ball must reach the opponents' 10-metre line, the kicker's teammates must be behind the ball, and the receivers must stay behind their 10-metre line until it is kicked. If the kick falls short or goes straight into touch, the receiving team is offered options that include a scrum at the centre.",
+    "Each half starts with a drop kick from the centre of the halfway line, and after a score the team that conceded restarts the same way. The ball must reach the opponents' 10-metre line, the kicker's teammates must be behind the ball, and the receivers must stay on or behind their 10-metre line until it is kicked. If the kick falls short or goes straight into touch, the receiving team is offered options that include a scrum at the centre.",
   ),
   law(
     'restart-22-drop-out',
@@ -326,7 +326,7 @@ export const LAWS: readonly LawEntry[] = [
     'intermediate',
     ['restarts', 'kicking'],
     '22-metre drop-outs',
-    "A 22-metre drop-out is a drop kick taken from anywhere on or behind the defending team's 22-metre line, and the ball must cross that line. It restarts play when, for example, an attacking kick at goal misses and the ball goes dead. When an attacking kick runs through the in-goal and goes dead, the defenders choose between a 22-metre drop-out and a scrum where the kick was taken.",
+    "A 22-metre drop-out is a drop kick taken from anywhere on or behind the defending team's 22-metre line, and the ball must cross that line. It restarts play when, for example, an attacking kick at goal misses and the ball goes dead. When any other attacking kick runs through the in-goal and goes dead, the defenders choose between a 22-metre drop-out and a scrum where the kick was taken.",
   ),
 
   // Law 13 Ball on the ground – no tackle
@@ -337,7 +337,7 @@ export const LAWS: readonly LawEntry[] = [
     'intermediate',
     ['handling'],
     'Ball on the ground with no tackle',
-    'A player who goes to ground to gather the ball, or who is on the ground with it without having been tackled, must immediately get up with it, pass it or release it. They must not lie on or around the ball to stop opponents playing it. Opponents who are on their feet may compete for the ball until a ruck forms.',
+    'A player who goes to ground to gather the ball, or who is on the ground with it without having been tackled, must immediately get up with it, pass or play it (but not kick it), or release it. They must not lie on or around the ball to stop opponents playing it. Opponents who are on their feet may compete for the ball until a ruck forms.',
   ),
 
   // Law 14 Tackle
@@ -348,7 +348,7 @@ export const LAWS: readonly LawEntry[] = [
     'beginner',
     [],
     'What counts as a tackle',
-    'A tackle happens when the ball carrier is held by one or more opponents and brought to ground: at least one knee on the ground, sitting on the ground, or on top of another player who is on the ground. If the ball carrier is held but stays on their feet, it is not a tackle; play goes on and a maul may form. A tackle can only happen in the field of play, not in in-goal.',
+    'A tackle happens when the ball carrier is held by one or more opponents and brought to ground: at least one knee on the ground, sitting or lying on the ground, or on top of another player who is on the ground. If the ball carrier is held but stays on their feet, it is not a tackle; play goes on and a maul may form. A tackle can only happen in the field of play, not in in-goal.',
   ),
   law(
     'tackle-the-tackler',
@@ -366,7 +366,7 @@ export const LAWS: readonly LawEntry[] = [
     'beginner',
     ['in-goal'],
     'What the tackled player must do',
-    'The tackled player must immediately make the ball available: pass it, release it, or place it in any direction, then get up or move away from it. They must not hold on, or crawl or roll to gain ground after being brought down. Close to the goal line, a tackled player may reach out straight away and ground the ball to score.',
+    'The tackled player must immediately make the ball available: pass or release it, or place it on the ground in any direction (pushing it along the ground must not go forward), then get up or move away from it. They must not hold on, or crawl or roll to gain ground after being brought down. Close to the goal line, a tackled player may reach out straight away and ground the ball to score.',
   ),
   law(
     'tackle-arriving-players',
@@ -375,7 +375,7 @@ export const LAWS: readonly LawEntry[] = [
     'intermediate',
     ['ruck'],
     'Arriving at the tackle and the jackal',
-    'Players arriving at a tackle must be on their feet and come in from their own side, from directly behind the tackled player or the tackler nearest their own goal line (often called the gate). Before a ruck forms, an arriving player on their feet may use their hands to win the ball, supporting their own weight: this is the jackal. Once an opponent binds on and a ruck forms, hands must come off the ball.',
+    'Players arriving at a tackle must be on their feet and come in from their own side, from directly behind the tackled player or the tackler nearest their own goal line (often called the gate). Before a ruck forms, an arriving player on their feet may use their hands to win the ball, supporting their own weight: this is the jackal. Once a ruck forms nobody may start handling the ball, but a jackler who already had their hands on it may keep playing it while they stay on their feet; if they lose contact, they cannot go back in with their hands.',
   ),
   law(
     'tackle-assist-on-feet',
@@ -384,7 +384,7 @@ export const LAWS: readonly LawEntry[] = [
     'advanced',
     [],
     'Tackle assists who stay on their feet',
-    'A defender who helps hold the ball carrier but does not go to ground is not a tackler. They must clearly release the ball carrier and the ball, and may then compete only from their own side of the tackle, not by reaching in from the side. Referees watch this closely, and it is a common source of breakdown penalties.',
+    'A defender who helps hold the ball carrier but does not go to ground is not a tackler. They must clearly release the ball carrier and the ball, and may then compete only by coming through the gate, from directly behind the tackle on their own side, not by reaching in from the side. Referees watch this closely, and it is a common source of breakdown penalties.',
   ),
 
   // Law 15 Ruck
@@ -395,7 +395,7 @@ export const LAWS: readonly LawEntry[] = [
     'beginner',
     [],
     'What a ruck is',
-    'A ruck forms when at least one player from each team, on their feet and in physical contact, close around the ball on the ground. Once it has formed, nobody may handle the ball in it: players use their feet to win it, without stamping or raking opponents. The ruck ends when the ball leaves it, or when the ball is on or over the goal line.',
+    'A ruck forms when at least one player from each team, on their feet and in physical contact, close around the ball on the ground. Once it has formed, nobody may handle the ball in it except a player who already had their hands on it before it formed and stays on their feet; everyone else uses their feet to win it, without stamping or raking opponents. The ruck ends when the ball leaves it, or when the ball is on or over the goal line.',
   ),
   law(
     'ruck-joining',
@@ -451,7 +451,7 @@ export const LAWS: readonly LawEntry[] = [
     'advanced',
     [],
     'When a maul stops or fails',
-    "When a maul stops going forward, the ball must be made available quickly: the referee calls 'use it' and the team has five seconds to play it. If it ends without the ball coming out, a scrum is usually awarded to the team that did not have the ball when the maul began. The exception is a maul formed straight from catching an opponent's kick (not a kick-off or restart kick): then the catching team feeds the scrum.",
+    "A maul that stops moving towards a goal line may get going again within five seconds, but if it stays stopped or stops again the ball must come out: the referee calls 'use it' and the team has five seconds to play it. If it ends without the ball coming out, a scrum is usually awarded to the team that did not have the ball when the maul began. The exception is a maul formed straight from catching an opponent's kick in open play (not a kick-off or restart kick): then the catching team feeds the scrum.",
   ),
   law(
     'maul-lineout-drive',
@@ -460,7 +460,7 @@ export const LAWS: readonly LawEntry[] = [
     'intermediate',
     ['lineout', 'offside'],
     'The driving maul from a lineout',
-    'After a lineout catch, forwards can bind around the catcher and move the ball to the back to drive as a maul. Defenders may engage to stop it, or choose not to engage: then there is no maul, and attackers in front of the ball carrier would be obstructing. On both sides, players joining must bind properly and come in from behind the hindmost foot.',
+    'After a lineout catch, forwards can bind around the catcher and move the ball to the back to drive as a maul. Defenders may engage to stop it, or choose not to engage without leaving the lineout: then there is no maul, the attackers must use the ball, and driving on with teammates in front of the ball carrier is obstruction. On both sides, players joining must bind properly and come in from behind the hindmost foot.',
   ),
 
   // Law 17 Mark
@@ -471,7 +471,7 @@ export const LAWS: readonly LawEntry[] = [
     'intermediate',
     ['kicking'],
     'Calling a mark',
-    "To make a mark, a player with at least one foot on or behind their own 22-metre line catches an opponent's kick on the full and calls 'mark' at the same moment. A mark cannot be made from a kick-off. The catcher is awarded a free-kick at the place of the mark and must take it themselves.",
+    "To make a mark, a player with at least one foot on or behind their own 22-metre line catches an opponent's kick on the full and calls 'mark' at the same moment. A mark cannot be made from a kick-off or a restart kick after a score. The catcher is awarded a free-kick at the place of the mark and takes it themselves, unless injured.",
   ),
 
   // Law 18 Touch, quick throw and lineout
@@ -482,7 +482,7 @@ export const LAWS: readonly LawEntry[] = [
     'beginner',
     [],
     'When the ball is in touch',
-    'The ball is in touch when it, or the player carrying it, touches the touchline or anything beyond it. A player who jumps from inside the field can knock or palm the ball back into play before landing in touch, but if they catch it and land in touch, it is out. The team that did not last touch the ball throws in at the lineout, except after a penalty kick to touch, when the kicking team throws in.',
+    'The ball is in touch when it, or the player carrying it, touches the touchline or anything beyond it. A player who jumps from inside the field can knock the ball, or catch it and let it go, back into play before landing in touch, but if they are still holding it when they land in touch, it is out. The team that did not last touch the ball throws in at the lineout, except after a penalty kick to touch or a 50:22, when the kicking team throws in.',
   ),
   law(
     'touch-kicking-out',
@@ -491,7 +491,7 @@ export const LAWS: readonly LawEntry[] = [
     'intermediate',
     ['kicking'],
     'Kicking the ball into touch',
-    "If you kick the ball directly into touch from inside your own 22, the lineout is where it crossed the touchline. From outside your 22, or if your own team took the ball back into the 22 before you kicked, the lineout is level with where you kicked it: 'out on the full'. If the kick bounces in the field of play first, the lineout is where the ball went out.",
+    "In open play, if you kick the ball directly into touch from inside your own 22, the lineout is where it crossed the touchline. From outside your 22, or if your own team took the ball back into the 22 before you kicked, the lineout is level with where you kicked it: 'out on the full'. If the kick bounces in the field of play first, the lineout is where the ball went out; a penalty kicked to touch always gains the ground.",
   ),
   law(
     'touch-50-22',
@@ -509,7 +509,7 @@ export const LAWS: readonly LawEntry[] = [
     'beginner',
     ['offside'],
     'Forming a lineout',
-    'A lineout needs at least two players from each team, standing in single lines half a metre either side of the line of touch (a one-metre gap) and between the 5-metre and 15-metre lines. The throwing team sets the maximum number of players and the opposition may use fewer but not more. Each team may have a receiver, usually the scrum-half, two metres back from its line; everyone else must stay 10 metres back until the lineout ends.',
+    'A lineout needs at least two players from each team, standing in single lines half a metre either side of the line of touch (a one-metre gap) and between the 5-metre and 15-metre lines. The throwing team sets the maximum number of players and the opposition may use fewer but not more. Each team may have a receiver, usually the scrum-half, at least two metres back from its line; everyone else must stay 10 metres back until the lineout ends.',
   ),
   law(
     'lineout-the-throw',
@@ -518,7 +518,7 @@ export const LAWS: readonly LawEntry[] = [
     'intermediate',
     [],
     'The throw-in',
-    'The thrower stands outside the field of play at the mark of touch and must throw the ball straight along the line of touch so that it travels at least five metres before touching the ground or a player. A throw that is not straight gives the opposition the choice of their own lineout throw or a scrum 15 metres in. Once the lineout has formed, the thrower must not delay or pretend to throw.',
+    "The thrower stands outside the field of play at the mark of touch and must throw the ball straight along the line of touch so that it travels at least five metres before touching the ground or a player. A throw that is not straight gives the opposition the choice of their own lineout throw or a scrum 15 metres in, although under World Rugby's global trial from 2025 play goes on if they did not lift a jumper to contest it. Once the lineout has formed, the thrower must not delay or pretend to throw.",
   ),
   law(
     'lineout-quick-throw',
@@ -527,7 +527,7 @@ export const LAWS: readonly LawEntry[] = [
     'intermediate',
     ['restarts'],
     'Quick throw-ins',
-    "Before a lineout forms, a player may take a quick throw from outside the field of play anywhere between where the ball went into touch and their own goal line. It must be the same ball, touched only by the thrower and any player who carried it into touch, and thrown straight or towards the thrower's own goal line, travelling at least five metres. A quick throw is not allowed after a penalty kick to touch.",
+    "Before a lineout forms, a player may take a quick throw from outside the field of play anywhere between where the ball went into touch and their own goal line. It must be the same ball, touched only by the thrower and any player who carried it into touch, and thrown straight or towards the thrower's own goal line, travelling at least five metres. A player who carries the ball into touch must let go of it straight away so that a quick throw can be taken.",
   ),
   law(
     'lineout-lifting-and-contesting',
@@ -556,7 +556,7 @@ export const LAWS: readonly LawEntry[] = [
     'beginner',
     [],
     'When and where scrums happen',
-    'A scrum restarts play quickly and safely after a minor infringement such as a knock-on or forward pass, or when the ball becomes unplayable. Each team packs down eight players in a 3-4-1 shape, and the team that did not infringe feeds the ball. Scrums are set at the mark, at least five metres from the touchline and from the goal line.',
+    'A scrum restarts play quickly and safely after a minor infringement such as a knock-on or forward pass, or when the ball becomes unplayable. With full teams, each side packs down eight players in a 3-4-1 shape, and the team that did not infringe feeds the ball. Scrums are set at the mark, at least five metres from the touchline and from the goal line.',
   ),
   law(
     'scrum-crouch-bind-set',
@@ -574,7 +574,7 @@ export const LAWS: readonly LawEntry[] = [
     'intermediate',
     [],
     'Feeding and hooking',
-    "The scrum-half feeds the ball without delay, straight down the middle line, and may align a shoulder on that line; the ball must land beyond the width of the nearer prop's shoulders. Once it touches the ground, both hookers may strike for it, and the feeding team's hooker must strike. Deliberately kicking the ball back out of the tunnel is not allowed.",
+    "The scrum-half feeds the ball without delay, straight down the middle line, and may align a shoulder on that line; the ball must land beyond the width of the nearer prop's shoulders. Once it touches the ground in the tunnel, any front-row player may strike for it, and the feeding team's hooker must strike. Deliberately kicking the ball back out of the tunnel is not allowed.",
   ),
   law(
     'scrum-safety-offences',
@@ -583,7 +583,7 @@ export const LAWS: readonly LawEntry[] = [
     'intermediate',
     ['scrum'],
     'Scrum offences that put players at risk',
-    'Collapsing a scrum, pulling an opponent down, forcing an opponent up and out, twisting or boring in, and charging into the engagement are offences, most of them penalties. Only trained and experienced players may play in the front row of a contested scrum; when there are none left, scrums become uncontested. In under-19 rugby a scrum may not be pushed more than 1.5 metres or deliberately wheeled.',
+    "Collapsing a scrum, pulling an opponent down, forcing an opponent up and out, twisting or boring in, and charging into the engagement are offences, most of them penalties. Only trained and experienced players may play in the front row of a contested scrum; when there are none left, scrums become uncontested. World Rugby's under-19 variations, which many unions use, limit the push to 1.5 metres and ban deliberate wheeling: check your age-grade rules.",
   ),
   law(
     'scrum-offside',
@@ -592,7 +592,7 @@ export const LAWS: readonly LawEntry[] = [
     'advanced',
     ['offside'],
     'Offside at the scrum',
-    'Players not in the scrum, other than the scrum-halves, must stay five metres behind the hindmost foot of their scrum (or on their goal line if that is nearer) until it ends. Scrum-halves have their own offside line at the ball and must not get in front of it. The scrum ends when the ball leaves it, or when the number 8 picks it up from the base.',
+    'Players not in the scrum, other than the scrum-halves, must stay five metres behind the hindmost foot of their scrum (or on their goal line if that is nearer) until it ends. Scrum-halves have their own offside line at the ball and must not get in front of it. The scrum ends when the ball leaves it, or when the ball at the base is picked up by the number 8 or played by the scrum-half.',
   ),
 
   // Law 20 Penalty and free-kicks
@@ -612,7 +612,7 @@ export const LAWS: readonly LawEntry[] = [
     'intermediate',
     ['kicking'],
     'Free-kicks',
-    'A free-kick is awarded for less serious technical offences, such as an early engagement at the scrum or time-wasting at a set piece. The team can tap and run, kick for territory or choose a scrum, but cannot kick at goal. A free-kick kicked directly into touch gives the opposition the throw-in.',
+    'A free-kick is awarded for less serious technical offences, such as an early engagement at the scrum or time-wasting at a set piece. The team can tap and run or kick for territory, but cannot kick at goal, and since 2024 it can no longer choose a scrum instead. A free-kick kicked directly into touch gives the opposition the throw-in.',
   ),
   law(
     'penalty-retreating-and-quick-taps',
@@ -641,7 +641,7 @@ export const LAWS: readonly LawEntry[] = [
     'intermediate',
     ['in-goal', 'restarts'],
     'Held up over the line',
-    'If an attacker carries the ball into in-goal but defenders keep it off the ground, it is held up and no try is scored. Play restarts with a goal-line drop-out: the defending team drop-kicks from anywhere on or behind its own goal line. The same restart follows when an attacker knocks on in in-goal, or when a defender grounds an attacking kick in their own in-goal.',
+    'If an attacker carries the ball into in-goal but defenders keep it off the ground, it is held up and no try is scored. Play restarts with a goal-line drop-out: the defending team drop-kicks from anywhere on or behind its own goal line. The same restart follows when an attacker knocks on in in-goal, or when a defender grounds an attacking kick (other than a kick at goal) in their own in-goal.',
   ),
 ];
 

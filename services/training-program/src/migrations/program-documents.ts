@@ -1,5 +1,8 @@
-import { PROGRAM_DOCUMENT_VERSION, programDocumentSchema, PROGRAM_TYPES, type ProgramDocument, type ProgramType } from '@rugby/contracts';
+import { PROGRAM_DOCUMENT_VERSION, programDocumentSchema, PROGRAM_TYPES, type ProgramDocument, type ProgramItemDoc, type ProgramType } from '@rugby/contracts';
 import type { SqlExecutor } from '@rugby/service-kit';
+import { classify } from '../import/classify.ts';
+import { coachItemDoc } from '../import/complete.ts';
+import { emptyDose } from '../import/dose.ts';
 import { programFromText } from '../import/program-text.ts';
 
 /**
@@ -52,26 +55,22 @@ function asWritten(text: string, programType: ProgramType): ProgramDocument {
   });
 }
 
-const coachWords = (text: string) => ({
-  exerciseId: null,
-  name: 'Session as written',
-  minutes: 45,
-  sets: 1,
-  reps: null,
-  repsMax: null,
-  durationSeconds: null,
-  distanceMeters: null,
-  restSeconds: null,
-  perSide: false,
-  load: { kind: 'none' },
-  tempo: null,
-  cues: [],
-  equipment: [],
-  contact: 'none',
-  intensity: 'moderate',
-  notes: text.trim().slice(0, 800) || null,
-  origin: 'coach',
-});
+/** The coach's words as one item of their own (the import's item, with no numbers read). */
+const coachWords = (text: string): ProgramItemDoc =>
+  coachItemDoc(
+    {
+      words: text.trim().slice(0, 800),
+      name: 'Session as written',
+      dose: { ...emptyDose(), minutes: 45 },
+      kind: 'skills',
+      days: null,
+      group: null,
+      cues: [],
+      classified: classify(''),
+    },
+    'in-season',
+    1,
+  );
 
 /** Gives every approved program and every distribution of one a document (rows that have one are left alone). */
 export async function convertLegacyPrograms(sql: SqlExecutor): Promise<void> {

@@ -14,6 +14,11 @@ export const ApprovedProgramRef = builder.objectRef<ApprovedProgram>('ApprovedPr
     approvedAt: t.exposeString('approvedAt'),
     isPushed: t.exposeBoolean('isPushed'),
     pushedAt: t.exposeString('pushedAt', { nullable: true }),
+    document: t.field({
+      type: 'JSONObject',
+      description: 'The program as a structured document (the same one the REST list answers); programContent is its text.',
+      resolve: (program) => program.document,
+    }),
   }),
 });
 
