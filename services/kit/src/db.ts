@@ -13,6 +13,11 @@ import { envStem, type ServiceName } from '@rugby/contracts';
 export interface SqlExecutor {
   exec(sql: string): Promise<void>;
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * Runs `fn` on one connection of its own (a pool's statements may each take another one, so a transaction written
+   * as BEGIN … COMMIT needs this); absent where there is only one connection (PGlite).
+   */
+  session?<T>(fn: (sql: SqlExecutor) => Promise<T>): Promise<T>;
 }
 
 export interface Database {
@@ -86,6 +91,21 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     },
     async query(text, params) {
       return (await pool.query(text, params as unknown[])).rows;
+    },
+    async session(fn) {
+      const client = await pool.connect();
+      try {
+        return await fn({
+          async exec(text) {
+            await client.query(text);
+          },
+          async query(text, params) {
+            return (await client.query(text, params as unknown[])).rows;
+          },
+        });
+      } finally {
+        client.release();
+      }
     },
   };
   const u = new URL(connectionString);
@@ -267,6 +287,12 @@ export async function migrationStepsIn(migrationsDir: string): Promise<Migration
  * stays meaningful.
  */
 export async function applyMigrations(sql: SqlExecutor, migrationsDir: string, steps: MigrationSteps = {}): Promise<string[]> {
+  // Each migration is a transaction (BEGIN … COMMIT): on one connection.
+  if (sql.session) return sql.session((one) => applyMigrationsOn(one, migrationsDir, steps));
+  return applyMigrationsOn(sql, migrationsDir, steps);
+}
+
+async function applyMigrationsOn(sql: SqlExecutor, migrationsDir: string, steps: MigrationSteps): Promise<string[]> {
   await sql.exec(`CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
     "id" VARCHAR(36) PRIMARY KEY NOT NULL, "checksum" VARCHAR(64) NOT NULL, "finished_at" TIMESTAMPTZ,
     "migration_name" VARCHAR(255) NOT NULL, "logs" TEXT, "rolled_back_at" TIMESTAMPTZ,
