@@ -13,12 +13,13 @@ import {
   type ProgramDocument,
   type ProgramItemDoc,
   type TrainingDay,
+  type Weekday,
 } from '@rugby/contracts';
 import { ACTIVITIES, activityById, type Activity } from '../content/activities.ts';
 import { doseMinutes, type Prescription } from '../content/prescription.ts';
 import { ALL_POSITIONS } from '../content/positions.ts';
 import { chooseDose, coachItem, doseOfItem, fitDose, libraryItem, prescriptionOf, rangeFor } from '../generator/dosing.ts';
-import { TOPIC_KEYWORDS } from '../generator/keywords.ts';
+import { tagsIn, TOPIC_KEYWORDS, type TopicKeyword } from '../generator/keywords.ts';
 import { dayFrame } from '../generator/week-builder.ts';
 import { liveScrummagingAllowed, scrummagingAllowed } from '../planning/day-templates.ts';
 import { checkProgram, describeViolations, type RuleViolation } from '../rules/program-rules.ts';
@@ -45,7 +46,16 @@ const TEST_EXERCISES: Record<FitnessTest, { id: string; block: BlockKind; label:
   bronco: { id: 'co-broncos', block: 'conditioning', label: 'Bronco test' },
   '1rm': { id: 'st-1rm-test', block: 'strength', label: '1RM test' },
 };
-const GYM_WORDS = /barbell|dumbbell|bench press|(?<!scrum )machine|\bgym\b|\bweights\b|squat rack|kettlebell|\bsled\b|leg press|cable|rower|\bbike\b/i;
+/**
+ * Gym equipment in an item's name or equipment list, for items the library does not know (a coach's own line): bars,
+ * racks, plates, machines, free weights and the like — never a scrum machine, tackle bags or a partner.
+ */
+const GYM_WORDS =
+  /barbell|dumbbell|\bdbs?\b|kettlebell|\bkbs?\b|trap[- ]?bar|hex[- ]?bar|\bplates?\b|\brack\b|squat rack|smith|bench press|\bbench\b(?! or)|(?<!scrum )machine|leg press|leg curl|cable|landmine|\bsled\b|prowler|rower|rowing|ski[- ]?erg|air[- ]?bike|assault bike|watt ?bike|\bbike\b|\bgym\b|\bweights?\b|weighted|medicine[- ]ball|med[- ]ball|slam ball|sandbag|pull[- ]?up bar|dip belt|deadlift|back squat|front squat|zercher|(?:hang|power|squat)\s+clean|clean (?:pull|and jerk|& jerk)|\bsnatch|\bjerk\b|\bfarmer/i;
+/** Caps of a load-capped program ('no heavy lifting'): at most RPE 7, at least 3 reps in reserve, at most 75% 1RM. */
+const LOAD_CAP = { rpe: 7, rir: 3, percent: 75 } as const;
+/** A maximal lift or a 1RM test, by its name (a coach's own line). */
+const MAXIMAL = /\b1\s*rm\b|one[- ]rep(?:etition)? max|\bmax(?:imal|imum)?\s+(?:lifts?|singles?|effort|strength|test)|\bheavy singles?\b/i;
 const MIN_BLOCK_ITEMS: Partial<Record<BlockKind, number>> = { strength: 2 };
 
 /**
@@ -235,14 +245,14 @@ function shrink(env: Env, day: ProgramDayDoc, minutes: number, kinds: readonly B
 }
 
 /** Gives up to `minutes` to the day's blocks of `kinds` (longer items with refitted doses). */
-function grow(env: Env, day: ProgramDayDoc, minutes: number, kinds: readonly BlockKind[] = GROW_ORDER): number {
+function grow(env: Env, day: ProgramDayDoc, minutes: number, kinds: readonly BlockKind[] = GROW_ORDER, keep?: ReadonlySet<ProgramItemDoc>): number {
   let left = minutes;
   for (let guard = 0; left > 0 && guard < 400; guard += 1) {
     let best: { block: number; item: number; next: ProgramItemDoc; score: number } | null = null;
     day.blocks.forEach((block, b) => {
       if (!kinds.includes(block.kind) || block.kind === 'warmup') return;
       block.items.forEach((item, i) => {
-        if (item.group) return;
+        if (item.group || keep?.has(item)) return;
         const next = fitItem(env, item, item.minutes + 1);
         const score = (1 - kinds.indexOf(block.kind) * 0.2) / item.minutes;
         if (next && (!best || score > best.score)) best = { block: b, item: i, next, score };
@@ -319,6 +329,22 @@ const libraryNamed = (query: string, kind?: BlockKind) =>
   )[0] ?? null;
 
 /**
+ * The library exercise an item is or names: its exerciseId, else the longest library name whose every word is in the
+ * item's name (a coach's 'Trap-bar speed deadlift, fast' is the library's trap-bar speed deadlift).
+ */
+const knownActivity = (item: ProgramItemDoc): Activity | null =>
+  activityOf(item) ?? ACTIVITIES.filter((a) => matches(a.name, item.name)).sort((x, y) => wordsOf(y.name).length - wordsOf(x.name).length)[0] ?? null;
+/**
+ * Whether an item needs a gym: the library's word for a library exercise; for a coach's own line, the library exercise
+ * it names or gym equipment in its name or equipment list.
+ */
+const needsGym = (item: ProgramItemDoc): boolean => {
+  const library = activityOf(item);
+  if (library) return library.equipment === 'gym';
+  return knownActivity(item)?.equipment === 'gym' || GYM_WORDS.test(`${item.name} | ${item.equipment.join(' | ')}`);
+};
+
+/**
  * Replaces every item of the days (in the blocks `inBlocks` lets through) that `matches` with the closest library
  * exercise `accept` allows (by the themes `tagsOf` keeps), or removes it when there is none; each day keeps its
  * length. Returns one line per item changed.
@@ -333,20 +359,26 @@ function replaceItems(
 ): string[] {
   const label = (d: ProgramDayDoc) => WEEKDAY_LABELS[d.day];
   const changes: string[] = [];
+  const made: Array<{ day: ProgramDayDoc; from: string; to: ProgramItemDoc | null }> = [];
   for (const day of days) {
     const total = dayTotal(day);
     for (const block of day.blocks) {
       if (!inBlocks(block.kind)) continue;
       block.items = block.items.flatMap((item) => {
         if (!matches(item) || !concerned(env, item).length) return [item];
-        const a = activityOf(item);
+        const a = knownActivity(item);
         const next = pickLibrary(env, day, block.kind, item.minutes, accept, a ? tagsOf(a) : []);
-        changes.push(`${label(day)}: ${item.name} → ${next?.name ?? 'removed'}`);
+        made.push({ day, from: item.name, to: next });
         return splitReplace(env, item, next);
       });
     }
     day.blocks = day.blocks.filter((b) => b.items.length);
     resizeDay(env, day, env.doc.meta.sessionMinutes?.[day.day] ?? total);
+  }
+  // Said as the days now are: a replacement the session's length then had no room for is said to be removed.
+  for (const { day, from, to } of made) {
+    const kept = to && itemsOf(day).some((i) => i.exerciseId === to.exerciseId && i.name === to.name);
+    changes.push(`${label(day)}: ${from} → ${kept ? to.name : 'removed'}`);
   }
   return changes;
 }
@@ -415,11 +447,12 @@ function applyOperation(env: Env, days: ProgramDayDoc[], change: Change): Result
   switch (op.op) {
     case 'length': {
       const lines: string[] = [];
+      const already: string[] = [];
       for (const day of days) {
         const before = dayTotal(day);
         const target = op.change === 'set' ? op.minutes! : op.change === 'shorter' ? Math.max(30, before - 10) : Math.min(90, before + 10);
         if (target === before) {
-          lines.push(`${label(day)} already ${before} minutes`);
+          already.push(`${label(day)} already ${before} minutes`);
           continue;
         }
         if (!resizeDay(env, day, target))
@@ -432,7 +465,9 @@ function applyOperation(env: Env, days: ProgramDayDoc[], change: Change): Result
           `${label(day)} ${before} → ${target} minutes${outside ? ` (${target < LIMITS.sessionMinutesMin ? 'below' : 'above'} the 45-60 minute guideline, as asked)` : ''}`,
         );
       }
-      return done(`Session length: ${lines.join('; ')}.`);
+      // A day already that long is not changed, and not said to be.
+      if (!lines.length) return refused(`${already.join('; ')}: nothing to change.`);
+      return done(`Session length: ${lines.join('; ')}.`, already.length ? [`${already.join('; ')}: left as it is.`] : []);
     }
     case 'contact': {
       const changes = replaceItems(
@@ -570,19 +605,131 @@ function applyOperation(env: Env, days: ProgramDayDoc[], change: Change): Result
       return done(lines, skipped);
     }
     case 'no-gym': {
+      // Gym work in the library's own word, or a coach's line that names a gym exercise or gym equipment; in its place
+      // bodyweight or field work that adds no contact (the week's contact budget stays as it was).
       const changes = replaceItems(
         env,
         days,
         inBlocks,
-        (item) => {
-          const a = activityOf(item);
-          return a ? a.equipment === 'gym' : GYM_WORDS.test(`${item.name} ${item.equipment.join(' ')}`);
-        },
-        (x) => x.equipment === 'none',
+        needsGym,
+        (x, p) => x.equipment === 'none' && p.contact === 'none',
         (a) => a.tags,
       );
-      return changes.length ? done(`No gym: ${listNames(changes)}.`) : refused(`${where} already needs no gym: nothing to change.`);
+      const left = days.flatMap((d) =>
+        d.blocks.flatMap((b) => (inBlocks(b.kind) ? b.items.filter((i) => needsGym(i) && concerned(env, i).length).map((i) => `${label(d)}: ${i.name}`) : [])),
+      );
+      const stays = left.length ? [`Still needs gym equipment (no bodyweight or field work fits its slot): ${listNames(left)}.`] : [];
+      if (changes.length) return done(linesOf('No gym', changes), stays);
+      return refused(left.length ? stays[0]! : `${where} already needs no gym: nothing to change.`);
     }
+    case 'load-cap': {
+      const entries: string[] = [];
+      const capped = (l: ProgramItemDoc['load']): ProgramItemDoc['load'] =>
+        l.kind === 'percent1rm' && l.percent > LOAD_CAP.percent
+          ? { kind: 'percent1rm', percent: LOAD_CAP.percent }
+          : l.kind === 'rpe' && l.rpe > LOAD_CAP.rpe
+            ? { kind: 'rpe', rpe: LOAD_CAP.rpe }
+            : l.kind === 'rir' && l.rir < LOAD_CAP.rir
+              ? { kind: 'rir', rir: LOAD_CAP.rir }
+              : l;
+      const loadText = (l: ProgramItemDoc['load']) =>
+        l.kind === 'percent1rm' ? `${l.percent}% 1RM` : l.kind === 'rpe' ? `RPE ${l.rpe}` : l.kind === 'rir' ? `${l.rir} reps in reserve` : l.kind;
+      const maximal = (item: ProgramItemDoc) => item.exerciseId === 'st-1rm-test' || MAXIMAL.test(item.name);
+      for (const day of days) {
+        const total = dayTotal(day);
+        for (const block of day.blocks) {
+          if (change.blocks.length ? !change.blocks.includes(block.kind) : block.kind !== 'strength') continue;
+          for (const item of [...block.items]) {
+            if (!concerned(env, item).length || env.fresh.has(item)) continue;
+            let next: ProgramItemDoc | null;
+            if (maximal(item)) {
+              // A maximal lift or a 1RM test: a sub-maximal strength exercise in its place, itself within the cap.
+              const a = knownActivity(item);
+              const other = pickLibrary(
+                env,
+                day,
+                block.kind,
+                item.minutes,
+                (x) => !x.tags.includes('test') && !MAXIMAL.test(x.name),
+                (a?.tags ?? ['power']).filter((t) => t !== 'test'),
+              );
+              next = other ? { ...other, load: capped(other.load) } : null;
+              const at = other && next!.load !== other.load ? ` at ${loadText(next!.load)}` : '';
+              entries.push(`${label(day)}: ${item.name} → ${next ? `${next.name}${at}` : 'removed'}`);
+            } else {
+              const load = capped(item.load);
+              if (load === item.load) continue;
+              next = { ...item, load };
+              entries.push(`${label(day)}: ${item.name} ${loadText(item.load)} → ${loadText(load)}`);
+            }
+            block.items = block.items.flatMap((i) => (i === item ? splitReplace(env, i, next) : [i]));
+          }
+        }
+        day.blocks = day.blocks.filter((b) => b.items.length);
+        keepLength(day, total);
+      }
+      return entries.length
+        ? done(
+            linesOf(
+              `No heavy lifting (strength at most RPE ${LOAD_CAP.rpe}, ${LOAD_CAP.rir}+ reps in reserve, ${LOAD_CAP.percent}% 1RM; no maximal lifts)`,
+              entries,
+            ),
+          )
+        : refused(
+            `${where}: every strength item is already at most RPE ${LOAD_CAP.rpe}, ${LOAD_CAP.rir}+ reps in reserve and ${LOAD_CAP.percent}% 1RM, with no maximal lifts: nothing to cap.`,
+          );
+    }
+    case 'add-topic': {
+      const topic = TOPIC_KEYWORDS.find((k) => k.tag === op.topic)!;
+      const asked = op.minutes ?? 10;
+      const players = env.scope ?? (env.doc.meta.position ? [env.doc.meta.position] : ALL_POSITIONS);
+      const entries: string[] = [];
+      const skipped: string[] = [];
+      for (const day of days) {
+        const total = dayTotal(day);
+        const target = env.doc.meta.sessionMinutes?.[day.day] ?? total;
+        const before = structuredClone(day);
+        const added = addTopicItem(env, day, topic, asked, players);
+        if (!added) {
+          skipped.push(`${label(day)}: no ${topic.tag} work suits it (its match-day role, contact and the season phase allow none the players can do).`);
+          continue;
+        }
+        const lengthened = added.lengthened;
+        makeRoom(env, day, dayTotal(day) - target, topic.tag);
+        // A minute or two over-taken goes back to the other work (the drill keeps the minutes asked); a minute or two
+        // short comes off the drill itself, within 'about' the minutes asked, before anything else would go.
+        if (dayTotal(day) < target) grow(env, day, target - dayTotal(day), GROW_ORDER, env.fresh);
+        const least = (added.lengthened?.minutes ?? 0) + asked - Math.max(2, Math.floor(asked / 4));
+        for (let over = dayTotal(day) - target; over > 0; over -= 1) {
+          const block = day.blocks.find((b) => b.items.includes(added.item));
+          const fitted = block ? fitItem(env, added.item, added.item.minutes - over) : null;
+          if (!block || !fitted || fitted.minutes < least) continue;
+          env.fresh.add(fitted);
+          block.items = block.items.map((i) => (i === added.item ? fitted : i));
+          added.item = fitted;
+          break;
+        }
+        if (dayTotal(day) !== target && !resizeDay(env, day, target)) {
+          Object.assign(day, before);
+          skipped.push(`${label(day)}: ${asked} more minutes of ${topic.tag} do not fit its ${target} minutes; ${label(day)} is unchanged.`);
+          continue;
+        }
+        const { shorter, longer } = lengthChanges(before, day);
+        // The added drill as the day now has it (making room may have refitted it).
+        const now = itemsOf(day).find((i) => i.exerciseId === added.item.exerciseId && String(i.group) === String(added.item.group)) ?? added.item;
+        entries.push(
+          `${label(day)}: ${lengthened ? `${lengthened.name} ${lengthened.minutes} → ${now.minutes} min` : `${now.name} (${now.minutes} min${added.alongside})`}`,
+        );
+        // What gave the time, and anything lengthened to keep the session's length: said, never silent.
+        const others = longer.filter((l) => !lengthened || !l.startsWith(`${lengthened.name} `));
+        if (shorter.length) entries.push(`${label(day)}'s time from ${shorter.join(', ')}`);
+        if (others.length) entries.push(`${label(day)}: ${others.join(', ')} to keep its length`);
+      }
+      if (!entries.length) return refused(skipped.join(' ') || `${where}: no ${topic.tag} work fits; nothing was changed.`);
+      return done(linesOf(`Added ${topic.tag}`, entries), skipped);
+    }
+    case 'fixture':
+      return refused(fixtureReason(op.day));
     case 'focus': {
       const topic = TOPIC_KEYWORDS.find((k) => k.tag === op.topic)!;
       const changes: string[] = [];
@@ -598,8 +745,23 @@ function applyOperation(env: Env, days: ProgramDayDoc[], change: Change): Result
           changes.push(`${label(day)}: ${target.name} → ${next.name}`);
         } else {
           const existing = block.items.find(onTopic);
-          if (env.scope || !existing || !grow(env, day, 5, [topic.block])) continue;
-          changes.push(`${label(day)}: more time on ${existing.name}`);
+          if (env.scope || !existing) continue;
+          // More minutes on the day's on-topic work, the day keeping its length: said only when they really are more.
+          const before = structuredClone(day);
+          const topicMinutes = () =>
+            day.blocks
+              .filter((b) => b.kind === topic.block)
+              .flatMap((b) => b.items.filter(onTopic))
+              .reduce((s, i) => s + i.minutes, 0);
+          const was = topicMinutes();
+          grow(env, day, 5, [topic.block]);
+          keepLength(day, total);
+          if (topicMinutes() <= was) {
+            Object.assign(day, before);
+            continue;
+          }
+          changes.push(`${label(day)}: more time on ${existing.name} (${topic.tag} ${was} → ${topicMinutes()} min)`);
+          continue;
         }
         keepLength(day, total);
       }
@@ -794,6 +956,142 @@ export function resizeDocumentDay(doc: ProgramDocument, day: TrainingDay, minute
   return Boolean(target && resizeDay({ doc, individual: doc.meta.source === 'personal', fresh: new Set(), scope: null }, target, minutes));
 }
 
+/** Why a match the week was not planned around is not added here, and what to do instead. */
+function fixtureReason(day: Weekday | null): string {
+  const midweek = day !== null && day !== 'saturday' && day !== 'sunday';
+  return `${midweek ? 'a midweek match' : 'a match the week was not planned around'} needs the week re-planned from the team calendar${
+    midweek ? ' (MD-1 light the day before, MD+1 recovery the day after, the weekend build-up moved)' : ''
+  }: add the fixture in Calendar and generate the week again; nothing was changed.`;
+}
+
+/**
+ * A drill on the topic added to the day's topic block for `players`, about `minutes` long: the one most of them can do,
+ * closest to the minutes asked. When it suits only some of them (kicking: the kickers), the others get work of their
+ * own in the same minutes (a unit split). With nothing new to add, the day's own on-topic drill gets the minutes.
+ */
+function addTopicItem(
+  env: Env,
+  day: ProgramDayDoc,
+  topic: TopicKeyword,
+  minutes: number,
+  players: readonly Position[],
+): { item: ProgramItemDoc; alongside: string; lengthened: ProgramItemDoc | null } | null {
+  const kind = topic.block;
+  const used = new Set(itemsOf(day).map((i) => i.exerciseId));
+  const options = ACTIVITIES.filter((a) => {
+    const p = prescriptionOf(a);
+    return (
+      a.category === kind &&
+      a.tags.includes(topic.tag) &&
+      !used.has(a.id) &&
+      !a.tags.includes('test') &&
+      !a.tags.includes('rehab') &&
+      p &&
+      rangeFor(a, env.doc.meta.seasonPhase) &&
+      allowedOn(env, day, a, p) &&
+      players.some((x) => a.positions.includes(x))
+    );
+  })
+    .map((a) => ({ a, item: libraryItemFor(env, a, minutes), covers: players.filter((x) => a.positions.includes(x)).length }))
+    .filter(
+      (x): x is { a: Activity; item: ProgramItemDoc; covers: number } => x.item !== null && Math.abs(x.item.minutes - minutes) <= Math.max(3, minutes / 3),
+    )
+    .sort((x, y) => y.covers - x.covers || Math.abs(x.item.minutes - minutes) - Math.abs(y.item.minutes - minutes) || x.a.id.localeCompare(y.a.id));
+  let block = day.blocks.find((b) => b.kind === kind);
+  const best = options[0];
+  if (!best || best.covers < players.length) {
+    // Nothing new all of them can do: the day's own drill on the topic for the whole squad, the minutes longer.
+    const own = block?.items.find((i) => !i.group && activityOf(i)?.tags.includes(topic.tag));
+    const longer = own ? fitItem(env, own, own.minutes + minutes) : null;
+    if (block && own && longer) {
+      block.items = block.items.map((i) => (i === own ? longer : i));
+      env.fresh.add(longer);
+      return { item: longer, alongside: '', lengthened: own };
+    }
+    if (!best) return null;
+  }
+  if (!block) {
+    block = { kind, note: null, items: [] };
+    const at = day.blocks.findIndex((b) => ['strength', 'conditioning', 'laws', 'cooldown'].includes(b.kind));
+    day.blocks.splice(at < 0 ? day.blocks.length : Math.max(1, at), 0, block);
+  }
+  const item = best.item;
+  block.items.push(item);
+  let alongside = '';
+  const rest = players.filter((x) => !best.a.positions.includes(x));
+  if (rest.length) {
+    const other = pickLibrary(env, day, kind, item.minutes, () => true, [topic.tag], rest);
+    if (other) {
+      item.group = groupOf(players.filter((x) => best.a.positions.includes(x)));
+      other.group = groupOf(rest);
+      block.items.push(other);
+      alongside = `; ${groupLabel(rest).toLowerCase()}: ${other.name} at the same time`;
+    }
+  }
+  return { item, alongside, lengthened: null };
+}
+
+/**
+ * Takes `minutes` from the day's least important other work, one item at a time: laws first, then drills and
+ * conditioning off the day's theme, then the rest of the skills and conditioning, the strength work and last the
+ * cool-down (the warm-up, items just put in and a unit's split work are never touched). Items are shortened (doses
+ * refitted) before any is dropped.
+ */
+function makeRoom(env: Env, day: ProgramDayDoc, minutes: number, topic: string): void {
+  if (minutes <= 0) return;
+  const theme = new Set(tagsIn(day.theme));
+  const rank = (kind: BlockKind, item: ProgramItemDoc) => {
+    const tags = activityOf(item)?.tags ?? [];
+    // Work on the topic being added is the last to give time (it is what the coach asked for more of).
+    if (tags.includes(topic)) return 8;
+    const onTheme = tags.some((t) => theme.has(t));
+    return ({ laws: 0, skills: onTheme ? 3 : 1, conditioning: onTheme ? 3 : 2, strength: 4, cooldown: 5, warmup: 9 } as const)[kind];
+  };
+  const order = () =>
+    day.blocks
+      .flatMap((block) => (block.kind === 'warmup' ? [] : block.items.filter((i) => !env.fresh.has(i) && !i.group).map((item) => ({ block, item }))))
+      .sort((x, y) => rank(x.block.kind, x.item) - rank(y.block.kind, y.item) || y.item.minutes - x.item.minutes);
+  let left = minutes;
+  for (const { block, item } of order()) {
+    if (left <= 0) break;
+    for (let m = Math.max(1, item.minutes - left); m < item.minutes; m += 1) {
+      const next = fitItem(env, item, m);
+      if (!next) continue;
+      block.items = block.items.map((i) => (i === item ? next : i));
+      left -= item.minutes - m;
+      break;
+    }
+  }
+  // Then the warm-up's 15-minute Activate form, before any drill goes.
+  if (left > 0) {
+    const was = dayTotal(day);
+    if (shortestWarmup(env, day)) left -= was - dayTotal(day);
+  }
+  for (const { block, item } of order()) {
+    if (left <= 0) break;
+    if (item.minutes > left || (block.items.length <= (MIN_BLOCK_ITEMS[block.kind] ?? 1) && block.kind !== 'laws')) continue;
+    block.items = block.items.filter((i) => i !== item);
+    left -= item.minutes;
+  }
+  day.blocks = day.blocks.filter((b) => b.items.length);
+}
+
+/** How a day's earlier work changed length after a change: what is shorter or gone, and what is longer. */
+function lengthChanges(before: ProgramDayDoc, after: ProgramDayDoc): { shorter: string[]; longer: string[] } {
+  const key = (kind: BlockKind, i: ProgramItemDoc) => `${kind}|${i.exerciseId ?? i.name}|${(i.group ?? []).join(',')}`;
+  const now = new Map(after.blocks.flatMap((b) => b.items.map((i) => [key(b.kind, i), i] as const)));
+  const shorter: string[] = [];
+  const longer: string[] = [];
+  for (const b of before.blocks)
+    for (const i of b.items) {
+      const next = now.get(key(b.kind, i));
+      if (!next) shorter.push(`${i.name} (${i.minutes} min) dropped`);
+      else if (next.minutes < i.minutes) shorter.push(`${i.name} ${i.minutes} → ${next.minutes} min`);
+      else if (next.minutes > i.minutes) longer.push(`${i.name} ${i.minutes} → ${next.minutes} min`);
+    }
+  return { shorter, longer };
+}
+
 const violationKey = (v: RuleViolation) => `${v.rule}|${v.day ?? ''}|${v.block ?? ''}|${v.item ?? ''}`;
 
 /**
@@ -805,6 +1103,11 @@ export function applyCustomization(source: ProgramDocument, plan: CustomizationP
   const applied: string[] = [];
   const notApplied = plan.notUnderstood.map((text) => `'${text}': not a change the program engine can make; nothing was changed for it.`);
   for (const change of plan.changes) {
+    if (change.operation.op === 'fixture') {
+      // Said before any day check: the match's day is no training day of this week to change.
+      notApplied.push(`'${change.text}': ${fixtureReason(change.operation.day ?? change.days[0] ?? null)}`);
+      continue;
+    }
     const asked = change.days.length ? change.days : [];
     const off = asked.filter((d) => !env.doc.days.some((x) => x.day === d));
     const days = asked.length ? env.doc.days.filter((d) => asked.includes(d.day)) : env.doc.days;

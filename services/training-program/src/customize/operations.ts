@@ -22,8 +22,23 @@ export const operationSchema = z.discriminatedUnion('op', [
   z.object({ op: z.literal('intensity'), direction: z.enum(['lighter', 'harder']) }),
   /** Only work that needs no gym. */
   z.object({ op: z.literal('no-gym') }),
-  /** More work on a rugby topic (scrum, lineout, tackle, kicking, speed…). */
+  /** More work on a rugby topic (scrum, lineout, tackle, kicking, speed…): the least on-topic drill becomes an on-topic one. */
   z.object({ op: z.literal('focus'), topic: z.enum(TOPIC_TAGS) }),
+  /**
+   * A drill on a topic added ('add 10 minutes of kicking'), about `minutes` long (null: a usual drill's length): the
+   * day keeps its length by shortening its least important other work, never by replacing a drill.
+   */
+  z.object({ op: z.literal('add-topic'), topic: z.enum(TOPIC_TAGS), minutes: z.number().int().min(3).max(30).nullable() }),
+  /**
+   * No heavy lifting ('U18s: no heavy lifting'): every strength item at most RPE 7, at least 3 reps in reserve and at
+   * most 75% 1RM, and no maximal lifts or 1RM tests.
+   */
+  z.object({ op: z.literal('load-cap') }),
+  /**
+   * A match the week does not have ('cup match on Wednesday'): the week has to be planned again around it from the
+   * team calendar, which this engine does not do; it is refused with that reason.
+   */
+  z.object({ op: z.literal('fixture'), day: z.enum(WEEKDAYS).nullable() }),
   /** A fitness test in the session. */
   z.object({ op: z.literal('add-test'), test: z.enum(FITNESS_TESTS) }),
   /** Minutes moved between blocks: more (or less) of one block. */

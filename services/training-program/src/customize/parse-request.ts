@@ -85,6 +85,22 @@ const TESTS: Array<[RegExp, FitnessTest]> = [
   [/bronco/i, 'bronco'],
   [/\b1\s*rm\b|one[- ]rep(?:etition)? max/i, '1rm'],
 ];
+/**
+ * No heavy lifting ('U18s: no heavy lifting', 'keep the weights light', 'no 1RM work'): a load cap on the strength
+ * work, not an exercise to remove.
+ */
+const LOAD_CAP =
+  /\b(?:no|without|avoid|nothing)\s+(?:heavy|maximal|max|near[- ]max(?:imal)?)\s+(?:lifting|lifts?|weights?|loads?|strength|squats?|deadlifts?|gym(?: work)?|singles?)\b|\bnothing heavy\b|\b(?:no|without|avoid)\s+(?:1\s*rm|one[- ]rep(?:etition)? max)|\b(?:cap|limit)\s+(?:the\s+)?(?:loads?|lifting|weights)\b|\bsub-?maximal\s+(?:lifting|loads?|weights)\b|\blight\s+(?:weights|loads?|lifting)\s+only\b|\bkeep\s+(?:the\s+)?(?:lifting|weights|loads?)\s+(?:light|sub-?maximal)\b/i;
+/**
+ * A match the week was not planned around ('cup match on Wednesday', 'we play Wednesday', 'midweek fixture'): the week
+ * needs planning again from the team calendar.
+ */
+const FIXTURE =
+  /\b(?:cup|league|midweek|mid-week|extra|friendly|rearranged|re-arranged|postponed|derby|sevens|school|county|representative)\s+(?:match|game|fixture|tie)\b|\b(?:match|fixture)\s+(?:on|this|moved to|is on|now on)\s+(?:mon|tue|wed|thu|fri|sat|sun|midweek)|\b(?:we|they)\s+(?:now\s+)?play\s+(?:on\s+)?(?:mon|tues|wednes|thurs|fri)day\b/i;
+/** 'add 10 minutes of kicking': a drill on a topic added (with its minutes), not a drill replaced. */
+const ADD_VERB = /\b(?:add|include|put in|squeeze in|fit in)\b/i;
+const TOPIC_MINUTES = /\b(\d{1,2})\s*(?:-\s*)?(?:min|mins|minutes)\b(?:\s+(?:of|on))?/i;
+const TOPIC_FILLER = /^(?:more|extra|some|an?|of|work|drills?|practice|reps|time|session|sessions|block|skills?)$/i;
 const MORE = /\bmore\b|\bextra\b|increase|focus|emphasi[sz]e|work on|improve|\badd\b|better|prioriti[sz]e/i;
 const SHIFTS: Array<[RegExp, Extract<Operation, { op: 'shift' }>]> = [
   [/more\s+(?:fitness|conditioning|running|cardio|aerobic)|fitter|improve (?:our )?fitness/i, { op: 'shift', block: 'conditioning', direction: 'more' }],
@@ -100,6 +116,11 @@ const SWAP = /\b(?:swap|replace|switch|change|substitute)\s+(?:the\s+)?(.+?)\s+(
 const REMOVE = /\b(?:remove|drop|cut out|take out|get rid of|skip|delete|no more|without|don'?t want|no)\s+(?:the\s+|any\s+)?(.+)/i;
 const ADD = /\b(?:add|include|put in|put)\s+(?:an?\s+|some\s+|the\s+)?(.+)/i;
 
+const daysIn = (text: string): Weekday[] => [
+  ...DAY_WORDS.filter(([p]) => p.test(text)).map(([, d]) => d),
+  ...(WEEKEND.test(text) ? (['saturday', 'sunday'] as const) : []),
+];
+
 /** The object words of a clause: days, block names and filler taken off. */
 function objectWords(text: string): string {
   let out = text;
@@ -113,7 +134,26 @@ function objectWords(text: string): string {
     .trim();
 }
 
+/** The topic of 'add (10 minutes of) kicking': the words after the verb name only the topic (not 'box kicks', an exercise). */
+function addedTopic(text: string): Extract<Operation, { op: 'add-topic' }> | null {
+  const verb = ADD_VERB.exec(text);
+  if (!verb) return null;
+  const rest = text.slice(verb.index + verb[0].length);
+  const minutes = TOPIC_MINUTES.exec(rest);
+  const words = objectWords(rest.replace(TOPIC_MINUTES, ' '))
+    .split(/\s+/)
+    .filter((w) => w && !TOPIC_FILLER.test(w));
+  const topic = TOPIC_KEYWORDS.find((k) => words.length > 0 && words.every((w) => k.pattern.test(w)));
+  if (!topic) return null;
+  const asked = minutes ? Number(minutes[1]) : null;
+  return { op: 'add-topic', topic: topic.tag, minutes: asked === null ? null : Math.min(30, Math.max(3, asked)) };
+}
+
 function operationOf(text: string): Operation | null {
+  if (FIXTURE.test(text)) return { op: 'fixture', day: daysIn(text)[0] ?? null };
+  if (LOAD_CAP.test(text)) return { op: 'load-cap' };
+  const topicAdded = addedTopic(text);
+  if (topicAdded) return topicAdded;
   const test = TESTS.find(([p]) => p.test(text));
   if (test && /\btest|\badd\b|\bdo\b|\brun\b|\binclude\b|assess/i.test(text)) return { op: 'add-test', test: test[1] };
   const minutes = EXPLICIT_MINUTES.exec(text);
@@ -131,7 +171,8 @@ function operationOf(text: string): Operation | null {
   if (swap) return { op: 'swap', exercise: objectWords(swap[1]!).slice(0, 120), replacement: objectWords(swap[2]!).slice(0, 120) };
   const shift = SHIFTS.find(([p]) => p.test(text));
   if (shift) return shift[1];
-  if (MORE.test(text)) {
+  // 'add box kicks': an exercise to add (a topic alone, 'add kicking', was read above), never a drill to replace.
+  if (MORE.test(text) && !ADD_VERB.test(text)) {
     const topic = TOPIC_KEYWORDS.find((k) => k.pattern.test(text));
     if (topic) return { op: 'focus', topic: topic.tag };
   }
@@ -171,11 +212,6 @@ function clausesOf(request: string): string[] {
   return out;
 }
 
-const daysIn = (text: string): Weekday[] => [
-  ...DAY_WORDS.filter(([p]) => p.test(text)).map(([, d]) => d),
-  ...(WEEKEND.test(text) ? (['saturday', 'sunday'] as const) : []),
-];
-
 /** A customization request as structured changes, plus the parts that ask for nothing the engine can do. */
 export function parseRequest(request: string): CustomizationPlan {
   const changes: Change[] = [];
@@ -203,7 +239,8 @@ export function parseRequest(request: string): CustomizationPlan {
     for (const op of operations) {
       const change: Change = {
         text: clause.slice(0, 300),
-        days: daysIn(clause),
+        // A match's day is the operation's (it is no training day to change).
+        days: op.op === 'fixture' ? [] : daysIn(clause),
         blocks: BLOCK_WORDS.filter(([p]) => p.test(clause)).map(([, b]) => b),
         positions,
         operation: op,
