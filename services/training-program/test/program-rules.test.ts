@@ -21,6 +21,9 @@ import { dayOfDocument, PROGRAM_WEEKS } from '../src/domain/program-document.ts'
 import { programFromText } from '../src/import/program-text.ts';
 import { matchDayRole } from '../src/planning/match-day.ts';
 import { checkProgram, RULES, type RuleId } from '../src/rules/program-rules.ts';
+import { LIBRARY_MOVEMENTS } from '../src/content/injury-map.ts';
+import { prescriptionOf } from '../src/generator/dosing.ts';
+import { isMaxSpeedSprint, meetsNeed, STRENGTH_PATTERNS } from '../src/content/strength-patterns.ts';
 
 const MATCH_DAYS = ['saturday', 'sunday'] as const;
 const elite = (
@@ -150,6 +153,55 @@ describe('every built-in elite program passes the coaching rules', () => {
     expect(made.program).toBe(renderProgramText(made.document!));
     expect(made.program).toContain('## Wednesday: Rest day');
     expect(made.program).toMatch(/\d+ × \d+/);
+  });
+});
+
+describe('issue 33: the week a rugby S&C coach would write', () => {
+  it("the strength patterns agree with the injury map's movement classes", () => {
+    const cls = { squat: 'loaded-squat', hinge: 'hinge', push: 'upper-body-press', pull: 'upper-body-pull' } as const;
+    for (const [id, { pattern }] of Object.entries(STRENGTH_PATTERNS)) {
+      const activity = activityById(id)!;
+      const p = prescriptionOf(activity);
+      const facts = {
+        id,
+        kind: p?.kind ?? null,
+        tags: activity.tags,
+        prescription: p,
+        contact: p?.contact ?? 'none',
+        intensity: activity.intensity,
+        category: activity.category,
+      } as const;
+      expect(LIBRARY_MOVEMENTS[cls[pattern]](facts), `${id} is ${pattern}`).toBe(true);
+    }
+  });
+
+  it('every style × phase × week × match day: a squat or hinge, a push and a pull; no exercise on 3 days; 1-2 heavy days in-season; Nordics ≤ 3 days, never MD-1 or the speed day; backs sprint 3-6 × 20-50 m on MD-3/MD-2', () => {
+    for (const type of ELITE_PROGRAM_TYPES)
+      for (const phase of SEASON_PHASES)
+        for (let week = 1; week <= 8; week++)
+          for (const matchDay of MATCH_DAYS) {
+            const doc = elite(type, phase, week, matchDay);
+            const at = `${type} ${phase} week ${week} ${matchDay}`;
+            const nordicDays = doc.days.filter((d) =>
+              d.blocks.some((b) => b.items.some((i) => i.exerciseId && prescriptionOf({ id: i.exerciseId })?.heavyEccentric)),
+            );
+            expect(nordicDays.length, at).toBeLessThanOrEqual(3);
+            const sprintDays = doc.days.filter((d) =>
+              d.blocks.some((b) =>
+                b.items.some((i) => i.exerciseId && isMaxSpeedSprint(activityById(i.exerciseId), prescriptionOf({ id: i.exerciseId }), i.distanceMeters)),
+              ),
+            );
+            for (const d of nordicDays) expect(sprintDays, at).not.toContain(d);
+            if (phase === 'off-season') continue;
+            expect(sprintDays.length, at).toBe(1);
+            if (phase === 'in-season') expect(['MD-3', 'MD-2'], at).toContain(sprintDays[0]!.matchDayRole);
+            const lifts = items(doc).map(({ item }) => item.exerciseId);
+            for (const need of ['lower-main', 'push', 'pull'] as const)
+              expect(
+                lifts.some((id) => meetsNeed(id, need, 'adult')),
+                `${at}: ${need}`,
+              ).toBe(true);
+          }
   });
 });
 
@@ -346,6 +398,94 @@ describe('the rules catch what a rugby S&C coach would not sign off', () => {
         return d;
       },
     ],
+    // Issue 33: England in-season with no squat or hinge all week and the same press on three days.
+    [
+      'strength-structure',
+      () => {
+        const d = base();
+        for (const day of d.days)
+          for (const b of day.blocks.filter((x) => x.kind === 'strength'))
+            b.items = b.items.map((i) => (meetsNeed(i.exerciseId, 'lower-main', 'adult') ? exercise('st-db-push-press', 'in-season', i.minutes) : i));
+        return d;
+      },
+    ],
+    [
+      'strength-structure',
+      () => {
+        const d = base();
+        for (const day of d.days.filter((x) => x.matchDayRole !== 'MD-1')) put(d, d.days.indexOf(day), 'strength', exercise('st-db-push-press', 'in-season'));
+        return d;
+      },
+    ],
+    [
+      'heavy-exposures',
+      () => {
+        const d = base();
+        for (const day of d.days)
+          for (const b of day.blocks.filter((x) => x.kind === 'strength'))
+            for (const i of b.items)
+              if (i.load.kind === 'percent1rm' || i.load.kind === 'rpe')
+                i.load = i.load.kind === 'rpe' ? { kind: 'rpe', rpe: 6 } : { kind: 'percent1rm', percent: 70 };
+        return d;
+      },
+    ],
+    [
+      'heavy-exposures',
+      () => {
+        const d = base();
+        put(d, dayIndex(d, 'MD-1'), 'strength', {
+          ...exercise('st-back-squat', 'in-season'),
+          reps: 3,
+          repsMax: null,
+          load: { kind: 'percent1rm', percent: 85 },
+        });
+        return d;
+      },
+    ],
+    // 'Zercher squat 4 × 5-6 @ RPE 9' against 'about two reps in reserve'; 5 reps at 87 % is a five-rep maximum.
+    [
+      'load-matches-reserve',
+      () => {
+        const d = clone(elite('argentina', 'pre-season', 3));
+        put(d, 0, 'strength', { ...exercise('st-zercher-squat', 'pre-season'), sets: 4, reps: 5, repsMax: 6, load: { kind: 'rpe', rpe: 9 } });
+        return d;
+      },
+    ],
+    [
+      'load-matches-reserve',
+      () => {
+        const d = base();
+        put(d, 1, 'strength', { ...exercise('st-back-squat', 'in-season'), reps: 3, repsMax: 5, load: { kind: 'percent1rm', percent: 87 } });
+        return d;
+      },
+    ],
+    // Nordics on every day (about 9 sets a week), on the speed day included.
+    [
+      'nordic-exposure',
+      () => {
+        const d = clone(elite('wales', 'pre-season', 3));
+        for (const day of d.days) day.blocks[0]!.items.push(exercise('st-nordic', 'pre-season'));
+        return d;
+      },
+    ],
+    // A week whose longest sprint is 25 m would pass; none at all, or maximal sprints on MD-1, does not.
+    [
+      'sprint-exposure',
+      () => {
+        const d = base();
+        // The longest sprint of the week 15 m.
+        for (const { item } of items(d)) if (item.distanceMeters !== null && /sprint/i.test(item.name)) item.distanceMeters = 15;
+        return d;
+      },
+    ],
+    [
+      'sprint-exposure',
+      () => {
+        const d = base();
+        put(d, dayIndex(d, 'MD-1'), 'skills', exercise('co-flying-20s', 'in-season'));
+        return d;
+      },
+    ],
   ];
   for (const [rule, make, individual] of cases) {
     it(`${rule}: ${RULES[rule]}`, () => {
@@ -365,11 +505,52 @@ describe('personal weekly programs pass the rules for one player', () => {
               weekOfPhase: 3,
               teamTrainingDays: team as TrainingDay[],
             });
-            expect(checkProgram(document, { individual: true }), `${position} ${phase} ${age} ${team.length}`).toEqual([]);
+            expect(checkProgram(document, { individual: true, teamTrainingDays: team as TrainingDay[] }), `${position} ${phase} ${age} ${team.length}`).toEqual(
+              [],
+            );
             expect(renderProgramText(document)).not.toMatch(/eight on eight|live scrum/i);
             expect(programData.monday.total_duration).toBe(`${dayMinutesOf(document.days[0]!)} minutes`);
             expect(document.meta.ageBand).toBe(ageBandOf(age));
           }
+  });
+
+  it('age-grade-strength: under-18s lift technique-first (RPE 7 at most, squat and hinge patterns, no %1RM, no 1RM test)', () => {
+    for (const age of [14, 15, 17])
+      for (const phase of SEASON_PHASES) {
+        const { document } = buildPlayerWeek({ playerId: 'p1', position: 'prop', age, weight: 95, height: 180 }, phase, '2026-03-02', { weekOfPhase: 3 });
+        for (const { item } of items(document)) {
+          expect(item.load.kind, item.name).not.toBe('percent1rm');
+          if (item.load.kind === 'rpe' && item.exerciseId && prescriptionOf({ id: item.exerciseId })?.kind === 'loaded-lift')
+            expect(item.load.rpe).toBeLessThanOrEqual(7);
+        }
+        const bad = structuredClone(document);
+        bad.days[0]!.blocks.find((b) => b.kind === 'strength')!.items.push({ ...exercise('st-1rm-test'), load: { kind: 'percent1rm', percent: 100 } });
+        expect([...rulesBroken(bad, true)], `${age} ${phase}`).toContain('age-grade-strength');
+      }
+  });
+
+  it('a 112 kg prop and a wing get the week structure: squat or hinge, push, pull; the wing sprints 3-6 times at 20-50 m, never MD-1 or MD+1', () => {
+    for (const phase of ['pre-season', 'in-season'] as const)
+      for (const week of [1, 2, 3, 4]) {
+        const prop = buildPlayerWeek({ playerId: 'p1', position: 'prop', age: 27, weight: 112, height: 183 }, phase, '2026-03-02', {
+          weekOfPhase: week,
+        }).document;
+        const lifts = items(prop).map(({ item }) => item.exerciseId);
+        expect(
+          lifts.some((id) => meetsNeed(id, 'lower-main', 'adult')),
+          `prop ${phase} ${week}`,
+        ).toBe(true);
+        const wing = buildPlayerWeek({ playerId: 'p2', position: 'wing', age: 22, weight: 85, height: 182 }, phase, '2026-03-02', {
+          weekOfPhase: week,
+        }).document;
+        const sprints = items(wing).filter(
+          ({ item }) => item.exerciseId && isMaxSpeedSprint(activityById(item.exerciseId), prescriptionOf({ id: item.exerciseId }), item.distanceMeters),
+        );
+        const efforts = sprints.reduce((s, { item }) => s + item.sets, 0);
+        expect(efforts, `wing ${phase} ${week}`).toBeGreaterThanOrEqual(3);
+        expect(efforts).toBeLessThanOrEqual(6);
+        for (const { day } of sprints) expect(['MD-1', 'MD+1']).not.toContain(day.matchDayRole);
+      }
   });
 
   it('doses by age: under-16s lift by feel (RPE), never a percentage of a maximum', () => {

@@ -28,6 +28,11 @@ export interface ActivateOptions {
   ageBand: AgeBand;
   stage: ActivateStage;
   dayBeforeMatch: boolean;
+  /**
+   * No Nordics today though it is not the day before a match: a maximal-speed day, or a fourth training day (Nordics
+   * at Activate doses three days a week at most). Single-leg glute bridge holds take their place.
+   */
+  spareHamstrings?: 'max-speed' | 'three-a-week' | null;
   contactToday: boolean;
   frontRowInSquad: boolean;
   /** 15-20, default 18. */
@@ -194,13 +199,17 @@ export function activateWarmup(opts: ActivateOptions): ActivateItem[] {
 
 function hamstringDraft(opts: ActivateOptions): Draft {
   const age = AGE_INDEX[opts.ageBand];
-  if (opts.dayBeforeMatch) {
+  if (opts.dayBeforeMatch || opts.spareHamstrings) {
     const hold = Math.round((MD1_HAMSTRING.holdByStage[opts.stage] * MD1_HAMSTRING.ageScale[age]) / 5) * 5;
     return {
       activityId: MD1_HAMSTRING.id,
       component: 'hamstring',
       minSets: 1,
-      note: 'Day before a match: single-leg glute bridge holds replace the Nordics (no heavy eccentric work).',
+      note: opts.dayBeforeMatch
+        ? 'Day before a match: single-leg glute bridge holds replace the Nordics (no heavy eccentric work).'
+        : opts.spareHamstrings === 'max-speed'
+          ? 'Maximal-speed day: single-leg glute bridge holds replace the Nordics (fresh hamstrings for top speed).'
+          : 'Nordics three days a week: single-leg glute bridge holds today.',
       dose: dose({ sets: 2, durationSeconds: hold, restSeconds: 15, perSide: true }),
     };
   }

@@ -291,7 +291,7 @@ export const PRESCRIPTIONS: Record<string, Prescription> = {
     'loaded-lift',
     phases(
       reps(r(3), r(6, 8), rpe(8), 90, { perSide: true }),
-      reps(r(3), r(4, 6), rpe(7), 90, { perSide: true }),
+      reps(r(3), r(4, 6), rpe(8), 90, { perSide: true }),
       reps(r(3), r(8, 10), rpe(6), 60, { perSide: true }),
     ),
     {
@@ -322,7 +322,7 @@ export const PRESCRIPTIONS: Record<string, Prescription> = {
     'loaded-lift',
     phases(
       reps(r(3, 4), r(6, 8), rpe(8), 120, { tempo: '3-0-1-0' }),
-      reps(r(3), r(5, 6), rpe(7), 120, { tempo: '3-0-1-0' }),
+      reps(r(3), r(4, 6), rpe(8), 120, { tempo: '3-0-1-0' }),
       reps(r(3), r(8, 10), rpe(6), 90, { tempo: '3-0-1-0' }),
     ),
     {

@@ -181,6 +181,8 @@ export const STYLE_EMPHASES: Record<EliteProgramType, StyleEmphasis> = {
     ],
     bias: { skills: 0.1, strength: -0.05, conditioning: -0.05 },
     signature: [
+      'st-bench-press',
+      'st-db-row',
       'st-hang-clean',
       'st-split-squat',
       'st-turkish-get-up',
@@ -209,6 +211,9 @@ export const STYLE_EMPHASES: Record<EliteProgramType, StyleEmphasis> = {
     ],
     bias: { strength: 0.18, skills: -0.06, conditioning: -0.12 },
     signature: [
+      'st-db-bench',
+      'st-db-row',
+      'co-curved-sprints',
       'st-back-squat',
       'st-trap-bar-deadlift',
       'st-iso-scrum-push',
@@ -240,6 +245,7 @@ export const STYLE_EMPHASES: Record<EliteProgramType, StyleEmphasis> = {
     ],
     bias: { strength: 0.12, skills: -0.04, conditioning: -0.08 },
     signature: [
+      'st-split-squat',
       'st-split-jerk',
       'st-clean-pull',
       'st-db-push-press',
@@ -268,6 +274,7 @@ export const STYLE_EMPHASES: Record<EliteProgramType, StyleEmphasis> = {
     ],
     bias: { skills: 0.06, conditioning: 0.04, strength: -0.1 },
     signature: [
+      'st-landmine-press',
       'st-iso-jackal-pull',
       'st-db-row',
       'st-rdl',
@@ -298,6 +305,8 @@ export const STYLE_EMPHASES: Record<EliteProgramType, StyleEmphasis> = {
     ],
     bias: { strength: 0.08, skills: 0.02, conditioning: -0.1 },
     signature: [
+      'st-back-squat',
+      'st-weighted-pullup',
       'st-bench-press',
       'st-goblet-squat',
       'st-lateral-lunge',
@@ -328,6 +337,8 @@ export const STYLE_EMPHASES: Record<EliteProgramType, StyleEmphasis> = {
     ],
     bias: { conditioning: 0.06, skills: 0.06, strength: -0.12 },
     signature: [
+      'st-zercher-squat',
+      'st-weighted-pullup',
       'st-single-leg-squat',
       'st-step-up',
       'st-db-bench',
@@ -356,6 +367,9 @@ export const STYLE_EMPHASES: Record<EliteProgramType, StyleEmphasis> = {
     ],
     bias: { conditioning: 0.12, skills: -0.03, strength: -0.09 },
     signature: [
+      'st-trap-bar-deadlift',
+      'st-bench-press',
+      'st-chin-up',
       'st-trap-bar-speed-pull',
       'st-reverse-lunge',
       'st-pushup-ladder',
@@ -386,6 +400,8 @@ export const STYLE_EMPHASES: Record<EliteProgramType, StyleEmphasis> = {
     ],
     bias: { skills: 0.1, strength: -0.06, conditioning: -0.04 },
     signature: [
+      'st-back-squat',
+      'st-landmine-press',
       'st-med-ball-chest-pass',
       'st-jump-squat',
       'st-plank-reach',
@@ -412,8 +428,11 @@ export const STYLE_EMPHASES: Record<EliteProgramType, StyleEmphasis> = {
       day('Ruck contest and jackal', 'breakdown', 'contact'),
       day('Aggressive defence', 'tackle', 'defence'),
     ],
-    bias: { strength: 0.14, skills: -0.04, conditioning: -0.1 },
+    bias: { strength: 0.2, skills: -0.06, conditioning: -0.14 },
     signature: [
+      'st-db-push-press',
+      'st-chin-up',
+      'co-flying-20s',
       'st-sandbag-shoulder',
       'st-zercher-squat',
       'st-bear-crawl',
@@ -441,6 +460,9 @@ export const STYLE_EMPHASES: Record<EliteProgramType, StyleEmphasis> = {
     ],
     bias: { conditioning: 0.14, skills: -0.04, strength: -0.1 },
     signature: [
+      'st-rdl',
+      'st-db-bench',
+      'st-db-row',
       'st-box-jump',
       'st-front-plank',
       'st-nordic',
@@ -467,8 +489,11 @@ export const STYLE_EMPHASES: Record<EliteProgramType, StyleEmphasis> = {
       day('Explosive speed and power', 'speed', 'power'),
       day('Space recognition and counter-attack', 'counter-attack', 'decision'),
     ],
-    bias: { conditioning: 0.1, skills: 0.02, strength: -0.12 },
+    bias: { conditioning: 0.12, skills: 0.02, strength: -0.14 },
     signature: [
+      'st-rdl',
+      'st-db-push-press',
+      'st-db-row',
       'st-sled-sprint',
       'st-kb-swing',
       'st-db-snatch',

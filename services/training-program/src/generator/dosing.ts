@@ -3,6 +3,7 @@ import type { Activity } from '../content/activities.ts';
 import { PRESCRIPTIONS } from '../content/doses.ts';
 import { doseMinutes, type Dose, type DoseRange, type Prescription } from '../content/prescription.ts';
 import { isLighterWeek, progressionStep } from '../planning/day-templates.ts';
+import { maxRepsAt, RPE_TOLERANCE, rpeAt, statedRepsInReserve, YOUTH_MAX_RPE } from '../content/strength-patterns.ts';
 
 export const prescriptionOf = (activity: Pick<Activity, 'id'>): Prescription | null => PRESCRIPTIONS[activity.id] ?? null;
 
@@ -11,14 +12,33 @@ export const rangeFor = (activity: Pick<Activity, 'id'>, phase: SeasonPhase): Do
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
+/** The most effort a set asks for: RPE = 10 − the reps in reserve the app states (about two for adults, RPE 7 for youth). */
+const maxRpe = (ageBand: AgeBand) => (ageBand === 'adult' ? 10 - statedRepsInReserve('pre-season', ageBand) : YOUTH_MAX_RPE);
+
 function progressLoad(load: Load, step: number, ageBand: AgeBand): Load {
   if (load.kind === 'percent1rm') {
-    // Younger players lift by feel (RPE), never off a tested maximum.
-    if (ageBand === 'u15' || ageBand === 'u16') return { kind: 'rpe', rpe: 6 };
+    // Under-18s lift by feel (RPE), technique first, never off a tested maximum.
+    if (ageBand !== 'adult') return { kind: 'rpe', rpe: clamp(6 + 0.5 * Math.max(0, step), 4, YOUTH_MAX_RPE) };
     return { kind: 'percent1rm', percent: clamp(load.percent + 2.5 * step, 40, 92.5) };
   }
-  if (load.kind === 'rpe') return { kind: 'rpe', rpe: clamp(load.rpe + 0.5 * step, 4, ageBand === 'adult' ? 9 : 7) };
+  // All-out efforts (RPE 9 intervals and maximal isometrics) are not lifts with reps in reserve: they stay as written.
+  if (load.kind === 'rpe') return { kind: 'rpe', rpe: load.rpe >= 9 ? load.rpe : clamp(load.rpe + 0.5 * step, 4, maxRpe(ageBand)) };
   return load;
+}
+
+/**
+ * A %1RM load's reps leave the reps in reserve the app states (RPE = 10 − RIR, about two): fewer reps at the top of the
+ * range as the load rises ("3 × 3-5 at 80-88 %": five at 80 %, three at 88 %), else a lighter load.
+ */
+function repsForLoad(dose: Dose, ageBand: AgeBand): Dose {
+  if (dose.load.kind !== 'percent1rm' || dose.reps === null) return dose;
+  const ceiling = maxRpe(ageBand) + RPE_TOLERANCE;
+  const allowed = Math.floor(maxRepsAt(dose.load.percent) - (10 - ceiling) + 1e-9);
+  if ((dose.repsMax ?? dose.reps) <= allowed) return dose;
+  if (allowed >= dose.reps) return { ...dose, repsMax: allowed > dose.reps ? allowed : null };
+  let percent = dose.load.percent;
+  while (percent > 40 && rpeAt(percent, dose.reps) > ceiling) percent -= 2.5;
+  return { ...dose, repsMax: null, load: { kind: 'percent1rm', percent } };
 }
 
 /**
@@ -32,17 +52,20 @@ export function chooseDose(range: DoseRange, weekOfPhase: number, ageBand: AgeBa
   const [minSets, maxSets] = range.sets;
   const sets = isLighterWeek(weekOfPhase) ? Math.max(1, minSets - (minSets > 2 ? 1 : 0)) : clamp(minSets + (young ? 0 : Math.max(0, step)), minSets, maxSets);
   const [minReps, maxReps] = range.reps ?? [null, null];
-  return {
-    sets,
-    reps: minReps,
-    repsMax: maxReps !== null && minReps !== null && maxReps > minReps && !young ? maxReps : null,
-    durationSeconds: range.durationSeconds ?? null,
-    distanceMeters: range.distanceMeters ?? null,
-    restSeconds: range.restSeconds,
-    load: progressLoad(range.load, isLighterWeek(weekOfPhase) ? -2 : step, ageBand),
-    perSide: range.perSide ?? false,
-    tempo: range.tempo ?? null,
-  };
+  return repsForLoad(
+    {
+      sets,
+      reps: minReps,
+      repsMax: maxReps !== null && minReps !== null && maxReps > minReps && !young ? maxReps : null,
+      durationSeconds: range.durationSeconds ?? null,
+      distanceMeters: range.distanceMeters ?? null,
+      restSeconds: range.restSeconds,
+      load: progressLoad(range.load, isLighterWeek(weekOfPhase) ? -2 : step, ageBand),
+      perSide: range.perSide ?? false,
+      tempo: range.tempo ?? null,
+    },
+    ageBand,
+  );
 }
 
 /**

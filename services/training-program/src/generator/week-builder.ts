@@ -17,7 +17,7 @@ import {
 import { ACTIVATE_NOTE, activateStage, activateWarmup } from '../content/activate.ts';
 import { ACTIVITIES, activityById, type Activity } from '../content/activities.ts';
 import { STYLE_EMPHASES } from '../content/elite-styles.ts';
-import { doseMinutes } from '../content/prescription.ts';
+import { doseMinutes, type Dose } from '../content/prescription.ts';
 import { ALL_POSITIONS } from '../content/positions.ts';
 import {
   controlledContactBudget,
@@ -29,6 +29,8 @@ import {
 } from '../planning/day-templates.ts';
 import { weekRoles, type MatchDay } from '../planning/match-day.ts';
 import { chooseDose, doseOfItem, fitDose, libraryItem, prescriptionOf, rangeFor } from './dosing.ts';
+import { BACKS } from '../content/positions.ts';
+import { isAcceleration, isHeavy, isMaxSpeedSprint, MAX_SPRINT_EFFORTS, meetsNeed, strengthNeeds, type StrengthNeed } from '../content/strength-patterns.ts';
 import { distribute, seededRandom, type Random } from './random.ts';
 
 /** Everything a week is built from. */
@@ -78,6 +80,8 @@ const minContact = (a: ContactLevel, b: ContactLevel): ContactLevel => (CONTACT_
 const isSquadWide = (a: Activity) => a.positions.length === ALL_POSITIONS.length;
 
 interface DayState {
+  index: number;
+  role: string;
   phase: SeasonPhase;
   week: number;
   ageBand: AgeBand;
@@ -91,10 +95,60 @@ interface WeekState {
   used: Map<string, number>;
   liveLeft: number;
   controlledLeft: number;
+  /** The week's structure (issue 33): which day holds what, and what is in already. */
+  plan?: WeekPlan;
+  heavyDays: Set<number>;
+  met: Set<StrengthNeed>;
+  sprinted: boolean;
+}
+
+/**
+ * Where a full week puts its structure: the lower-body main lift on the heavy day (an in-season one heavy), the push and
+ * the pull on the upper-body day, the week's near-maximal sprints (backs) or accelerations (forwards) on the speed day.
+ */
+interface WeekPlan {
+  needs: Map<number, StrengthNeed[]>;
+  heavyOn: number | null;
+  speedDay: number | null;
+  sprint: 'max-speed' | 'acceleration';
+  inSeason: boolean;
+  adult: boolean;
+}
+
+function weekPlan(req: WeekRequest, roles: Record<TrainingDay, string>): WeekPlan | undefined {
+  if (req.phase === 'off-season' || (req.individual && (req.teamTrainingDays?.length ?? 0) > 0)) return undefined;
+  const templates = TRAINING_DAYS.map((day) => frameTemplate(req, day, roles[day]!));
+  const first = (...kinds: DayTemplate['strength'][]) => {
+    for (const kind of kinds) {
+      const i = templates.findIndex((t) => t.strength === kind);
+      if (i >= 0) return i;
+    }
+    return -1;
+  };
+  const lower = first('heavy', 'maintenance', 'power', 'light');
+  if (lower < 0) return undefined;
+  const mdPlus2 = TRAINING_DAYS.findIndex((d) => roles[d] === 'MD+2' && templates[TRAINING_DAYS.indexOf(d)]!.strength !== 'none');
+  const power = first('power');
+  const upper = req.phase === 'pre-season' ? (power >= 0 ? power : lower) : mdPlus2 >= 0 ? mdPlus2 : lower;
+  const needs = new Map<number, StrengthNeed[]>();
+  for (const need of strengthNeeds(req.ageBand)) {
+    const at = need === 'push' || need === 'pull' ? upper : lower;
+    needs.set(at, [...(needs.get(at) ?? []), need]);
+  }
+  const speed = templates.findIndex((t) => t.conditioning === 'speed');
+  const back = !req.individual || req.position === null || BACKS.includes(req.position);
+  return {
+    needs,
+    heavyOn: req.phase === 'in-season' && req.ageBand === 'adult' ? lower : null,
+    speedDay: speed >= 0 ? speed : null,
+    sprint: back ? 'max-speed' : 'acceleration',
+    inSeason: req.phase === 'in-season',
+    adult: req.ageBand === 'adult',
+  };
 }
 
 /** Whether an exercise may be chosen today (phase, day, contact, equipment, who trains). */
-function allowedToday(a: Activity, req: WeekRequest, day: DayState, kind: BlockKind): boolean {
+function allowedToday(a: Activity, req: WeekRequest, day: DayState, week: WeekState, kind: BlockKind): boolean {
   const p = prescriptionOf(a);
   // Fitness tests (Yo-Yo, 1RM) go in only when the coach asks for one; rehab only in an injured player's day.
   if (!p || a.category !== kind || !rangeFor(a, day.phase) || a.tags.includes('test') || a.tags.includes('rehab')) return false;
@@ -108,6 +162,13 @@ function allowedToday(a: Activity, req: WeekRequest, day: DayState, kind: BlockK
   if (!a.positions.some((pos) => req.positions.includes(pos))) return false;
   // A whole-squad session uses whole-squad work (unit and position drills belong to position sessions and personal programs).
   if (!req.individual && req.positions.length >= ALL_POSITIONS.length - 1 && !isSquadWide(a)) return false;
+  // Each strength and conditioning exercise on two days of the week at most.
+  if ((kind === 'strength' || kind === 'conditioning') && (week.used.get(a.id) ?? 0) >= 2) return false;
+  // Nordics are the Activate warm-up's (three days a week at Activate doses): never a second dose in the main work.
+  if (kind === 'strength' && p.heavyEccentric) return false;
+  // The week's near-maximal sprints are planned on its speed day, once.
+  if (week.plan && isMaxSpeedSprint(a, p, rangeFor(a, day.phase)!.distanceMeters ?? null) && (day.index !== week.plan.speedDay || week.sprinted)) return false;
+  if (['MD-1', 'MD+1'].includes(day.role) && isMaxSpeedSprint(a, p, rangeFor(a, day.phase)!.distanceMeters ?? null)) return false;
   if (kind === 'strength') {
     const s = day.template.strength;
     if (s === 'light' && (a.intensity === 'high' || p.heavyEccentric)) return false;
@@ -150,7 +211,7 @@ function scoreOf(a: Activity, req: WeekRequest, focus: DayFocus, day: DayState, 
 }
 
 function candidates(kind: BlockKind, req: WeekRequest, focus: DayFocus, day: DayState, week: WeekState, exclude: Set<string>): Activity[] {
-  return ACTIVITIES.filter((a) => !exclude.has(a.id) && allowedToday(a, req, day, kind))
+  return ACTIVITIES.filter((a) => !exclude.has(a.id) && allowedToday(a, req, day, week, kind))
     .map((a) => ({ a, s: scoreOf(a, req, focus, day, week) }))
     .sort((x, y) => y.s - x.s)
     .map((x) => x.a);
@@ -187,13 +248,56 @@ function fillBlock(
   const ranked = candidates(kind, req, focus, day, week, exclude);
   // A contact day's skills work starts with its contact drill, at the level the day and the phase's week allow (the
   // weekly budget caps its minutes below): contact skill is trained on purpose, not left to chance.
-  const contactDrill = kind === 'skills' && day.contactToday !== 'none' ? ranked.find((a) => prescriptionOf(a)!.contact === day.contactToday) : undefined;
+  const drillFits = (a: Activity) =>
+    fitDose(prescriptionOf(a)!, rangeFor(a, day.phase)!, chooseDose(rangeFor(a, day.phase)!, day.week, day.ageBand), target) !== null;
+  const contactDrill =
+    kind === 'skills' && day.contactToday !== 'none'
+      ? (ranked.find((a) => prescriptionOf(a)!.contact === day.contactToday && drillFits(a)) ??
+        ranked.find((a) => prescriptionOf(a)!.contact !== 'none' && drillFits(a)))
+      : undefined;
   // A single session the coach gave a focus opens with that focus; the contact drill follows it.
-  const order = !contactDrill
+  let order = !contactDrill
     ? ranked
     : req.source === 'session' && ranked[0] !== contactDrill
       ? [ranked[0]!, contactDrill, ...ranked.slice(1).filter((x) => x !== contactDrill)]
       : [contactDrill, ...ranked.filter((x) => x !== contactDrill)];
+  // The week's structure first: today's strength patterns (a heavy lower-body lift on an in-season heavy day), or the
+  // speed day's sprints.
+  const plan = week.plan;
+  const heavyOf = (a: Activity, dose: Dose) => isHeavy(a.id, dose.load, dose.repsMax ?? dose.reps);
+  const doseOf = (a: Activity) => chooseDose(rangeFor(a, day.phase)!, day.week, day.ageBand);
+  const heavyAllowed =
+    !plan?.inSeason ||
+    !(day.template.strength === 'power' || ['MD-1', 'MD+1'].includes(day.role) || (!week.heavyDays.has(day.index) && week.heavyDays.size >= 2));
+  const first: Activity[] = [];
+  // A required exercise is one whose dose fits what the block has left for it (the next one of the pattern if not).
+  let reserved = 0;
+  const fitsIn = (a: Activity, share: number) => {
+    const dose = fitDose(prescriptionOf(a)!, rangeFor(a, day.phase)!, doseOf(a), share);
+    return dose ? doseMinutes(prescriptionOf(a)!, dose) : null;
+  };
+  if (plan && kind === 'strength') {
+    const needs = (plan.needs.get(day.index) ?? []).filter((n) => !week.met.has(n));
+    needs.forEach((need, i) => {
+      if (first.some((a) => meetsNeed(a.id, need, day.ageBand))) return;
+      const share = target - reserved - 5 * Math.max(needs.length - i - 1, minItems - first.length - 1, 0);
+      const fits = order.filter((a) => !first.includes(a) && meetsNeed(a.id, need, day.ageBand) && fitsIn(a, share) !== null);
+      const heavyFirst = plan.heavyOn === day.index && !week.heavyDays.size && need === 'lower-main' ? fits.find((a) => heavyOf(a, doseOf(a))) : undefined;
+      const pick = heavyFirst ?? fits.find((a) => heavyAllowed || !heavyOf(a, doseOf(a)));
+      if (pick) {
+        first.push(pick);
+        reserved += fitsIn(pick, share)!;
+      }
+    });
+  }
+  if (plan && kind === 'conditioning' && plan.speedDay === day.index && !week.sprinted) {
+    const pick =
+      plan.sprint === 'max-speed'
+        ? order.find((a) => isMaxSpeedSprint(a, prescriptionOf(a), rangeFor(a, day.phase)!.distanceMeters ?? null) && fitsIn(a, target) !== null)
+        : order.find((a) => isAcceleration(a, prescriptionOf(a)) && fitsIn(a, target) !== null);
+    if (pick) first.push(pick);
+  }
+  if (first.length) order = [...first, ...order.filter((a) => !first.includes(a))];
   for (const a of order) {
     if (items.length >= maxItems || remaining <= 0) break;
     const p = prescriptionOf(a)!;
@@ -202,8 +306,12 @@ function fillBlock(
     const still = Math.max(0, minItems - items.length - 1);
     const room = remaining - still * 5;
     if (room < 2) break;
-    const dose = fitDose(p, range, chooseDose(range, day.week, day.ageBand), room);
+    let dose = fitDose(p, range, chooseDose(range, day.week, day.ageBand), room);
     if (!dose) continue;
+    if (heavyOf(a, dose) && !heavyAllowed) continue;
+    const maxSpeed = isMaxSpeedSprint(a, p, dose.distanceMeters);
+    if (maxSpeed && week.sprinted && week.plan?.sprint === 'max-speed') continue;
+    if (maxSpeed) dose = { ...dose, sets: Math.min(dose.sets, MAX_SPRINT_EFFORTS[1]) };
     const minutes = doseMinutes(p, dose);
     if (!contactFits(a, minutes, week)) continue;
     const item = libraryItem(a, dose, minutes);
@@ -212,6 +320,9 @@ function fillBlock(
     week.used.set(a.id, (week.used.get(a.id) ?? 0) + 1);
     spendContact(item, week);
     remaining -= minutes;
+    if (plan?.inSeason && heavyOf(a, dose)) week.heavyDays.add(day.index);
+    if (maxSpeed || (plan?.sprint === 'acceleration' && isAcceleration(a, p))) week.sprinted = true;
+    if (kind === 'strength') for (const need of strengthNeeds(day.ageBand)) if (meetsNeed(a.id, need, day.ageBand)) week.met.add(need);
   }
   return items;
 }
@@ -227,7 +338,8 @@ function absorbSlack(items: ProgramItemDoc[], slack: number, phase: SeasonPhase)
     const p = a ? prescriptionOf(a) : null;
     const range = a ? rangeFor(a, phase) : null;
     if (!p || !range) continue;
-    while (left > 0 && item.sets < range.sets[1]) {
+    const cap = a && isMaxSpeedSprint(a, p, item.distanceMeters) ? Math.min(range.sets[1], MAX_SPRINT_EFFORTS[1]) : range.sets[1];
+    while (left > 0 && item.sets < cap) {
       const more = { ...doseOfItem(item), sets: item.sets + 1 };
       const need = doseMinutes(p, more);
       if (need - item.minutes > left) break;
@@ -290,6 +402,20 @@ export interface DayFrame {
 /** `warmupMinutes`: the Activate warm-up's length (15-20); by default 18 for sessions of 55 minutes or more, else 15. */
 export function dayFrame(req: FrameRequest, dayIndex: number, role: string, warmupMinutes?: number): DayFrame {
   const day = TRAINING_DAYS[dayIndex]!;
+  const template = frameTemplate(req, day, role);
+  const phaseContact: ContactLevel = req.phase === 'off-season' ? 'none' : req.phase === 'pre-season' && req.weekOfPhase <= 2 ? 'controlled' : 'live';
+  const contactToday = req.individual ? 'none' : minContact(template.contact, phaseContact);
+  const warmup = activateItems(req, {
+    dayBeforeMatch: role === 'MD-1',
+    spareHamstrings: role === 'MD-1' ? null : spareHamstrings(req, day, role),
+    contactToday: contactToday !== 'none',
+    minutes: warmupMinutes ?? (template.minutes >= 55 ? 18 : 15),
+  });
+  return { day, role, template, contactToday, warmup };
+}
+
+/** A day's template for a request: a personal session on a day the squad trains together adds to it, not a second load. */
+function frameTemplate(req: FrameRequest, day: TrainingDay, role: string): DayTemplate {
   let template = dayTemplate(req.phase, day, role);
   if (req.individual && req.teamTrainingDays?.includes(day)) {
     // The squad trains together today: the personal session adds position work and mobility, not a second load.
@@ -306,14 +432,19 @@ export function dayFrame(req: FrameRequest, dayIndex: number, role: string, warm
     };
   }
   if (req.sessionMinutes) template = { ...template, minutes: req.sessionMinutes };
-  const phaseContact: ContactLevel = req.phase === 'off-season' ? 'none' : req.phase === 'pre-season' && req.weekOfPhase <= 2 ? 'controlled' : 'live';
-  const contactToday = req.individual ? 'none' : minContact(template.contact, phaseContact);
-  const warmup = activateItems(req, {
-    dayBeforeMatch: role === 'MD-1',
-    contactToday: contactToday !== 'none',
-    minutes: warmupMinutes ?? (template.minutes >= 55 ? 18 : 15),
-  });
-  return { day, role, template, contactToday, warmup };
+  return template;
+}
+
+/**
+ * Nordics at Activate doses on three days a week at most, never the day before a match or on a maximal-speed day:
+ * why today's warm-up swaps them for glute bridge holds, or null when it has them. The week's roles come from the
+ * request (its match day or fixtures); a fourth Nordic day is the last one of the week.
+ */
+function spareHamstrings(req: FrameRequest, day: TrainingDay, role: string): 'max-speed' | 'three-a-week' | null {
+  if (frameTemplate(req, day, role).conditioning === 'speed') return 'max-speed';
+  const roles = weekRoles(req.phase, req.matchDay, req.matchDayRoles);
+  const nordicDays = TRAINING_DAYS.filter((d) => roles[d] !== 'MD-1' && frameTemplate(req, d, roles[d]!).conditioning !== 'speed');
+  return nordicDays.length > 3 && nordicDays.indexOf(day) >= 3 ? 'three-a-week' : null;
 }
 
 /**
@@ -322,13 +453,14 @@ export function dayFrame(req: FrameRequest, dayIndex: number, role: string, warm
  */
 export function activateItems(
   req: Pick<FrameRequest, 'phase' | 'weekOfPhase' | 'weekOfSeason' | 'ageBand' | 'positions' | 'individual'>,
-  opts: { dayBeforeMatch: boolean; contactToday: boolean; minutes: number },
+  opts: { dayBeforeMatch: boolean; spareHamstrings?: 'max-speed' | 'three-a-week' | null; contactToday: boolean; minutes: number },
 ): ProgramItemDoc[] {
   const frontRow = req.positions.includes('prop') || req.positions.includes('hooker');
   return activateWarmup({
     ageBand: req.ageBand,
     stage: activateStage(req.weekOfSeason ?? req.weekOfPhase),
     dayBeforeMatch: opts.dayBeforeMatch,
+    spareHamstrings: opts.spareHamstrings ?? null,
     contactToday: opts.contactToday,
     frontRowInSquad: frontRow,
     minutes: opts.minutes,
@@ -347,7 +479,16 @@ export function weekFrames(req: FrameRequest): DayFrame[] {
 function buildDay(req: WeekRequest, dayIndex: number, role: string, week: WeekState): ProgramDayDoc {
   const focus = req.days[dayIndex]!;
   const { day, template, contactToday, warmup } = dayFrame(req, dayIndex, role);
-  const state: DayState = { phase: req.phase, week: req.weekOfPhase, ageBand: req.ageBand, template, contactToday, hasStrength: template.strength !== 'none' };
+  const state: DayState = {
+    index: dayIndex,
+    role,
+    phase: req.phase,
+    week: req.weekOfPhase,
+    ageBand: req.ageBand,
+    template,
+    contactToday,
+    hasStrength: template.strength !== 'none',
+  };
   const warmupTotal = warmup.reduce((s, i) => s + i.minutes, 0);
 
   const cooldownTarget = 6;
@@ -364,8 +505,15 @@ function buildDay(req: WeekRequest, dayIndex: number, role: string, week: WeekSt
   // Real doses need real time: a strength block gets at least 12 minutes and conditioning 8, taken from skills.
   // A single session short of main time keeps room for its skills focus: conditioning goes first, then strength.
   const lean = req.source === 'session' ? main : Infinity;
-  const strengthMinutes = strengthTarget > 0 && lean >= 20 ? Math.max(12, strengthTarget) : 0;
-  const conditioningMinutes = conditioningTarget > 0 && lean >= 32 ? Math.max(8, conditioningTarget) : 0;
+  // A day that carries the week's strength patterns has room for them (a main lift takes 8-13 minutes with its rests).
+  const needsToday = (week.plan?.needs.get(dayIndex) ?? []).filter((n) => !week.met.has(n));
+  // It keeps room for real skills work (8 minutes) and conditioning (8) where the day has them.
+  const keep = (split.skills > 0 ? 8 : 0) + (template.conditioning === 'none' ? 0 : 8);
+  const needsMinutes = needsToday.length ? Math.min(main - keep, 3 + needsToday.reduce((s, n) => s + (n === 'push' || n === 'pull' ? 6 : 11), 0)) : 0;
+  const strengthMinutes = strengthTarget > 0 && lean >= 20 ? Math.max(12, strengthTarget, needsMinutes) : 0;
+  // The speed day's sprints take 8-11 minutes with full recoveries.
+  const sprintToday = week.plan?.speedDay === dayIndex && !week.sprinted;
+  const conditioningMinutes = conditioningTarget > 0 && lean >= 32 ? Math.max(sprintToday ? 12 : 8, conditioningTarget) : 0;
   const strength = strengthMinutes ? fillBlock('strength', strengthMinutes, req, focus, state, week, 2, 4) : [];
   state.hasStrength = strength.length > 0;
   let conditioning = conditioningMinutes ? fillBlock('conditioning', conditioningMinutes, req, focus, state, week, 1, 2) : [];
@@ -400,6 +548,9 @@ export function buildSessionDay(req: WeekRequest, day: TrainingDay): ProgramDayD
     used: new Map(),
     liveLeft: req.individual ? 0 : liveContactBudget(req.phase, req.weekOfPhase),
     controlledLeft: req.individual ? 0 : controlledContactBudget(req.phase, req.weekOfPhase),
+    heavyDays: new Set(),
+    met: new Set(),
+    sprinted: false,
   };
   return buildDay(req, TRAINING_DAYS.indexOf(day), roles[day]!, week);
 }
@@ -412,6 +563,10 @@ export function buildWeekDocument(req: WeekRequest): ProgramDocument {
     used: new Map(),
     liveLeft: req.individual ? 0 : liveContactBudget(req.phase, req.weekOfPhase),
     controlledLeft: req.individual ? 0 : controlledContactBudget(req.phase, req.weekOfPhase),
+    plan: weekPlan(req, roles),
+    heavyDays: new Set(),
+    met: new Set(),
+    sprinted: false,
   };
   // Plan the week's contact day first (MD-4, or Tuesday without a match) so it gets the live-contact budget.
   const order = TRAINING_DAYS.map((_, i) => i).sort((a, b) => contactPriority(roles[TRAINING_DAYS[b]!]!, b) - contactPriority(roles[TRAINING_DAYS[a]!]!, a));

@@ -1,6 +1,9 @@
 import {
+  BACK_POSITIONS,
   dayMinutesOf,
+  documentForPosition,
   documentViews,
+  hasSplits,
   LIMITS,
   programDocumentSchema,
   TRAINING_DAYS,
@@ -13,8 +16,23 @@ import {
 } from '@rugby/contracts';
 import { activityById, type Activity } from '../content/activities.ts';
 import { doseMinutes, type Prescription } from '../content/prescription.ts';
-import { controlledContactBudget, liveContactBudget, liveScrummagingAllowed } from '../planning/day-templates.ts';
+import { controlledContactBudget, isLighterWeek, liveContactBudget, liveScrummagingAllowed } from '../planning/day-templates.ts';
 import { doseOfItem, prescriptionOf } from '../generator/dosing.ts';
+import {
+  effortOf,
+  effortsOf,
+  isAcceleration,
+  isHeavy,
+  isMaxSpeedSprint,
+  MAX_SPRINT_EFFORTS,
+  meetsNeed,
+  NEED_LABELS,
+  patternOf,
+  RPE_TOLERANCE,
+  statedRepsInReserve,
+  strengthNeeds,
+  YOUTH_MAX_RPE,
+} from '../content/strength-patterns.ts';
 
 /**
  * The coaching rules every program passes — generated, customized, imported or from an AI provider — as a rugby S&C
@@ -39,6 +57,13 @@ export const RULES = {
   'cold-water-after-strength': 'No cold-water immersion on a day with strength work',
   'tackle-height': 'Tackle drills follow the community tackle-height law (below the sternum, no arriving high)',
   'laws-block': 'A laws briefing lasts at most 10 minutes',
+  'strength-structure':
+    'Every pre-season and in-season week holds a lower-body main lift (squat or hinge), an upper-body push and pull (under-18s: squat and hinge patterns too), and no strength or conditioning exercise on three or more days',
+  'heavy-exposures': 'In-season: 1-2 days with a heavy main lift (≤ 6 reps at 80 % 1RM or more, RPE 8 or more), never MD-1 or MD+1',
+  'load-matches-reserve': "A lift's RPE or %1RM for its reps matches the reps in reserve the app states (RPE = 10 − RIR)",
+  'age-grade-strength': 'Under-18s and younger lift technique-first: RPE 7 at most, no %1RM loads, no 1RM testing',
+  'nordic-exposure': 'Nordics at Activate doses (at most 3 sets a day) on at most 3 days a week, never MD-1 or a max-speed day',
+  'sprint-exposure': 'Backs: 3-6 near-maximal sprints of 20-50 m a week, never MD-1 or MD+1 (on MD-3/MD-2 in-season); forwards: accelerations',
 } as const;
 export type RuleId = keyof typeof RULES;
 
@@ -53,7 +78,15 @@ export interface RuleViolation {
 export interface RuleContext {
   /** A personal program (one player). */
   individual: boolean;
+  /**
+   * A personal week's days on which the squad trains together: the squad's week carries the strength structure and
+   * the sprints, so the personal week's own structure is not checked.
+   */
+  teamTrainingDays?: readonly TrainingDay[];
 }
+
+/** The rules about the whole week's structure (checked on full weeks only: not a single session or day). */
+const WEEK_STRUCTURE_RULES: readonly RuleId[] = ['strength-structure', 'heavy-exposures', 'nordic-exposure', 'sprint-exposure'];
 
 const sum = (items: readonly ProgramItemDoc[]) => items.reduce((s, i) => s + i.minutes, 0);
 const dayItems = (day: ProgramDayDoc) => day.blocks.flatMap((b) => b.items);
@@ -148,6 +181,7 @@ function checkDay(day: ProgramDayDoc, doc: ProgramDocument, ctx: RuleContext, ou
         if (p.kind === 'loaded-lift' && (item.reps === null || !['percent1rm', 'rpe', 'rir'].includes(item.load.kind)))
           v('dose-suits-exercise', `${item.name}: a loaded lift needs reps and a load (%1RM, RPE or RIR)`, at);
       }
+      if (p?.kind === 'loaded-lift' || (!p && block.kind === 'strength' && item.reps !== null)) checkLoad(item, doc, v, at);
       const scrummaging = p ? Boolean(p.scrummaging) : looksLike.scrummaging(item);
       const liveScrum = scrummaging && (item.contact === 'live' || looksLike.eightOnEight(item));
       if (day.matchDayRole === 'MD-1') {
@@ -184,6 +218,35 @@ function checkDay(day: ProgramDayDoc, doc: ProgramDocument, ctx: RuleContext, ou
   }
 }
 
+/** A lift's load against the reps in reserve the app states for the phase and age (RPE = 10 − RIR). */
+function checkLoad(
+  item: ProgramItemDoc,
+  doc: ProgramDocument,
+  v: (rule: RuleId, message: string, extra?: Partial<RuleViolation>) => void,
+  at: Partial<RuleViolation>,
+) {
+  const { seasonPhase, ageBand } = doc.meta;
+  const youth = ageBand !== 'adult';
+  const repsTop = item.repsMax ?? item.reps;
+  if (youth) {
+    if (item.load.kind === 'percent1rm') v('age-grade-strength', `${item.name}: under-18s lift by feel (RPE), not off a tested maximum`, at);
+    if (
+      (item.exerciseId ? activityById(item.exerciseId)?.tags.includes('test') : /\b1\s*rm\b|\bmax(?:imum)?\s+(?:lift\s+)?test/i.test(item.name)) &&
+      repsTop !== null
+    )
+      v('age-grade-strength', `${item.name}: no 1RM testing under 18`, at);
+    if (item.load.kind === 'rpe' && item.load.rpe > YOUTH_MAX_RPE)
+      v('age-grade-strength', `${item.name}: RPE ${item.load.rpe} (under-18s: RPE ${YOUTH_MAX_RPE} at most)`, at);
+  }
+  if (item.exerciseId && activityById(item.exerciseId)?.tags.includes('test')) return;
+  const effort = effortOf(item.load, repsTop, item.exerciseId);
+  const rir = statedRepsInReserve(seasonPhase, ageBand);
+  if (effort !== null && effort > 10 - rir + RPE_TOLERANCE + 1e-9) {
+    const said = item.load.kind === 'percent1rm' ? `${repsTop} reps at ${item.load.percent} % 1RM is about RPE ${Math.round(effort * 2) / 2}` : `RPE ${effort}`;
+    v('load-matches-reserve', `${item.name}: ${said}, not the ${rir} reps in reserve (RPE ${10 - rir}) the ${youth ? 'age grade' : 'phase'} asks for`, at);
+  }
+}
+
 /** Every rule over a program: [] when a coach can sign it off. */
 export function checkProgram(doc: ProgramDocument, ctx: RuleContext): RuleViolation[] {
   const parsed = programDocumentSchema.safeParse(doc);
@@ -199,12 +262,15 @@ export function checkProgram(doc: ProgramDocument, ctx: RuleContext): RuleViolat
     ];
   // A program with unit splits is checked as each position does it (forwards' contact, backs' session…).
   const seen = new Set<string>();
-  return documentViews(doc)
-    .flatMap((view) => checkView(view, ctx))
-    .filter((v) => {
-      const key = `${v.rule}|${v.day ?? ''}|${v.message}`;
-      return !seen.has(key) && Boolean(seen.add(key));
-    });
+  // The week's structure, as a back and as a forward do it (the same week unless it has unit splits).
+  const structure = hasSplits(doc) ? [documentForPosition(doc, 'wing'), documentForPosition(doc, 'prop')] : [doc];
+  return [
+    ...documentViews(doc).flatMap((view) => checkView(view, ctx)),
+    ...structure.flatMap((view, i) => checkWeek(view, ctx, hasSplits(doc) ? i === 0 : null)),
+  ].filter((v) => {
+    const key = `${v.rule}|${v.day ?? ''}|${v.message}`;
+    return !seen.has(key) && Boolean(seen.add(key));
+  });
 }
 
 /** The rules on one way the program is done (no splits left). */
@@ -239,6 +305,116 @@ function checkView(doc: ProgramDocument, ctx: RuleContext): RuleViolation[] {
   return out;
 }
 
+const strengthItems = (day: ProgramDayDoc) => day.blocks.filter((b) => b.kind === 'strength' || b.kind === 'conditioning').flatMap((b) => b.items);
+
+/**
+ * The week's structure (issue 33): strength patterns and heavy exposures, Nordic exposure, sprints. `back`: the view
+ * is a back's (true), a forward's (false), or the whole squad's (null).
+ */
+function checkWeek(doc: ProgramDocument, ctx: RuleContext, back: boolean | null): RuleViolation[] {
+  const out: RuleViolation[] = [];
+  const { seasonPhase: phase, ageBand } = doc.meta;
+  // A single session or a day is not a week; a personal week alongside team training leans on the squad's week.
+  if (doc.meta.source === 'session' || doc.days.length < 3) return out;
+  const alongside = ctx.individual && (ctx.teamTrainingDays?.length ?? 0) > 0;
+  const adult = ageBand === 'adult';
+  const roleOf = (day: ProgramDayDoc) => day.matchDayRole;
+  const all = doc.days.flatMap((day) => day.blocks.flatMap((b) => b.items.map((item) => ({ day, block: b, item }))));
+
+  // Nordics: Activate doses, at most 3 days, never MD-1 or a max-speed day.
+  const maxSpeedDays = new Set<string>();
+  let maxSprints = 0;
+  let accelerations = 0;
+  for (const { day, block, item } of all) {
+    if (block.kind === 'warmup' || block.kind === 'cooldown') continue;
+    const activity = item.exerciseId ? activityById(item.exerciseId) : null;
+    const p = activity ? prescriptionOf(activity) : null;
+    if (isMaxSpeedSprint(activity, p, item.distanceMeters)) {
+      maxSpeedDays.add(day.day);
+      maxSprints += effortsOf(item);
+      if (['MD-1', 'MD+1'].includes(roleOf(day)))
+        out.push({ rule: 'sprint-exposure', day: day.day, item: item.name, message: `${item.name}: maximal sprints on ${roleOf(day)}` });
+    }
+    if (isAcceleration(activity, p)) accelerations++;
+  }
+  const nordicDays = doc.days.filter((day) => {
+    const sets = day.blocks
+      .flatMap((b) => b.items)
+      .filter((i) => {
+        const a = i.exerciseId ? activityById(i.exerciseId) : null;
+        return a ? Boolean(prescriptionOf(a)?.heavyEccentric) : /nordic/i.test(i.name);
+      })
+      .reduce((s, i) => s + i.sets, 0);
+    if (sets > 3) out.push({ rule: 'nordic-exposure', day: day.day, message: `${WEEKDAY_LABELS[day.day]}: ${sets} sets of Nordics (Activate: at most 3)` });
+    if (sets > 0 && maxSpeedDays.has(day.day))
+      out.push({ rule: 'nordic-exposure', day: day.day, message: `${WEEKDAY_LABELS[day.day]}: Nordics on a maximal-speed day` });
+    return sets > 0;
+  });
+  if (nordicDays.length > 3) out.push({ rule: 'nordic-exposure', message: `Nordics on ${nordicDays.length} days (at most 3 a week)` });
+
+  if (phase === 'off-season' || alongside) return out;
+
+  // Speed: backs 3-6 near-maximal sprints of 20-50 m; forwards accelerations.
+  const isBack = back ?? (ctx.individual ? doc.meta.position === null || BACK_POSITIONS.includes(doc.meta.position) : true);
+  const [minSprints, maxSprintEfforts] = MAX_SPRINT_EFFORTS;
+  if (isBack && (maxSprints < minSprints || maxSprints > maxSprintEfforts))
+    out.push({ rule: 'sprint-exposure', message: `${maxSprints} near-maximal sprints of 20-50 m this week (backs: ${minSprints}-${maxSprintEfforts})` });
+  if (!isBack && accelerations + maxSprints === 0) out.push({ rule: 'sprint-exposure', message: 'No acceleration work this week' });
+
+  // Strength: the patterns, each exercise on at most two days.
+  const liftIds = doc.days.flatMap((day) =>
+    day.blocks.filter((b) => b.kind === 'strength').flatMap((b) => b.items.map((i) => i.exerciseId ?? lookAlikeLift(i))),
+  );
+  for (const need of strengthNeeds(ageBand))
+    if (!liftIds.some((id) => meetsNeed(id, need, ageBand))) out.push({ rule: 'strength-structure', message: `No ${NEED_LABELS[need]} this week` });
+  const daysOf = new Map<string, Set<string>>();
+  for (const day of doc.days)
+    for (const item of strengthItems(day)) {
+      const key = item.exerciseId ?? item.name.toLowerCase();
+      daysOf.set(key, (daysOf.get(key) ?? new Set()).add(day.day));
+    }
+  for (const [key, days] of daysOf)
+    if (days.size >= 3) {
+      const name = all.find(({ item }) => (item.exerciseId ?? item.name.toLowerCase()) === key)!.item.name;
+      out.push({ rule: 'strength-structure', item: name, message: `${name} on ${days.size} days (at most two a week)` });
+    }
+
+  // In-season: one or two heavy exposures, never the day before or after a match.
+  if (phase === 'in-season' && adult) {
+    const heavyDays = doc.days.filter((day) => strengthItems(day).some((i) => isHeavy(i.exerciseId ?? lookAlikeLift(i), i.load, i.repsMax ?? i.reps)));
+    for (const day of heavyDays)
+      if (['MD-1', 'MD+1'].includes(roleOf(day)))
+        out.push({ rule: 'heavy-exposures', day: day.day, message: `${WEEKDAY_LABELS[day.day]}: heavy lifting on ${roleOf(day)}` });
+    if (heavyDays.length > 2) out.push({ rule: 'heavy-exposures', message: `Heavy lifting on ${heavyDays.length} days (in-season: 1-2)` });
+    const canHold = doc.days.some((d) => ['MD-3', 'MD-4', 'MD-5', 'MD-6', 'none'].includes(roleOf(d)) && d.blocks.some((b) => b.kind === 'strength'));
+    // A lighter (deload) week brings load down with the volume: its heavy exposure is optional.
+    if (!heavyDays.length && canHold && !isLighterWeek(doc.meta.weekOfPhase))
+      out.push({ rule: 'heavy-exposures', message: 'No heavy exposure this week (in-season: 1-2, e.g. 3 × 3-5 at 80-88 % 1RM)' });
+  }
+  return out;
+}
+
+/** The library lift a coach's or an AI provider's strength item names (its pattern), or null. */
+function lookAlikeLift(item: ProgramItemDoc): string | null {
+  const words = item.name.toLowerCase();
+  for (const [id, re] of LIFT_WORDS) if (re.test(words) && patternOf(id)) return id;
+  return null;
+}
+const LIFT_WORDS: ReadonlyArray<readonly [string, RegExp]> = [
+  ['st-front-squat', /front squat/],
+  ['st-back-squat', /\bback squat|\bsquats?\b(?!.*(?:jump|goblet|split|zercher|body ?weight))/],
+  ['st-zercher-squat', /zercher/],
+  ['st-goblet-squat', /goblet/],
+  ['st-split-squat', /split squat|bulgarian/],
+  ['st-trap-bar-deadlift', /\b(?:trap|hex)[- ]bar dead|\bdeadlift/],
+  ['st-rdl', /\brdl\b|romanian/],
+  ['st-bench-press', /bench/],
+  ['st-push-press', /push press|overhead press|military press|\bohp\b/],
+  ['st-landmine-press', /landmine press/],
+  ['st-weighted-pullup', /pull[- ]?ups?|chin[- ]?ups?/],
+  ['st-db-row', /\brows?\b/],
+];
+
 /** One line per violation, for logs, repair prompts and error messages. */
 export const describeViolations = (violations: readonly RuleViolation[]) =>
   violations.map((v) => `${v.day && !v.message.startsWith(WEEKDAY_LABELS[v.day]) ? `${WEEKDAY_LABELS[v.day]}: ` : ''}${v.message} [${v.rule}]`).join('; ');
@@ -259,18 +435,21 @@ export function splitViolations(doc: ProgramDocument, violations: readonly RuleV
       .flatMap(dayItems)
       .filter((i) => i.contact === level && i.origin !== 'coach')
       .reduce((s, i) => s + i.minutes, 0);
+  const hasCoachItems = doc.days.some((d) => d.blocks.some((b) => b.items.some((i) => i.origin === 'coach')));
   for (const v of violations) {
     const theirs =
-      v.item !== undefined
-        ? blocksOf(v).some((b) => b.items.some((i) => i.name === v.item && i.origin === 'coach'))
-        : v.rule === 'strength-block' || v.rule === 'laws-block'
-          ? blocksOf(v).some((b) => b.items.some((i) => i.origin === 'coach'))
-          : v.rule === 'neck-before-contact'
-            ? daysOf(v).some((d) => d.blocks[0]?.items.some((i) => i.origin === 'coach'))
-            : v.rule === 'contact-budget'
-              ? appMinutes('live') <= liveContactBudget(doc.meta.seasonPhase, doc.meta.weekOfPhase) &&
-                appMinutes('controlled') <= controlledContactBudget(doc.meta.seasonPhase, doc.meta.weekOfPhase)
-              : false;
+      WEEK_STRUCTURE_RULES.includes(v.rule) && hasCoachItems
+        ? true
+        : v.item !== undefined
+          ? blocksOf(v).some((b) => b.items.some((i) => i.name === v.item && i.origin === 'coach'))
+          : v.rule === 'strength-block' || v.rule === 'laws-block'
+            ? blocksOf(v).some((b) => b.items.some((i) => i.origin === 'coach'))
+            : v.rule === 'neck-before-contact'
+              ? daysOf(v).some((d) => d.blocks[0]?.items.some((i) => i.origin === 'coach'))
+              : v.rule === 'contact-budget'
+                ? appMinutes('live') <= liveContactBudget(doc.meta.seasonPhase, doc.meta.weekOfPhase) &&
+                  appMinutes('controlled') <= controlledContactBudget(doc.meta.seasonPhase, doc.meta.weekOfPhase)
+                : false;
     (theirs ? coach : app).push(v);
   }
   return { app, coach };
