@@ -9,6 +9,7 @@ import {
   type TrainingDay,
 } from '@rugby/contracts';
 import { PHASE_PLANS } from '../src/content/periodisation.ts';
+import { matchDayRole } from '../src/planning/match-day.ts';
 import { builtInGenerator } from '../src/generator/program-generator.ts';
 import { COACH_TEXT_ERRORS, MAX_COACH_TEXT } from '../src/import/text.ts';
 import { checkProgram, splitViolations } from '../src/rules/program-rules.ts';
@@ -79,6 +80,17 @@ function uncovered(text: string, doc: ProgramDocument): string[] {
   });
 }
 
+/**
+ * The rules broken by what the app wrote or added (splitViolations), except the day before the match lasting longer
+ * than another session when the coach put their own training on it: the app neither trims nor pads the coach's days
+ * to fix that, so it is the coach's call (the import lists it as one).
+ */
+function appViolations(doc: ProgramDocument) {
+  const md1 = doc.days.find((d) => d.matchDayRole === 'MD-1');
+  const theirs = md1?.blocks.some((b) => b.kind !== 'warmup' && b.kind !== 'cooldown' && b.items.some((i) => i.origin === 'coach')) ?? false;
+  return splitViolations(doc, checkProgram(doc, { individual: false })).app.filter((v) => !(theirs && v.rule === 'md-minus-1' && v.item === undefined));
+}
+
 function matches(p: Placed, e: ExpectedItem): boolean {
   if (p.day !== e.day || p.block !== e.block) return false;
   return typeof e.name === 'string' ? p.item.name === e.name : e.name.test(p.item.name);
@@ -141,7 +153,32 @@ describe("import: the coach's own text, kept and completed (issue 13)", () => {
       expect(doc.title).toBe(c.title ?? 'Custom Training Program');
       if (c.weekend) expect(doc.weekend).toMatch(c.weekend);
       if (c.restDay) expect(doc.restDay).toMatch(c.restDay);
-      expect(doc.days.map((d) => d.day)).toEqual(TRAINING_DAYS.filter((d) => !(c.restDays ?? []).includes(d)));
+      const noSession = [...(c.restDays ?? []), ...(c.untrained ?? [])];
+      expect(doc.days.map((d) => d.day)).toEqual(TRAINING_DAYS.filter((d) => !noSession.includes(d)));
+      // The app adds no session on a day the coach did not train, and says so; a day it did not train is not called rest.
+      if (c.untrained)
+        expect(doc.intro.join('\n')).toMatch(new RegExp(`none added on ${c.untrained.map((d) => d[0]!.toUpperCase() + d.slice(1)).join('.*')}\\.`));
+      else expect(doc.intro.join('\n')).not.toContain('none added on');
+      for (const d of c.untrained ?? [])
+        expect(doc.intro.find((l) => l.startsWith('Rest as you wrote it')) ?? '').not.toContain(d[0]!.toUpperCase() + d.slice(1));
+      // Words about the week are constraints, not items: the match, no contact, the squad's age.
+      expect(doc.meta.matchDay).toBe(c.matchDay ?? null);
+      expect(Object.fromEntries(doc.days.map((d) => [d.day, d.matchDayRole]))).toEqual(
+        Object.fromEntries(doc.days.map((d) => [d.day, c.roles?.[d.day] ?? 'none'])),
+      );
+      if (c.matchDay) for (const d of doc.days) expect(d.matchDayRole, d.day).toBe(matchDayRole(d.day, c.matchDay));
+      expect(doc.meta.ageBand).toBe(c.ageBand ?? 'adult');
+      if (c.noContact)
+        expect(
+          placed(doc)
+            .filter((p) => p.item.contact !== 'none')
+            .map((p) => p.item.name),
+        ).toEqual([]);
+      expect(
+        coachItems(doc)
+          .filter((p) => /^(?:match|game|no contact|v |tues and thurs|training:)/i.test(p.item.name))
+          .map((p) => p.item.name),
+      ).toEqual([]);
     });
 
     it("keeps the coach's words verbatim and completes only what is missing, within the rules", async () => {
@@ -173,7 +210,7 @@ describe("import: the coach's own text, kept and completed (issue 13)", () => {
           ).toBe(true);
         }
       }
-      const { app } = splitViolations(doc, checkProgram(doc, { individual: false }));
+      const app = appViolations(doc);
       expect(app, 'rules broken by what the app wrote or added').toEqual([]);
     });
   });
@@ -192,7 +229,7 @@ describe("import: the coach's own text, kept and completed (issue 13)", () => {
       for (const c of COACH_TEXTS) {
         const doc = await importText(c.text, phase);
         expect(coachItems(doc), `${c.id} ${phase}`).toHaveLength(c.items.length);
-        expect(splitViolations(doc, checkProgram(doc, { individual: false })).app, `${c.id} ${phase}`).toEqual([]);
+        expect(appViolations(doc), `${c.id} ${phase}`).toEqual([]);
       }
     }
   });
@@ -259,7 +296,7 @@ describe("import: the coach's own text, kept and completed (issue 13)", () => {
         placed(doc).every((p) => p.item.origin === 'coach' || p.item.origin === 'added'),
         text,
       ).toBe(true);
-      expect(splitViolations(doc, checkProgram(doc, { individual: false })).app, text).toEqual([]);
+      expect(appViolations(doc), text).toEqual([]);
     }
     expect(weeks).toBeGreaterThan(150);
   });

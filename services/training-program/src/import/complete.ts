@@ -6,7 +6,10 @@ import {
   TRAINING_DAYS,
   WEEKDAY_LABELS as DAY_NAMES,
   WEEKDAYS,
+  AGE_BAND_LABELS,
+  type AgeBand,
   type BlockKind,
+  type MatchDay,
   type Position,
   type ProgramBlockDoc,
   type ProgramDayDoc,
@@ -28,7 +31,8 @@ import { chooseDose, fitDose, libraryItem, prescriptionOf, rangeFor } from '../g
 import { tagsIn } from '../generator/keywords.ts';
 import { activateItems } from '../generator/week-builder.ts';
 import { dayTemplate } from '../planning/day-templates.ts';
-import { checkProgram, describeViolations, splitViolations } from '../rules/program-rules.ts';
+import { matchDayRole } from '../planning/match-day.ts';
+import { checkProgram, describeViolations, splitViolations, type RuleViolation } from '../rules/program-rules.ts';
 import { contactOf, intensityOf, lookAlike, type MainKind } from './classify.ts';
 import { isTrainingDay, parseCoachText, type CoachItem } from './parse.ts';
 import { COACH_TEXT_ERRORS, readCoachText } from './text.ts';
@@ -69,20 +73,30 @@ export interface CoachEntry {
   group: string | null;
 }
 
-/** What the warm-up and cool-down depend on: the phase, its week, the stage of the season, who trains. */
+/** What the warm-up and cool-down depend on: the phase, its week, the stage of the season, who trains, their age, the match. */
 interface FrameContext {
   phase: SeasonPhase;
   weekOfPhase: number;
   weekOfSeason?: number;
   positions: readonly Position[];
+  /** The squad's age band from the coach's text ('U18 squad'): the app's warm-ups, cool-downs and fillers use its doses. */
+  ageBand: AgeBand;
+  /** Each training day's place relative to the match the coach wrote ('none' without one). */
+  roles: Record<TrainingDay, string>;
 }
 
 export interface ImportDraft extends FrameContext {
   title: string;
   entries: CoachEntry[];
   themes: Map<TrainingDay, string>;
-  /** Training days the coach rests (no session is made for them). */
+  /** Training days without a session: rest the coach wrote, or days a plan that names its days does not train. */
   restDays: Set<TrainingDay>;
+  /** Of those, the days the coach did not train (not written as rest): 'Tues and Thurs only' leaves Monday and Friday. */
+  untrained: TrainingDay[];
+  /** The match day the coach wrote ('match sat'), else null. */
+  matchDay: MatchDay | null;
+  /** The coach wrote 'no contact': no item of the week has contact, the app's included. */
+  noContact: boolean;
   restDay: string;
   weekend: string;
   notes: string[];
@@ -99,29 +113,36 @@ export function draftImport(text: string, context: TeamContext): ImportDraft {
   const parsed = parseCoachText(readCoachText(text));
   const phase = context.seasonPhase;
   const weekOfPhase = context.weekOfPhase ?? 1;
-  const entries: CoachEntry[] = [];
-  const restDays = new Set([...parsed.restDays].filter(isTrainingDay));
+  const ageBand = parsed.ageBand ?? 'adult';
+  const matchDay = parsed.matchDay;
+  const options = { noContact: parsed.noContact };
+  const entries: Array<CoachEntry & { dated: boolean }> = [];
+  const writtenRest = new Set([...parsed.restDays].filter(isTrainingDay));
   // A training day the coach marked as rest but also wrote training for is a training day.
-  for (const item of parsed.items) if (Array.isArray(item.days)) for (const d of item.days) if (isTrainingDay(d)) restDays.delete(d);
+  for (const item of parsed.items) if (Array.isArray(item.days)) for (const d of item.days) if (isTrainingDay(d)) writtenRest.delete(d);
   // Every training day at rest, yet training written elsewhere: the week trains as usual.
-  if (restDays.size === TRAINING_DAYS.length) restDays.clear();
-  const trainingDays = TRAINING_DAYS.filter((d) => !restDays.has(d));
-  const push = (item: CoachItem, day: TrainingDay | null, change?: string) => {
-    const doc = coachItemDoc(item, phase, weekOfPhase);
+  if (writtenRest.size === TRAINING_DAYS.length) writtenRest.clear();
+  let trainingDays = TRAINING_DAYS.filter((d) => !writtenRest.has(d));
+  // 'Tues and Thurs only': the week trains on those days alone (a list's items are spread over them).
+  const only = trainingDays.filter((d) => parsed.onlyDays?.includes(d));
+  if (only.length) trainingDays = only;
+  // `dated`: on a day because the coach put it there (or moved from Wednesday or the weekend), not copied to every day.
+  const push = (item: CoachItem, day: TrainingDay | null, dated: boolean, change?: string) => {
+    const doc = coachItemDoc(item, phase, weekOfPhase, options);
     const why = [change, doc.change].filter(Boolean).join('; ');
-    entries.push({ id: '', item: { ...doc, ...(why ? { change: why.slice(0, 200) } : {}) }, kind: item.kind, day, group: groupNote(item.group) });
+    entries.push({ id: '', item: { ...doc, ...(why ? { change: why.slice(0, 200) } : {}) }, kind: item.kind, day, group: groupNote(item.group), dated });
   };
 
   const moved: Array<{ item: CoachItem; from: Weekday }> = [];
   for (const item of parsed.items) {
-    if (item.days === 'every') trainingDays.forEach((d) => push(item, d, 'on every training day: written for every session'));
+    if (item.days === 'every') trainingDays.forEach((d) => push(item, d, false, 'on every training day: written for every session'));
     else if (item.days === null || !item.days.length) {
       if (item.kind === 'warmup' || item.kind === 'cooldown')
-        trainingDays.forEach((d) => push(item, d, parsed.hasDays ? 'on every training day: written without a day' : undefined));
-      else push(item, null);
+        trainingDays.forEach((d) => push(item, d, false, parsed.hasDays ? 'on every training day: written without a day' : undefined));
+      else push(item, null, false);
     } else {
       for (const day of item.days) {
-        if (isTrainingDay(day)) push(item, day);
+        if (isTrainingDay(day)) push(item, day, true);
         else moved.push({ item, from: day });
       }
     }
@@ -140,33 +161,42 @@ export function draftImport(text: string, context: TeamContext): ImportDraft {
       destination.get(from) ??
       [...trainingDays].sort((a, b) => distance(a) - distance(b) || load(a) - load(b) || TRAINING_DAYS.indexOf(a) - TRAINING_DAYS.indexOf(b))[0]!;
     destination.set(from, to);
-    push(item, to, `moved from ${DAY_NAMES[from]}`);
+    push(item, to, true, `moved from ${DAY_NAMES[from]}`);
     moves.push(`${item.name} (${DAY_NAMES[from]} → ${DAY_NAMES[to]})`);
   }
-  // A week of rest days with training written for Wednesday or the weekend: the moved sessions' days train.
-  for (const e of entries) if (e.day) restDays.delete(e.day);
+  // The days with a session: a plan that names its days trains on the days it puts training on (and on the days it
+  // says it trains); a list without days, on every training day it does not rest.
+  const dated = new Set(entries.flatMap((e) => (e.dated && e.day ? [e.day] : [])));
+  const sessionDays = TRAINING_DAYS.filter((d) =>
+    only.length ? trainingDays.includes(d) || dated.has(d) : parsed.hasDays && dated.size ? dated.has(d) : trainingDays.includes(d) || dated.has(d),
+  );
+  const restDays = new Set(TRAINING_DAYS.filter((d) => !sessionDays.includes(d)));
+  const untrained = TRAINING_DAYS.filter((d) => restDays.has(d) && !writtenRest.has(d));
+  // Copies of a line for every session or a warm-up without a day stay on the days that train.
+  const kept = entries.filter((e) => e.day === null || sessionDays.includes(e.day)).map(({ dated: _dated, ...e }): CoachEntry => e);
   // Each day in the week's order, the coach's order within it; items without a day last.
-  entries.sort((a, b) => (a.day === null ? 9 : TRAINING_DAYS.indexOf(a.day)) - (b.day === null ? 9 : TRAINING_DAYS.indexOf(b.day)));
-  entries.forEach((e, i) => {
+  kept.sort((a, b) => (a.day === null ? 9 : TRAINING_DAYS.indexOf(a.day)) - (b.day === null ? 9 : TRAINING_DAYS.indexOf(b.day)));
+  kept.forEach((e, i) => {
     e.id = `c${i + 1}`;
   });
 
   // A session holds at most 120 minutes with the warm-up and cool-down the app may add; the whole week four of them.
-  const ctx: FrameContext = { phase, weekOfPhase, weekOfSeason: context.weekOfSeason, positions: squadPositions(context) };
+  const roles = Object.fromEntries(TRAINING_DAYS.map((d) => [d, matchDay ? matchDayRole(d, matchDay) : 'none'])) as Record<TrainingDay, string>;
+  const ctx: FrameContext = { phase, weekOfPhase, weekOfSeason: context.weekOfSeason, positions: squadPositions(context), ageBand, roles };
   let week = 0;
-  for (const day of trainingDays) {
-    const session = sessionMinutesOf(ctx, day, entries);
+  for (const day of sessionDays) {
+    const session = sessionMinutesOf(ctx, day, kept);
     if (session > MAX_SESSION)
       throw badRequest(
         COACH_TEXT_ERRORS.sessionTooLong(
           DAY_NAMES[day],
-          entries.filter((e) => e.day === day).reduce((s, e) => s + e.item.minutes, 0),
+          kept.filter((e) => e.day === day).reduce((s, e) => s + e.item.minutes, 0),
         ),
       );
     week += session;
   }
-  const free = entries.filter((e) => e.day === null).reduce((s, e) => s + e.item.minutes, 0);
-  if (week + free > MAX_SESSION * trainingDays.length) throw badRequest(COACH_TEXT_ERRORS.weekTooLong(week + free));
+  const free = kept.filter((e) => e.day === null).reduce((s, e) => s + e.item.minutes, 0);
+  if (week + free > MAX_SESSION * sessionDays.length) throw badRequest(COACH_TEXT_ERRORS.weekTooLong(week + free));
   const plan = PHASE_PLANS[phase];
   const themes = new Map<TrainingDay, string>();
   const notes = [...parsed.notes];
@@ -181,9 +211,12 @@ export function draftImport(text: string, context: TeamContext): ImportDraft {
   return {
     title: parsed.title ?? 'Custom Training Program',
     ...ctx,
-    entries,
+    entries: kept,
     themes,
     restDays,
+    untrained,
+    matchDay,
+    noContact: parsed.noContact,
     notes,
     restDay: yourPlan(wordsFor(['wednesday']), plan.restDay),
     weekend: yourPlan(wordsFor(['saturday', 'sunday']), plan.weekend),
@@ -216,18 +249,23 @@ function groupNote(words: string | null): string | null {
     : words.slice(0, 400);
 }
 
-/** A coach's item as a program item: their name and numbers, their words in the notes, no exercise id, origin 'coach'. */
-export function coachItemDoc(item: CoachItem, phase: SeasonPhase, weekOfPhase: number): ProgramItemDoc {
+/**
+ * A coach's item as a program item: their name and numbers, their words in the notes, no exercise id, origin 'coach'.
+ * In a week the coach wrote as having no contact ('no contact!!'), it has none, and says so when its words suggested some.
+ */
+export function coachItemDoc(item: CoachItem, phase: SeasonPhase, weekOfPhase: number, options: { noContact?: boolean } = {}): ProgramItemDoc {
   const d = item.dose;
   const changes: string[] = [];
   if (item.change) changes.push(item.change);
+  const words = `${item.words} ${item.group ?? ''}`;
+  const contact = options.noContact ? 'none' : contactOf(words, item.kind);
+  if (contact !== contactOf(words, item.kind)) changes.push('no contact: your plan says no contact this week');
   let minutes = d.minutes ?? modelMinutes(item, phase, weekOfPhase);
   if (d.minutes !== null && d.minutes > 60) {
     changes.push(`held to 60 minutes (you wrote ${d.minutes}): an item lasts at most an hour`);
     minutes = 60;
   }
   if (d.outOfRange.length) changes.push(`${d.outOfRange.join(', ')}: beyond what an item records, kept in the notes`);
-  const words = `${item.words} ${item.group ?? ''}`;
   return {
     exerciseId: null,
     name: item.name,
@@ -243,7 +281,7 @@ export function coachItemDoc(item: CoachItem, phase: SeasonPhase, weekOfPhase: n
     tempo: d.tempo?.slice(0, 20) ?? null,
     cues: cuesOf(item.cues),
     equipment: [],
-    contact: contactOf(words, item.kind),
+    contact,
     intensity: intensityOf(words, item.kind),
     notes: item.words,
     origin: 'coach',
@@ -344,8 +382,15 @@ function frameOf(draft: FrameContext, day: TrainingDay, entries: readonly CoachE
   const contact = assumeContact || entries.some((e) => e.item.contact !== 'none');
   const activate = () =>
     activateItems(
-      { phase: draft.phase, weekOfPhase: draft.weekOfPhase, weekOfSeason: draft.weekOfSeason, ageBand: 'adult', positions: draft.positions, individual: false },
-      { dayBeforeMatch: false, contactToday: contact, minutes: ACTIVATE_MINUTES },
+      {
+        phase: draft.phase,
+        weekOfPhase: draft.weekOfPhase,
+        weekOfSeason: draft.weekOfSeason,
+        ageBand: draft.ageBand,
+        positions: draft.positions,
+        individual: false,
+      },
+      { dayBeforeMatch: draft.roles[day] === 'MD-1', contactToday: contact, minutes: ACTIVATE_MINUTES },
     ).map(added);
   let warmup: ProgramItemDoc[];
   let warmupNote: string | null;
@@ -375,7 +420,7 @@ function libraryCooldown(draft: FrameContext, day: TrainingDay): ProgramItemDoc 
   for (const id of order) {
     const activity = activityById(id);
     const range = activity ? rangeFor(activity, draft.phase) : null;
-    if (activity && range && !prescriptionOf(activity)?.coldWater) return added(libraryItem(activity, chooseDose(range, draft.weekOfPhase, 'adult')));
+    if (activity && range && !prescriptionOf(activity)?.coldWater) return added(libraryItem(activity, chooseDose(range, draft.weekOfPhase, draft.ageBand)));
   }
   throw new Error(`no library cool-down for ${draft.phase}`);
 }
@@ -387,7 +432,7 @@ const isSquadWide = (a: Activity) => a.positions.length === ALL_POSITIONS.length
 
 /** Library exercises that may complete a coach's session on a day: no contact, nothing hard or heavy, for the whole squad (field work first). */
 function fillers(draft: ImportDraft, day: TrainingDay, kind: MainKind, used: ReadonlySet<string>): Activity[] {
-  const template = dayTemplate(draft.phase, day, 'none');
+  const template = dayTemplate(draft.phase, day, draft.roles[day]);
   return ACTIVITIES.filter((a) => {
     const p = prescriptionOf(a);
     return (
@@ -442,51 +487,65 @@ export function builtInPlan(draft: ImportDraft): ImportPlan {
     );
   }
   const used = new Set<string>();
-  return {
-    days: TRAINING_DAYS.map((day) => {
-      if (!days.includes(day)) return { day, blocks: [] };
-      const entries = onDay(day);
-      const blocks: ImportPlan['days'][number]['blocks'] = [];
-      for (const entry of entries) {
-        if (entry.kind === 'warmup' || entry.kind === 'cooldown') continue;
-        const last = blocks.at(-1);
-        if (last && last.kind === entry.kind && last.items.length < 12) last.items.push({ coachItem: entry.id });
-        else blocks.push({ kind: entry.kind as MainKind, items: [{ coachItem: entry.id }] });
-      }
-      const frame = frameOf(draft, day, entries);
-      let minutes = total(frame.warmup) + total(frame.cooldown) + total(entries.filter((e) => e.kind !== 'warmup' && e.kind !== 'cooldown').map((e) => e.item));
-      for (let guard = 0; minutes < LIMITS.sessionMinutesMin && guard < 8; guard++) {
-        const strength = blocks.find((b) => b.kind === 'strength' && b.items.length === 1);
-        const kinds: MainKind[] = [
-          ...(strength ? ['strength' as const] : []),
-          ...(['skills', 'conditioning'] as const).filter((k) => !blocks.some((b) => b.kind === k)),
-          'skills',
-          'conditioning',
-        ];
-        let item: AddedItem | null = null;
-        for (const k of kinds) if ((item = fill(draft, day, k, used, minutes))) break;
-        if (!item) break;
-        minutes += item.minutes;
-        const kind = activityById(item.exerciseId!)!.category as MainKind;
-        const target = kind === 'strength' && strength ? strength : blocks.find((b) => b.kind === kind && b.items.every((i) => !isRef(i)));
-        if (target) target.items.push(item);
-        else blocks.push({ kind, items: [item] });
-      }
-      return { day, blocks };
-    }),
-  };
+  // The day before the match is planned last and kept the shortest session of the week.
+  const lengths = new Map<TrainingDay, number>();
+  const order = [...TRAINING_DAYS].sort((a, b) => Number(draft.roles[a] === 'MD-1') - Number(draft.roles[b] === 'MD-1'));
+  const planned = new Map(order.map((day) => [day, planDay(day)] as const));
+  return { days: TRAINING_DAYS.map((day) => planned.get(day)!) };
+
+  function planDay(day: TrainingDay): ImportPlan['days'][number] {
+    if (!days.includes(day)) return { day, blocks: [] };
+    const cap = draft.roles[day] === 'MD-1' && lengths.size ? Math.min(...lengths.values()) : LIMITS.sessionMinutesMax;
+    const entries = onDay(day);
+    const blocks: ImportPlan['days'][number]['blocks'] = [];
+    for (const entry of entries) {
+      if (entry.kind === 'warmup' || entry.kind === 'cooldown') continue;
+      const last = blocks.at(-1);
+      if (last && last.kind === entry.kind && last.items.length < 12) last.items.push({ coachItem: entry.id });
+      else blocks.push({ kind: entry.kind as MainKind, items: [{ coachItem: entry.id }] });
+    }
+    const frame = frameOf(draft, day, entries);
+    let minutes = total(frame.warmup) + total(frame.cooldown) + total(entries.filter((e) => e.kind !== 'warmup' && e.kind !== 'cooldown').map((e) => e.item));
+    for (let guard = 0; minutes < LIMITS.sessionMinutesMin && guard < 8; guard++) {
+      const strength = blocks.find((b) => b.kind === 'strength' && b.items.length === 1);
+      const kinds: MainKind[] = [
+        ...(strength ? ['strength' as const] : []),
+        ...(['skills', 'conditioning'] as const).filter((k) => !blocks.some((b) => b.kind === k)),
+        'skills',
+        'conditioning',
+      ];
+      let item: AddedItem | null = null;
+      for (const k of kinds) if ((item = fill(draft, day, k, used, minutes, cap))) break;
+      for (const k of kinds) if (!item && (item = fill(draft, day, k, used, minutes))) break;
+      if (!item) break;
+      minutes += item.minutes;
+      const kind = activityById(item.exerciseId!)!.category as MainKind;
+      const target = kind === 'strength' && strength ? strength : blocks.find((b) => b.kind === kind && b.items.every((i) => !isRef(i)));
+      if (target) target.items.push(item);
+      else blocks.push({ kind, items: [item] });
+    }
+    if (minutes <= LIMITS.sessionMinutesMax) lengths.set(day, minutes);
+    return { day, blocks };
+  }
 }
 
 /** One library exercise of `kind` for the room a session has left (between 45 and 60 minutes), or null. */
-function fill(draft: ImportDraft, day: TrainingDay, kind: MainKind, used: Set<string>, minutes: number): AddedItem | null {
+function fill(
+  draft: ImportDraft,
+  day: TrainingDay,
+  kind: MainKind,
+  used: Set<string>,
+  minutes: number,
+  cap: number = LIMITS.sessionMinutesMax,
+): AddedItem | null {
   const room = LIMITS.sessionMinutesMin - minutes;
-  const most = LIMITS.sessionMinutesMax - minutes;
+  const most = Math.min(cap, LIMITS.sessionMinutesMax) - minutes;
   // The first that fits the room, else the one that overshoots it least.
   const options = fillers(draft, day, kind, used)
     .map((activity) => {
       const p = prescriptionOf(activity)!;
       const range = rangeFor(activity, draft.phase)!;
-      const start = chooseDose(range, draft.weekOfPhase, 'adult');
+      const start = chooseDose(range, draft.weekOfPhase, draft.ageBand);
       const dose = fitDose(p, range, start, Math.max(room, 1)) ?? { ...start, sets: range.sets[0], repsMax: null };
       return { activity, dose, need: doseMinutes(p, dose) };
     })
@@ -552,6 +611,8 @@ export function assembleImport(draft: ImportDraft, plan: ImportPlan): Assembled 
         } else {
           const item = added(itemOf(raw, problems));
           if (coachWords.has(item.name.toLowerCase())) problems.push(`"${item.name}" is a coach item written again: refer to it as {"coachItem": id} instead`);
+          if (draft.noContact && item.contact !== 'none')
+            problems.push(`"${item.name}" has contact: the coach's week has no contact, every item has contact "none"`);
           fill += item.minutes;
           items.push(item);
         }
@@ -602,7 +663,7 @@ export function assembleImport(draft: ImportDraft, plan: ImportPlan): Assembled 
     }
     const theme =
       draft.themes.get(day) ?? (entries.length ? (source.theme ?? themeOf(mainBlocks)) : `Added by the app: your plan has no session on ${DAY_NAMES[day]}`);
-    days.push({ day, matchDayRole: 'none', theme: theme.slice(0, 160), blocks });
+    days.push({ day, matchDayRole: draft.roles[day], theme: theme.slice(0, 160), blocks });
   }
   const missing = draft.entries.filter((e) => e.kind !== 'warmup' && e.kind !== 'cooldown' && !found.has(e.id));
   if (missing.length)
@@ -611,15 +672,17 @@ export function assembleImport(draft: ImportDraft, plan: ImportPlan): Assembled 
     );
   if (problems.length) return { ok: false, problem: problems.join('; ').slice(0, 3000) };
 
-  const kept = draft.entries.length;
+  const written = [...draft.restDays].filter((d) => !draft.untrained.includes(d));
+  const constraints = constraintLines(draft, days);
+  const count = draft.entries.length;
   const addedItems = days.flatMap((d) => d.blocks.flatMap((b) => b.items)).filter((i) => i.origin === 'added');
   const meta: ProgramDocument['meta'] = {
     source: 'custom',
     style: null,
     seasonPhase: draft.phase,
     weekOfPhase: draft.weekOfPhase,
-    matchDay: null,
-    ageBand: 'adult',
+    matchDay: draft.matchDay,
+    ageBand: draft.ageBand,
     position: null,
     customizations: [],
     ...(Object.keys(sessionMinutes).length ? { sessionMinutes } : {}),
@@ -635,10 +698,11 @@ export function assembleImport(draft: ImportDraft, plan: ImportPlan): Assembled 
     intro: [
       "Style: Custom program from the coach's own training content.",
       `Season phase: ${phasePlan.label}. ${phasePlan.summary}`,
-      `Your plan: ${kept} item${kept === 1 ? '' : 's'} kept as you wrote ${kept === 1 ? 'it' : 'them'}${draft.spread ? '' : ', on the days you put them (each move says so)'}; ${addedItems.length} added by the app (marked as added) for ${whatWasAdded(days)}.`,
-      ...(draft.spread ? ['Your list gave no days: its items are spread over Monday, Tuesday, Thursday and Friday (each says where it went).'] : []),
+      `Your plan: ${count} item${count === 1 ? '' : 's'} kept as you wrote ${count === 1 ? 'it' : 'them'}${draft.spread ? '' : ', on the days you put them (each move says so)'}; ${addedItems.length} added by the app (marked as added) for ${whatWasAdded(days)}.`,
+      ...(draft.spread ? [`Your list gave no days: its items are spread over ${dayList(days.map((d) => d.day))} (each says where it went).`] : []),
       ...(draft.moves.length ? [`Moved to the nearest training day (the week trains Monday, Tuesday, Thursday and Friday): ${draft.moves.join('; ')}.`] : []),
-      ...(draft.restDays.size ? [`Rest as you wrote it: ${[...draft.restDays].map((d) => DAY_NAMES[d]).join(', ')}.`] : []),
+      ...(written.length ? [`Rest as you wrote it: ${written.map((d) => DAY_NAMES[d]).join(', ')}.`] : []),
+      ...(constraints.length ? [constraints.join(' ').slice(0, 500)] : []),
       ...(lengths.length
         ? [`Session length as you wrote it: ${lengths.join('; ')}. The guideline is ${LIMITS.sessionMinutesMin}-${LIMITS.sessionMinutesMax} minutes.`]
         : []),
@@ -656,12 +720,40 @@ export function assembleImport(draft: ImportDraft, plan: ImportPlan): Assembled 
         .join('; ')
         .slice(0, 500)}`,
     };
-  const { app, coach } = splitViolations(document, checkProgram(document, { individual: false }));
+  const split = splitViolations(document, checkProgram(document, { individual: false }));
+  // The day before the match longer than another session because of what the coach put on it is their call.
+  const md1 = document.days.find((d) => d.matchDayRole === 'MD-1');
+  const md1Theirs = md1?.blocks.some((b) => b.kind !== 'warmup' && b.kind !== 'cooldown' && b.items.some((i) => i.origin === 'coach')) ?? false;
+  const longMd1 = (v: RuleViolation) => md1Theirs && v.rule === 'md-minus-1' && v.item === undefined;
+  const app = split.app.filter((v) => !longMd1(v));
+  const coach = [...split.coach, ...split.app.filter(longMd1)];
   if (app.length) return { ok: false, problem: `the week breaks these coaching rules: ${describeViolations(app).slice(0, 3000)}` };
   const coachCalls = coach.map((v) => v.message);
   if (coachCalls.length)
     document.intro.push(`Your call (the checklist asks otherwise, your items are kept as written): ${coachCalls.join('; ')}.`.slice(0, 500));
   return { ok: true, document, coachCalls };
+}
+
+const dayList = (days: readonly Weekday[]) =>
+  days.length > 1
+    ? `${days
+        .slice(0, -1)
+        .map((d) => DAY_NAMES[d])
+        .join(', ')} and ${DAY_NAMES[days.at(-1)!]}`
+    : days.map((d) => DAY_NAMES[d]).join('');
+
+/** What the coach's words about the week set: the days it trains, the match, no contact, the squad's age. */
+function constraintLines(draft: ImportDraft, days: readonly ProgramDayDoc[]): string[] {
+  const lines: string[] = [];
+  if (draft.untrained.length)
+    lines.push(`Sessions only on the days you train (${dayList(days.map((d) => d.day))}): none added on ${dayList(draft.untrained)}.`);
+  if (draft.matchDay) {
+    const md1 = days.find((d) => d.matchDayRole === 'MD-1');
+    lines.push(`Match on ${DAY_NAMES[draft.matchDay]}: each day is planned around it${md1 ? ` (${DAY_NAMES[md1.day]} is the day before, MD-1)` : ''}.`);
+  }
+  if (draft.noContact) lines.push('No contact this week, as you wrote: no item has contact, the ones the app added included.');
+  if (draft.ageBand !== 'adult') lines.push(`${AGE_BAND_LABELS[draft.ageBand]} squad: the warm-ups, cool-downs and items the app added use its doses.`);
+  return lines;
 }
 
 function chunks(block: ProgramBlockDoc): ProgramBlockDoc[] {
@@ -702,7 +794,7 @@ export function draftLines(draft: ImportDraft): string[] {
   for (const day of TRAINING_DAYS) {
     const entries = draft.entries.filter((e) => e.day === day);
     if (draft.restDays.has(day)) {
-      lines.push(`- ${day}: the coach's rest day: no blocks.`);
+      lines.push(`- ${day}: ${draft.untrained.includes(day) ? 'the coach does not train this day' : "the coach's rest day"}: no blocks.`);
       continue;
     }
     const frame = frameOf(draft, day, entries);
@@ -712,6 +804,14 @@ export function draftLines(draft: ImportDraft): string[] {
       `- ${day}: warm-up ${total(frame.warmup)} min and cool-down ${total(frame.cooldown)} min (the app places them); the coach's items here: ${fixed.length ? fixed.map((e) => `${e.id} (${e.item.minutes} min)`).join(', ') : 'none'}; ${so} minutes so far.`,
     );
   }
+  if (draft.matchDay)
+    lines.push(
+      `The match is on ${draft.matchDay}: ${TRAINING_DAYS.filter((d) => !draft.restDays.has(d))
+        .map((d) => `${d} ${draft.roles[d]}`)
+        .join(', ')}; the day before the match (MD-1) gets no contact, nothing hard and the shortest session.`,
+    );
+  if (draft.noContact) lines.push('The coach wrote that this week has no contact: every item you add has contact "none".');
+  if (draft.ageBand !== 'adult') lines.push(`The squad is ${AGE_BAND_LABELS[draft.ageBand]}: dose what you add for that age.`);
   lines.push("The coach's items (id | day | block | the coach's words | minutes):");
   for (const e of draft.entries) {
     if (e.kind === 'warmup' || e.kind === 'cooldown') continue;

@@ -41,6 +41,10 @@ const METRES = String.raw`(?:km|k(?=[\s,.;:)]|$)|m(?![\p{L}])|metres?|meters?|mt
 /** What a set's work is counted in after 'N x': metres, seconds, minutes or reps. */
 const WORK_UNIT = String.raw`(km|k(?=[\s,.;:)]|$)|m(?![\p{L}])|metres?|meters?|mtrs?|s(?![\p{L}])|secs?|seconds?|"|mins?|minutes?|'|reps?)?`;
 const BEFORE = String.raw`(?<![\p{L}\d.,])`;
+/** Not followed by a unit: 'session 2' is a name, 'session 20 min' an amount. */
+const NOT_AMOUNT = String.raw`(?!\s*(?:[x×%'"]|mins?\b|minutes?\b|hrs?\b|hours?\b|secs?\b|seconds?\b|s\b|m\b|km\b|metres?\b|meters?\b|reps?\b|sets?\b|rounds?\b))`;
+/** Sets done to the limit rather than a count: max reps, failure, AMRAP. */
+const TO_LIMIT = String.raw`(?:max(?:imum)?|failure|fail|amrap|as many as)(?![\p{L}])`;
 
 /** Runs and efforts, counted in sets ('Bronco x2' is two Broncos). */
 const RUNS = /bronco|yo-?yo|sprints?|strides?|shuttles?|\bruns?\b|efforts?|laps?|hills?|gassers?|suicides?|accelerations?|flying|rounds?|circuits?|intervals?/i;
@@ -125,8 +129,10 @@ export function readDose(text: string): DoseReading {
   take(String.raw`${BEFORE}(?:rest|rec(?:overy)?|recover|break)\s*[:=]?\s*(?:of\s+|for\s+)?(\d{1,2}):(\d{2})(?!\d)`, (m) => {
     setOnce('restSeconds', Number(m[1]) * 60 + Number(m[2]));
   });
+  let onOff = false;
   take(String.raw`${BEFORE}${NUM}\s*(${SECONDS}|${MINUTES})?\s*on\s*[\/,:]?\s*${NUM}\s*(${SECONDS}|${MINUTES})?\s*off\b`, (m) => {
     const work = num(m[1])!;
+    onOff = dose.durationSeconds === null && dose.restSeconds === null;
     setOnce('durationSeconds', /^(?:mins?|minutes?|mn|')$/i.test(m[2] ?? '') ? work * 60 : work);
     setOnce('restSeconds', restSecondsOf(num(m[3])!, m[4] ?? m[2] ?? 's'));
   });
@@ -146,7 +152,7 @@ export function readDose(text: string): DoseReading {
   // Not doses: times of day, age grades, 2v1 grids, weeks and years, '1RM' named on its own.
   take(String.raw`${BEFORE}\d{1,2}[:.]\d{2}\s*(?:am|pm)?(?![\p{L}\d])|${BEFORE}\d{1,2}\s*(?:am|pm)\b`, () => 'mask');
   take(
-    String.raw`\bu\s?\d{2}s?\b|\bunder[- ]\d{2}s?\b|${BEFORE}\d+\s*v\s*\d+\b|\b(?:week|wk|no\.?|number|level|stage|phase|day|session)\s*\d+\b|\b(?:19|20)\d{2}\b|\b\d+(?:st|nd|rd|th)\b`,
+    String.raw`\bu\s?\d{2}s?\b|\bunder[- ]\d{2}s?\b|${BEFORE}\d+\s*v\s*\d+\b|\b(?:week|wk|no\.?|number|level|stage|phase|day|session)\s*\d+\b${NOT_AMOUNT}|\b(?:19|20)\d{2}\b|\b\d+(?:st|nd|rd|th)\b`,
     () => 'mask',
   );
   take(String.raw`\bE(\d*)MOM\b`, (m) => {
@@ -206,6 +212,10 @@ export function readDose(text: string): DoseReading {
       if (max !== null && max > value) setOnce('repsMax', max);
     }
   };
+  // Sets to the limit ('3x max', '3 sets to failure', '4 x AMRAP'): the sets, no rep count; the word stays in the name.
+  take(String.raw`${BEFORE}${NUM}\s*(?:[x×*]|sets?|rounds?)\s*(?:(?:of|x|×)\s+)?(?=(?:to\s+)?${TO_LIMIT})`, (m) => {
+    setOnce('sets', num(m[1]));
+  });
   take(String.raw`${BEFORE}${NUM}${RANGE}\s*(?:sets?|rounds?)\s*(?:of|x|×|,)?\s*${NUM}${RANGE}\s*${WORK_UNIT}`, (m) => {
     setWork(num(m[1])!, num(m[3])!, num(m[4]), m[5]);
   });
@@ -260,6 +270,11 @@ export function readDose(text: string): DoseReading {
       if (p.value >= 20 && p.value <= 100) dose.load = { kind: 'percent1rm', percent: p.value };
       else dose.outOfRange.push(`${p.value}%`);
     } else dose.percentOfOther = p.value;
+  }
+  // '12 min yo-yo (15 s on 15 s off)': as many repetitions of the work and rest as the minutes hold (24 of 30 s).
+  if (onOff && dose.minutes !== null && dose.sets === null && dose.reps === null && dose.durationSeconds !== null && dose.restSeconds !== null) {
+    const count = Math.round((dose.minutes * 60) / (dose.durationSeconds + dose.restSeconds));
+    if (count >= 2 && count <= 100) dose.reps = count;
   }
   if (dose.everyMinutes !== null) {
     if (dose.sets === null && dose.minutes !== null) dose.sets = Math.max(1, Math.floor(dose.minutes / dose.everyMinutes));
@@ -322,7 +337,7 @@ export function cleanName(text: string, spans: ReadonlyArray<readonly [number, n
 
 /** Words that only describe a dose ('rest', 'each side', 'walk back'): a piece made of numbers and these is part of the item before it. */
 const DOSE_WORDS =
-  /\b(?:rest|rec|recovery|sets?|reps?|rounds?|each|side|sides|leg|legs|arm|arms|per|total|between|btw|work|on|off|(?:walk|jog)[- ]?back|efforts?|max|easy|hard|fast|slow|steady|pace|speed|tempo|at|of|for|with|x|and|then|approx|about|around|mins?|minutes?|secs?|seconds?|metres?|meters?|hold|holds|intervals?|going|every|reps? in reserve|progressive|build|building|up|to|the|a)\b/giu;
+  /\b(?:rest|rec|recovery|full|complete|sets?|reps?|rounds?|each|side|sides|leg|legs|arm|arms|per|total|between|btw|work|on|off|(?:walk|jog)[- ]?back|efforts?|max|failure|easy|hard|fast|slow|steady|pace|speed|tempo|at|of|for|with|x|and|then|approx|about|around|mins?|minutes?|secs?|seconds?|metres?|meters?|hold|holds|intervals?|going|every|reps? in reserve|progressive|build|building|up|to|the|a)\b/giu;
 
 /** True when the words hold nothing but a dose: '6 x 40m', '30s rest', '@80%', '(15 min)'. */
 export function isDoseOnly(text: string): boolean {

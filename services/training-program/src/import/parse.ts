@@ -1,5 +1,17 @@
-import { TRAINING_DAYS, WEEKDAY_LABELS as DAY_NAMES, WEEKDAYS, type BlockKind, type TrainingDay, type Weekday } from '@rugby/contracts';
+import {
+  AGE_BANDS,
+  MATCH_DAYS,
+  TRAINING_DAYS,
+  WEEKDAY_LABELS as DAY_NAMES,
+  WEEKDAYS,
+  type AgeBand,
+  type BlockKind,
+  type MatchDay,
+  type TrainingDay,
+  type Weekday,
+} from '@rugby/contracts';
 import { badRequest } from '@rugby/service-kit';
+import { ageBandOf } from '../generator/player-week.ts';
 import { classify, looksLikeActivity, type Classified } from './classify.ts';
 import { cleanName, hasDose, isDoseOnly, readDose, type CoachDose } from './dose.ts';
 import { COACH_TEXT_ERRORS, EMOJI } from './text.ts';
@@ -15,6 +27,10 @@ import { COACH_TEXT_ERRORS, EMOJI } from './text.ts';
  * a note ('Focus:', 'NB'), a rest or match line, or content. Content is cut into sentences, sentences at the days
  * they name, and the rest into pieces at commas, semicolons and 'then'; a piece that is only numbers ('6 x 40m',
  * '30s rest') belongs to the item before it, a sentence that names no exercise is a cue of the item before it.
+ *
+ * Some words are about the week, not items, and are kept as constraints (with the coach's words in the notes or the
+ * weekend text): the days the team trains ('Tues and Thurs only'), the match ('match sat', 'v Tech OB Saturday'),
+ * 'no contact!!', and the squad's age ('U18 squad', 'under-16s', 'colts', 'juniors').
  */
 
 export type DaySet = readonly Weekday[] | 'every' | null;
@@ -50,6 +66,14 @@ export interface ParsedText {
   notes: string[];
   /** The text names days (else it is a list to spread over the week). */
   hasDays: boolean;
+  /** The only days the team trains, as the coach wrote them ('Tues and Thurs only'), else null. */
+  onlyDays: Weekday[] | null;
+  /** The match day the coach wrote ('match sat', 'Saturday: match v Tech OB'), else null. */
+  matchDay: MatchDay | null;
+  /** The coach wrote that the week has no contact ('no contact!!'). */
+  noContact: boolean;
+  /** The squad's age band from an age the text names ('U18 squad', 'colts'), else null (adults). */
+  ageBand: AgeBand | null;
 }
 
 export const isTrainingDay = (day: Weekday): day is TrainingDay => (TRAINING_DAYS as readonly string[]).includes(day);
@@ -106,8 +130,10 @@ function readDayHeading(body: string): Heading | null {
   const abbreviated = !new RegExp(`^${FULL_DAY}`, 'i').test(list) && !/^weekend/i.test(list);
   const separator = m[4]!;
   const rest = m[5]!.trim();
-  // 'Sun salutations', 'Sat down': an abbreviation needs punctuation, a number, the end of the line or capitals after it.
-  if (abbreviated && rest && !/[:.\-–—)|=>]/.test(separator) && !/^\d/.test(rest) && list !== list.toUpperCase()) return null;
+  // 'Sun salutations', 'Sat down': an abbreviation needs punctuation, a number, the end of the line, capitals or a
+  // drill after it ('tues scrum session 20 min').
+  const drill = !/^(?:sat|sun)/i.test(list) && looksLikeActivity(rest);
+  if (abbreviated && rest && !/[:.\-–—)|=>]/.test(separator) && !/^\d/.test(rest) && list !== list.toUpperCase() && !drill) return null;
   const aside = [m[2]?.trim().replace(/^\(|\)$/g, ''), m[3]?.trim()].filter(Boolean).join(' ');
   return { days: daysOfList(list), session: null, rest, aside };
 }
@@ -155,7 +181,7 @@ const NOTE =
   /^(?:notes?|nb|n\.b\.|ps|p\.s\.|focus|theme|goals?|aims?|objectives?|coach(?:'s)?\s+notes?|reminders?|important|times?|venue|location|kit|bring|where|when|meet(?:ing)?|style|season\s+phase|phase|weekly\s+focus|training\s+days|your\s+plan|planned\s+around|key\s+points?|emphasis|intent)\b\s*[:\-–—]\s*/i;
 const EVERY = /^(?:(?:every|each|all|our)\s+(?:sessions?|training\s+days?|days?|nights?)|daily|before\s+every\s+session)\b\s*[:\-–—,]?\s*/i;
 const TITLE_WORDS =
-  /program|programme|\bplan\b|\bweek\b|\bwk\b|block|pre-?season|in-?season|off-?season|\bphase\b|schedule|\btraining\b|squad|\bxv\b|\b1st\b|\b2nd\b|\bu\s?\d{2}|under\s?\d{2}|\bclub\b|rugby|\brfc\b|academy|sevens|colts|seniors|juniors|women|ladies|men'?s|fitness|microcycle|session plan/i;
+  /program|programme|\bplan\b|\bweek\b|\bwk\b|block|pre-?season|in-?season|off-?season|\bphase\b|schedule|\btraining\b|squad|\bxv\b|\b1st\b|\b2nd\b|\bu[\s-]?\d{2}|under[\s-]?\d{2}|\bclub\b|rugby|\brfc\b|academy|sevens|colts|seniors|juniors|women|ladies|men'?s|fitness|microcycle|session plan/i;
 const THEME_WORDS = new Set(
   (
     'speed skills skill strength power conditioning fitness recovery gym contact defence defense attack attacking defending handling set piece ' +
@@ -167,6 +193,53 @@ const THEME_WORDS = new Set(
   ).split(' '),
 );
 const WEEK_HEADING = /^(?:week|wk)\s*\d+\b/i;
+
+/** 'Tues and Thurs only', 'Training: Tuesday & Thursday only', 'We train Tue/Thu', 'Training days: Mon, Thu'. */
+const ONLY_DAYS = new RegExp(
+  String.raw`^(?:((?:we\s+)?(?:only\s+)?(?:train(?:ing)?|sessions?|practices?)(?:\s+days?)?(?:\s+(?:is|are|on|will\s+be))?)\s*[:\-–—]?\s*)?(?:only\s+)?(?:on\s+)?(${DAY_LIST})(?:\s+(?:nights?|evenings?|mornings?|sessions?))?\s*(?:\(?\s*only\s*\)?)?\s*[.!]*$`,
+  'iu',
+);
+/** 'no contact!!', 'Non-contact week', 'contact-free this week': the whole week has no contact. */
+const NO_CONTACT_WEEK =
+  /^(?:(?:this|the)\s+week\s*[:\-–—]?\s*)?(?:(?:no|zero|non)[\s-]*contact|contact[\s-]*free)(?:\s+(?:this\s+week|all\s+week|week|at\s+all|sessions?|training|please))*\s*[.!]*$/i;
+const DAY_WORDS = new RegExp(String.raw`\b${DAY_WORD}(?:'?s)?\b`, 'giu');
+const NOT_A_MATCH = /\b(?:no|bye|prep|preparation|review|analysis)\b/i;
+/** An age grade: 'U18', 'u-16s', "under 18's", 'Under-15', 'Under 18s' (not 'under 20 min', 'rest under 20s'). */
+const AGE_GRADE = /\b(?:u|(under))[\s-]?(\d{1,2})('?s)?\b(?!\s*(?:mins?|minutes?|secs?|seconds?|s\b|m\b|metres?|meters?|km|kg|%|reps?|sets?|x\b|bpm|hr))/giu;
+const SQUAD_WORD = /^\s*(?:squad|team|side|group|players|plan|program|programme|training|rugby|xv|7s|sevens)\b/i;
+
+/** The days the coach says the team trains on, or null when the words say something else. */
+export function readOnlyDays(words: string): Weekday[] | null {
+  const body = words.replace(EMOJI, ' ').trim();
+  const m = ONLY_DAYS.exec(body);
+  if (!m || (!m[1] && !/\bonly\b/i.test(body))) return null;
+  return daysOfList(m[2]!);
+}
+
+/** The day of a match the words name and nothing else ('match sat', 'game Saturday', 'v Tech OB Saturday'), else null. */
+export function readMatchDay(words: string): Weekday | null {
+  const w = words.replace(EMOJI, ' ').trim();
+  if (!w || w.length > 80 || !MATCH.test(w) || NOT_A_MATCH.test(w) || hasDose(readDose(w).dose) || classify(w).training) return null;
+  const days = [...new Set([...w.matchAll(DAY_WORDS)].flatMap((m) => weekdayOf(m[0])))];
+  return days.length === 1 ? days[0]! : null;
+}
+
+const isMatchDay = (day: Weekday): day is MatchDay => (MATCH_DAYS as readonly string[]).includes(day);
+
+/** The youngest age band an age in the text names ('U18 squad', 'under-16s', colts are under 18, juniors the youngest band), else null. */
+export function ageBandIn(text: string): AgeBand | null {
+  const ages = [...text.matchAll(AGE_GRADE)]
+    // 'under 20s' is a time unless it is written as a squad ('Under 18s', 'under 18s squad').
+    .filter((m) => !(m[1] && m[3] === 's' && !/^U/.test(m[1]) && !SQUAD_WORD.test(text.slice(m.index! + m[0].length))))
+    .map((m) => Number(m[2]))
+    .filter((n) => n >= 6 && n <= 23);
+  // Under-18 means at most 17 years old.
+  const bands = ages.map((n) => ageBandOf(n - 1));
+  if (/\bcolts\b/i.test(text)) bands.push(ageBandOf(17));
+  if (/\bjuniors?\b/i.test(text)) bands.push(ageBandOf(14));
+  if (!bands.length) return null;
+  return AGE_BANDS[Math.max(...bands.map((b) => AGE_BANDS.indexOf(b)))]!;
+}
 
 const hasContent = (s: string) => /[\p{L}\d]/u.test(s.replace(EMOJI, ''));
 const isThemeText = (s: string) => {
@@ -243,6 +316,16 @@ const MENTION = new RegExp(
   'giu',
 );
 const TRAILING_DAYS = new RegExp(String.raw`\s*\b(?:on|every)\s+(${FULL_DAY}s?(?:\s*(?:and|&|,|\/)\s*${FULL_DAY}s?)*)\b`, 'iu');
+/** Days closing an item's words without 'on': 'scrum session 20 min Thurs', 'hill sprints (Tuesday)'. */
+const END_DAYS = new RegExp(String.raw`\s*[(\-–—]?\s*\b(${DAY_LIST})\)?\s*$`, 'iu');
+/** The days an item's own words put it on: 'strides on Thursday', 'scrum session 20 min Thurs' (not 'sat'/'sun', which are words too). */
+function trailingDays(words: string): RegExpExecArray | null {
+  const on = TRAILING_DAYS.exec(words);
+  if (on) return on;
+  const end = END_DAYS.exec(words);
+  if (!end || end.index === 0 || /^(?:sat|sun)$/i.test(end[1]!) || !hasContent(words.slice(0, end.index))) return null;
+  return end;
+}
 
 const UNIT = /^(?:backs|forwards|fwds|front row|tight five|back row|outside backs|inside backs|halves|back three|locks|props)\b/i;
 const UNIT_WORDS = /\b(?:backs|forwards|fwds|front row|tight five|back row|halves|back three|locks|props)\b/i;
@@ -297,6 +380,10 @@ export function parseCoachText(text: string): ParsedText {
       restDays: new Set(),
       notes: [],
       hasDays: headings.some(Boolean) || new RegExp(`\\b${FULL_DAY}\\b`, 'i').test(text),
+      onlyDays: null,
+      matchDay: null,
+      noContact: false,
+      ageBand: ageBandIn(text),
     },
     days: null,
     block: null,
@@ -343,10 +430,19 @@ export function parseCoachText(text: string): ParsedText {
       noteOf(state, s.body);
       continue;
     }
+    // 'Tues and Thurs only': the days the team trains, a constraint kept in the notes.
+    const only = readOnlyDays(s.body);
+    if (only) {
+      state.out.onlyDays = [...new Set([...(state.out.onlyDays ?? []), ...only])];
+      state.out.notes.push(s.body);
+      continue;
+    }
     if (firstContent) {
       firstContent = false;
       if (isTitle(s, headings[i]!, lines, i)) {
         state.out.title = s.body.replace(/[:\s]+$/, '').slice(0, 200);
+        // 'Non-contact week 3': the title says the week has no contact.
+        if (/\b(?:no|non)[\s-]*contact\b|\bcontact[\s-]*free\b/i.test(state.out.title)) state.out.noContact = true;
         continue;
       }
     }
@@ -418,6 +514,9 @@ export function parseCoachText(text: string): ParsedText {
   closeSection(state);
   moveAwayFromRest(state.out);
   if (!state.out.items.length) throw badRequest(COACH_TEXT_ERRORS.noItems);
+  // The match the coach wrote for the weekend ('Saturday: match v Tech OB', 'match sat').
+  state.out.matchDay ??=
+    MATCH_DAYS.find((d) => (state.out.dayWords.get(d) ?? []).some((w) => MATCH.test(w) && !NOT_A_MATCH.test(w) && !hasDose(readDose(w).dose))) ?? null;
   return state.out;
 }
 
@@ -478,6 +577,8 @@ function noteOf(state: State, words: string): void {
 
 /** A content line, possibly opening with a block heading ('Warm-up: 10 min jog and dynamic stretches'). */
 function lineContent(state: State, body: string, bullet: boolean): void {
+  // 'no contact!!', 'match sat': about the week, before any heading word in them ('contact-free') is read.
+  if (constraint(state, body)) return;
   // 'Rest' on its own under a day heading: the day rests.
   if (REST.test(body.replace(EMOJI, '').trim()) && Array.isArray(state.days) && state.days.length) {
     markRest(state, state.days, body.trim());
@@ -575,7 +676,8 @@ function pieces(state: State, text: string, opts: ContentOptions, laterSentence:
         sentenceStart: i === 0 && laterSentence,
       };
     })
-    .filter((p) => hasContent(p.text) && !/^(?:and|then|also|plus|or|with|etc\.?)$/i.test(p.text));
+    .filter((p) => hasContent(p.text) && !/^(?:and|then|also|plus|or|with|etc\.?)$/i.test(p.text))
+    .filter((p) => !constraint(state, p.text));
   if (!list.length) return;
 
   // Groups: a named piece with the numbers and cues that follow it.
@@ -626,7 +728,7 @@ function pieces(state: State, text: string, opts: ContentOptions, laterSentence:
     const complex = COMPLEX.test(named.text) ? named.text.slice(0, named.text.indexOf(':')) : null;
     const { dose } = readDose(complex ?? numbers.map((p) => p.text).join(', '));
     const reading = readDose(complex ?? named.text);
-    const trailing = TRAILING_DAYS.exec(named.text);
+    const trailing = trailingDays(named.text);
     const name = cleanName(named.text, [...reading.spans, ...(trailing ? [[trailing.index, trailing.index + trailing[0].length] as [number, number]] : [])]);
     const days: DaySet = trailing ? daysOfList(trailing[1]!) : state.days;
     const group_ = opts.group ?? state.block?.words ?? null;
@@ -653,6 +755,26 @@ function pieces(state: State, text: string, opts: ContentOptions, laterSentence:
     state.out.items.push(item);
     state.section.push({ item, explicit: kind !== null });
   }
+}
+
+/**
+ * Words about the week rather than an item: 'no contact!!' (kept in the notes) and a weekend match ('match sat',
+ * 'v Tech OB Saturday': kept in the weekend text). True when the words were one of them.
+ */
+function constraint(state: State, words: string): boolean {
+  const w = words.replace(EMOJI, ' ').trim();
+  if (NO_CONTACT_WEEK.test(w)) {
+    state.out.noContact = true;
+    state.out.notes.push(w);
+    return true;
+  }
+  const match = readMatchDay(w);
+  if (match && isMatchDay(match)) {
+    state.out.matchDay ??= match;
+    dayWords(state, [match], w);
+    return true;
+  }
+  return false;
 }
 
 /** A coaching cue sentence ('Keep it low.') belongs to the item before it, as one of its cues. */
