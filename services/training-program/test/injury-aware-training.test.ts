@@ -26,7 +26,7 @@ beforeAll(async () => {
   setClock(`${MONDAY}T09:00:00Z`);
   // The squad's week (Springboks style), its Monday's tackle drill made a live one: what the coach pushed.
   const { program } = await builtInGenerator().generateEliteProgram('springboks', { seasonPhase: 'pre-season', teamId: 'team-a' });
-  const live = program.replace(/^- Double tackle: chop and choke .*$/m, '- Live 1v1 tackle in a channel (7 min): 2 × 90 s, rest 60 s. Matched pairs by size.');
+  const live = program.replace(/^- Tackle technique progression .*$/m, '- Live 1v1 tackle in a channel (8 min): 2 × 90 s, rest 60 s. Matched pairs by size.');
   expect(live).not.toBe(program);
   const approved = await t.post(
     '/api/ai/approve-program',

@@ -266,9 +266,10 @@ function fillBlock(
   const plan = week.plan;
   const heavyOf = (a: Activity, dose: Dose) => isHeavy(a.id, dose.load, dose.repsMax ?? dose.reps);
   const doseOf = (a: Activity) => chooseDose(rangeFor(a, day.phase)!, day.week, day.ageBand);
+  // Never heavy the day before or after a match; in a planned in-season week not on a power day, on two days at most.
   const heavyAllowed =
-    !plan?.inSeason ||
-    !(day.template.strength === 'power' || ['MD-1', 'MD+1'].includes(day.role) || (!week.heavyDays.has(day.index) && week.heavyDays.size >= 2));
+    !['MD-1', 'MD+1'].includes(day.role) &&
+    (!plan?.inSeason || !(day.template.strength === 'power' || (!week.heavyDays.has(day.index) && week.heavyDays.size >= 2)));
   const first: Activity[] = [];
   // A required exercise is one whose dose fits what the block has left for it (the next one of the pattern if not).
   let reserved = 0;

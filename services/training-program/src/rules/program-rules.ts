@@ -83,6 +83,12 @@ export interface RuleContext {
    * the sprints, so the personal week's own structure is not checked.
    */
   teamTrainingDays?: readonly TrainingDay[];
+  /**
+   * The app planned this week (the built-in generator): the week's composition is checked too — its strength patterns,
+   * no exercise on three days, 1-2 heavy days in-season, Nordics on at most three days and never on the speed day,
+   * the backs' 3-6 near-maximal sprints. A coach's customization or import of the week is their call on these.
+   */
+  planned?: boolean;
 }
 
 /** The rules about the whole week's structure (checked on full weeks only: not a single session or day). */
@@ -346,13 +352,22 @@ function checkWeek(doc: ProgramDocument, ctx: RuleContext, back: boolean | null)
       })
       .reduce((s, i) => s + i.sets, 0);
     if (sets > 3) out.push({ rule: 'nordic-exposure', day: day.day, message: `${WEEKDAY_LABELS[day.day]}: ${sets} sets of Nordics (Activate: at most 3)` });
-    if (sets > 0 && maxSpeedDays.has(day.day))
+    if (ctx.planned && sets > 0 && maxSpeedDays.has(day.day))
       out.push({ rule: 'nordic-exposure', day: day.day, message: `${WEEKDAY_LABELS[day.day]}: Nordics on a maximal-speed day` });
     return sets > 0;
   });
-  if (nordicDays.length > 3) out.push({ rule: 'nordic-exposure', message: `Nordics on ${nordicDays.length} days (at most 3 a week)` });
+  if (ctx.planned && nordicDays.length > 3) out.push({ rule: 'nordic-exposure', message: `Nordics on ${nordicDays.length} days (at most 3 a week)` });
 
   if (phase === 'off-season' || alongside) return out;
+  // In-season: never heavy lifting the day before or after a match.
+  const heavyDays =
+    phase === 'in-season' && adult
+      ? doc.days.filter((day) => strengthItems(day).some((i) => isHeavy(i.exerciseId ?? lookAlikeLift(i), i.load, i.repsMax ?? i.reps)))
+      : [];
+  for (const day of heavyDays)
+    if (['MD-1', 'MD+1'].includes(roleOf(day)))
+      out.push({ rule: 'heavy-exposures', day: day.day, message: `${WEEKDAY_LABELS[day.day]}: heavy lifting on ${roleOf(day)}` });
+  if (!ctx.planned) return out;
 
   // Speed: backs 3-6 near-maximal sprints of 20-50 m; forwards accelerations.
   const isBack = back ?? (ctx.individual ? doc.meta.position === null || BACK_POSITIONS.includes(doc.meta.position) : true);
@@ -381,10 +396,6 @@ function checkWeek(doc: ProgramDocument, ctx: RuleContext, back: boolean | null)
 
   // In-season: one or two heavy exposures, never the day before or after a match.
   if (phase === 'in-season' && adult) {
-    const heavyDays = doc.days.filter((day) => strengthItems(day).some((i) => isHeavy(i.exerciseId ?? lookAlikeLift(i), i.load, i.repsMax ?? i.reps)));
-    for (const day of heavyDays)
-      if (['MD-1', 'MD+1'].includes(roleOf(day)))
-        out.push({ rule: 'heavy-exposures', day: day.day, message: `${WEEKDAY_LABELS[day.day]}: heavy lifting on ${roleOf(day)}` });
     if (heavyDays.length > 2) out.push({ rule: 'heavy-exposures', message: `Heavy lifting on ${heavyDays.length} days (in-season: 1-2)` });
     const canHold = doc.days.some((d) => ['MD-3', 'MD-4', 'MD-5', 'MD-6', 'none'].includes(roleOf(d)) && d.blocks.some((b) => b.kind === 'strength'));
     // A lighter (deload) week brings load down with the volume: its heavy exposure is optional.
