@@ -252,7 +252,8 @@ function grow(env: Env, day: ProgramDayDoc, minutes: number, kinds: readonly Blo
     day.blocks.forEach((block, b) => {
       if (!kinds.includes(block.kind) || block.kind === 'warmup') return;
       block.items.forEach((item, i) => {
-        if (item.group || keep?.has(item)) return;
+        // Live contact never grows to fill time: its minutes are the week's contact load.
+        if (item.group || keep?.has(item) || item.contact === 'live') return;
         const next = fitItem(env, item, item.minutes + 1);
         const score = (1 - kinds.indexOf(block.kind) * 0.2) / item.minutes;
         if (next && (!best || score > best.score)) best = { block: b, item: i, next, score };
