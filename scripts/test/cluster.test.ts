@@ -102,8 +102,10 @@ describe.skipIf(unavailable)(`a cluster on PostgreSQL${unavailable ? ` (skipped:
       db[service] = new pg.Client({ connectionString: cluster.databases[service] });
       await db[service].connect();
     }
-    // Before the sign-in limit test locks this account out.
-    coachCookie = await signIn(cluster.gatewayUrl, COACH);
+    // Before the sign-in limit test locks this account out. A failure says what the processes logged last.
+    coachCookie = await signIn(cluster.gatewayUrl, COACH).catch((err: Error) => {
+      throw new Error(`${err.message}\nlast process lines:\n${lines.slice(-40).join('\n')}`);
+    });
   });
 
   afterAll(async () => {
