@@ -16,7 +16,7 @@
  * Tests start it in-process with `startCluster` (scripts/test/cluster.test.ts).
  *
  * Environment (besides the app's configuration, passed to every process): CLUSTER_POSTGRES_URL, EDGE_PORT,
- * SKIP_WEB_BUILD=1, DB_POOL_SIZE (default 5 here), READY_TIMEOUT_MS — see "Many replicas on one machine" in README.md.
+ * SKIP_WEB_BUILD=1, DB_POOL_SIZE (default 5 here), READY_TIMEOUT_MS — see docs/api.md, "Many replicas on one machine".
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
@@ -325,7 +325,7 @@ async function main() {
   const problems = problemsOfEveryProcess(process.env);
   if (problems.length) {
     for (const problem of problems) complain(problem);
-    complain('nothing was started: fix the variables above (see "Configuration" in README.md)');
+    complain('nothing was started: fix the variables above (see docs/configuration.md)');
     process.exit(1);
   }
   // Before the web build: a missing server is said at once.

@@ -45,7 +45,7 @@ const complain = (line: string) => console.error(`[start] ${line}`);
 const invalid = problemsOfEveryProcess(env);
 if (invalid.length) {
   for (const problem of invalid) complain(problem);
-  complain('nothing was started: fix the variables above (see "Configuration" in README.md)');
+  complain('nothing was started: fix the variables above (see docs/configuration.md)');
   process.exit(1);
 }
 
@@ -53,7 +53,7 @@ const ports = appPorts(env, EDGE_HOST);
 const problems = await portProblems(ports);
 if (problems.length) {
   for (const problem of problems) complain(problem);
-  complain('nothing was started: give the variables above usable ports (see "Configuration" in README.md)');
+  complain('nothing was started: give the variables above usable ports (see docs/configuration.md)');
   process.exit(1);
 }
 const port = (variable: string) => Number(ports.find((p) => p.variable === variable)!.value);

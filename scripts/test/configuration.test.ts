@@ -1,4 +1,4 @@
-/** A configuration mistake stops a process at start with a message naming the variable; the README lists them all. */
+/** A configuration mistake stops a process at start with a message naming the variable; docs/configuration.md lists them all. */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -58,7 +58,7 @@ describe('configuration at start', () => {
   });
 });
 
-describe('README', () => {
+describe('the configuration reference (docs/configuration.md)', () => {
   it('lists every variable as services/kit/src/environment.ts describes it (run `npm run docs:env` after changing it)', () => {
     const readme = readFileSync(README, 'utf8');
     expect(readme).toBe(withReference(readme));

@@ -1,7 +1,7 @@
 /**
  * Every environment variable the app reads, once: what it means, its default, which process reads it and how a value
  * is checked. Each process validates its variables at start (`loadEnvironment`) with a zod schema built from this
- * table, and the README's configuration reference is printed from it (`npm run docs:env`, checked by a test).
+ * table, and the configuration reference in docs/configuration.md is printed from it (`npm run docs:env`, checked by a test).
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -20,7 +20,7 @@ export interface VariableSpec {
   /** Checks a value that is set (empty counts as unset). */
   value: z.ZodType;
   doc: string;
-  /** What applies when unset (for the README). */
+  /** What applies when unset (for docs/configuration.md). */
   fallback?: string;
   /** Never printed back in an error. */
   secret?: boolean;
@@ -524,9 +524,7 @@ export class EnvironmentError extends Error {
     readonly processName: ProcessName,
     readonly problems: string[],
   ) {
-    super(
-      `${processName}: the configuration is not valid:\n${problems.map((p) => `  - ${p}`).join('\n')}\nNothing was started. See "Configuration" in README.md.`,
-    );
+    super(`${processName}: the configuration is not valid:\n${problems.map((p) => `  - ${p}`).join('\n')}\nNothing was started. See docs/configuration.md.`);
     this.name = 'EnvironmentError';
   }
 }
@@ -591,7 +589,7 @@ export function loadEnvironment(name: ProcessName, dir?: string): void {
   }
 }
 
-/** The README's reference of every variable (between the `env-reference` markers), printed from VARIABLES. */
+/** The reference in docs/configuration.md of every variable (between the `env-reference` markers), printed from VARIABLES. */
 export function environmentReference(): string {
   const topics = [...new Set(VARIABLES.map((spec) => spec.topic))];
   const who = (spec: VariableSpec) => (spec.processes.length === PROCESSES.length ? 'all' : spec.processes.join(', '));
